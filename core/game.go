@@ -1,0 +1,54 @@
+// Package core is the rules core shared by the server and the WebAssembly
+// client: pure Go, no I/O. Its sub-packages hold exact money (money), the
+// lot tables (lots), blocks (block) and one package per game with its
+// parameters, engine, validator and composer.
+package core
+
+import (
+	"math/rand/v2"
+
+	"revela/core/money"
+)
+
+// Envelope is what every outcome script carries besides its draws
+// (RULES.md 0.1): which game and stake it is for, the prize the server
+// declares, and the version of the game's parameters it was drawn with.
+type Envelope struct {
+	Game    string      `json:"game"`
+	Stake   money.Cents `json:"stake"`   // euros on the wire: "1", "0.50"
+	Prize   money.Cents `json:"prize"`   // euros on the wire: "0", "12.50"
+	Version string      `json:"version"` // parameter version, e.g. "crossingo/1"
+}
+
+// Mode is how a unit's prize is presented when the lot table tells
+// (Eldorado art. 3: directly or through Extra steps; decision E-4 for
+// losing units). Games without modes use Direct.
+type Mode uint8
+
+const (
+	Direct Mode = iota
+	ViaExtras
+)
+
+// Script is one unit's outcome script: the draws and the envelope.
+type Script interface {
+	Envelope() Envelope
+	// Validate replays the script under the rules and returns the derived
+	// prize; it fails, naming the rule (RULES.md 0.1 and the game's
+	// decisions), when the script is not valid or the derived prize differs
+	// from the declared one.
+	Validate() (money.Cents, error)
+}
+
+// Game is the rules core of one game, as the server and the commands use it.
+type Game interface {
+	ID() string      // game id: "crossingo"
+	Version() string // parameter version written into every script
+	// Compose returns a valid script whose derived prize is exactly prize,
+	// which must be 0 or an amount of the lot table for stake, drawing from
+	// rng only (so the same stream gives the same script).
+	Compose(stake, prize money.Cents, mode Mode, rng *rand.Rand) (Script, error)
+	// Decode reads a script from JSON, refusing unknown fields. It does not
+	// validate: call Validate on the result.
+	Decode(data []byte) (Script, error)
+}

@@ -1,0 +1,189 @@
+// Package lots holds the lot tables (tableaux de lots) of the five games as
+// data, exactly as their règlements print them, with the totals the
+// règlements state beside the rows so that a check can compare the two.
+//
+// A table is per game and stake: a block of BlockSize units of play holds
+// exactly Count units winning each Lot's Amount; every other unit loses
+// (RULES.md section 0).
+package lots
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/shopspring/decimal"
+
+	"revela/core/money"
+)
+
+// Game ids, as the HTTP API and the command line spell them (DESIGN.md).
+const (
+	Crossingo    = "crossingo"
+	DiamondRiver = "diamond-river"
+	Eldorado     = "eldorado"
+	Sudoku       = "sudoku"
+	LuchaFortune = "lucha-fortune"
+)
+
+// Lot is one row of a lot table: Count units of each block win Amount,
+// the global prize of the unit (RULES.md 0, "lot = global prize").
+type Lot struct {
+	Rank   int         // 1 for the highest amount, then 2, 3, ...
+	Amount money.Cents // the unit's whole prize
+	Count  int         // units per block
+
+	// Eldorado only (art. 3.1 and RULES.md 3): how many of Count are
+	// revealed directly on the first grid and how many through Extra
+	// steps, and the ways (multisets of row gains, decision E-3) the
+	// amount may be made. Zero and nil for the other games.
+	Direct, Extra int
+	Forms         [][]money.Cents
+}
+
+// Table is the lot table of one game at one stake.
+type Table struct {
+	Game  string      // game id
+	Name  string      // the game's name as the règlement writes it
+	Stake money.Cents // what the player pays for one unit: the offer price
+
+	// The offer price splits into the game's part and the SUPER JACKPOT
+	// part; Participations is the number of SUPER JACKPOT participations
+	// that come with each unit (RULES.md 0). Eldorado and Sudoku have no
+	// SUPER JACKPOT: GamePart is the whole stake.
+	GamePart         money.Cents
+	SuperJackpotPart money.Cents
+	Participations   int
+
+	BlockSize int   // units of play per block
+	Lots      []Lot // highest amount first
+
+	// What the règlement states of the whole table, kept to be compared
+	// with the rows (see Discrepancies).
+	StatedLots  int
+	StatedTotal money.Cents
+
+	// LosingExtraPermille is the share, in thousandths, of losing units
+	// that still go through Extra steps revealing nothing (decision E-4,
+	// a parameter; Eldorado only).
+	LosingExtraPermille int
+
+	Source       string // the article that gives the table
+	Illustrative bool   // not the règlement's figures (Lucha Fortune, RULES.md 5)
+}
+
+// LotCount returns the number of winning units per block, from the rows.
+func (t *Table) LotCount() int {
+	n := 0
+	for _, l := range t.Lots {
+		n += l.Count
+	}
+	return n
+}
+
+// Losing returns the number of losing units per block.
+func (t *Table) Losing() int { return t.BlockSize - t.LotCount() }
+
+// Total returns the sum of all prizes of a block, from the rows.
+func (t *Table) Total() money.Cents {
+	var s money.Cents
+	for _, l := range t.Lots {
+		s += l.Amount * money.Cents(l.Count)
+	}
+	return s
+}
+
+// PayoutRatio returns the share of the game's part of a block's sales that
+// goes back as prizes: Total / (BlockSize × GamePart), exact to 4 decimals.
+func (t *Table) PayoutRatio() decimal.Decimal {
+	return money.Ratio(t.Total(), t.GamePart*money.Cents(t.BlockSize), 4)
+}
+
+// Lot returns the row paying amount, or false when no row pays it.
+func (t *Table) Lot(amount money.Cents) (Lot, bool) {
+	for _, l := range t.Lots {
+		if l.Amount == amount {
+			return l, true
+		}
+	}
+	return Lot{}, false
+}
+
+// Pays reports whether prize is 0 or an amount of the table (RULES.md 0.1,
+// rule 4).
+func (t *Table) Pays(prize money.Cents) bool {
+	_, ok := t.Lot(prize)
+	return prize == 0 || ok
+}
+
+// Discrepancies compares what the règlement states with what its rows
+// give and returns one sentence per difference; nil when they agree.
+// A damaged table (Sudoku 2 €) is reported here, never a crash.
+func (t *Table) Discrepancies() []string {
+	var d []string
+	if n := t.LotCount(); n != t.StatedLots {
+		d = append(d, fmt.Sprintf("%s %s €: stated %d lots, rows give %d", t.Game, t.Stake, t.StatedLots, n))
+	}
+	if s := t.Total(); s != t.StatedTotal {
+		d = append(d, fmt.Sprintf("%s %s €: stated total %s €, rows give %s €", t.Game, t.Stake, t.StatedTotal, s))
+	}
+	for _, l := range t.Lots {
+		if (l.Direct != 0 || l.Extra != 0) && l.Direct+l.Extra != l.Count {
+			d = append(d, fmt.Sprintf("%s %s € rank %d: %d direct + %d via Extras != %d lots", t.Game, t.Stake, l.Rank, l.Direct, l.Extra, l.Count))
+		}
+	}
+	if t.GamePart+t.SuperJackpotPart != t.Stake {
+		d = append(d, fmt.Sprintf("%s %s €: game part %s € + SUPER JACKPOT part %s € != price", t.Game, t.Stake, t.GamePart, t.SuperJackpotPart))
+	}
+	return d
+}
+
+// Errors of Find.
+var (
+	ErrUnknownGame = errors.New("unknown game")
+	ErrStake       = errors.New("stake not on offer")
+)
+
+// Find returns the table of game at stake. Errors wrap ErrUnknownGame or
+// ErrStake.
+func Find(game string, stake money.Cents) (*Table, error) {
+	known := false
+	for i := range tables {
+		if tables[i].Game == game {
+			known = true
+			if tables[i].Stake == stake {
+				return &tables[i], nil
+			}
+		}
+	}
+	if !known {
+		return nil, fmt.Errorf("%w %q", ErrUnknownGame, game)
+	}
+	return nil, fmt.Errorf("%w: %s does not sell units at %s €", ErrStake, game, stake)
+}
+
+// Tables returns every table, by game then stake. The tables are shared:
+// callers must not modify them.
+func Tables() []*Table {
+	out := make([]*Table, len(tables))
+	for i := range tables {
+		out[i] = &tables[i]
+	}
+	return out
+}
+
+// Games returns the game ids in the order of RULES.md.
+func Games() []string {
+	return []string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}
+}
+
+// Stakes returns the stakes on offer for game, lowest first; nil for an
+// unknown game.
+func Stakes(game string) []money.Cents {
+	var s []money.Cents
+	for i := range tables {
+		if tables[i].Game == game {
+			s = append(s, tables[i].Stake)
+		}
+	}
+	return s
+}
