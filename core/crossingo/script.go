@@ -52,11 +52,11 @@ type Script struct {
 type Kind uint8
 
 const (
-	Number Kind = iota + 1 // a number: marks the equal number of its column (5.5)
-	Gold                   // a golden number: marks and gilds (5.7, C-6)
-	Amount                 // an amount in euros, won at once (5.6)
-	ExtraSymbol            // the EXTRA symbol: the EXTRA step follows (5.9, C-7)
-	Swapper                // two arrows: reorders its column (5.8, C-4)
+	Number      Kind = iota + 1 // a number: marks the equal number of its column (5.5)
+	Gold                        // a golden number: marks and gilds (5.7, C-6)
+	Amount                      // an amount in euros, won at once (5.6)
+	ExtraSymbol                 // the EXTRA symbol: the EXTRA step follows (5.9, C-7)
+	Swapper                     // two arrows: reorders its column (5.8, C-4)
 )
 
 // Element is what one box reveals.
