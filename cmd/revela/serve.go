@@ -1,10 +1,77 @@
 package main
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"revela/core/games"
+	"revela/core/lots"
+	"revela/web"
+	"revela/web/store/sqlite"
 )
 
+// staticHandler serves the page at "/"; nil until the client's package
+// is wired in (web/static).
+var staticHandler http.Handler
+
 func runServe(args []string, stdout io.Writer) error {
-	return errors.New("the server comes next (issue 4)")
+	fs := newFlags("serve")
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	db := fs.String("db", "revela.db", "SQLite database file (created with its directory when missing)")
+	demo := fs.Bool("demo", false, "give each new player 100 € of play money")
+	sync := fs.String("sync", "FULL", "SQLite synchronous setting: FULL (each answered sale is on disk) or NORMAL")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if strings.HasPrefix(*db, "postgres://") || strings.HasPrefix(*db, "postgresql://") {
+		return usagef("--db %s: the PostgreSQL store is not built yet; give an SQLite file", "postgres://…")
+	}
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	slog.SetDefault(log)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	var prepare []*lots.Table
+	for _, t := range lots.Tables() {
+		if games.Playable(t.Game) {
+			prepare = append(prepare, t)
+		}
+	}
+	start := time.Now()
+	st, err := sqlite.Open(ctx, *db, sqlite.Options{Prepare: prepare, Synchronous: *sync, Logger: log})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	log.Info("store open", "db", *db, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
+
+	srv, err := web.New(web.Config{Store: st, Static: staticHandler, Demo: *demo, Logger: log})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "revela: serving on http://%s (db %s, demo %v)\n", ln.Addr(), *db, *demo)
+	err = srv.Serve(ctx, ln, 10*time.Second)
+	if cerr := st.Close(); err == nil {
+		err = cerr
+	}
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	log.Info("stopped")
+	return err
 }

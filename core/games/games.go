@@ -33,3 +33,18 @@ func Playable(game string) bool {
 	_, ok := registry[game]
 	return ok
 }
+
+// Register adds the rules core of a game of the lot tables to the
+// registry. A game package calls it from its init; tests may register a
+// stand-in. It panics when g's id is not a game of the lot tables or is
+// already registered, as both are programming errors.
+func Register(g core.Game) {
+	id := g.ID()
+	if lots.Stakes(id) == nil {
+		panic(fmt.Sprintf("games.Register: %q is not a game of the lot tables", id))
+	}
+	if _, dup := registry[id]; dup {
+		panic(fmt.Sprintf("games.Register: %q registered twice", id))
+	}
+	registry[id] = g
+}

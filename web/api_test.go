@@ -1,0 +1,252 @@
+package web_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+func TestCreatePlayerAndSession(t *testing.T) {
+	e := newEnv(t, envOptions{})
+	res, err := e.srv.Client().Post(e.srv.URL+"/api/v1/players", "application/json", nil) // empty body
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if res.StatusCode != 201 {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	var cookie *http.Cookie
+	for _, c := range res.Cookies() {
+		if c.Name == "revela_session" {
+			cookie = c
+		}
+	}
+	raw := res.Header.Get("Set-Cookie")
+	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode || cookie.Path != "/" {
+		t.Fatalf("cookie %q", raw)
+	}
+	if !regexp.MustCompile(`^[0-9a-f]{64}$`).MatchString(cookie.Value) {
+		t.Fatalf("token %q is not 64 hex digits", cookie.Value)
+	}
+
+	token, p := e.newPlayer()
+	if p.Balance != money.Euros(100) || !p.Demo || p.ID == "" || len(token) != 64 {
+		t.Fatalf("player %+v token %q", p, token)
+	}
+	// Bearer.
+	if b := e.balance(token); b != money.Euros(100) {
+		t.Fatalf("balance %s", b)
+	}
+	// Cookie.
+	req, _ := http.NewRequest("GET", e.srv.URL+"/api/v1/me", nil)
+	req.AddCookie(cookie)
+	res2, err := e.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res2.Body.Close()
+	if res2.StatusCode != 200 {
+		t.Fatalf("GET /me with the cookie: %d", res2.StatusCode)
+	}
+	// Two players never share an id or a token.
+	token2, p2 := e.newPlayer()
+	if token2 == token || p2.ID == p.ID {
+		t.Fatal("two players share an id or a token")
+	}
+}
+
+func TestGames(t *testing.T) {
+	e := newEnv(t, envOptions{})
+	code, b := e.call("GET", "/api/v1/games", "", "")
+	if code != 200 {
+		t.Fatalf("%d %s", code, b)
+	}
+	type stake struct {
+		Stake            money.Cents `json:"stake"`
+		Price            money.Cents `json:"price"`
+		GamePart         money.Cents `json:"game_part"`
+		SuperJackpotPart money.Cents `json:"super_jackpot_part"`
+		Participations   int         `json:"participations"`
+	}
+	out := decode[struct {
+		Games []struct {
+			ID       string  `json:"id"`
+			Name     string  `json:"name"`
+			Playable bool    `json:"playable"`
+			Version  string  `json:"version"`
+			Stakes   []stake `json:"stakes"`
+		} `json:"games"`
+	}](t, b)
+	if len(out.Games) != 5 {
+		t.Fatalf("%d games", len(out.Games))
+	}
+	for i, g := range out.Games {
+		if g.ID != lots.Games()[i] || g.Name == "" || len(g.Stakes) != len(lots.Stakes(g.ID)) {
+			t.Errorf("game %d: %+v", i, g)
+		}
+		if g.Playable != (g.Version != "") {
+			t.Errorf("%s: playable %v but version %q", g.ID, g.Playable, g.Version)
+		}
+	}
+	c := out.Games[0]
+	want := stake{money.Euros(1), money.Euros(1), money.MustParse("0.97"), money.MustParse("0.03"), 1}
+	if c.ID != "crossingo" || c.Name != "CROSSINGO" || !c.Playable || c.Stakes[0] != want {
+		t.Fatalf("crossingo: %+v", c)
+	}
+	if !strings.Contains(string(b), `"game_part":"0.97"`) {
+		t.Fatalf("amounts are not decimal strings: %s", b)
+	}
+	if out.Games[2].ID != "eldorado" || out.Games[2].Playable {
+		t.Fatalf("eldorado: %+v", out.Games[2])
+	}
+}
+
+func TestBuy(t *testing.T) {
+	e := newEnv(t, envOptions{})
+	token, _ := e.newPlayer()
+	code, tk := e.buy(token, "crossingo", "1", "first")
+	if code != 201 {
+		t.Fatalf("status %d", code)
+	}
+	if tk.Game != "crossingo" || tk.Stake != money.Euros(1) || tk.Price != money.Euros(1) ||
+		tk.SuperJackpotPart != money.MustParse("0.03") || tk.Participations != 1 || tk.Seen ||
+		tk.Block == "" || tk.Position != 0 || tk.ID <= 0 {
+		t.Fatalf("ticket %+v", tk)
+	}
+	if want := money.Euros(99) + tk.Prize; tk.Balance != want || e.balance(token) != want {
+		t.Fatalf("balance in ticket %s, /me %s, want %s", tk.Balance, e.balance(token), want)
+	}
+	if _, err := time.Parse(time.RFC3339, tk.CreatedAt); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(tk.Script), `"game":"crossingo"`) || !strings.Contains(string(tk.Script), `"prize":"`+tk.Prize.String()+`"`) {
+		t.Fatalf("script %s", tk.Script)
+	}
+	// Sudoku has three prices, each its own block series.
+	_, s2 := e.buy(token, "sudoku", "2", "sudoku-2")
+	_, s05 := e.buy(token, "sudoku", "0.50", "sudoku-050")
+	if s2.Price != money.Euros(2) || s05.Price != money.MustParse("0.50") || s2.Block == s05.Block || s2.Block == tk.Block {
+		t.Fatalf("sudoku tickets %+v %+v", s2, s05)
+	}
+	if s2.SuperJackpotPart != 0 || s2.Participations != 0 {
+		t.Fatalf("sudoku has no SUPER JACKPOT: %+v", s2)
+	}
+	e.check()
+}
+
+// TestBadInput sends every kind of bad request and checks its status and
+// code, and that none of them changed anything.
+func TestBadInput(t *testing.T) {
+	e := newEnv(t, envOptions{})
+	token, _ := e.newPlayer()
+	other, _ := e.newPlayer()
+	_, foreign := e.buy(other, "crossingo", "1", "theirs")
+	poor := newEnv(t, envOptions{noDemo: true})
+	poorToken, _ := poor.newPlayer()
+
+	long := strings.Repeat("x", 65)
+	big := `{"game":"crossingo","stake":"1","request_id":"` + strings.Repeat("a", 5000) + `"}`
+	cases := []struct {
+		name         string
+		env          *env
+		method, path string
+		token, body  string
+		status       int
+		code         string
+	}{
+		{"unknown game", e, "POST", "/api/v1/tickets", token, buyBody("lotto", "1", "a1"), 404, "unknown_game"},
+		{"stake not on offer", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "2", "a2"), 400, "stake_not_offered"},
+		{"negative stake", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "-1", "a3"), 400, "bad_request"},
+		{"stake with three decimals", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1.000", "a4"), 400, "bad_request"},
+		{"stake not a number", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "one", "a5"), 400, "bad_request"},
+		{"stake as a JSON number", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":1,"request_id":"a6"}`, 400, "bad_request"},
+		{"stake with exponent", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1e0", "a6b"), 400, "bad_request"},
+		{"empty stake", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "", "a6c"), 400, "bad_request"},
+		{"missing stake", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","request_id":"a7"}`, 400, "bad_request"},
+		{"missing game", e, "POST", "/api/v1/tickets", token, `{"stake":"1","request_id":"a8"}`, 400, "bad_request"},
+		{"malformed JSON", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo",`, 400, "bad_request"},
+		{"not an object", e, "POST", "/api/v1/tickets", token, `["crossingo"]`, 400, "bad_request"},
+		{"two objects", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", "a9") + "{}", 400, "bad_request"},
+		{"empty body", e, "POST", "/api/v1/tickets", token, "", 400, "bad_request"},
+		{"oversized body", e, "POST", "/api/v1/tickets", token, big, 413, "too_large"},
+		{"unknown field", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":"1","request_id":"a10","price":"0"}`, 400, "bad_request"},
+		{"missing request_id", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":"1"}`, 400, "bad_request"},
+		{"empty request_id", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", ""), 400, "bad_request"},
+		{"request_id too long", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", long), 400, "bad_request"},
+		{"request_id with a space", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", "a b"), 400, "bad_request"},
+		{"game without rules core", e, "POST", "/api/v1/tickets", token, buyBody("eldorado", "1", "a11"), 409, "not_playable"},
+		{"balance too low", poor, "POST", "/api/v1/tickets", poorToken, buyBody("crossingo", "1", "a12"), 402, "insufficient_funds"},
+		{"no session: buy", e, "POST", "/api/v1/tickets", "", buyBody("crossingo", "1", "a13"), 401, "unauthorized"},
+		{"bad token: buy", e, "POST", "/api/v1/tickets", strings.Repeat("0", 64), buyBody("crossingo", "1", "a14"), 401, "unauthorized"},
+		{"malformed token", e, "GET", "/api/v1/me", "not-a-token", "", 401, "unauthorized"},
+		{"no session: me", e, "GET", "/api/v1/me", "", "", 401, "unauthorized"},
+		{"no session: history", e, "GET", "/api/v1/tickets", "", "", 401, "unauthorized"},
+		{"no session: ticket", e, "GET", "/api/v1/tickets/1", "", "", 401, "unauthorized"},
+		{"no session: seen", e, "POST", "/api/v1/tickets/1/seen", "", "", 401, "unauthorized"},
+		{"unknown ticket", e, "GET", "/api/v1/tickets/999999", token, "", 404, "not_found"},
+		{"ticket id not a number", e, "GET", "/api/v1/tickets/abc", token, "", 404, "not_found"},
+		{"foreign ticket", e, "GET", "/api/v1/tickets/" + itoa(foreign.ID), token, "", 404, "not_found"},
+		{"seen: foreign ticket", e, "POST", "/api/v1/tickets/" + itoa(foreign.ID) + "/seen", token, "", 404, "not_found"},
+		{"seen: unknown ticket", e, "POST", "/api/v1/tickets/999999/seen", token, "", 404, "not_found"},
+		{"limit 0", e, "GET", "/api/v1/tickets?limit=0", token, "", 400, "bad_request"},
+		{"limit 101", e, "GET", "/api/v1/tickets?limit=101", token, "", 400, "bad_request"},
+		{"limit not a number", e, "GET", "/api/v1/tickets?limit=ten", token, "", 400, "bad_request"},
+		{"before negative", e, "GET", "/api/v1/tickets?before=-3", token, "", 400, "bad_request"},
+		{"before empty", e, "GET", "/api/v1/tickets?before=", token, "", 400, "bad_request"},
+		{"players: unknown field", e, "POST", "/api/v1/players", "", `{"balance":"1000000"}`, 400, "bad_request"},
+		{"players: malformed", e, "POST", "/api/v1/players", "", `{`, 400, "bad_request"},
+		{"unknown API call", e, "GET", "/api/v1/nothing", token, "", 404, "not_found"},
+		{"unknown API version", e, "GET", "/api/v2/games", "", "", 404, "not_found"},
+		{"wrong method", e, "DELETE", "/api/v1/tickets", token, "", 405, "method_not_allowed"},
+	}
+	before := e.balance(token)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, b := call(t, c.env.srv.Client(), c.env.srv.URL, c.method, c.path, c.token, c.body)
+			if code != c.status {
+				t.Fatalf("status %d, want %d: %s", code, c.status, b)
+			}
+			got := decode[apiErr](t, b)
+			if got.Error.Code != c.code || got.Error.Message == "" {
+				t.Fatalf("error %+v, want code %q", got.Error, c.code)
+			}
+		})
+	}
+	// Nothing changed: same balance, no ticket but the other player's.
+	if b := e.balance(token); b != before {
+		t.Fatalf("balance %s, was %s", b, before)
+	}
+	if b := poor.balance(poorToken); b != 0 {
+		t.Fatalf("poor balance %s", b)
+	}
+	_, b := e.call("GET", "/api/v1/tickets", token, "")
+	if h := decode[history](t, b); len(h.Tickets) != 0 {
+		t.Fatalf("tickets after bad input: %d", len(h.Tickets))
+	}
+	e.check()
+	poor.check()
+}
+
+func itoa(n int64) string { return money.Cents(n * 100).String() }
+
+type history struct {
+	Tickets    []ticket `json:"tickets"`
+	NextBefore *int64   `json:"next_before"`
+}
+
+func TestHealthzAndStatic(t *testing.T) {
+	e := newEnv(t, envOptions{})
+	code, b := e.call("GET", "/healthz", "", "")
+	if code != 200 || string(b) != "ok" {
+		t.Fatalf("healthz: %d %q", code, b)
+	}
+	if code, _ := e.call("GET", "/", "", ""); code != 404 {
+		t.Fatalf("/ without a static handler: %d", code)
+	}
+}

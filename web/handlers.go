@@ -1,0 +1,363 @@
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"revela/core/games"
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/web/store"
+)
+
+// SessionCookie is the name of the session cookie.
+const SessionCookie = "revela_session"
+
+type playerJSON struct {
+	ID      string      `json:"id"`
+	Balance money.Cents `json:"balance"`
+	Demo    bool        `json:"demo"`
+}
+
+func playerOf(p store.Player) playerJSON { return playerJSON{ID: p.ID, Balance: p.Balance, Demo: p.Demo} }
+
+// createPlayer: POST /api/v1/players, body {} or empty.
+func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
+	var body struct{}
+	if err := readJSON(r, &body, true); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var raw [32]byte
+	rand.Read(raw[:])
+	token := hex.EncodeToString(raw[:])
+	balance := money.Cents(0)
+	if s.cfg.Demo {
+		balance = s.cfg.DemoBalance
+	}
+	p, err := s.cfg.Store.CreatePlayer(r.Context(), sha256.Sum256([]byte(token)), balance, s.cfg.Demo)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{
+		Name: SessionCookie, Value: token, Path: "/",
+		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: s.cfg.SecureCookie,
+	})
+	writeJSON(w, http.StatusCreated, struct {
+		Player playerJSON `json:"player"`
+		Token  string     `json:"token"`
+	}{playerOf(p), token})
+}
+
+type ctxKey struct{}
+
+// auth wraps h so that it runs only with a valid session, from the
+// Authorization: Bearer header or else the session cookie; the player is
+// in the request's context.
+func (s *Server) auth(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		token := ""
+		if a := r.Header.Get("Authorization"); a != "" {
+			scheme, rest, _ := strings.Cut(a, " ")
+			if strings.EqualFold(scheme, "Bearer") {
+				token = strings.TrimSpace(rest)
+			}
+		} else if c, err := r.Cookie(SessionCookie); err == nil {
+			token = c.Value
+		}
+		if !validToken(token) {
+			writeError(w, http.StatusUnauthorized, "unauthorized", "no valid session: create a player with POST /api/v1/players")
+			return
+		}
+		p, err := s.cfg.Store.PlayerByToken(r.Context(), sha256.Sum256([]byte(token)))
+		if errors.Is(err, store.ErrNotFound) {
+			writeError(w, http.StatusUnauthorized, "unauthorized", "unknown session")
+			return
+		}
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, p)))
+	}
+}
+
+func validToken(t string) bool {
+	if len(t) != 64 {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+func player(r *http.Request) store.Player { return r.Context().Value(ctxKey{}).(store.Player) }
+
+// me: GET /api/v1/me.
+func (s *Server) me(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, struct {
+		Player playerJSON `json:"player"`
+	}{playerOf(player(r))})
+}
+
+type stakeJSON struct {
+	Stake            money.Cents `json:"stake"`
+	Price            money.Cents `json:"price"`
+	GamePart         money.Cents `json:"game_part"`
+	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
+	Participations   int         `json:"participations"`
+}
+
+type gameJSON struct {
+	ID       string      `json:"id"`
+	Name     string      `json:"name"`
+	Playable bool        `json:"playable"`
+	Version  string      `json:"version"`
+	Stakes   []stakeJSON `json:"stakes"`
+}
+
+// games: GET /api/v1/games.
+func (s *Server) games(w http.ResponseWriter, r *http.Request) {
+	out := struct {
+		Games []gameJSON `json:"games"`
+	}{Games: []gameJSON{}}
+	for _, id := range lots.Games() {
+		gj := gameJSON{ID: id, Playable: games.Playable(id), Stakes: []stakeJSON{}}
+		if g, err := games.Lookup(id); err == nil {
+			gj.Version = g.Version()
+		}
+		for _, stake := range lots.Stakes(id) {
+			t, err := s.cfg.Tables(id, stake)
+			if err != nil {
+				continue
+			}
+			gj.Name = t.Name
+			gj.Stakes = append(gj.Stakes, stakeJSON{
+				Stake: t.Stake, Price: t.Stake, GamePart: t.GamePart,
+				SuperJackpotPart: t.SuperJackpotPart, Participations: t.Participations,
+			})
+		}
+		out.Games = append(out.Games, gj)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+type ticketJSON struct {
+	ID               int64       `json:"id"`
+	Game             string      `json:"game"`
+	Stake            money.Cents `json:"stake"`
+	Price            money.Cents `json:"price"`
+	Prize            money.Cents `json:"prize"`
+	Block            string      `json:"block"`
+	Position         int         `json:"position"`
+	Script           rawJSON     `json:"script"`
+	Seen             bool        `json:"seen"`
+	CreatedAt        string      `json:"created_at"`
+	Balance          money.Cents `json:"balance"`
+	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
+	Participations   int         `json:"participations"`
+}
+
+// rawJSON is stored JSON written as is.
+type rawJSON []byte
+
+func (j rawJSON) MarshalJSON() ([]byte, error) { return j, nil }
+
+func ticketOf(t store.Ticket) ticketJSON {
+	return ticketJSON{
+		ID: t.ID, Game: t.Game, Stake: t.Stake, Price: t.Price, Prize: t.Prize,
+		Block: strconv.FormatInt(t.Block, 10), Position: t.Position, Script: rawJSON(t.Script),
+		Seen: t.Seen, CreatedAt: t.CreatedAt.UTC().Format(time.RFC3339), Balance: t.Balance,
+		SuperJackpotPart: t.SuperJackpotPart, Participations: t.Participations,
+	}
+}
+
+// buy: POST /api/v1/tickets {"game", "stake", "request_id"}.
+func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Game      *string `json:"game"`
+		Stake     *string `json:"stake"`
+		RequestID *string `json:"request_id"`
+	}
+	if err := readJSON(r, &body, false); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	switch {
+	case body.RequestID == nil:
+		writeError(w, http.StatusBadRequest, "bad_request", "request_id is required")
+		return
+	case !validRequestID(*body.RequestID):
+		writeError(w, http.StatusBadRequest, "bad_request", "request_id must be 1 to 64 characters among A-Z a-z 0-9 _ -")
+		return
+	case body.Game == nil:
+		writeError(w, http.StatusBadRequest, "bad_request", "game is required")
+		return
+	case body.Stake == nil:
+		writeError(w, http.StatusBadRequest, "bad_request", "stake is required")
+		return
+	}
+	game := *body.Game
+	if lots.Stakes(game) == nil {
+		writeError(w, http.StatusNotFound, "unknown_game", "unknown game "+strconv.Quote(game))
+		return
+	}
+	stake, err := money.Parse(*body.Stake)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", "stake: "+err.Error())
+		return
+	}
+	t, err := s.cfg.Tables(game, stake)
+	if errors.Is(err, lots.ErrStake) {
+		writeError(w, http.StatusBadRequest, "stake_not_offered", err.Error())
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !games.Playable(game) {
+		writeError(w, http.StatusConflict, "not_playable", game+" cannot be played yet: its rules core is not built")
+		return
+	}
+	tk, replay, err := s.cfg.Store.Sell(r.Context(), store.Sale{Player: player(r).Key, RequestID: *body.RequestID, Table: t})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	status := http.StatusCreated
+	if replay {
+		status = http.StatusOK
+	}
+	writeJSON(w, status, ticketOf(tk))
+}
+
+func validRequestID(id string) bool {
+	if len(id) < 1 || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// tickets: GET /api/v1/tickets?limit=N&before=ID.
+func (s *Server) tickets(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	limit := 20
+	if v := q.Get("limit"); v != "" || q.Has("limit") {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 100 {
+			writeError(w, http.StatusBadRequest, "bad_request", "limit must be an integer from 1 to 100")
+			return
+		}
+		limit = n
+	}
+	var before int64
+	if v := q.Get("before"); v != "" || q.Has("before") {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1 {
+			writeError(w, http.StatusBadRequest, "bad_request", "before must be a positive ticket id")
+			return
+		}
+		before = n
+	}
+	ts, err := s.cfg.Store.Tickets(r.Context(), player(r).Key, before, limit+1)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := struct {
+		Tickets    []ticketJSON `json:"tickets"`
+		NextBefore *int64       `json:"next_before"`
+	}{Tickets: []ticketJSON{}}
+	if len(ts) > limit {
+		ts = ts[:limit]
+		out.NextBefore = &ts[limit-1].ID
+	}
+	for _, t := range ts {
+		out.Tickets = append(out.Tickets, ticketOf(t))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// ticketID reads the {id} of the path; false (and a 404 answered) when it
+// is not a ticket id.
+func ticketID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		writeError(w, http.StatusNotFound, "not_found", "no such ticket")
+		return 0, false
+	}
+	return id, true
+}
+
+// ticket: GET /api/v1/tickets/{id}.
+func (s *Server) ticket(w http.ResponseWriter, r *http.Request) {
+	id, ok := ticketID(w, r)
+	if !ok {
+		return
+	}
+	t, err := s.cfg.Store.Ticket(r.Context(), player(r).Key, id)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, ticketOf(t))
+}
+
+// seen: POST /api/v1/tickets/{id}/seen.
+func (s *Server) seen(w http.ResponseWriter, r *http.Request) {
+	id, ok := ticketID(w, r)
+	if !ok {
+		return
+	}
+	if err := s.cfg.Store.MarkSeen(r.Context(), player(r).Key, id); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// fail answers an error from reading the body or from the store.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var (
+		eb *errBody
+		ce *store.ComposeError
+	)
+	switch {
+	case errors.As(err, &eb):
+		writeError(w, eb.status, eb.code, eb.msg)
+	case errors.Is(err, store.ErrNotFound):
+		writeError(w, http.StatusNotFound, "not_found", "no such ticket")
+	case errors.Is(err, store.ErrInsufficientFunds):
+		writeError(w, http.StatusPaymentRequired, "insufficient_funds", "the balance is lower than the price")
+	case errors.Is(err, store.ErrRequestConflict):
+		writeError(w, http.StatusConflict, "request_conflict", "this request_id was already used for another game or stake")
+	case errors.Is(err, store.ErrClosed):
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the server is shutting down")
+	case errors.As(err, &ce):
+		s.log.Error("a unit could not be composed: sales of its table are stopped", "err", err)
+		writeError(w, http.StatusInternalServerError, "compose_failed", "the unit could not be composed; nothing was debited")
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the request was cancelled")
+	default:
+		s.log.Error("internal error", "method", r.Method, "path", r.URL.Path, "err", err)
+		writeError(w, http.StatusInternalServerError, "internal", "internal error")
+	}
+}

@@ -1,0 +1,190 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/web"
+	"revela/web/internal/webtest"
+	"revela/web/store/sqlite"
+)
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// env is a server on a fresh SQLite file with small blocks.
+type env struct {
+	t    *testing.T
+	srv  *httptest.Server
+	st   *sqlite.Store
+	path string
+}
+
+type envOptions struct {
+	blockSize int  // 0: 100
+	noDemo    bool // players start at 0 €
+	tables    func(string, money.Cents) (*lots.Table, error)
+}
+
+func newEnv(t testing.TB, o envOptions) *env {
+	webtest.Register()
+	if o.blockSize == 0 {
+		o.blockSize = 100
+	}
+	if o.tables == nil {
+		o.tables = webtest.SmallTables(o.blockSize)
+	}
+	path := filepath.Join(t.TempDir(), "revela.db")
+	st, err := sqlite.Open(context.Background(), path, sqlite.Options{Tables: o.tables, Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := web.New(web.Config{Store: st, Demo: !o.noDemo, Tables: o.tables, Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	t.Cleanup(func() {
+		srv.Close()
+		st.Close()
+	})
+	tt, _ := t.(*testing.T)
+	return &env{t: tt, srv: srv, st: st, path: path}
+}
+
+// call sends one request (token "" for none) and returns the status and
+// body.
+func call(t testing.TB, c *http.Client, base, method, path, token, body string) (int, []byte) {
+	t.Helper()
+	var r io.Reader
+	if body != "" {
+		r = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, base+path, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StatusCode, b
+}
+
+func (e *env) call(method, path, token, body string) (int, []byte) {
+	e.t.Helper()
+	return call(e.t, e.srv.Client(), e.srv.URL, method, path, token, body)
+}
+
+type player struct {
+	ID      string      `json:"id"`
+	Balance money.Cents `json:"balance"`
+	Demo    bool        `json:"demo"`
+}
+
+type ticket struct {
+	ID               int64           `json:"id"`
+	Game             string          `json:"game"`
+	Stake            money.Cents     `json:"stake"`
+	Price            money.Cents     `json:"price"`
+	Prize            money.Cents     `json:"prize"`
+	Block            string          `json:"block"`
+	Position         int             `json:"position"`
+	Script           json.RawMessage `json:"script"`
+	Seen             bool            `json:"seen"`
+	CreatedAt        string          `json:"created_at"`
+	Balance          money.Cents     `json:"balance"`
+	SuperJackpotPart money.Cents     `json:"super_jackpot_part"`
+	Participations   int             `json:"participations"`
+}
+
+type apiErr struct {
+	Error struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// decode decodes strictly: the answer must have exactly the contract's
+// fields.
+func decode[T any](t testing.TB, b []byte) T {
+	t.Helper()
+	var v T
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		t.Fatalf("decoding %s: %v", b, err)
+	}
+	return v
+}
+
+func (e *env) newPlayer() (string, player) {
+	e.t.Helper()
+	code, b := e.call("POST", "/api/v1/players", "", "{}")
+	if code != http.StatusCreated {
+		e.t.Fatalf("POST /players: %d %s", code, b)
+	}
+	out := decode[struct {
+		Player player `json:"player"`
+		Token  string `json:"token"`
+	}](e.t, b)
+	return out.Token, out.Player
+}
+
+func (e *env) balance(token string) money.Cents {
+	e.t.Helper()
+	code, b := e.call("GET", "/api/v1/me", token, "")
+	if code != 200 {
+		e.t.Fatalf("GET /me: %d %s", code, b)
+	}
+	return decode[struct {
+		Player player `json:"player"`
+	}](e.t, b).Player.Balance
+}
+
+var reqSeq atomic.Int64
+
+func newRequestID() string { return fmt.Sprintf("r%d", reqSeq.Add(1)) }
+
+func buyBody(game, stake, requestID string) string {
+	return fmt.Sprintf(`{"game":%q,"stake":%q,"request_id":%q}`, game, stake, requestID)
+}
+
+// buy buys one unit and fails the test unless it is sold (201) or
+// replayed (200).
+func (e *env) buy(token, game, stake, requestID string) (int, ticket) {
+	e.t.Helper()
+	code, b := e.call("POST", "/api/v1/tickets", token, buyBody(game, stake, requestID))
+	if code != 201 && code != 200 {
+		e.t.Fatalf("buy: %d %s", code, b)
+	}
+	return code, decode[ticket](e.t, b)
+}
+
+func (e *env) check() {
+	e.t.Helper()
+	if err := e.st.Check(context.Background()); err != nil {
+		e.t.Fatalf("store check: %v", err)
+	}
+}

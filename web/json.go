@@ -1,0 +1,101 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"sort"
+	"strings"
+)
+
+// apiError is the body of every error answer:
+// {"error": {"code": "...", "message": "..."}}.
+type apiError struct {
+	Error struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+func writeError(w http.ResponseWriter, status int, code, message string) {
+	var e apiError
+	e.Error.Code, e.Error.Message = code, message
+	writeJSON(w, status, e)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		body = []byte(`{"error":{"code":"internal","message":"encoding the answer failed"}}`)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(body)
+	w.Write([]byte("\n"))
+}
+
+// errBody is a request body that cannot be read as the call's JSON
+// object; status and code say how to answer.
+type errBody struct {
+	status int
+	code   string
+	msg    string
+}
+
+func (e *errBody) Error() string { return e.msg }
+
+// readJSON reads the request body, which must be one JSON object with
+// only dst's fields, into dst. An empty body is allowed when emptyOK.
+func readJSON(r *http.Request, dst any, emptyOK bool) error {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return &errBody{http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("request body over %d bytes", tooLarge.Limit)}
+		}
+		return &errBody{http.StatusBadRequest, "bad_request", "reading the request body: " + err.Error()}
+	}
+	if len(strings.TrimSpace(string(body))) == 0 {
+		if emptyOK {
+			return nil
+		}
+		return &errBody{http.StatusBadRequest, "bad_request", "the request needs a JSON object body"}
+	}
+	dec := json.NewDecoder(strings.NewReader(string(body)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return &errBody{http.StatusBadRequest, "bad_request", "malformed JSON body: " + err.Error()}
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return &errBody{http.StatusBadRequest, "bad_request", "malformed JSON body: data after the object"}
+	}
+	return nil
+}
+
+// byMethod dispatches on the request's method and answers other methods
+// with a JSON 405.
+func byMethod(m map[string]http.HandlerFunc) http.Handler {
+	allowed := make([]string, 0, len(m))
+	for k := range m {
+		allowed = append(allowed, k)
+	}
+	sort.Strings(allowed)
+	allow := strings.Join(allowed, ", ")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h, ok := m[r.Method]
+		if !ok && r.Method == http.MethodHead {
+			h, ok = m[http.MethodGet]
+		}
+		if !ok {
+			w.Header().Set("Allow", allow)
+			writeError(w, http.StatusMethodNotAllowed, "method_not_allowed", r.Method+" is not allowed here; use "+allow)
+			return
+		}
+		h(w, r)
+	})
+}

@@ -1,0 +1,202 @@
+package sqlite
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+// A series is the blocks of one (game, stake): the open one, on sale, and
+// the ready one, built and committed in advance so that the sale that
+// uses up the open block does not wait for a build. Owned by the writer
+// goroutine.
+type series struct {
+	key      seriesKey
+	table    *lots.Table
+	open     *liveBlock // nil until the first sale opens one
+	ready    *liveBlock // nil when none is ready
+	building bool       // a ready block is being built in the background
+}
+
+type seriesKey struct {
+	game  string
+	stake money.Cents
+}
+
+// liveBlock is a stored block decoded in memory, with its next position.
+type liveBlock struct {
+	id   int64
+	b    *block.Block
+	next int
+}
+
+// seriesFor returns t's series, reading its open and ready blocks from
+// the database the first time (writer goroutine only).
+func (s *Store) seriesFor(w *wtx, t *lots.Table) (*series, error) {
+	k := seriesKey{t.Game, t.Stake}
+	if ser := s.series[k]; ser != nil {
+		return ser, nil
+	}
+	ser := &series{key: k, table: t}
+	var err error
+	if ser.open, err = s.loadBlock(w, t, "open"); err != nil {
+		return nil, err
+	}
+	if ser.ready, err = s.loadBlock(w, t, "ready"); err != nil {
+		return nil, err
+	}
+	s.series[k] = ser
+	return ser, nil
+}
+
+// loadBlock reads the oldest block of t in state, decodes it and checks
+// it against its table and its stored commitment: a block whose units or
+// secret no longer give its root is never sold from. nil when none.
+func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, error) {
+	var (
+		id                   int64
+		size, next           int
+		secret, units, root0 []byte
+	)
+	err := w.tx.QueryRowContext(w.ctx, `SELECT id, size, secret, units, root, next_position FROM blocks
+		WHERE game = ? AND stake_cents = ? AND state = ? ORDER BY id LIMIT 1`,
+		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(secret) != 32 || size != len(units) {
+		return nil, fmt.Errorf("block %d is damaged: secret of %d bytes, %d units for size %d", id, len(secret), len(units), size)
+	}
+	b, err := block.Restore(t, [32]byte(secret), units)
+	if err != nil {
+		return nil, fmt.Errorf("block %d does not match the %s %s € table: %w", id, t.Game, t.Stake, err)
+	}
+	if !bytes.Equal(b.Root[:], root0) {
+		return nil, fmt.Errorf("block %d: its units and secret do not give its stored commitment root", id)
+	}
+	return &liveBlock{id: id, b: b, next: next}, nil
+}
+
+// insertBlock stores b in state and returns its id.
+func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error) {
+	units := make([]byte, len(b.Units))
+	for i, u := range b.Units {
+		units[i] = byte(u)
+	}
+	res, err := w.tx.ExecContext(w.ctx, `INSERT INTO blocks
+		(game, stake_cents, size, secret, units, root, next_position, state, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+		b.Table.Game, int64(b.Table.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis())
+	if err != nil {
+		return 0, fmt.Errorf("storing a block: %w", err)
+	}
+	return res.LastInsertId()
+}
+
+// nextUnit returns the open block of ser and the position of its next
+// unit, opening the next block first when the open one is used up (or
+// none was open): the ready one when there is one, else one built now.
+// It does not advance the position: the sale does, once stored.
+func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
+	if ser.open != nil && ser.open.next < len(ser.open.b.Units) {
+		return ser.open, nil
+	}
+	old, oldReady := ser.open, ser.ready
+	if old != nil {
+		if _, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'closed' WHERE id = ?`, old.id); err != nil {
+			return nil, err
+		}
+	}
+	next := ser.ready
+	if next != nil {
+		if _, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'open' WHERE id = ? AND state = 'ready'`, next.id); err != nil {
+			return nil, err
+		}
+	} else {
+		start := time.Now()
+		b, err := s.opt.Build(ser.table)
+		if err != nil {
+			return nil, fmt.Errorf("building a block: %w", err)
+		}
+		id, err := s.insertBlock(w, b, "open")
+		if err != nil {
+			return nil, err
+		}
+		next = &liveBlock{id: id, b: b}
+		s.log.Warn("store: a sale waited for a block build", "game", ser.table.Game, "stake", ser.table.Stake.String(), "block", id, "ms", time.Since(start).Milliseconds())
+	}
+	ser.open, ser.ready = next, nil
+	w.undo(func() { ser.open, ser.ready = old, oldReady })
+	closed := int64(0)
+	if old != nil {
+		closed = old.id
+	}
+	w.after(func() {
+		s.log.Info("store: block opened", "game", ser.table.Game, "stake", ser.table.Stake.String(), "block", next.id, "closed", closed)
+		s.ensureReady(ser.key)
+	})
+	return next, nil
+}
+
+// ensureReady starts building the next block of a series in the
+// background when it has none ready (writer goroutine only). The built
+// block is stored as 'ready', its commitment with it, by a write of its
+// own.
+func (s *Store) ensureReady(k seriesKey) {
+	ser := s.series[k]
+	if ser == nil || ser.ready != nil || ser.building {
+		return
+	}
+	ser.building = true
+	t := ser.table
+	go func() {
+		b, err := s.opt.Build(t)
+		err = s.do(context.Background(), func(w *wtx) error {
+			ser := s.series[k]
+			if ser != nil {
+				ser.building = false
+			}
+			if err != nil {
+				return fmt.Errorf("building a block: %w", err)
+			}
+			id, err := s.insertBlock(w, b, "ready")
+			if err != nil {
+				return err
+			}
+			if ser != nil && ser.ready == nil {
+				ser.ready = &liveBlock{id: id, b: b}
+				w.undo(func() { ser.ready = nil })
+			}
+			return nil
+		})
+		if err != nil {
+			s.log.Error("store: the next block could not be made ready", "game", t.Game, "stake", t.Stake.String(), "err", err)
+		}
+	}()
+}
+
+// prepareSeries loads t's blocks, opens one when none is open and starts
+// building the next, before any sale.
+func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
+	return s.do(ctx, func(w *wtx) error {
+		ser, err := s.seriesFor(w, t)
+		if err != nil {
+			return err
+		}
+		if _, err := s.nextUnit(w, ser); err != nil {
+			return err
+		}
+		w.after(func() { s.ensureReady(ser.key) })
+		return nil
+	})
+}

@@ -1,0 +1,143 @@
+package sqlite
+
+import (
+	"context"
+	"fmt"
+
+	"revela/core/block"
+	"revela/core/money"
+)
+
+// Check implements store.Store: it reads the whole database and returns
+// the first broken invariant of the sale (docs/guarantees.md):
+//
+//   - every player's balance is the sum of their ledger entries;
+//   - every ticket has exactly one debit of its price and a credit of its
+//     prize (none when the prize is 0), and every debit or credit has its
+//     ticket;
+//   - the tickets of each block hold exactly its positions 0 to
+//     next_position-1, each once (nothing skipped, nothing sold twice);
+//   - at most one block per game and stake is open;
+//   - every block's units and secret give its stored commitment root, and
+//     every ticket's prize is its unit's prize in the block.
+func (s *Store) Check(ctx context.Context) error {
+	one := func(what, q string) error {
+		rows, err := s.r.QueryContext(ctx, q)
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		defer rows.Close()
+		if rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			return fmt.Errorf("%s: %d", what, id)
+		}
+		return rows.Err()
+	}
+	checks := []struct{ what, q string }{
+		{"player whose balance is not the sum of their ledger", `SELECT p.key FROM players p
+			LEFT JOIN (SELECT player_key, SUM(amount) AS total FROM ledger GROUP BY player_key) l ON l.player_key = p.key
+			WHERE p.balance != COALESCE(l.total, 0) LIMIT 1`},
+		{"ticket without exactly its debit and its credit", `SELECT t.id FROM tickets t
+			LEFT JOIN (SELECT ticket_id,
+				SUM(CASE kind WHEN 'debit' THEN 1 ELSE 0 END) AS debits,
+				SUM(CASE kind WHEN 'debit' THEN amount ELSE 0 END) AS debited,
+				SUM(CASE kind WHEN 'credit' THEN 1 ELSE 0 END) AS credits,
+				SUM(CASE kind WHEN 'credit' THEN amount ELSE 0 END) AS credited
+				FROM ledger WHERE ticket_id IS NOT NULL GROUP BY ticket_id) l ON l.ticket_id = t.id
+			WHERE COALESCE(l.debits, 0) != 1 OR l.debited != -t.price_cents
+				OR COALESCE(l.credited, 0) != t.prize_cents OR COALESCE(l.credits, 0) != (t.prize_cents > 0)
+				OR t.player_key != (SELECT player_key FROM ledger WHERE ticket_id = t.id LIMIT 1) LIMIT 1`},
+		{"ledger entry whose kind and ticket disagree", `SELECT id FROM ledger
+			WHERE (kind = 'grant') != (ticket_id IS NULL) OR (kind = 'debit' AND amount >= 0) OR (kind != 'debit' AND amount <= 0) LIMIT 1`},
+		{"block whose sold positions are not exactly 0 to next_position-1", `SELECT b.id FROM blocks b
+			LEFT JOIN (SELECT block_id, COUNT(*) AS n, COUNT(DISTINCT position) AS d, MIN(position) AS lo, MAX(position) AS hi
+				FROM tickets GROUP BY block_id) t ON t.block_id = b.id
+			WHERE COALESCE(t.n, 0) != b.next_position OR COALESCE(t.d, 0) != b.next_position
+				OR (t.n > 0 AND (t.lo != 0 OR t.hi != t.n - 1))
+				OR (b.state = 'ready' AND b.next_position != 0) LIMIT 1`},
+		{"series with several open blocks (block id)", `SELECT MAX(id) FROM blocks WHERE state = 'open'
+			GROUP BY game, stake_cents HAVING COUNT(*) > 1 LIMIT 1`},
+		{"ticket whose game or stake is not its block's", `SELECT t.id FROM tickets t JOIN blocks b ON b.id = t.block_id
+			WHERE t.game != b.game OR t.stake_cents != b.stake_cents LIMIT 1`},
+	}
+	for _, c := range checks {
+		if err := one(c.what, c.q); err != nil {
+			return err
+		}
+	}
+	return s.checkBlocks(ctx)
+}
+
+// checkBlocks decodes every block, checks it against its commitment and
+// checks each of its tickets' prize against its unit.
+func (s *Store) checkBlocks(ctx context.Context) error {
+	rows, err := s.r.QueryContext(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks ORDER BY id`)
+	if err != nil {
+		return err
+	}
+	type stored struct {
+		id                  int64
+		game                string
+		stake               int64
+		secret, units, root []byte
+	}
+	var blocks []stored
+	for rows.Next() {
+		var b stored
+		if err := rows.Scan(&b.id, &b.game, &b.stake, &b.secret, &b.units, &b.root); err != nil {
+			rows.Close()
+			return err
+		}
+		blocks = append(blocks, b)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, sb := range blocks {
+		t, err := s.opt.Tables(sb.game, money.Cents(sb.stake))
+		if err != nil {
+			return fmt.Errorf("block %d: %w", sb.id, err)
+		}
+		if len(sb.secret) != 32 {
+			return fmt.Errorf("block %d: secret of %d bytes", sb.id, len(sb.secret))
+		}
+		b, err := block.Restore(t, [32]byte(sb.secret), sb.units)
+		if err != nil {
+			return fmt.Errorf("block %d: %w", sb.id, err)
+		}
+		if string(b.Root[:]) != string(sb.root) {
+			return fmt.Errorf("block %d: units and secret do not give the stored root", sb.id)
+		}
+		if err := s.checkPrizes(ctx, sb.id, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Store) checkPrizes(ctx context.Context, id int64, b *block.Block) error {
+	rows, err := s.r.QueryContext(ctx, `SELECT id, position, prize_cents FROM tickets WHERE block_id = ?`, id)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var tid, prize int64
+		var pos int
+		if err := rows.Scan(&tid, &pos, &prize); err != nil {
+			return err
+		}
+		if pos < 0 || pos >= len(b.Units) {
+			return fmt.Errorf("ticket %d: position %d outside block %d", tid, pos, id)
+		}
+		if b.Prize(pos) != money.Cents(prize) {
+			return fmt.Errorf("ticket %d: prize %s €, its unit (block %d position %d) pays %s €", tid, money.Cents(prize), id, pos, b.Prize(pos))
+		}
+	}
+	return rows.Err()
+}
+

@@ -1,0 +1,283 @@
+package sqlite
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"revela/core/money"
+	"revela/web/store"
+)
+
+// stmts are the writer's prepared statements.
+type stmts struct {
+	ticketByRequest, balance, advance, debitCredit, insertTicket, ledger *sql.Stmt
+}
+
+const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
+	super_jackpot_cents, participations, block_id, position, script, seen, balance_after, created_at`
+
+func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
+	for _, p := range []struct {
+		dst **sql.Stmt
+		q   string
+	}{
+		{&st.ticketByRequest, `SELECT ` + ticketColumns + ` FROM tickets WHERE player_key = ? AND request_id = ?`},
+		{&st.balance, `SELECT balance FROM players WHERE key = ?`},
+		{&st.advance, `UPDATE blocks SET next_position = ? WHERE id = ? AND next_position = ? AND state = 'open'`},
+		{&st.debitCredit, `UPDATE players SET balance = ? WHERE key = ? AND balance = ?`},
+		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
+			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+		{&st.ledger, `INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at) VALUES (?, ?, ?, ?, ?)`},
+	} {
+		var err error
+		if *p.dst, err = db.PrepareContext(ctx, p.q); err != nil {
+			return fmt.Errorf("preparing %q: %w", p.q, err)
+		}
+	}
+	return nil
+}
+
+func (st *stmts) close() {
+	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.advance, st.debitCredit, st.insertTicket, st.ledger} {
+		if s != nil {
+			s.Close()
+		}
+	}
+}
+
+// Sell implements store.Store: the whole sale in one write.
+func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, error) {
+	var (
+		t      store.Ticket
+		replay bool
+	)
+	err := s.do(ctx, func(w *wtx) error {
+		var err error
+		t, replay, err = s.sell(w, sale)
+		return err
+	})
+	if err != nil {
+		return store.Ticket{}, false, err
+	}
+	return t, replay, nil
+}
+
+// sell is the sale, in the writer's transaction and its own savepoint:
+// every check comes before the first write, and any error rolls the
+// savepoint back, so a sale is stored whole or not at all.
+func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
+	tab := sale.Table
+	// The same request id again: the same ticket, nothing debited.
+	prev, err := scanTicket(w.stmt(s.stmts.ticketByRequest).QueryRowContext(w.ctx, sale.Player, sale.RequestID))
+	switch {
+	case err == nil:
+		if prev.Game != tab.Game || prev.Stake != tab.Stake {
+			return store.Ticket{}, false, store.ErrRequestConflict
+		}
+		return prev, true, nil
+	case !errors.Is(err, sql.ErrNoRows):
+		return store.Ticket{}, false, err
+	}
+
+	var balance int64
+	err = w.stmt(s.stmts.balance).QueryRowContext(w.ctx, sale.Player).Scan(&balance)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Ticket{}, false, store.ErrNotFound
+	}
+	if err != nil {
+		return store.Ticket{}, false, err
+	}
+	price := tab.Stake
+	if money.Cents(balance) < price {
+		return store.Ticket{}, false, store.ErrInsufficientFunds
+	}
+
+	ser, err := s.seriesFor(w, tab)
+	if err != nil {
+		return store.Ticket{}, false, err
+	}
+	lb, err := s.nextUnit(w, ser)
+	if err != nil {
+		return store.Ticket{}, false, err
+	}
+	pos := lb.next
+	script, err := s.opt.Compose(lb.b, pos)
+	if err != nil {
+		return store.Ticket{}, false, &store.ComposeError{Game: tab.Game, Block: lb.id, Position: pos, Err: err}
+	}
+	prize := lb.b.Prize(pos)
+	after := money.Cents(balance) - price + prize
+	now := time.Now()
+	ms := now.UnixMilli()
+
+	if err := exactlyOne(w.stmt(s.stmts.advance).ExecContext(w.ctx, pos+1, lb.id, pos)); err != nil {
+		return store.Ticket{}, false, fmt.Errorf("block %d position %d: %w", lb.id, pos, err)
+	}
+	if err := exactlyOne(w.stmt(s.stmts.debitCredit).ExecContext(w.ctx, int64(after), sale.Player, balance)); err != nil {
+		return store.Ticket{}, false, fmt.Errorf("balance of player %d: %w", sale.Player, err)
+	}
+	res, err := w.stmt(s.stmts.insertTicket).ExecContext(w.ctx, sale.Player, sale.RequestID, tab.Game,
+		int64(tab.Stake), int64(price), int64(prize), int64(tab.SuperJackpotPart), tab.Participations,
+		lb.id, pos, script, int64(after), ms)
+	if err != nil {
+		return store.Ticket{}, false, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return store.Ticket{}, false, err
+	}
+	if _, err := w.stmt(s.stmts.ledger).ExecContext(w.ctx, sale.Player, id, "debit", -int64(price), ms); err != nil {
+		return store.Ticket{}, false, err
+	}
+	if prize > 0 {
+		if _, err := w.stmt(s.stmts.ledger).ExecContext(w.ctx, sale.Player, id, "credit", int64(prize), ms); err != nil {
+			return store.Ticket{}, false, err
+		}
+	}
+	lb.next = pos + 1
+	w.undo(func() { lb.next = pos })
+	return store.Ticket{
+		ID: id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
+		Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
+		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after,
+	}, false, nil
+}
+
+// exactlyOne checks that a statement changed exactly one row: the guards
+// in its WHERE clause (the position not taken, the balance not changed
+// meanwhile) held.
+func exactlyOne(res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n != 1 {
+		return fmt.Errorf("changed %d rows, want 1", n)
+	}
+	return nil
+}
+
+type scanner interface{ Scan(dst ...any) error }
+
+func scanTicket(row scanner) (store.Ticket, error) {
+	var (
+		t                                       store.Ticket
+		stake, price, prize, sj, after, created int64
+		seen                                    int
+		script                                  []byte
+	)
+	err := row.Scan(&t.ID, &t.Player, &t.RequestID, &t.Game, &stake, &price, &prize, &sj,
+		&t.Participations, &t.Block, &t.Position, &script, &seen, &after, &created)
+	if err != nil {
+		return store.Ticket{}, err
+	}
+	t.Stake, t.Price, t.Prize, t.SuperJackpotPart, t.Balance = money.Cents(stake), money.Cents(price), money.Cents(prize), money.Cents(sj), money.Cents(after)
+	t.Script, t.Seen, t.CreatedAt = script, seen != 0, time.UnixMilli(created)
+	return t, nil
+}
+
+// Ticket implements store.Store.
+func (s *Store) Ticket(ctx context.Context, player, id int64) (store.Ticket, error) {
+	t, err := scanTicket(s.r.QueryRowContext(ctx, `SELECT `+ticketColumns+` FROM tickets WHERE id = ? AND player_key = ?`, id, player))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Ticket{}, store.ErrNotFound
+	}
+	return t, err
+}
+
+// Tickets implements store.Store.
+func (s *Store) Tickets(ctx context.Context, player, before int64, limit int) ([]store.Ticket, error) {
+	if before <= 0 {
+		before = math.MaxInt64
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT `+ticketColumns+` FROM tickets
+		WHERE player_key = ? AND id < ? ORDER BY id DESC LIMIT ?`, player, before, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []store.Ticket{}
+	for rows.Next() {
+		t, err := scanTicket(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// MarkSeen implements store.Store. A ticket already seen is not written
+// again.
+func (s *Store) MarkSeen(ctx context.Context, player, id int64) error {
+	var seen int
+	err := s.r.QueryRowContext(ctx, `SELECT seen FROM tickets WHERE id = ? AND player_key = ?`, id, player).Scan(&seen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.ErrNotFound
+	}
+	if err != nil || seen != 0 {
+		return err
+	}
+	return s.do(ctx, func(w *wtx) error {
+		_, err := w.tx.ExecContext(w.ctx, `UPDATE tickets SET seen = 1 WHERE id = ? AND player_key = ?`, id, player)
+		return err
+	})
+}
+
+// CreatePlayer implements store.Store.
+func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (store.Player, error) {
+	if balance < 0 {
+		return store.Player{}, fmt.Errorf("negative opening balance %s", balance)
+	}
+	var idb [16]byte
+	rand.Read(idb[:])
+	p := store.Player{ID: hex.EncodeToString(idb[:]), Balance: balance, Demo: demo, CreatedAt: time.UnixMilli(nowMillis())}
+	err := s.do(ctx, func(w *wtx) error {
+		ms := p.CreatedAt.UnixMilli()
+		res, err := w.tx.ExecContext(w.ctx, `INSERT INTO players (id, token_hash, balance, demo, created_at) VALUES (?, ?, ?, ?, ?)`,
+			p.ID, tokenHash[:], int64(balance), demo, ms)
+		if err != nil {
+			return err
+		}
+		if p.Key, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		if balance > 0 {
+			_, err = w.tx.ExecContext(w.ctx, `INSERT INTO ledger (player_key, kind, amount, created_at) VALUES (?, 'grant', ?, ?)`,
+				p.Key, int64(balance), ms)
+		}
+		return err
+	})
+	if err != nil {
+		return store.Player{}, err
+	}
+	return p, nil
+}
+
+// PlayerByToken implements store.Store.
+func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
+	var (
+		p                store.Player
+		balance, created int64
+	)
+	err := s.r.QueryRowContext(ctx, `SELECT key, id, balance, demo, created_at FROM players WHERE token_hash = ?`,
+		tokenHash[:]).Scan(&p.Key, &p.ID, &balance, &p.Demo, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Player{}, store.ErrNotFound
+	}
+	if err != nil {
+		return store.Player{}, err
+	}
+	p.Balance, p.CreatedAt = money.Cents(balance), time.UnixMilli(created)
+	return p, nil
+}

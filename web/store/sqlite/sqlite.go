@@ -1,0 +1,211 @@
+// Package sqlite is the embedded store: one SQLite file in WAL mode,
+// driven by modernc.org/sqlite (pure Go).
+//
+// Writes go through one connection owned by one writer goroutine, which
+// commits them in groups: every pending write (sales, new players, seen
+// marks) joins one transaction, each inside its own savepoint so that a
+// failing one is rolled back alone and the others commit. A caller is
+// answered only after the COMMIT has returned, with synchronous=FULL: an
+// answered sale is on disk. Reads use a separate pool of read-only
+// connections, which WAL lets run beside the writer.
+//
+// The writer goroutine alone owns the open blocks, decoded in memory, and
+// their next positions: a sale never reads a block's units from disk.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/web/store"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Options tune a Store. The zero value is the production setup.
+type Options struct {
+	// Tables finds the lot table of a game and stake; lots.Find when nil.
+	// Tests pass small tables so that blocks are used up quickly.
+	Tables func(game string, stake money.Cents) (*lots.Table, error)
+	// Compose composes a unit's script; store.Compose when nil.
+	Compose func(b *block.Block, pos int) ([]byte, error)
+	// Build builds a new block; block.Build (crypto/rand) when nil.
+	Build func(t *lots.Table) (*block.Block, error)
+	// Prepare lists the tables whose blocks are made ready at Open (the
+	// open block decoded, the next one built), so that no sale waits for
+	// it. Other tables are opened by their first sale.
+	Prepare []*lots.Table
+	// MaxBatch bounds the writes committed together; 256 when 0.
+	MaxBatch int
+	// Synchronous is SQLite's synchronous setting: "FULL" when empty.
+	Synchronous string
+	// Logger receives the store's events; slog.Default() when nil.
+	Logger *slog.Logger
+}
+
+// Store is the SQLite store. It implements store.Store.
+type Store struct {
+	opt Options
+	log *slog.Logger
+	w   *sql.DB // one connection, used by the writer goroutine only
+	r   *sql.DB // read-only pool
+
+	mu     sync.RWMutex // guards closed against sends on ops
+	closed bool
+	ops    chan *op
+	done   chan struct{} // closed when the writer goroutine has ended
+
+	// Owned by the writer goroutine.
+	series map[seriesKey]*series
+	stmts  stmts
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Open opens (creating it when needed) the database file at path, applies
+// the migrations that it lacks and starts the writer.
+func Open(ctx context.Context, path string, opt Options) (*Store, error) {
+	if opt.Tables == nil {
+		opt.Tables = lots.Find
+	}
+	if opt.Compose == nil {
+		opt.Compose = store.Compose
+	}
+	if opt.Build == nil {
+		opt.Build = block.Build
+	}
+	if opt.MaxBatch <= 0 {
+		opt.MaxBatch = 256
+	}
+	switch opt.Synchronous = strings.ToUpper(opt.Synchronous); opt.Synchronous {
+	case "":
+		opt.Synchronous = "FULL"
+	case "FULL", "NORMAL", "EXTRA":
+	default:
+		return nil, fmt.Errorf("synchronous %q: want FULL, NORMAL or EXTRA", opt.Synchronous)
+	}
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, err
+		}
+	}
+	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+	w, err := sql.Open("sqlite", dsn+"&_pragma=journal_mode(WAL)&_pragma=synchronous("+opt.Synchronous+")&_txlock=immediate")
+	if err != nil {
+		return nil, err
+	}
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxLifetime(0)
+	w.SetConnMaxIdleTime(0)
+	s := &Store{opt: opt, log: opt.Logger, w: w, series: map[seriesKey]*series{}}
+	if err := s.migrate(ctx); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	s.r, err = sql.Open("sqlite", dsn+"&_pragma=query_only(1)")
+	if err != nil {
+		w.Close()
+		return nil, err
+	}
+	s.r.SetMaxOpenConns(4)
+	s.r.SetMaxIdleConns(4)
+	if err := s.stmts.prepare(ctx, w); err != nil {
+		s.r.Close()
+		w.Close()
+		return nil, err
+	}
+	s.ops = make(chan *op, 4*opt.MaxBatch)
+	s.done = make(chan struct{})
+	go s.writer()
+	for _, t := range opt.Prepare {
+		if err := s.prepareSeries(ctx, t); err != nil {
+			s.Close()
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// migrate applies, in name order, each embedded migration not yet
+// recorded in schema_migrations, each in its own transaction.
+func (s *Store) migrate(ctx context.Context) error {
+	if _, err := s.w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		version := strings.TrimSuffix(filepath.Base(name), ".sql")
+		var n int
+		if err := s.w.QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_migrations WHERE version = ?`, version).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			continue
+		}
+		body, err := migrations.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		tx, err := s.w.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", version, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`, version, nowMillis()); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+		s.log.Info("migration applied", "version", version)
+	}
+	return nil
+}
+
+// Close waits for the pending writes, stops the writer and closes the
+// database. Writes asked after Close fail with store.ErrClosed.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	close(s.ops)
+	s.mu.Unlock()
+	<-s.done
+	s.stmts.close()
+	return errors.Join(s.r.Close(), s.w.Close())
+}
+
+func nowMillis() int64 { return time.Now().UnixMilli() }

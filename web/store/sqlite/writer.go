@@ -1,0 +1,158 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	"revela/web/store"
+)
+
+// op is one write: fn runs inside the group's transaction, within its own
+// savepoint. fn may change the writer's in-memory state only through
+// w.undo (run when the savepoint or the whole group is rolled back) and
+// w.after (run once the group has committed).
+type op struct {
+	ctx  context.Context
+	fn   func(w *wtx) error
+	err  error
+	done chan struct{}
+}
+
+// wtx is the writer's transaction as one op sees it.
+type wtx struct {
+	ctx    context.Context
+	tx     *sql.Tx
+	s      *Store
+	undos  []func()
+	afters []func()
+}
+
+func (w *wtx) undo(f func())  { w.undos = append(w.undos, f) }
+func (w *wtx) after(f func()) { w.afters = append(w.afters, f) }
+
+// stmt returns a prepared statement of the writer, bound to the
+// transaction.
+func (w *wtx) stmt(st *sql.Stmt) *sql.Stmt { return w.tx.StmtContext(w.ctx, st) }
+
+// do runs fn as one write and waits until its group has committed or
+// failed. fn's error, or the group's commit error, is returned.
+func (s *Store) do(ctx context.Context, fn func(w *wtx) error) error {
+	o := &op{ctx: ctx, fn: fn, done: make(chan struct{})}
+	s.mu.RLock()
+	if s.closed {
+		s.mu.RUnlock()
+		return store.ErrClosed
+	}
+	s.ops <- o
+	s.mu.RUnlock()
+	// Wait even when ctx ends: the write may be committing, and the
+	// caller must not report a failure for a sale that was stored (a
+	// retry with the same request id would find it anyway).
+	<-o.done
+	return o.err
+}
+
+// writer is the writer goroutine: it takes the pending ops in groups of
+// at most MaxBatch and commits each group in one transaction.
+func (s *Store) writer() {
+	defer close(s.done)
+	batch := make([]*op, 0, s.opt.MaxBatch)
+	for first := range s.ops {
+		batch = append(batch[:0], first)
+	fill:
+		for len(batch) < s.opt.MaxBatch {
+			select {
+			case o, ok := <-s.ops:
+				if !ok {
+					break fill
+				}
+				batch = append(batch, o)
+			default:
+				break fill
+			}
+		}
+		s.commit(batch)
+	}
+}
+
+// commit runs one group of ops in one transaction. Each op runs inside a
+// savepoint: an op that fails is rolled back to its savepoint (and its
+// in-memory changes undone) without touching the others. When the COMMIT
+// itself fails, every op of the group fails and the in-memory block state
+// is dropped, to be read again from the database.
+func (s *Store) commit(batch []*op) {
+	ctx := context.Background()
+	finish := func(err error) {
+		for _, o := range batch {
+			if o.err == nil {
+				o.err = err
+			}
+			close(o.done)
+		}
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		s.log.Error("store: begin", "err", err)
+		finish(fmt.Errorf("store: begin: %w", err))
+		return
+	}
+	var undos, afters []func()
+	for _, o := range batch {
+		if err := o.ctx.Err(); err != nil {
+			o.err = err
+			continue
+		}
+		w := &wtx{ctx: ctx, tx: tx, s: s}
+		if _, err := tx.ExecContext(ctx, "SAVEPOINT op"); err != nil {
+			o.err = err
+			continue
+		}
+		o.err = o.fn(w)
+		if o.err != nil {
+			for i := len(w.undos) - 1; i >= 0; i-- {
+				w.undos[i]()
+			}
+			if _, err := tx.ExecContext(ctx, "ROLLBACK TO op"); err != nil {
+				s.abort(tx, batch, fmt.Errorf("store: rollback to savepoint: %w", err), undos)
+				return
+			}
+		}
+		if _, err := tx.ExecContext(ctx, "RELEASE op"); err != nil {
+			s.abort(tx, batch, fmt.Errorf("store: release savepoint: %w", err), undos)
+			return
+		}
+		if o.err == nil {
+			undos = append(undos, w.undos...)
+			afters = append(afters, w.afters...)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		s.abort(nil, batch, fmt.Errorf("store: commit: %w", err), undos)
+		return
+	}
+	finish(nil)
+	for _, f := range afters {
+		f()
+	}
+}
+
+// abort fails the whole group: rolls tx back (when not nil), forgets the
+// in-memory block state so that it is read again from the database, and
+// answers every op with err.
+func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
+	s.log.Error("store: write group failed", "err", err, "ops", len(batch))
+	if tx != nil {
+		tx.Rollback()
+	}
+	for i := len(undos) - 1; i >= 0; i-- {
+		undos[i]()
+	}
+	s.series = map[seriesKey]*series{}
+	for _, o := range batch {
+		if o.err == nil {
+			o.err = err
+		}
+		close(o.done)
+	}
+}

@@ -1,0 +1,114 @@
+// Package store is the seam between the server and its database: the
+// players, the sale of units of play, the tickets and the ledger. The
+// embedded default is store/sqlite; a PostgreSQL store can implement the
+// same interface for the several-process deployment of DESIGN.md "Scale".
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+// Store is everything the HTTP API asks of the database. Every method is
+// safe for concurrent use.
+//
+// Sell is the whole sale (DESIGN.md "Money and sale"): in one transaction
+// it checks the balance, takes the next unit of the open block of the
+// sale's table, composes its script, debits the price, credits the prize
+// and stores the ticket and its ledger entries; either all of it is
+// stored or none. A Store decides how units are allocated: the SQLite
+// store has one writer and one open block per table; a PostgreSQL store
+// would lease several open blocks (or ranges of one) so that sales do not
+// serialize on one row.
+type Store interface {
+	// CreatePlayer stores a new player whose session token hashes to
+	// tokenHash, credited with balance (a "grant" ledger entry).
+	CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (Player, error)
+	// PlayerByToken returns the player of a session token's hash, or
+	// ErrNotFound.
+	PlayerByToken(ctx context.Context, tokenHash [32]byte) (Player, error)
+	// Sell sells one unit to a player, or returns the ticket already sold
+	// under the same request id (replay true, nothing debited). Errors:
+	// ErrRequestConflict (the request id was used for another game or
+	// stake), ErrInsufficientFunds, ErrNotFound (no such player), or a
+	// ComposeError.
+	Sell(ctx context.Context, s Sale) (t Ticket, replay bool, err error)
+	// Ticket returns one of the player's tickets, or ErrNotFound when the
+	// ticket does not exist or is another player's.
+	Ticket(ctx context.Context, player int64, id int64) (Ticket, error)
+	// Tickets returns the player's tickets newest first: at most limit,
+	// with ids below before (0: from the newest).
+	Tickets(ctx context.Context, player int64, before int64, limit int) ([]Ticket, error)
+	// MarkSeen marks one of the player's tickets as seen (its animation
+	// ended); marking it again changes nothing. ErrNotFound as Ticket.
+	MarkSeen(ctx context.Context, player int64, id int64) error
+	// Check verifies the store's invariants (see docs/guarantees.md) and
+	// returns the first violation found.
+	Check(ctx context.Context) error
+	Close() error
+}
+
+// Player is one player account.
+type Player struct {
+	Key       int64       // internal key, never shown
+	ID        string      // public opaque id
+	Balance   money.Cents // exact
+	Demo      bool        // play money
+	CreatedAt time.Time
+}
+
+// Sale is one request to buy a unit.
+type Sale struct {
+	Player    int64 // Player.Key
+	RequestID string
+	Table     *lots.Table // the game and stake (= price) being bought
+}
+
+// Ticket is one sold unit, with everything the player sees of it.
+type Ticket struct {
+	ID               int64
+	Player           int64
+	RequestID        string
+	Game             string
+	Stake            money.Cents
+	Price            money.Cents
+	Prize            money.Cents
+	SuperJackpotPart money.Cents
+	Participations   int
+	Block            int64
+	Position         int
+	Script           json.RawMessage
+	Seen             bool
+	CreatedAt        time.Time
+	Balance          money.Cents // the player's balance right after the sale
+}
+
+// Errors of the Store methods.
+var (
+	ErrNotFound          = errors.New("not found")
+	ErrInsufficientFunds = errors.New("insufficient funds")
+	ErrRequestConflict   = errors.New("request id already used for another sale")
+	ErrClosed            = errors.New("store closed")
+)
+
+// ComposeError is a unit whose script could not be composed or failed its
+// own validation. The unit is not sold and not skipped: sales of its table
+// stop with this error until the composer is fixed (docs/guarantees.md).
+type ComposeError struct {
+	Game     string
+	Block    int64
+	Position int
+	Err      error
+}
+
+func (e *ComposeError) Error() string {
+	return fmt.Sprintf("composing %s block %d unit %d: %v", e.Game, e.Block, e.Position, e.Err)
+}
+
+func (e *ComposeError) Unwrap() error { return e.Err }
