@@ -26,7 +26,9 @@ type playerJSON struct {
 	Demo    bool        `json:"demo"`
 }
 
-func playerOf(p store.Player) playerJSON { return playerJSON{ID: p.ID, Balance: p.Balance, Demo: p.Demo} }
+func playerOf(p store.Player) playerJSON {
+	return playerJSON{ID: p.ID, Balance: p.Balance, Demo: p.Demo}
+}
 
 // createPlayer: POST /api/v1/players, body {} or empty.
 func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {

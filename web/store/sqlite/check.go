@@ -140,4 +140,3 @@ func (s *Store) checkPrizes(ctx context.Context, id int64, b *block.Block) error
 	}
 	return rows.Err()
 }
-
