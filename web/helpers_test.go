@@ -32,7 +32,8 @@ type env struct {
 
 type envOptions struct {
 	blockSize int  // 0: 100
-	noDemo    bool // players start at 0 €
+	noDemo    bool        // players start at 0 €
+	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
 }
 
@@ -49,7 +50,7 @@ func newEnv(t testing.TB, o envOptions) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := web.New(web.Config{Store: st, Demo: !o.noDemo, Tables: o.tables, Logger: quiet})
+	s, err := web.New(web.Config{Store: st, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -71,52 +71,57 @@ func (s *Store) Check(ctx context.Context) error {
 	return s.checkBlocks(ctx)
 }
 
-// checkBlocks decodes every block, checks it against its commitment and
-// checks each of its tickets' prize against its unit.
+// checkBlocks checks every block against its commitment (Blocks) and
+// each of its tickets' prize against its unit.
 func (s *Store) checkBlocks(ctx context.Context) error {
-	rows, err := s.r.QueryContext(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks ORDER BY id`)
+	blocks, err := s.Blocks(ctx)
 	if err != nil {
 		return err
 	}
-	type stored struct {
-		id                  int64
-		game                string
-		stake               int64
-		secret, units, root []byte
-	}
-	var blocks []stored
-	for rows.Next() {
-		var b stored
-		if err := rows.Scan(&b.id, &b.game, &b.stake, &b.secret, &b.units, &b.root); err != nil {
-			rows.Close()
-			return err
-		}
-		blocks = append(blocks, b)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for _, sb := range blocks {
-		t, err := s.opt.Tables(sb.game, money.Cents(sb.stake))
-		if err != nil {
-			return fmt.Errorf("block %d: %w", sb.id, err)
-		}
-		if len(sb.secret) != 32 {
-			return fmt.Errorf("block %d: secret of %d bytes", sb.id, len(sb.secret))
-		}
-		b, err := block.Restore(t, [32]byte(sb.secret), sb.units)
-		if err != nil {
-			return fmt.Errorf("block %d: %w", sb.id, err)
-		}
-		if string(b.Root[:]) != string(sb.root) {
-			return fmt.Errorf("block %d: units and secret do not give the stored root", sb.id)
-		}
-		if err := s.checkPrizes(ctx, sb.id, b); err != nil {
+	for id, b := range blocks {
+		if err := s.checkPrizes(ctx, id, b); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// Blocks returns every stored block by id, decoded, each checked against
+// its lot table and its stored commitment root: for audits, which can
+// compose any sold unit's script again with store.Compose.
+func (s *Store) Blocks(ctx context.Context) (map[int64]*block.Block, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]*block.Block{}
+	for rows.Next() {
+		var (
+			id, stake           int64
+			game                string
+			secret, units, root []byte
+		)
+		if err := rows.Scan(&id, &game, &stake, &secret, &units, &root); err != nil {
+			return nil, err
+		}
+		t, err := s.opt.Tables(game, money.Cents(stake))
+		if err != nil {
+			return nil, fmt.Errorf("block %d: %w", id, err)
+		}
+		if len(secret) != 32 {
+			return nil, fmt.Errorf("block %d: secret of %d bytes", id, len(secret))
+		}
+		b, err := block.Restore(t, [32]byte(secret), units)
+		if err != nil {
+			return nil, fmt.Errorf("block %d: %w", id, err)
+		}
+		if string(b.Root[:]) != string(root) {
+			return nil, fmt.Errorf("block %d: its units and secret do not give its stored commitment root", id)
+		}
+		out[id] = b
+	}
+	return out, rows.Err()
 }
 
 func (s *Store) checkPrizes(ctx context.Context, id int64, b *block.Block) error {
