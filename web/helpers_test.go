@@ -31,7 +31,7 @@ type env struct {
 }
 
 type envOptions struct {
-	blockSize int  // 0: 100
+	blockSize int         // 0: 100
 	noDemo    bool        // players start at 0 €
 	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
