@@ -69,10 +69,14 @@ func onLadder(ladder []money.Cents, a money.Cents) bool {
 }
 
 // Line geometry. lineCells[l] lists the 5 cells (5*row+col) of line l;
-// lineMask[l] is the same set as a bit mask over the 25 cells.
+// lineMask[l] is the same set as a bit mask over the 25 cells;
+// cellLines[i] is the set of lines through cell i (bit l for line l);
+// colMask[c] is the set of column c's cells.
 var (
 	lineCells [NLines][Size]int8
 	lineMask  [NLines]uint32
+	cellLines [Size * Size]uint16
+	colMask   [Size]uint32
 )
 
 func init() {
@@ -87,7 +91,11 @@ func init() {
 	for l := range lineCells {
 		for _, c := range lineCells[l] {
 			lineMask[l] |= 1 << uint(c)
+			cellLines[c] |= 1 << uint(l)
 		}
+	}
+	for c := 0; c < Size; c++ {
+		colMask[c] = lineMask[Size+c]
 	}
 }
 
