@@ -475,7 +475,7 @@ func (c *composer) lay(s *Script) {
 		}
 		for m := 0; m < int(c.misses[col]); m++ {
 			box[n] = Element{Kind: Number, Number: int(c.nums[col][Size+m])}
-			if c.rng.IntN(200) < goldPercent {
+			if c.rng.IntN(400) < goldPercent { // a golden number that misses
 				box[n].Kind = Gold
 			}
 			n++

@@ -24,11 +24,17 @@ const maxEvents = Clicks*Size*2 + NLines + 1 + ExtraCells + 1 + 1
 // On error the transcript is nil and the error is an *Error naming the
 // rule. Check never panics, whatever the script holds.
 func Check(s *Script) (Transcript, error) {
+	return CheckAppend(make(Transcript, 0, maxEvents), s)
+}
+
+// CheckAppend is Check appending the events to dst (which it returns
+// grown, like append), so that a caller replaying many scripts can reuse
+// one buffer. On error it returns nil.
+func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
 	if s == nil {
 		return nil, invalid(RuleShape, "no script")
 	}
-	ev := make(Transcript, 0, maxEvents)
-	ev, _, err := run(s, ev, true)
+	ev, _, err := run(s, dst, true)
 	if err != nil {
 		return nil, err
 	}
@@ -76,16 +82,18 @@ func run(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
 	for i, n := range s.Grid {
 		num[i] = int8(n)
 	}
+	// emit appends an event with the running total; every call is guarded
+	// by rec so that Validate builds no event at all.
 	emit := func(e Event) {
-		if rec {
-			e.Total = total
-			ev = append(ev, e)
-		}
+		e.Total = total
+		ev = append(ev, e)
 	}
 	for k := 0; k < Clicks; k++ {
 		for c := 0; c < Size; c++ {
 			el := &s.Boxes[k][c]
-			emit(Event{Kind: EvReveal, Click: int8(k), Box: int8(c), Element: *el})
+			if rec {
+				emit(Event{Kind: EvReveal, Click: int8(k), Box: int8(c), Element: *el})
+			}
 			switch el.Kind {
 			case Number, Gold:
 				for r := 0; r < Size; r++ {
@@ -95,13 +103,17 @@ func run(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
 						if el.Kind == Gold {
 							gold |= 1 << uint(i)
 						}
-						emit(Event{Kind: EvMark, Click: int8(k), Box: int8(c), Row: int8(r), Col: int8(c), Gold: el.Kind == Gold})
+						if rec {
+							emit(Event{Kind: EvMark, Click: int8(k), Box: int8(c), Row: int8(r), Col: int8(c), Gold: el.Kind == Gold})
+						}
 						break
 					}
 				}
 			case Amount:
 				total += el.Amount
-				emit(Event{Kind: EvDirect, Click: int8(k), Box: int8(c), Amount: el.Amount})
+				if rec {
+					emit(Event{Kind: EvDirect, Click: int8(k), Box: int8(c), Amount: el.Amount})
+				}
 			case Swapper:
 				before := complete(marked)
 				var p [Size]int8
@@ -113,7 +125,9 @@ func run(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
 					l := bits.TrailingZeros16(broken)
 					return nil, 0, invalid(RuleC5, "swapper in click %d (box %d) breaks completed %s", k, c, LineName(l))
 				}
-				emit(Event{Kind: EvSwap, Click: int8(k), Box: int8(c), Col: int8(c), Perm: p})
+				if rec {
+					emit(Event{Kind: EvSwap, Click: int8(k), Box: int8(c), Col: int8(c), Perm: p})
+				}
 			}
 		}
 	}
@@ -131,25 +145,35 @@ func run(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
 			a *= 2
 		}
 		total += a
-		emit(Event{Kind: EvLine, Line: int8(l), Amount: a, Doubled: doubled})
+		if rec {
+			emit(Event{Kind: EvLine, Line: int8(l), Amount: a, Doubled: doubled})
+		}
 	}
 
 	// The EXTRA step (C-7), played after the lines.
 	if x := s.Extra; x != nil {
-		emit(Event{Kind: EvExtraStart})
+		if rec {
+			emit(Event{Kind: EvExtraStart})
+		}
 		var count [ExtraTypes + 1]int
 		for i, sym := range x.Symbols {
 			count[sym]++
-			emit(Event{Kind: EvExtraReveal, Cell: int8(i), Symbol: int8(sym)})
+			if rec {
+				emit(Event{Kind: EvExtraReveal, Cell: int8(i), Symbol: int8(sym)})
+			}
 		}
 		for t := 0; t < ExtraTypes; t++ {
 			if count[t] >= ExtraWin {
 				total += x.Amounts[t]
-				emit(Event{Kind: EvExtraWin, Symbol: int8(t), Amount: x.Amounts[t]})
+				if rec {
+					emit(Event{Kind: EvExtraWin, Symbol: int8(t), Amount: x.Amounts[t]})
+				}
 			}
 		}
 	}
-	emit(Event{Kind: EvEnd})
+	if rec {
+		emit(Event{Kind: EvEnd})
+	}
 
 	if total != s.Prize {
 		return nil, 0, invalid(RulePrize, "declared prize %s € but script derives %s €", s.Prize, total)

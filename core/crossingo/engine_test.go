@@ -300,3 +300,24 @@ func TestNilScript(t *testing.T) {
 		t.Fatalf("nil script: %v", err)
 	}
 }
+
+func TestCheckAppend(t *testing.T) {
+	s := hand().row(0, 0).prize("1")
+	want, err := Check(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := make(Transcript, 0, 100)
+	got, err := CheckAppend(buf, s)
+	if err != nil || len(got) != len(want) || &got[0] != &buf[:1][0] {
+		t.Fatalf("CheckAppend: %d events, %v (reused: %v)", len(got), err, err == nil && &got[0] == &buf[:1][0])
+	}
+	for i := range got {
+		if got[i].Kind != want[i].Kind || got[i].Total != want[i].Total {
+			t.Fatalf("event %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if len(want) > maxEvents {
+		t.Fatalf("%d events, more than maxEvents", len(want))
+	}
+}

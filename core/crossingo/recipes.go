@@ -64,7 +64,7 @@ func (r *recipe) weight() float64 {
 		w *= 0.6
 	}
 	if r.extra != 0 {
-		w *= 0.35
+		w *= 0.25
 	}
 	return w
 }
