@@ -72,6 +72,10 @@ type composer struct {
 // EXTRA step that wins nothing. Nothing is retried: the only repair is
 // moving a swapper to the first click when, shown later, it would break a
 // completed line (C-5); at the first click nothing is complete yet.
+//
+// Compose is safe for concurrent use with distinct rngs. Its first call
+// enumerates the recipes of every amount of the lot table (a few
+// milliseconds); later calls take a few microseconds.
 func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	if stake != table.Stake {
 		return nil, fmt.Errorf("%w: %s € (crossingo sells units at %s €)", ErrStake, stake, table.Stake)
@@ -90,16 +94,21 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 		}
 		r = *b.pick(rng)
 	}
+	return compose(stake, prize, &r, rng)
+}
+
+// compose realises recipe r, which makes prize.
+func compose(stake, prize money.Cents, r *recipe, rng *rand.Rand) (*Script, error) {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Prize: prize, Version: Version}}
 	c := composer{rng: rng}
 	for col := range c.free {
 		c.free[col] = Size
 		c.shuffle(col, 0, Size)
 	}
-	if err := c.planLines(&r, s); err != nil {
+	if err := c.planLines(r, s); err != nil {
 		return nil, err
 	}
-	c.placeSpecials(&r)
+	c.placeSpecials(r)
 	near := nearMissWinning
 	if prize == 0 {
 		near = nearMissLosing

@@ -73,83 +73,83 @@ func TestValidHand(t *testing.T) {
 		lines  []int // the lines the transcript must pay, in order
 	}{
 		// No number of the grid is revealed: nothing is won (5.13).
-		{"nothing", hand().prize("0"), nil},
+		{"C-1 5.13 misses only, nothing won", hand().prize("0"), nil},
 		// Row 0 (1 €) marked by click 0 in every box: 1 € (5.5).
-		{"single row", hand().row(0, 0).prize("1"), []int{0}},
+		{"C-5 single row", hand().row(0, 0).prize("1"), []int{0}},
 		// Row 3 (10 €) marked over clicks: boxes 0-1 at click 1, 2-4 at click 4: 10 €.
-		{"row over two clicks", hand().set(1, 0, num(3, 0)).set(1, 1, num(3, 1)).
+		{"C-5 row over two clicks", hand().set(1, 0, num(3, 0)).set(1, 1, num(3, 1)).
 			set(4, 2, num(3, 2)).set(4, 3, num(3, 3)).set(4, 4, num(3, 4)).prize("10"), []int{3}},
 		// Column 2 (5 €): box 2 reveals its five numbers over the 5 clicks: 5 €.
-		{"column", hand().set(0, 2, num(4, 2)).set(1, 2, num(0, 2)).set(2, 2, num(2, 2)).
+		{"C-1 C-5 column", hand().set(0, 2, num(4, 2)).set(1, 2, num(0, 2)).set(2, 2, num(2, 2)).
 			set(3, 2, num(1, 2)).set(4, 2, num(3, 2)).prize("5"), []int{7}},
 		// Down diagonal (5 €): (0,0) (1,1) (2,2) (3,3) (4,4) at click 2: 5 €.
-		{"down diagonal", hand().set(2, 0, num(0, 0)).set(2, 1, num(1, 1)).set(2, 2, num(2, 2)).
+		{"C-5 down diagonal", hand().set(2, 0, num(0, 0)).set(2, 1, num(1, 1)).set(2, 2, num(2, 2)).
 			set(2, 3, num(3, 3)).set(2, 4, num(4, 4)).prize("5"), []int{DiagDown}},
 		// Up diagonal (10 €): (4,0) (3,1) (2,2) (1,3) (0,4): 10 €.
-		{"up diagonal", hand().set(0, 0, num(4, 0)).set(3, 1, num(3, 1)).set(1, 2, num(2, 2)).
+		{"C-5 up diagonal", hand().set(0, 0, num(4, 0)).set(3, 1, num(3, 1)).set(1, 2, num(2, 2)).
 			set(4, 3, num(1, 3)).set(2, 4, num(0, 4)).prize("10"), []int{DiagUp}},
 		// Rows 0 (1 €), 1 (2 €) and 2 (5 €) at clicks 0-2, and a direct
 		// 2 € at click 3: 1 + 2 + 5 + 2 = 10 € (5.5: lines add up; 5.6).
-		{"several lines and a direct amount", hand().row(0, 0).row(1, 1).row(2, 2).set(3, 4, amt("2")).prize("10"),
+		{"C-8 several lines and a direct amount", hand().row(0, 0).row(1, 1).row(2, 2).set(3, 4, amt("2")).prize("10"),
 			[]int{0, 1, 2}},
 		// Row 0 (1 €) and column 0 (1 €) share (0,0): 1 + 1 = 2 €.
-		{"row and column", hand().row(0, 0).set(1, 0, num(1, 0)).set(2, 0, num(2, 0)).
+		{"C-8 row and column", hand().row(0, 0).set(1, 0, num(1, 0)).set(2, 0, num(2, 0)).
 			set(3, 0, num(3, 0)).set(4, 0, num(4, 0)).prize("2"), []int{0, 5}},
 		// Row 2 (5 €) with a golden number at (2,3): doubled, 10 € (5.7, C-6).
-		{"golden row", hand().row(1, 2).set(1, 3, gold(2, 3)).prize("10"), []int{2}},
+		{"C-6 golden row", hand().row(1, 2).set(1, 3, gold(2, 3)).prize("10"), []int{2}},
 		// Column 4 (50 €) with a golden number at (1,4): doubled, 100 €. Row 1
 		// is not complete, so nothing else doubles.
-		{"golden column", hand().set(0, 4, num(0, 4)).set(1, 4, gold(1, 4)).set(2, 4, num(2, 4)).
+		{"C-6 golden column", hand().set(0, 4, num(0, 4)).set(1, 4, gold(1, 4)).set(2, 4, num(2, 4)).
 			set(3, 4, num(3, 4)).set(4, 4, num(4, 4)).prize("100"), []int{9}},
 		// Down diagonal (5 €) with a golden number at (1,1): diagonals never
 		// double (5.7 last sentence, C-6), row 1 and column 1 are not
 		// complete: 5 €.
-		{"golden cell on a diagonal", hand().set(2, 0, num(0, 0)).set(2, 1, gold(1, 1)).set(2, 2, num(2, 2)).
+		{"C-6 golden cell on a diagonal", hand().set(2, 0, num(0, 0)).set(2, 1, gold(1, 1)).set(2, 2, num(2, 2)).
 			set(2, 3, num(3, 3)).set(2, 4, num(4, 4)).prize("5"), []int{DiagDown}},
 		// Row 0 (1 €) with golden numbers at (0,1) and (0,3): still ×2, not
 		// ×4 (C-6): 2 €.
-		{"two golden cells in a row", hand().row(0, 0).set(0, 1, gold(0, 1)).set(0, 3, gold(0, 3)).prize("2"), []int{0}},
+		{"C-6 two golden cells in a row", hand().row(0, 0).set(0, 1, gold(0, 1)).set(0, 3, gold(0, 3)).prize("2"), []int{0}},
 		// Golden (0,0) on row 0 (1 €) and column 0 (1 €), both complete:
 		// each doubles, 2 + 2 = 4 €, plus a direct 1 € in click 1 box 1: 5 €.
-		{"one golden cell doubles its row and its column", hand().row(0, 0).set(0, 0, gold(0, 0)).
+		{"C-6 one golden cell doubles its row and its column", hand().row(0, 0).set(0, 0, gold(0, 0)).
 			set(1, 0, num(1, 0)).set(2, 0, num(2, 0)).set(3, 0, num(3, 0)).set(4, 0, num(4, 0)).
 			set(1, 1, amt("1")).prize("5"), []int{0, 5}},
 		// Click 0 marks (0,0) (0,1) (0,2) (0,3) and (3,4); click 1's swapper
 		// in box 4 exchanges rows 0 and 3 of column 4, so the marked 61+3 =
 		// 64 moves to (0,4) and row 0 (1 €) is complete: 1 € (5.8, C-4).
-		{"swapper completes a row", hand().row(0, 0).set(0, 4, num(3, 4)).set(1, 4, swp(3, 1, 2, 0, 4)).prize("1"),
+		{"C-4 swapper completes a row", hand().row(0, 0).set(0, 4, num(3, 4)).set(1, 4, swp(3, 1, 2, 0, 4)).prize("1"),
 			[]int{0}},
 		// A swapper before any mark: the grid is reordered, then click 1
 		// reveals 16+4 = 20, now at row 0 of column 1, with row 0's others: 1 €.
-		{"swapper then marks", hand().set(0, 1, swp(4, 0, 1, 2, 3)).set(1, 0, num(0, 0)).set(1, 1, num(4, 1)).
+		{"C-4 swapper then marks", hand().set(0, 1, swp(4, 0, 1, 2, 3)).set(1, 0, num(0, 0)).set(1, 1, num(4, 1)).
 			set(1, 2, num(0, 2)).set(1, 3, num(0, 3)).set(1, 4, num(0, 4)).prize("1"), []int{0}},
 		// Rows 0 (1 €) and 1 (2 €) complete at clicks 0-1; click 2's
 		// swapper in box 3 exchanges rows 0 and 1 of column 3, both marked,
 		// so nothing breaks (C-5); a direct 2 € in click 2 box 0:
 		// 1 + 2 + 2 = 5 €.
-		{"swapper between complete rows", hand().row(0, 0).row(1, 1).set(2, 3, swp(1, 0, 2, 3, 4)).set(2, 0, amt("2")).prize("5"),
+		{"C-5 swapper between complete rows", hand().row(0, 0).row(1, 1).set(2, 3, swp(1, 0, 2, 3, 4)).set(2, 0, amt("2")).prize("5"),
 			[]int{0, 1}},
 		// Left to right (C-3): click 0 marks row 0 but (0,4); in click 1
 		// box 2's swapper moves the marked (0,2) down to row 1 before box 4
 		// reveals 61 = (0,4). Row 0 was not complete when it moved, so the
 		// swap is valid (resolved right to left it would break row 0, C-5),
 		// and row 0 ends one short: 0 €.
-		{"left to right, swap before the completing mark", hand().row(0, 0).set(0, 4, Element{Kind: Number, Number: 75}).
+		{"C-3 left to right, swap before the completing mark", hand().row(0, 0).set(0, 4, Element{Kind: Number, Number: 75}).
 			set(1, 2, swp(1, 0, 2, 3, 4)).set(1, 4, num(0, 4)).prize("0"), nil},
 		// Direct amounts 2 + 2 + 1 = 5 € (5.6).
-		{"direct amounts", hand().set(0, 0, amt("2")).set(3, 2, amt("2")).set(4, 4, amt("1")).prize("5"), nil},
+		{"C-2 direct amounts", hand().set(0, 0, amt("2")).set(3, 2, amt("2")).set(4, 4, amt("1")).prize("5"), nil},
 		// EXTRA symbol in click 4 box 4; type 1 (10 €) appears 4 times: 10 € (5.11.4).
-		{"EXTRA wins", hand().set(4, 4, xtra).extra([3]string{"5", "10", "50"},
+		{"C-7 EXTRA wins", hand().set(4, 4, xtra).extra([3]string{"5", "10", "50"},
 			[12]int{1, 0, 3, 1, 2, 2, 1, 0, 3, 1, 2, 3}).prize("10"), nil},
 		// EXTRA type 2 appears 5 times ("4 or more", C-7): 50 €.
-		{"EXTRA five of a type", hand().set(2, 1, xtra).extra([3]string{"1", "2", "50"},
+		{"C-7 EXTRA five of a type", hand().set(2, 1, xtra).extra([3]string{"1", "2", "50"},
 			[12]int{2, 0, 2, 1, 2, 3, 2, 0, 3, 2, 1, 3}).prize("50"), nil},
 		// EXTRA losing: each type 3 times: 0 €.
-		{"EXTRA loses", hand().set(0, 2, xtra).extra([3]string{"1", "100", "1000"},
+		{"C-7 EXTRA loses", hand().set(0, 2, xtra).extra([3]string{"1", "100", "1000"},
 			[12]int{0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3}).prize("0"), nil},
 		// Row 4 (20 €) + column... row 4 + direct 10 + direct 10 + EXTRA 10 =
 		// 50 € (C-8).
-		{"line, direct amounts and EXTRA", hand().row(2, 4).set(0, 1, amt("10")).set(4, 3, amt("10")).
+		{"C-8 line, direct amounts and EXTRA", hand().row(2, 4).set(0, 1, amt("10")).set(4, 3, amt("10")).
 			set(3, 0, xtra).extra([3]string{"10", "2", "5"}, [12]int{0, 0, 3, 0, 1, 2, 0, 3, 1, 2, 3, 3}).prize("50"),
 			[]int{4}},
 	}
@@ -176,6 +176,33 @@ func TestValidHand(t *testing.T) {
 				if e.Total != sum {
 					t.Fatalf("event %d (%s): total %s, want running %s", i, e.Kind, e.Total, sum)
 				}
+			}
+			// Order (C-3, C-5, C-7): reveals by click then box, each box's
+			// own events right after its reveal; then lines in line order;
+			// then the EXTRA step; then the end.
+			phase, prev := 0, -1
+			for i, e := range tr {
+				p := map[EventKind]int{EvReveal: 0, EvMark: 0, EvSwap: 0, EvDirect: 0, EvLine: 1,
+					EvExtraStart: 2, EvExtraReveal: 2, EvExtraWin: 2, EvEnd: 3}[e.Kind]
+				if p < phase {
+					t.Fatalf("event %d (%s) after phase %d", i, e.Kind, phase)
+				}
+				phase = p
+				switch e.Kind {
+				case EvReveal:
+					if pos := Size*int(e.Click) + int(e.Box); pos != prev+1 {
+						t.Fatalf("reveal of click %d box %d after position %d", e.Click, e.Box, prev)
+					} else {
+						prev = pos
+					}
+				case EvMark, EvSwap, EvDirect:
+					if Size*int(e.Click)+int(e.Box) != prev || tr[i-1].Kind != EvReveal {
+						t.Fatalf("%s of click %d box %d does not follow its reveal", e.Kind, e.Click, e.Box)
+					}
+				}
+			}
+			if prev != Clicks*Size-1 {
+				t.Fatalf("%d reveals", prev+1)
 			}
 			if last := tr[len(tr)-1]; last.Kind != EvEnd || last.Total != tc.script.Prize {
 				t.Fatalf("last event %+v", last)
