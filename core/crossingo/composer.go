@@ -103,6 +103,10 @@ func compose(stake, prize money.Cents, r *recipe, rng *rand.Rand) (*Script, erro
 	c := composer{rng: rng}
 	for col := range c.free {
 		c.free[col] = Size
+		lo, _ := ColumnRange(col)
+		for i := range c.nums[col] {
+			c.nums[col][i] = int8(lo + i)
+		}
 		c.shuffle(col, 0, Size)
 	}
 	if err := c.planLines(r, s); err != nil {
@@ -145,23 +149,18 @@ func compose(stake, prize money.Cents, r *recipe, rng *rand.Rand) (*Script, erro
 	return s, nil
 }
 
-// shuffle draws positions from..to-1 of column col's shuffled range.
+// shuffle draws positions from..to-1 of column col's shuffled range
+// (a partial Fisher-Yates shuffle, drawn as far as it is used).
 func (c *composer) shuffle(col, from, to int) {
 	ns := &c.nums[col]
-	if from == 0 && ns[0] == 0 {
-		lo, _ := ColumnRange(col)
-		for i := range ns {
-			ns[i] = int8(lo + i)
-		}
-	}
 	for i := from; i < to; i++ {
 		j := i + c.rng.IntN(len(ns)-i)
 		ns[i], ns[j] = ns[j], ns[i]
 	}
 }
 
-// pickFree returns the index of a uniformly chosen set bit of set among
-// bits 0..n-1, or -1 when none is set.
+// pickFree returns the index of a uniformly chosen set bit of set, or -1
+// when none is set.
 func (c *composer) pickFree(set uint32) int {
 	k := bits.OnesCount32(set)
 	if k == 0 {
