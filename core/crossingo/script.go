@@ -26,8 +26,13 @@ const (
 // Script is the outcome script of one CROSSINGO unit: only the draws
 // (RULES.md 0.1) and the envelope. JSON field names are part of the
 // contract (docs/crossingo-script.md).
+//
+// The envelope is embedded through the alias Header (not as core.Envelope)
+// so that the script can have the method Envelope that core.Script asks
+// for: s.Game, s.Stake, s.Prize and s.Version read as before, and a
+// literal writes Script{Header: core.Envelope{...}}.
 type Script struct {
-	core.Envelope
+	Header
 
 	// Grid holds the 25 numbers row by row: Grid[5*row+col]. Column c holds
 	// distinct numbers from 15c+1 to 15c+15 (C-1).
@@ -48,7 +53,15 @@ type Script struct {
 	Extra *Extra `json:"extra,omitempty"`
 }
 
-// Kind is what a box reveals (art. 5.3).
+// Header is the envelope of a script (RULES.md 0.1): game, stake, declared
+// prize and parameter version. It is core.Envelope under another name.
+type Header = core.Envelope
+
+// Envelope returns the script's envelope (core.Script).
+func (s *Script) Envelope() core.Envelope { return s.Header }
+
+// Kind is what a box reveals (art. 5.3). In JSON it is a string: "number",
+// "gold", "amount", "extra" or "swap".
 type Kind uint8
 
 const (
@@ -114,3 +127,46 @@ type Event struct {
 
 // Transcript is the ordered list of events a script derives.
 type Transcript []Event
+
+var kindNames = [...]string{Number: "number", Gold: "gold", Amount: "amount", ExtraSymbol: "extra", Swapper: "swap"}
+
+// String returns the kind's JSON name, or "kind(n)" for an unknown kind.
+func (k Kind) String() string {
+	if k >= Number && k <= Swapper {
+		return kindNames[k]
+	}
+	return "kind(" + itoa(int(k)) + ")"
+}
+
+// MarshalText writes the kind's name; an unknown kind is an error.
+func (k Kind) MarshalText() ([]byte, error) {
+	if k >= Number && k <= Swapper {
+		return []byte(kindNames[k]), nil
+	}
+	return nil, invalid(RuleShape, "unknown element kind %d", int(k))
+}
+
+// UnmarshalText reads a kind's name; any other text is an error.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i := Number; i <= Swapper; i++ {
+		if string(b) == kindNames[i] {
+			*k = i
+			return nil
+		}
+	}
+	return invalid(RuleShape, "unknown element kind %q", truncate(string(b)))
+}
+
+var eventNames = [...]string{
+	EvReveal: "reveal", EvMark: "mark", EvSwap: "swap", EvDirect: "direct", EvLine: "line",
+	EvExtraStart: "extra-start", EvExtraReveal: "extra-reveal", EvExtraWin: "extra-win", EvEnd: "end",
+}
+
+// String names the event kind: "reveal", "mark", "swap", "direct", "line",
+// "extra-start", "extra-reveal", "extra-win", "end".
+func (k EventKind) String() string {
+	if k >= EvReveal && k <= EvEnd {
+		return eventNames[k]
+	}
+	return "event(" + itoa(int(k)) + ")"
+}

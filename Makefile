@@ -1,0 +1,35 @@
+# Revela: make run (the product at http://127.0.0.1:8080), make test (every test).
+GO      ?= go
+ADDR    ?= 127.0.0.1:8080
+DB      ?= data/revela.db
+
+.PHONY: all build run test vet fmt-check bench clean
+
+all: build
+
+## build: the server binary (bin/revela)
+build:
+	$(GO) build -trimpath -o bin/revela ./cmd/revela
+
+## run: the product on $(ADDR), SQLite store in $(DB), demo play money
+run: build
+	./bin/revela tables
+	@echo "The server comes with the next issue; the lot tables above are what it will sell."
+
+## test: formatting, vet and every test
+test: fmt-check vet
+	$(GO) test -count=1 ./...
+
+vet:
+	$(GO) vet ./...
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+## bench: the benchmarks of the rules core
+bench:
+	$(GO) test -run=NONE -bench=. -benchmem ./core/...
+
+clean:
+	rm -rf bin data

@@ -1,0 +1,389 @@
+package crossingo
+
+import (
+	"encoding/json"
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"reflect"
+	"sort"
+	"testing"
+
+	"revela/core"
+	"revela/core/money"
+)
+
+// rngFor returns a ChaCha8 stream seeded from n.
+func rngFor(n uint64) *rand.Rand {
+	var seed [32]byte
+	for i := 0; i < 8; i++ {
+		seed[i] = byte(n >> (8 * i))
+	}
+	return rand.New(rand.NewChaCha8(seed))
+}
+
+// prizes is 0 and every amount of the lot table.
+func prizes() []money.Cents {
+	p := []money.Cents{0}
+	for _, l := range table.Lots {
+		p = append(p, l.Amount)
+	}
+	return p
+}
+
+func TestComposeEveryAmount(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	for _, p := range prizes() {
+		t.Run(p.String(), func(t *testing.T) {
+			for i := 0; i < n; i++ {
+				rng := rngFor(uint64(p)*1_000_003 + uint64(i))
+				s, err := Compose(table.Stake, p, rng)
+				if err != nil {
+					t.Fatalf("unit %d: %v", i, err)
+				}
+				got, err := s.Validate()
+				if err != nil {
+					b, _ := json.Marshal(s)
+					t.Fatalf("unit %d: %v\n%s", i, err, b)
+				}
+				if got != p {
+					t.Fatalf("unit %d: derives %s", i, got)
+				}
+			}
+		})
+	}
+}
+
+// look is what a player sees of one unit, read from its transcript.
+type look struct {
+	lines, rowsCols, diags    int
+	doubledRow, doubledCol    bool
+	directs                   int
+	extraOpen, extraWin       bool
+	swaps, swapCompletes      int
+	nearMiss                  bool // a line ends with 4 marks of 5
+	marks, golds              int
+	goldOnDiagonalOnly        bool // a golden cell of a paying diagonal that doubles nothing
+	twoGoldsInDoubledRowOrCol bool
+}
+
+func lookAt(t *testing.T, s *Script) look {
+	t.Helper()
+	tr, err := Check(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lk look
+	var num [Size * Size]int8
+	for i, n := range s.Grid {
+		num[i] = int8(n)
+	}
+	var marked, gold uint32
+	for _, e := range tr {
+		switch e.Kind {
+		case EvMark:
+			lk.marks++
+			i := Size*int(e.Row) + int(e.Col)
+			marked |= 1 << uint(i)
+			if e.Gold {
+				lk.golds++
+				gold |= 1 << uint(i)
+			}
+		case EvSwap:
+			lk.swaps++
+			before := complete(marked)
+			num, marked, gold = swap(num, marked, gold, int(e.Col), e.Perm)
+			if complete(marked)&^before != 0 {
+				lk.swapCompletes++
+			}
+		case EvDirect:
+			lk.directs++
+		case EvLine:
+			lk.lines++
+			if e.Line >= DiagDown {
+				lk.diags++
+				if gold&lineMask[e.Line] != 0 {
+					lk.goldOnDiagonalOnly = true
+				}
+			} else {
+				lk.rowsCols++
+			}
+			if e.Doubled {
+				if e.Line < Size {
+					lk.doubledRow = true
+				} else {
+					lk.doubledCol = true
+				}
+				if bits.OnesCount32(gold&lineMask[e.Line]) >= 2 {
+					lk.twoGoldsInDoubledRowOrCol = true
+				}
+			}
+		case EvExtraStart:
+			lk.extraOpen = true
+		case EvExtraWin:
+			lk.extraWin = true
+		}
+	}
+	for l := range lineMask {
+		if bits.OnesCount32(marked&lineMask[l]) == Size-1 {
+			lk.nearMiss = true
+		}
+	}
+	return lk
+}
+
+// TestComposeLooksLikePlay checks that composed units show the game's
+// whole range: losing units with partial lines, near misses, swappers and
+// EXTRA steps that win nothing; winning units made in every way.
+func TestComposeLooksLikePlay(t *testing.T) {
+	count := map[string]int{}
+	const n = 4000
+	for _, p := range prizes() {
+		for i := 0; i < n; i++ {
+			s, err := Compose(table.Stake, p, rngFor(uint64(p)<<20+uint64(i)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lk := lookAt(t, s)
+			tag := "win "
+			if p == 0 {
+				tag = "lose "
+			}
+			add := func(k string, ok bool) {
+				if ok {
+					count[tag+k]++
+				}
+			}
+			add("units", true)
+			add("near miss", lk.nearMiss)
+			add("no mark", lk.marks == 0)
+			add("swapper", lk.swaps > 0)
+			add("two swappers", lk.swaps > 1)
+			add("swapper completes a line", lk.swapCompletes > 0)
+			add("EXTRA step", lk.extraOpen)
+			add("EXTRA step wins nothing", lk.extraOpen && !lk.extraWin)
+			add("golden number", lk.golds > 0)
+			add("one line only", lk.lines == 1 && lk.directs == 0 && !lk.extraWin)
+			add("several lines", lk.lines > 1)
+			add("diagonal", lk.diags > 0)
+			add("doubled row", lk.doubledRow)
+			add("doubled column", lk.doubledCol)
+			add("two golds on a doubled line", lk.twoGoldsInDoubledRowOrCol)
+			add("gold on a paying diagonal", lk.goldOnDiagonalOnly)
+			add("direct amounts only", lk.directs > 0 && lk.lines == 0 && !lk.extraWin)
+			add("EXTRA win only", lk.extraWin && lk.lines == 0 && lk.directs == 0)
+			add("lines and direct", lk.lines > 0 && lk.directs > 0)
+			add("lines and EXTRA", lk.lines > 0 && lk.extraWin)
+		}
+	}
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("%-40s %6d", k, count[k])
+	}
+	losing, winning := count["lose units"], count["win units"]
+	atLeast := func(k string, share float64, of int) {
+		if float64(count[k]) < share*float64(of) {
+			t.Errorf("%s: %d of %d units, want at least %.1f%%", k, count[k], of, 100*share)
+		}
+	}
+	atLeast("lose near miss", 0.40, losing)
+	atLeast("lose swapper", 0.10, losing)
+	atLeast("lose EXTRA step wins nothing", 0.03, losing)
+	atLeast("lose golden number", 0.05, losing)
+	for _, k := range []string{"one line only", "several lines", "diagonal", "doubled row", "doubled column",
+		"two golds on a doubled line", "gold on a paying diagonal", "direct amounts only", "EXTRA win only",
+		"lines and direct", "lines and EXTRA", "swapper completes a line", "EXTRA step wins nothing", "near miss"} {
+		atLeast("win "+k, 0.001, winning)
+	}
+	atLeast("win one line only", 0.30, winning)
+	if count["lose no mark"] > losing/10 {
+		t.Errorf("%d losing units of %d mark nothing", count["lose no mark"], losing)
+	}
+}
+
+// TestComposedPrizeIsBound: a composed script with another declared
+// prize is invalid (0.1-4), whatever the other prize is.
+func TestComposedPrizeIsBound(t *testing.T) {
+	for _, p := range prizes() {
+		for i := 0; i < 50; i++ {
+			s, err := Compose(table.Stake, p, rngFor(uint64(i)<<32+uint64(p)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, q := range prizes() {
+				if q == p {
+					continue
+				}
+				s.Prize = q
+				if _, err := s.Validate(); RuleOf(err) != RulePrize {
+					t.Fatalf("composed for %s, declared %s: %v", p, q, err)
+				}
+			}
+			s.Prize = p + 1 // one cent more: not a lot
+			if _, err := s.Validate(); RuleOf(err) != RulePrize {
+				t.Fatalf("composed for %s, declared %s: %v", p, s.Prize, err)
+			}
+		}
+	}
+}
+
+func TestComposedJSONRoundTrip(t *testing.T) {
+	for _, p := range prizes() {
+		for i := 0; i < 100; i++ {
+			s, err := Compose(table.Stake, p, rngFor(uint64(i)*7919+uint64(p)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := json.Marshal(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := Decode(b)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, b)
+			}
+			if !reflect.DeepEqual(s, back) {
+				t.Fatalf("round trip changed the script:\n%+v\n%+v", s, back)
+			}
+			if got, err := back.Validate(); err != nil || got != p {
+				t.Fatalf("decoded: %s, %v", got, err)
+			}
+		}
+	}
+}
+
+func TestComposeDeterministic(t *testing.T) {
+	a, err := Compose(table.Stake, money.Euros(10), rngFor(42))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Compose(table.Stake, money.Euros(10), rngFor(42))
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("same stream, different scripts")
+	}
+}
+
+func TestComposeRefuses(t *testing.T) {
+	rng := rngFor(1)
+	for _, tc := range []struct {
+		stake, prize money.Cents
+		want         error
+	}{
+		{money.Euros(2), money.Euros(1), ErrStake},
+		{money.MustParse("0.50"), 0, ErrStake},
+		{money.Euros(1), money.Euros(3), ErrPrize},
+		{money.Euros(1), money.Euros(20), ErrPrize},
+		{money.Euros(1), money.MustParse("1.50"), ErrPrize},
+		{money.Euros(1), -100, ErrPrize},
+	} {
+		if s, err := Compose(tc.stake, tc.prize, rng); !errors.Is(err, tc.want) || s != nil {
+			t.Errorf("Compose(%s, %s) = %v, %v; want %v", tc.stake, tc.prize, s, err, tc.want)
+		}
+	}
+	if _, err := Compose(money.Euros(1), 0, nil); err == nil {
+		t.Error("Compose without a random source")
+	}
+}
+
+func TestGame(t *testing.T) {
+	if Game.ID() != "crossingo" || Game.Version() != "crossingo/1" {
+		t.Fatalf("Game = %s %s", Game.ID(), Game.Version())
+	}
+	s, err := Game.Compose(money.Euros(1), money.Euros(50), core.ViaExtras, rngFor(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := s.Validate(); err != nil || p != money.Euros(50) {
+		t.Fatalf("Validate = %s, %v", p, err)
+	}
+	env := s.Envelope()
+	if env.Game != "crossingo" || env.Stake != money.Euros(1) || env.Prize != money.Euros(50) || env.Version != Version {
+		t.Fatalf("Envelope = %+v", env)
+	}
+	b, _ := json.Marshal(s)
+	d, err := Game.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := d.Validate(); err != nil || p != money.Euros(50) {
+		t.Fatalf("decoded Validate = %s, %v", p, err)
+	}
+	if d, err := Game.Decode([]byte(`{}x`)); err == nil || d != nil {
+		t.Fatalf("Decode of garbage = %v, %v", d, err)
+	}
+	if s, err := Game.Compose(money.Euros(1), money.Euros(3), core.Direct, rngFor(7)); err == nil || s != nil {
+		t.Fatalf("Compose of 3 € = %v, %v", s, err)
+	}
+}
+
+// TestRecipes: every recipe of every amount adds up to it within the
+// composer's bounds, and the composer realises every one of them.
+func TestRecipes(t *testing.T) {
+	for _, p := range prizes()[1:] {
+		b := bookFor(p)
+		if b == nil || len(b.recipes) == 0 {
+			t.Fatalf("no recipe for %s €", p)
+		}
+		for i := range b.recipes {
+			r := &b.recipes[i]
+			sum := r.extra
+			for _, a := range r.doubled[:r.nd] {
+				sum += 2 * a
+			}
+			for _, a := range r.plain[:r.np] {
+				sum += a
+			}
+			for _, a := range r.direct[:r.ndir] {
+				sum += a
+			}
+			if sum != p || r.nd+r.np > maxPlanLines || r.gains() == 0 {
+				t.Fatalf("recipe %+v for %s € adds up to %s", *r, p, sum)
+			}
+			for seed := uint64(0); seed < 3; seed++ {
+				s, err := compose(table.Stake, p, r, rngFor(seed<<40+uint64(i)))
+				if err != nil {
+					t.Fatalf("recipe %+v: %v", *r, err)
+				}
+				if got, err := s.Validate(); err != nil || got != p {
+					t.Fatalf("recipe %+v: %s, %v", *r, got, err)
+				}
+			}
+		}
+		t.Logf("%s €: %d recipes in %d kinds", p, len(b.recipes), len(b.groups))
+	}
+}
+
+// TestComposeConcurrent: Compose is safe for concurrent use, each
+// goroutine with its own random source (run with -race).
+func TestComposeConcurrent(t *testing.T) {
+	done := make(chan error)
+	for g := 0; g < 4; g++ {
+		go func(g int) {
+			rng := rngFor(uint64(g) + 1000)
+			for i := 0; i < 500; i++ {
+				p := drawPrize(rng)
+				s, err := Compose(table.Stake, p, rng)
+				if err == nil {
+					_, err = s.Validate()
+				}
+				if err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}(g)
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
