@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"revela/core"
+	"revela/core/crossingo"
 	"revela/core/games"
 	"revela/core/lots"
 	"revela/core/money"
@@ -65,14 +66,16 @@ func (s *FakeScript) Validate() (money.Cents, error) {
 
 var once sync.Once
 
-// Register registers Fake for crossingo and sudoku when their real rules
-// cores are not registered, once. Eldorado stays unplayable in tests.
+// Register registers, once, the real Crossingo rules core and Fake for
+// sudoku, unless they are registered already. Eldorado stays unplayable in
+// tests.
 func Register() {
 	once.Do(func() {
-		for _, g := range []string{lots.Crossingo, lots.Sudoku} {
-			if !games.Playable(g) {
-				games.Register(Fake{Game: g})
-			}
+		if !games.Playable(lots.Crossingo) {
+			games.Register(crossingo.Game)
+		}
+		if !games.Playable(lots.Sudoku) {
+			games.Register(Fake{Game: lots.Sudoku})
 		}
 	})
 }
