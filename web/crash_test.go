@@ -1,0 +1,230 @@
+package web_test
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"revela/core/money"
+	"revela/web"
+	"revela/web/internal/webtest"
+	"revela/web/store/sqlite"
+)
+
+const crashEnv = "REVELA_CRASH_DB"
+
+// TestCrashChild is the server process that TestCrashMidSales kills: it
+// serves the API on the database file named by $REVELA_CRASH_DB until it is
+// killed.
+func TestCrashChild(t *testing.T) {
+	path := os.Getenv(crashEnv)
+	if path == "" {
+		t.Skip("the helper process of TestCrashMidSales")
+	}
+	webtest.Register()
+	tables := webtest.SmallTables(50)
+	st, err := sqlite.Open(context.Background(), path, sqlite.Options{Tables: tables, Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := web.New(web.Config{Store: st, Demo: true, Tables: tables, Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Printf("LISTEN %s\n", ln.Addr())
+	http.Serve(ln, s)
+}
+
+// child is one server process on the database file.
+type child struct {
+	cmd  *exec.Cmd
+	base string
+}
+
+func startChild(t *testing.T, path string) *child {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), crashEnv+"="+path)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		if addr, ok := strings.CutPrefix(sc.Text(), "LISTEN "); ok {
+			go func() {
+				for sc.Scan() {
+				}
+			}()
+			return &child{cmd: cmd, base: "http://" + addr}
+		}
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	t.Fatal("the server process did not start")
+	return nil
+}
+
+// kill sends SIGKILL: no shutdown, no flush, mid-sale.
+func (c *child) kill() {
+	c.cmd.Process.Kill()
+	c.cmd.Wait()
+}
+
+// TestCrashMidSales kills the server process with SIGKILL several times
+// while players buy, restarts it on the same file each time, and checks
+// that no sale is half-stored, that every answered sale survived, and
+// that retrying the sales left unanswered by a kill sells each at most
+// once.
+func TestCrashMidSales(t *testing.T) {
+	if testing.Short() {
+		t.Skip("spawns server processes")
+	}
+	webtest.Register()
+	path := filepath.Join(t.TempDir(), "crash.db")
+	client := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+
+	const players = 12
+	type buyer struct {
+		token   string
+		acked   map[string]ticket // request id -> ticket answered 201 or 200
+		pending []string          // request ids sent without an answer
+		seq     int
+	}
+	buyers := make([]*buyer, players)
+
+	const rounds = 4
+	for round := range rounds {
+		c := startChild(t, path)
+		if round == 0 {
+			for i := range buyers {
+				code, b := call(t, client, c.base, "POST", "/api/v1/players", "", "{}")
+				if code != 201 {
+					t.Fatalf("players: %d %s", code, b)
+				}
+				var out struct{ Token string }
+				json.Unmarshal(b, &out)
+				buyers[i] = &buyer{token: out.Token, acked: map[string]ticket{}}
+			}
+		}
+		// The retries of what the last kill left unanswered: each is
+		// either the stored sale (200) or a new one (201), never two.
+		for _, by := range buyers {
+			for _, id := range by.pending {
+				code, b := call(t, client, c.base, "POST", "/api/v1/tickets", by.token, buyBody("crossingo", "1", id))
+				if code != 200 && code != 201 && code != 402 {
+					t.Fatalf("retry of %s: %d %s", id, code, b)
+				}
+				if code != 402 {
+					by.acked[id] = decode[ticket](t, b)
+				}
+			}
+			by.pending = nil
+		}
+		// Hammer, and kill in the middle.
+		var wg sync.WaitGroup
+		stop := make(chan struct{})
+		for _, by := range buyers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					by.seq++
+					id := fmt.Sprintf("r%d-%d", round, by.seq)
+					req, _ := http.NewRequest("POST", c.base+"/api/v1/tickets", strings.NewReader(buyBody("crossingo", "1", id)))
+					req.Header.Set("Authorization", "Bearer "+by.token)
+					res, err := client.Do(req)
+					if err != nil {
+						by.pending = append(by.pending, id) // killed before it answered
+						return
+					}
+					var tk ticket
+					err = json.NewDecoder(res.Body).Decode(&tk)
+					res.Body.Close()
+					switch {
+					case res.StatusCode == 402:
+						return
+					case res.StatusCode != 201 || err != nil:
+						by.pending = append(by.pending, id)
+						return
+					}
+					by.acked[id] = tk
+				}
+			}()
+		}
+		time.Sleep(time.Duration(150+100*round) * time.Millisecond)
+		c.kill()
+		close(stop)
+		wg.Wait()
+	}
+
+	// After the last kill: open the file and check everything.
+	st, err := sqlite.Open(context.Background(), path, sqlite.Options{Tables: webtest.SmallTables(50), Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.Check(context.Background()); err != nil {
+		t.Fatalf("after %d kills: %v", rounds, err)
+	}
+	ctx := context.Background()
+	total, unanswered := 0, 0
+	for _, by := range buyers {
+		p, err := st.PlayerByToken(ctx, sha256.Sum256([]byte(by.token)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		stored, err := st.Tickets(ctx, p.Key, 0, 1<<30)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byID := map[int64]bool{}
+		want := money.Euros(100)
+		for _, s := range stored {
+			byID[s.ID] = true
+			want += s.Prize - s.Price
+		}
+		if p.Balance != want {
+			t.Fatalf("balance %s, its tickets say %s", p.Balance, want)
+		}
+		for id, tk := range by.acked {
+			if !byID[tk.ID] {
+				t.Fatalf("answered sale %s (ticket %d) lost after a kill", id, tk.ID)
+			}
+		}
+		// Stored but never answered: sales whose answer the kill cut off.
+		unanswered += len(stored) - len(by.acked)
+		total += len(stored)
+		if len(stored) < len(by.acked) {
+			t.Fatalf("%d tickets stored, %d answered", len(stored), len(by.acked))
+		}
+	}
+	if total < 100 {
+		t.Fatalf("only %d sales in %d rounds: the test did not hammer", total, rounds)
+	}
+	t.Logf("%d sales over %d kills; %d stored sales had lost their answer to a kill", total, rounds, unanswered)
+}
