@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"revela/core/games"
@@ -63,8 +64,15 @@ type ctxKey struct{}
 
 // auth wraps h so that it runs only with a valid session, from the
 // Authorization: Bearer header or else the session cookie; the player is
-// in the request's context.
-func (s *Server) auth(h http.HandlerFunc) http.HandlerFunc {
+// in the request's context. Sessions are cached (a player's key and id
+// never change); the balance in the context is the one read when the
+// session was first seen: handlers that show it use fresh.
+func (s *Server) auth(h http.HandlerFunc) http.HandlerFunc { return s.authWith(h, false) }
+
+// fresh is auth reading the player (and so the balance) from the store.
+func (s *Server) fresh(h http.HandlerFunc) http.HandlerFunc { return s.authWith(h, true) }
+
+func (s *Server) authWith(h http.HandlerFunc, fresh bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		token := ""
 		if a := r.Header.Get("Authorization"); a != "" {
@@ -79,7 +87,14 @@ func (s *Server) auth(h http.HandlerFunc) http.HandlerFunc {
 			writeError(w, http.StatusUnauthorized, "unauthorized", "no valid session: create a player with POST /api/v1/players")
 			return
 		}
-		p, err := s.cfg.Store.PlayerByToken(r.Context(), sha256.Sum256([]byte(token)))
+		hash := sha256.Sum256([]byte(token))
+		if !fresh {
+			if p, ok := s.sessions.get(hash); ok {
+				h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, p)))
+				return
+			}
+		}
+		p, err := s.cfg.Store.PlayerByToken(r.Context(), hash)
 		if errors.Is(err, store.ErrNotFound) {
 			writeError(w, http.StatusUnauthorized, "unauthorized", "unknown session")
 			return
@@ -88,8 +103,34 @@ func (s *Server) auth(h http.HandlerFunc) http.HandlerFunc {
 			s.fail(w, r, err)
 			return
 		}
+		s.sessions.put(hash, p)
 		h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, p)))
 	}
+}
+
+// sessions caches the players of session token hashes. It forgets them
+// all when full: a miss costs one read.
+type sessions struct {
+	mu sync.RWMutex
+	m  map[[32]byte]store.Player
+}
+
+const maxSessions = 100_000
+
+func (c *sessions) get(h [32]byte) (store.Player, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	p, ok := c.m[h]
+	return p, ok
+}
+
+func (c *sessions) put(h [32]byte, p store.Player) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxSessions {
+		c.m = map[[32]byte]store.Player{}
+	}
+	c.m[h] = p
 }
 
 func validToken(t string) bool {

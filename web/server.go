@@ -38,9 +38,10 @@ type Config struct {
 
 // Server is the HTTP handler of the whole product.
 type Server struct {
-	cfg Config
-	log *slog.Logger
-	mux *http.ServeMux
+	cfg      Config
+	log      *slog.Logger
+	mux      *http.ServeMux
+	sessions sessions
 }
 
 // New returns the server of cfg.
@@ -70,7 +71,7 @@ func (s *Server) routes() {
 		s.mux.Handle(pattern, byMethod(methods))
 	}
 	api("/api/v1/players", map[string]http.HandlerFunc{"POST": s.createPlayer})
-	api("/api/v1/me", map[string]http.HandlerFunc{"GET": s.auth(s.me)})
+	api("/api/v1/me", map[string]http.HandlerFunc{"GET": s.fresh(s.me)})
 	api("/api/v1/games", map[string]http.HandlerFunc{"GET": s.games})
 	api("/api/v1/tickets", map[string]http.HandlerFunc{"GET": s.auth(s.tickets), "POST": s.auth(s.buy)})
 	api("/api/v1/tickets/{id}", map[string]http.HandlerFunc{"GET": s.auth(s.ticket)})

@@ -65,7 +65,8 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 		size, next           int
 		secret, units, root0 []byte
 	)
-	err := w.tx.QueryRowContext(w.ctx, `SELECT id, size, secret, units, root, next_position FROM blocks
+	err := w.tx.QueryRowContext(w.ctx, `SELECT id, size, secret, units, root,
+		(SELECT COUNT(*) FROM tickets WHERE block_id = blocks.id) FROM blocks
 		WHERE game = ? AND stake_cents = ? AND state = ? ORDER BY id LIMIT 1`,
 		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -94,8 +95,8 @@ func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error)
 		units[i] = byte(u)
 	}
 	res, err := w.tx.ExecContext(w.ctx, `INSERT INTO blocks
-		(game, stake_cents, size, secret, units, root, next_position, state, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+		(game, stake_cents, size, secret, units, root, state, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		b.Table.Game, int64(b.Table.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis())
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
@@ -123,6 +124,9 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 			return nil, err
 		}
 	} else {
+		if old != nil {
+			s.log.Warn("store: no block ready: a sale waits for a block build", "game", ser.table.Game, "stake", ser.table.Stake.String())
+		}
 		start := time.Now()
 		b, err := s.opt.Build(ser.table)
 		if err != nil {
@@ -133,7 +137,7 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 			return nil, err
 		}
 		next = &liveBlock{id: id, b: b}
-		s.log.Warn("store: a sale waited for a block build", "game", ser.table.Game, "stake", ser.table.Stake.String(), "block", id, "ms", time.Since(start).Milliseconds())
+		s.log.Info("store: block built", "game", ser.table.Game, "stake", ser.table.Stake.String(), "block", id, "ms", time.Since(start).Milliseconds())
 	}
 	ser.open, ser.ready = next, nil
 	w.undo(func() { ser.open, ser.ready = old, oldReady })
@@ -185,18 +189,37 @@ func (s *Store) ensureReady(k seriesKey) {
 	}()
 }
 
-// prepareSeries loads t's blocks, opens one when none is open and starts
-// building the next, before any sale.
+// prepareSeries loads t's blocks, opens one when none is open and builds
+// the next one, before any sale.
 func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
-	return s.do(ctx, func(w *wtx) error {
+	err := s.do(ctx, func(w *wtx) error {
 		ser, err := s.seriesFor(w, t)
 		if err != nil {
 			return err
 		}
+		if ser.open == nil {
+			s.log.Info("store: opening the first block", "game", t.Game, "stake", t.Stake.String())
+		}
 		if _, err := s.nextUnit(w, ser); err != nil {
 			return err
 		}
-		w.after(func() { s.ensureReady(ser.key) })
+		if ser.ready != nil {
+			return nil
+		}
+		b, err := s.opt.Build(t)
+		if err != nil {
+			return fmt.Errorf("building a block: %w", err)
+		}
+		id, err := s.insertBlock(w, b, "ready")
+		if err != nil {
+			return err
+		}
+		ser.ready = &liveBlock{id: id, b: b}
+		w.undo(func() { ser.ready = nil })
 		return nil
 	})
+	if err != nil {
+		return fmt.Errorf("preparing %s %s €: %w", t.Game, t.Stake, err)
+	}
+	return nil
 }

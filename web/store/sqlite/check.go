@@ -15,8 +15,9 @@ import (
 //   - every ticket has exactly one debit of its price and a credit of its
 //     prize (none when the prize is 0), and every debit or credit has its
 //     ticket;
-//   - the tickets of each block hold exactly its positions 0 to
-//     next_position-1, each once (nothing skipped, nothing sold twice);
+//   - the tickets of each block hold exactly its positions 0 to n-1, each
+//     once (nothing skipped, nothing sold twice), all of them when the
+//     block is closed and none when it is ready;
 //   - at most one block per game and stake is open;
 //   - every block's units and secret give its stored commitment root, and
 //     every ticket's prize is its unit's prize in the block.
@@ -52,12 +53,12 @@ func (s *Store) Check(ctx context.Context) error {
 				OR t.player_key != (SELECT player_key FROM ledger WHERE ticket_id = t.id LIMIT 1) LIMIT 1`},
 		{"ledger entry whose kind and ticket disagree", `SELECT id FROM ledger
 			WHERE (kind = 'grant') != (ticket_id IS NULL) OR (kind = 'debit' AND amount >= 0) OR (kind != 'debit' AND amount <= 0) LIMIT 1`},
-		{"block whose sold positions are not exactly 0 to next_position-1", `SELECT b.id FROM blocks b
+		{"block whose sold positions are not exactly 0 to n-1 (all when closed, none when ready)", `SELECT b.id FROM blocks b
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, COUNT(DISTINCT position) AS d, MIN(position) AS lo, MAX(position) AS hi
 				FROM tickets GROUP BY block_id) t ON t.block_id = b.id
-			WHERE COALESCE(t.n, 0) != b.next_position OR COALESCE(t.d, 0) != b.next_position
-				OR (t.n > 0 AND (t.lo != 0 OR t.hi != t.n - 1))
-				OR (b.state = 'ready' AND b.next_position != 0) LIMIT 1`},
+			WHERE (t.n > 0 AND (t.d != t.n OR t.lo != 0 OR t.hi != t.n - 1))
+				OR (b.state = 'closed' AND COALESCE(t.n, 0) != b.size)
+				OR (b.state = 'ready' AND t.n > 0) OR t.n > b.size LIMIT 1`},
 		{"series with several open blocks (block id)", `SELECT MAX(id) FROM blocks WHERE state = 'open'
 			GROUP BY game, stake_cents HAVING COUNT(*) > 1 LIMIT 1`},
 		{"ticket whose game or stake is not its block's", `SELECT t.id FROM tickets t JOIN blocks b ON b.id = t.block_id

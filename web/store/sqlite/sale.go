@@ -16,7 +16,8 @@ import (
 
 // stmts are the writer's prepared statements.
 type stmts struct {
-	ticketByRequest, balance, advance, debitCredit, insertTicket, ledger *sql.Stmt
+	ticketByRequest, balance, debitCredit, insertTicket, ledger *sql.Stmt
+	savepoint, rollbackTo, release                              *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -29,12 +30,14 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	}{
 		{&st.ticketByRequest, `SELECT ` + ticketColumns + ` FROM tickets WHERE player_key = ? AND request_id = ?`},
 		{&st.balance, `SELECT balance FROM players WHERE key = ?`},
-		{&st.advance, `UPDATE blocks SET next_position = ? WHERE id = ? AND next_position = ? AND state = 'open'`},
 		{&st.debitCredit, `UPDATE players SET balance = ? WHERE key = ? AND balance = ?`},
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
 			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.ledger, `INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at) VALUES (?, ?, ?, ?, ?)`},
+		{&st.savepoint, `SAVEPOINT op`},
+		{&st.rollbackTo, `ROLLBACK TO op`},
+		{&st.release, `RELEASE op`},
 	} {
 		var err error
 		if *p.dst, err = db.PrepareContext(ctx, p.q); err != nil {
@@ -45,7 +48,8 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 }
 
 func (st *stmts) close() {
-	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.advance, st.debitCredit, st.insertTicket, st.ledger} {
+	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.debitCredit, st.insertTicket, st.ledger,
+		st.savepoint, st.rollbackTo, st.release} {
 		if s != nil {
 			s.Close()
 		}
@@ -117,9 +121,6 @@ func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	now := time.Now()
 	ms := now.UnixMilli()
 
-	if err := exactlyOne(w.stmt(s.stmts.advance).ExecContext(w.ctx, pos+1, lb.id, pos)); err != nil {
-		return store.Ticket{}, false, fmt.Errorf("block %d position %d: %w", lb.id, pos, err)
-	}
 	if err := exactlyOne(w.stmt(s.stmts.debitCredit).ExecContext(w.ctx, int64(after), sale.Player, balance)); err != nil {
 		return store.Ticket{}, false, fmt.Errorf("balance of player %d: %w", sale.Player, err)
 	}
@@ -150,9 +151,8 @@ func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	}, false, nil
 }
 
-// exactlyOne checks that a statement changed exactly one row: the guards
-// in its WHERE clause (the position not taken, the balance not changed
-// meanwhile) held.
+// exactlyOne checks that a statement changed exactly one row: the guard
+// in its WHERE clause (the balance not changed meanwhile) held.
 func exactlyOne(res sql.Result, err error) error {
 	if err != nil {
 		return err

@@ -104,7 +104,7 @@ func (s *Store) commit(batch []*op) {
 			continue
 		}
 		w := &wtx{ctx: ctx, tx: tx, s: s}
-		if _, err := tx.ExecContext(ctx, "SAVEPOINT op"); err != nil {
+		if _, err := tx.StmtContext(ctx, s.stmts.savepoint).ExecContext(ctx); err != nil {
 			o.err = err
 			continue
 		}
@@ -113,12 +113,12 @@ func (s *Store) commit(batch []*op) {
 			for i := len(w.undos) - 1; i >= 0; i-- {
 				w.undos[i]()
 			}
-			if _, err := tx.ExecContext(ctx, "ROLLBACK TO op"); err != nil {
+			if _, err := tx.StmtContext(ctx, s.stmts.rollbackTo).ExecContext(ctx); err != nil {
 				s.abort(tx, batch, fmt.Errorf("store: rollback to savepoint: %w", err), undos)
 				return
 			}
 		}
-		if _, err := tx.ExecContext(ctx, "RELEASE op"); err != nil {
+		if _, err := tx.StmtContext(ctx, s.stmts.release).ExecContext(ctx); err != nil {
 			s.abort(tx, batch, fmt.Errorf("store: release savepoint: %w", err), undos)
 			return
 		}

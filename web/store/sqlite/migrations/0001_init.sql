@@ -13,6 +13,10 @@ CREATE TABLE players (
 -- (one byte each, in sale order) and its Merkle root, stored before any
 -- unit of it is sold. state: 'ready' (built, committed, not yet on sale),
 -- 'open' (on sale; at most one per game and stake), 'closed' (used up).
+-- The row is never written by a sale (rewriting it would rewrite the
+-- 1.5 MB of units): the units sold are the block's tickets, whose
+-- UNIQUE (block_id, position) sells each unit once; the next position is
+-- the number of its tickets.
 CREATE TABLE blocks (
     id            INTEGER PRIMARY KEY,
     game          TEXT    NOT NULL,
@@ -21,7 +25,6 @@ CREATE TABLE blocks (
     secret        BLOB    NOT NULL,
     units         BLOB    NOT NULL,
     root          BLOB    NOT NULL,
-    next_position INTEGER NOT NULL DEFAULT 0 CHECK (next_position BETWEEN 0 AND size),
     state         TEXT    NOT NULL CHECK (state IN ('ready', 'open', 'closed')),
     created_at    INTEGER NOT NULL
 );
