@@ -46,11 +46,12 @@ func (s *Store) Check(ctx context.Context) error {
 				SUM(CASE kind WHEN 'debit' THEN 1 ELSE 0 END) AS debits,
 				SUM(CASE kind WHEN 'debit' THEN amount ELSE 0 END) AS debited,
 				SUM(CASE kind WHEN 'credit' THEN 1 ELSE 0 END) AS credits,
-				SUM(CASE kind WHEN 'credit' THEN amount ELSE 0 END) AS credited
+				SUM(CASE kind WHEN 'credit' THEN amount ELSE 0 END) AS credited,
+				MIN(player_key) AS pmin, MAX(player_key) AS pmax
 				FROM ledger WHERE ticket_id IS NOT NULL GROUP BY ticket_id) l ON l.ticket_id = t.id
 			WHERE COALESCE(l.debits, 0) != 1 OR l.debited != -t.price_cents
 				OR COALESCE(l.credited, 0) != t.prize_cents OR COALESCE(l.credits, 0) != (t.prize_cents > 0)
-				OR t.player_key != (SELECT player_key FROM ledger WHERE ticket_id = t.id LIMIT 1) LIMIT 1`},
+				OR l.pmin != t.player_key OR l.pmax != t.player_key LIMIT 1`},
 		{"ledger entry whose kind and ticket disagree", `SELECT id FROM ledger
 			WHERE (kind = 'grant') != (ticket_id IS NULL) OR (kind = 'debit' AND amount >= 0) OR (kind != 'debit' AND amount <= 0) LIMIT 1`},
 		{"block whose sold positions are not exactly 0 to n-1 (all when closed, none when ready)", `SELECT b.id FROM blocks b
