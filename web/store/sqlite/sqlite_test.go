@@ -1,0 +1,253 @@
+package sqlite_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"revela/core/block"
+	"revela/core/money"
+	"revela/web/internal/webtest"
+	"revela/web/store"
+	"revela/web/store/sqlite"
+)
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+const size = 20
+
+func open(t *testing.T, path string, opt sqlite.Options) *sqlite.Store {
+	t.Helper()
+	webtest.Register()
+	if opt.Tables == nil {
+		opt.Tables = webtest.SmallTables(size)
+	}
+	opt.Logger = quiet
+	st, err := sqlite.Open(context.Background(), path, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+func newPlayer(t *testing.T, st store.Store, balance money.Cents) store.Player {
+	t.Helper()
+	tok := fmt.Sprint(t.Name(), balance, seq.Add(1))
+	p, err := st.CreatePlayer(context.Background(), sha256.Sum256([]byte(tok)), balance, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+var seq atomic.Int64
+
+func sale(t *testing.T, p store.Player, id string) store.Sale {
+	tab, err := webtest.SmallTables(size)("crossingo", money.Euros(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return store.Sale{Player: p.Key, RequestID: id, Table: tab}
+}
+
+func check(t *testing.T, st *sqlite.Store) {
+	t.Helper()
+	if err := st.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestReopen: after a restart the open block goes on at its next
+// position, the block made ready before is the next one opened, and the
+// migrations are not applied twice.
+func TestReopen(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "r.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(100))
+	var last store.Ticket
+	for i := range size + 5 {
+		tk, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("a", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = tk
+	}
+	st.Close()
+
+	st = open(t, path, sqlite.Options{})
+	for i := range size {
+		tk, replay, err := st.Sell(ctx, sale(t, p, fmt.Sprint("b", i)))
+		if err != nil || replay {
+			t.Fatal(err, replay)
+		}
+		wantPos, wantBlock := last.Position+1+i, last.Block
+		if wantPos >= size {
+			wantPos, wantBlock = wantPos-size, last.Block+1
+		}
+		if tk.Position != wantPos || tk.Block < wantBlock {
+			t.Fatalf("after reopen, sale %d: block %d position %d, want position %d", i, tk.Block, tk.Position, wantPos)
+		}
+	}
+	// A replay of a sale made before the restart.
+	tk, replay, err := st.Sell(ctx, sale(t, p, "a3"))
+	if err != nil || !replay || tk.Position != 3 {
+		t.Fatalf("replay after reopen: %+v %v %v", tk, replay, err)
+	}
+	check(t, st)
+}
+
+// TestComposeFailure: a unit whose script fails is not sold and not
+// skipped, nothing is debited, the other sales of the same group commit,
+// and once the composer works the same unit is the next sold.
+func TestComposeFailure(t *testing.T) {
+	ctx := context.Background()
+	var broken atomic.Bool
+	compose := func(b *block.Block, pos int) ([]byte, error) {
+		if broken.Load() && pos == 7 {
+			return nil, errors.New("composer bug")
+		}
+		return store.Compose(b, pos)
+	}
+	st := open(t, filepath.Join(t.TempDir(), "c.db"), sqlite.Options{Compose: compose})
+	p := newPlayer(t, st, money.Euros(100))
+	for i := range 7 {
+		if _, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	broken.Store(true)
+	// Many sales at once: all fail on unit 7, none is half-stored.
+	var wg sync.WaitGroup
+	for i := range 16 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("x", i)))
+			var ce *store.ComposeError
+			if !errors.As(err, &ce) || ce.Position != 7 {
+				t.Errorf("sale with a broken composer: %v", err)
+			}
+		}()
+	}
+	// Meanwhile other players' sales of another table go through.
+	other := newPlayer(t, st, money.Euros(100))
+	sudoku, _ := webtest.SmallTables(size)("sudoku", money.Euros(1))
+	if _, _, err := st.Sell(ctx, store.Sale{Player: other.Key, RequestID: "o", Table: sudoku}); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	got, err := st.Tickets(ctx, p.Key, 0, 100)
+	if err != nil || len(got) != 7 {
+		t.Fatalf("%d tickets after failures (%v)", len(got), err)
+	}
+	broken.Store(false)
+	tk, _, err := st.Sell(ctx, sale(t, p, "x0"))
+	if err != nil || tk.Position != 7 {
+		t.Fatalf("after the fix: %+v %v", tk, err)
+	}
+	check(t, st)
+}
+
+// TestCheckFindsDamage breaks each invariant behind the store's back and
+// expects Check to name it.
+func TestCheckFindsDamage(t *testing.T) {
+	// resum makes the balances agree with the ledger again, so that the
+	// damage is found by the check that looks for it.
+	const resum = ` UPDATE players SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE player_key = players.key);`
+	cases := []struct{ name, sql, want string }{
+		{"balance", `UPDATE players SET balance = balance + 1`, "balance"},
+		{"lost credit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'credit');` + resum, "debit and its credit"},
+		{"lost debit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'debit');` + resum, "debit and its credit"},
+		{"debit of another player", `UPDATE ledger SET player_key = 2 WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'debit');` + resum, "debit and its credit"},
+		{"skipped unit", `UPDATE tickets SET position = position + 1 WHERE id = (SELECT MAX(id) FROM tickets)`, "positions"},
+		// A unit sold twice cannot even be written: UNIQUE (block_id, position).
+		{"sold twice", `UPDATE tickets SET position = 0 WHERE id = (SELECT MAX(id) FROM tickets)`, "UNIQUE constraint failed: tickets.block_id, tickets.position"},
+		{"prize not the unit's", `UPDATE tickets SET prize_cents = prize_cents + 100 WHERE id = 1;
+			UPDATE ledger SET amount = amount + 100 WHERE ticket_id = 1 AND kind = 'credit';
+			INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
+				SELECT player_key, 1, 'credit', 100, 0 FROM tickets WHERE id = 1 AND prize_cents = 100;` + resum, "pays"},
+		{"units changed", `UPDATE blocks SET units = zeroblob(length(units))`, "block 1"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := context.Background()
+			path := filepath.Join(t.TempDir(), "d.db")
+			st := open(t, path, sqlite.Options{})
+			p := newPlayer(t, st, money.Euros(100))
+			newPlayer(t, st, money.Euros(100))
+			for i := range 15 {
+				if _, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			check(t, st)
+			db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			if _, err = db.Exec(c.sql); err == nil {
+				err = st.Check(ctx)
+			}
+			t.Logf("found: %v", err)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("Check after %q: %v", c.sql, err)
+			}
+		})
+	}
+}
+
+// TestTamperedBlockIsNotSold: a block whose units no longer give its
+// stored root is refused when it is loaded.
+func TestTamperedBlockIsNotSold(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(100))
+	if _, _, err := st.Sell(ctx, sale(t, p, "first")); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	db, _ := sql.Open("sqlite", "file:"+path)
+	// Swap two units of the open block: same counts, another order.
+	var units []byte
+	if err := db.QueryRow(`SELECT units FROM blocks WHERE state = 'open'`).Scan(&units); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i < len(units); i++ {
+		if units[i] != units[0] {
+			units[0], units[i] = units[i], units[0]
+			break
+		}
+	}
+	if _, err := db.Exec(`UPDATE blocks SET units = ? WHERE state = 'open'`, units); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	st = open(t, path, sqlite.Options{})
+	_, _, err := st.Sell(ctx, sale(t, p, "second"))
+	if err == nil || !strings.Contains(err.Error(), "commitment") {
+		t.Fatalf("sale from a tampered block: %v", err)
+	}
+}
+
+// TestClosed: writes after Close fail with ErrClosed.
+func TestClosed(t *testing.T) {
+	st := open(t, filepath.Join(t.TempDir(), "x.db"), sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(1))
+	st.Close()
+	if _, _, err := st.Sell(context.Background(), sale(t, p, "late")); !errors.Is(err, store.ErrClosed) {
+		t.Fatalf("sale after Close: %v", err)
+	}
+}
