@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -122,5 +123,52 @@ func TestValidateRejects(t *testing.T) {
 	code, _, errOut := runArgs(t, "validate", "testdata/not-json.txt")
 	if code != 1 || !strings.Contains(errOut, "not a JSON script") {
 		t.Errorf("exit %d: %s", code, errOut)
+	}
+}
+
+// TestComposeValidate: revela compose writes a script that revela
+// validate accepts with its prize; the same script with another declared
+// prize is refused with exit status 1 and the rule.
+func TestComposeValidate(t *testing.T) {
+	code, script, errOut := runArgs(t, "compose", "--game", "crossingo", "--stake", "1", "--prize", "50", "--seed", "4")
+	if code != 0 {
+		t.Fatalf("compose: exit %d: %s", code, errOut)
+	}
+	path := t.TempDir() + "/script.json"
+	if err := os.WriteFile(path, []byte(script), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runArgs(t, "validate", path)
+	if code != 0 || out != "valid: prize 50 €\n" {
+		t.Fatalf("validate: exit %d, %q, %q", code, out, errOut)
+	}
+	ticket := `{"id": 7, "script": ` + strings.Replace(script, `"prize": "50"`, `"prize": "100"`, 1) + `}`
+	if err := os.WriteFile(path, []byte(ticket), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = runArgs(t, "validate", path)
+	if code != 1 || !strings.Contains(errOut, "0.1-4") {
+		t.Fatalf("tampered ticket: exit %d, %q", code, errOut)
+	}
+}
+
+func TestBlockCompose(t *testing.T) {
+	if testing.Short() {
+		t.Skip("composes 1,500,000 units")
+	}
+	code, out, errOut := runArgs(t, "block", "--game", "crossingo", "--stake", "1", "--seed", "11", "--compose", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var b struct {
+		Composed       int     `json:"composed"`
+		Invalid        int     `json:"invalid"`
+		UnitsPerSecond float64 `json:"units_per_second"`
+	}
+	if err := json.Unmarshal([]byte(out), &b); err != nil {
+		t.Fatal(err)
+	}
+	if b.Composed != 1_500_000 || b.Invalid != 0 || b.UnitsPerSecond <= 0 {
+		t.Fatalf("block --compose = %+v", b)
 	}
 }

@@ -7,10 +7,14 @@ import (
 	"fmt"
 
 	"revela/core"
+	"revela/core/crossingo"
 	"revela/core/lots"
 )
 
-var registry = map[string]core.Game{}
+// registry holds every game whose rules core is built, by id.
+var registry = map[string]core.Game{
+	crossingo.Game.ID(): crossingo.Game,
+}
 
 // Lookup returns the rules core of game. The error says whether the game
 // is unknown or not playable yet.

@@ -1,0 +1,21 @@
+package games
+
+import (
+	"errors"
+	"testing"
+
+	"revela/core/lots"
+)
+
+func TestLookup(t *testing.T) {
+	g, err := Lookup(lots.Crossingo)
+	if err != nil || g.ID() != lots.Crossingo || !Playable(lots.Crossingo) {
+		t.Fatalf("crossingo: %v", err)
+	}
+	if _, err := Lookup(lots.Sudoku); !errors.Is(err, ErrNotPlayable) || Playable(lots.Sudoku) {
+		t.Fatalf("sudoku: %v", err)
+	}
+	if _, err := Lookup("bingo"); !errors.Is(err, lots.ErrUnknownGame) {
+		t.Fatalf("bingo: %v", err)
+	}
+}
