@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"revela/core"
-	"revela/core/crossingo"
 	"revela/core/games"
 	"revela/core/lots"
 	"revela/core/money"
@@ -66,14 +65,12 @@ func (s *FakeScript) Validate() (money.Cents, error) {
 
 var once sync.Once
 
-// Register registers, once, the real Crossingo rules core and Fake for
-// sudoku, unless they are registered already. Eldorado stays unplayable in
+// Register registers Fake for sudoku, once, unless its real rules core
+// is registered already, so that tests sell a game with several prices.
+// Crossingo is sold with its real rules core; Eldorado stays unplayable in
 // tests.
 func Register() {
 	once.Do(func() {
-		if !games.Playable(lots.Crossingo) {
-			games.Register(crossingo.Game)
-		}
 		if !games.Playable(lots.Sudoku) {
 			games.Register(Fake{Game: lots.Sudoku})
 		}
