@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -30,8 +31,20 @@ func runServe(args []string, stdout io.Writer) error {
 	db := fs.String("db", "revela.db", "SQLite database file (created with its directory when missing)")
 	demo := fs.Bool("demo", false, "give each new player 100 € of play money")
 	sync := fs.String("sync", "FULL", "SQLite synchronous setting: FULL (each answered sale is on disk) or NORMAL")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if strings.HasPrefix(*db, "postgres://") || strings.HasPrefix(*db, "postgresql://") {
 		return usagef("--db %s: the PostgreSQL store is not built yet; give an SQLite file", "postgres://…")
