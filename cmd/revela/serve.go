@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"runtime/pprof"
 	"strings"
 	"syscall"
@@ -48,6 +49,11 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	if strings.HasPrefix(*db, "postgres://") || strings.HasPrefix(*db, "postgresql://") {
 		return usagef("--db %s: the PostgreSQL store is not built yet; give an SQLite file", "postgres://…")
+	}
+	if os.Getenv("GOGC") == "" {
+		// Memory is plentiful and the garbage is short-lived: collect less
+		// often (measured: fewer CPU cycles per sale).
+		debug.SetGCPercent(400)
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
 	slog.SetDefault(log)

@@ -16,8 +16,8 @@ import (
 
 // stmts are the writer's prepared statements.
 type stmts struct {
-	ticketByRequest, balance, debitCredit, insertTicket, ledger *sql.Stmt
-	savepoint, rollbackTo, release                              *sql.Stmt
+	ticketByRequest, balance, debitCredit, insertTicket, ledger, ledger2 *sql.Stmt
+	savepoint, rollbackTo, release                                       *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -35,6 +35,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.ledger, `INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at) VALUES (?, ?, ?, ?, ?)`},
+		{&st.ledger2, `INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)`},
 		{&st.savepoint, `SAVEPOINT op`},
 		{&st.rollbackTo, `ROLLBACK TO op`},
 		{&st.release, `RELEASE op`},
@@ -48,7 +49,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 }
 
 func (st *stmts) close() {
-	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.debitCredit, st.insertTicket, st.ledger,
+	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.debitCredit, st.insertTicket, st.ledger, st.ledger2,
 		st.savepoint, st.rollbackTo, st.release} {
 		if s != nil {
 			s.Close()
@@ -134,13 +135,14 @@ func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err != nil {
 		return store.Ticket{}, false, err
 	}
-	if _, err := w.stmt(s.stmts.ledger).ExecContext(w.ctx, sale.Player, id, "debit", -int64(price), ms); err != nil {
-		return store.Ticket{}, false, err
+	if prize == 0 {
+		_, err = w.stmt(s.stmts.ledger).ExecContext(w.ctx, sale.Player, id, "debit", -int64(price), ms)
+	} else {
+		_, err = w.stmt(s.stmts.ledger2).ExecContext(w.ctx, sale.Player, id, "debit", -int64(price), ms,
+			sale.Player, id, "credit", int64(prize), ms)
 	}
-	if prize > 0 {
-		if _, err := w.stmt(s.stmts.ledger).ExecContext(w.ctx, sale.Player, id, "credit", int64(prize), ms); err != nil {
-			return store.Ticket{}, false, err
-		}
+	if err != nil {
+		return store.Ticket{}, false, err
 	}
 	lb.next = pos + 1
 	w.undo(func() { lb.next = pos })

@@ -24,6 +24,7 @@ type wtx struct {
 	ctx    context.Context
 	tx     *sql.Tx
 	s      *Store
+	bound  map[*sql.Stmt]*sql.Stmt // the group's statements bound to tx
 	undos  []func()
 	afters []func()
 }
@@ -32,8 +33,15 @@ func (w *wtx) undo(f func())  { w.undos = append(w.undos, f) }
 func (w *wtx) after(f func()) { w.afters = append(w.afters, f) }
 
 // stmt returns a prepared statement of the writer, bound to the
-// transaction.
-func (w *wtx) stmt(st *sql.Stmt) *sql.Stmt { return w.tx.StmtContext(w.ctx, st) }
+// transaction once per group.
+func (w *wtx) stmt(st *sql.Stmt) *sql.Stmt {
+	b, ok := w.bound[st]
+	if !ok {
+		b = w.tx.StmtContext(w.ctx, st)
+		w.bound[st] = b
+	}
+	return b
+}
 
 // do runs fn as one write and waits until its group has committed or
 // failed. fn's error, or the group's commit error, is returned.
@@ -98,13 +106,14 @@ func (s *Store) commit(batch []*op) {
 		return
 	}
 	var undos, afters []func()
+	bound := map[*sql.Stmt]*sql.Stmt{}
 	for _, o := range batch {
 		if err := o.ctx.Err(); err != nil {
 			o.err = err
 			continue
 		}
-		w := &wtx{ctx: ctx, tx: tx, s: s}
-		if _, err := tx.StmtContext(ctx, s.stmts.savepoint).ExecContext(ctx); err != nil {
+		w := &wtx{ctx: ctx, tx: tx, s: s, bound: bound}
+		if _, err := w.stmt(s.stmts.savepoint).ExecContext(ctx); err != nil {
 			o.err = err
 			continue
 		}
@@ -113,12 +122,12 @@ func (s *Store) commit(batch []*op) {
 			for i := len(w.undos) - 1; i >= 0; i-- {
 				w.undos[i]()
 			}
-			if _, err := tx.StmtContext(ctx, s.stmts.rollbackTo).ExecContext(ctx); err != nil {
+			if _, err := w.stmt(s.stmts.rollbackTo).ExecContext(ctx); err != nil {
 				s.abort(tx, batch, fmt.Errorf("store: rollback to savepoint: %w", err), undos)
 				return
 			}
 		}
-		if _, err := tx.StmtContext(ctx, s.stmts.release).ExecContext(ctx); err != nil {
+		if _, err := w.stmt(s.stmts.release).ExecContext(ctx); err != nil {
 			s.abort(tx, batch, fmt.Errorf("store: release savepoint: %w", err), undos)
 			return
 		}
