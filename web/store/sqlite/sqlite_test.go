@@ -113,8 +113,12 @@ func TestReopen(t *testing.T) {
 func TestComposeFailure(t *testing.T) {
 	ctx := context.Background()
 	var broken atomic.Bool
+	var panics atomic.Bool
 	compose := func(b *block.Block, pos int) ([]byte, error) {
 		if broken.Load() && pos == 7 {
+			if panics.Load() {
+				panic("composer crash")
+			}
 			return nil, errors.New("composer bug")
 		}
 		return store.Compose(b, pos)
@@ -150,6 +154,11 @@ func TestComposeFailure(t *testing.T) {
 	got, err := st.Tickets(ctx, p.Key, 0, 100)
 	if err != nil || len(got) != 7 {
 		t.Fatalf("%d tickets after failures (%v)", len(got), err)
+	}
+	// A composer that panics fails the sale, not the writer.
+	panics.Store(true)
+	if _, _, err := st.Sell(ctx, sale(t, p, "panic")); err == nil || !strings.Contains(err.Error(), "panicked") {
+		t.Fatalf("sale with a panicking composer: %v", err)
 	}
 	broken.Store(false)
 	tk, _, err := st.Sell(ctx, sale(t, p, "x0"))

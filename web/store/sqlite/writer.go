@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"runtime/debug"
 
 	"revela/web/store"
 )
@@ -117,7 +118,7 @@ func (s *Store) commit(batch []*op) {
 			o.err = err
 			continue
 		}
-		o.err = o.fn(w)
+		o.err = run(o.fn, w)
 		if o.err != nil {
 			for i := len(w.undos) - 1; i >= 0; i-- {
 				w.undos[i]()
@@ -164,4 +165,17 @@ func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
 		}
 		close(o.done)
 	}
+}
+
+// run runs fn, turning a panic (a bug in a rules core's composer, say)
+// into the op's error so that the op alone is rolled back and the writer
+// goes on.
+func run(fn func(w *wtx) error, w *wtx) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("store: write panicked: %v", v)
+			w.s.log.Error("store: write panicked", "panic", v, "stack", string(debug.Stack()))
+		}
+	}()
+	return fn(w)
 }
