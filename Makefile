@@ -1,16 +1,43 @@
-# Client part of the Makefile (the lead reconciles it with the server's).
-GOROOT_WASM := $(shell go env GOROOT)/lib/wasm
-PUBLIC := web/static/public
+# Revela: make run (the product at http://127.0.0.1:8080), make test (every test).
+GO      ?= go
+ADDR    ?= 127.0.0.1:8080
+DB      ?= data/revela.db
 
-.PHONY: wasm test vet
-wasm:
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o $(PUBLIC)/revela.wasm ./cmd/client
-	cp $(GOROOT_WASM)/wasm_exec.js $(PUBLIC)/wasm_exec.js
-	go run ./cmd/precompress $(PUBLIC)/revela.wasm
+.PHONY: all build run test vet fmt-check bench clean wasm
 
-test:
-	go test ./...
+all: build
+
+## build: the server binary (bin/revela)
+build:
+	$(GO) build -trimpath -o bin/revela ./cmd/revela
+
+## run: the product on $(ADDR), SQLite store in $(DB), demo play money
+run: build
+	./bin/revela tables
+	@echo "The server comes with the next issue; the lot tables above are what it will sell."
+
+## test: formatting, vet and every test
+test: fmt-check vet
+	$(GO) test -count=1 ./...
 
 vet:
-	go vet ./...
-	GOOS=js GOARCH=wasm go vet ./cmd/client ./render/... ./client/...
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./render/...
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+## bench: the benchmarks of the rules core
+bench:
+	$(GO) test -run=NONE -bench=. -benchmem ./core/...
+
+## wasm: the WebAssembly client where the server serves it (web/static/public), precompressed
+WASM_OUT := web/static/public
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM_OUT)/revela.wasm ./cmd/client
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WASM_OUT)/wasm_exec.js
+	$(GO) run ./cmd/precompress $(WASM_OUT)/revela.wasm
+
+clean:
+	rm -rf bin data $(WASM_OUT)/revela.wasm* $(WASM_OUT)/wasm_exec.js

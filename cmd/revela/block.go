@@ -1,0 +1,180 @@
+package main
+
+import (
+	"encoding/hex"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"revela/core/block"
+	"revela/core/games"
+	"revela/core/money"
+)
+
+type blockJSON struct {
+	Game      string      `json:"game"`
+	Stake     money.Cents `json:"stake"`
+	Seed      *uint64     `json:"seed"` // null: crypto/rand
+	BlockSize int         `json:"block_size"`
+	Lots      []lotJSON   `json:"lots"`
+	Losing    int         `json:"losing"`
+	// LosingViaExtras: losing units that go through Extra steps (E-4).
+	LosingViaExtras *int        `json:"losing_via_extras,omitempty"`
+	Total           money.Cents `json:"total"`
+	Root            string      `json:"root"`
+	Seconds         float64     `json:"seconds"` // to build and commit the block
+
+	// With --compose.
+	Composed       *int     `json:"composed,omitempty"`
+	Invalid        *int     `json:"invalid,omitempty"`
+	Failures       []string `json:"failures,omitempty"` // the first few
+	ComposeSeconds *float64 `json:"compose_seconds,omitempty"`
+	UnitsPerSecond *float64 `json:"units_per_second,omitempty"`
+}
+
+func runBlock(args []string, stdout io.Writer) error {
+	fs := newFlags("block")
+	game := fs.String("game", "", "game id")
+	stake := fs.String("stake", "", "stake in euros")
+	var seed seedFlag
+	fs.Var(&seed, "seed", "seed (tests, audits); crypto/rand when absent")
+	compose := fs.Bool("compose", false, "compose and validate every unit's script")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	t, err := table(*game, *stake)
+	if err != nil {
+		return err
+	}
+	if *compose && !games.Playable(t.Game) {
+		_, err := games.Lookup(t.Game)
+		return usageError{err}
+	}
+
+	start := time.Now()
+	var b *block.Block
+	if seed.set {
+		b = block.FromSeed(t, seed.value)
+	} else if b, err = block.Build(t); err != nil {
+		return err
+	}
+	out := blockJSON{
+		Game: t.Game, Stake: t.Stake, BlockSize: len(b.Units),
+		Root: hex.EncodeToString(b.Root[:]), Seconds: time.Since(start).Seconds(),
+	}
+	if seed.set {
+		out.Seed = &seed.value
+	}
+	direct, extra := b.Counts()
+	for i, l := range t.Lots {
+		lj := lotJSON{Amount: l.Amount, Count: direct[i+1] + extra[i+1]}
+		if l.Direct != 0 || l.Extra != 0 {
+			lj.Direct, lj.Extra = ptr(direct[i+1]), ptr(extra[i+1])
+		}
+		out.Lots = append(out.Lots, lj)
+		out.Total += l.Amount * money.Cents(lj.Count)
+	}
+	out.Losing = direct[0] + extra[0]
+	if t.LosingExtraPermille > 0 {
+		out.LosingViaExtras = ptr(extra[0])
+	}
+	if err := b.Check(); err != nil {
+		return fmt.Errorf("built block does not match its table: %w", err)
+	}
+
+	if *compose {
+		start := time.Now()
+		composed, failures := composeAll(b)
+		secs := time.Since(start).Seconds()
+		ups := float64(len(b.Units)) / secs
+		invalid := len(b.Units) - composed
+		out.Composed, out.Invalid, out.ComposeSeconds, out.UnitsPerSecond = &composed, &invalid, &secs, &ups
+		out.Failures = failures
+	}
+
+	if *asJSON {
+		if err := writeJSON(stdout, out); err != nil {
+			return err
+		}
+	} else {
+		printBlock(stdout, &out)
+	}
+	if out.Invalid != nil && *out.Invalid > 0 {
+		return fmt.Errorf("%d units failed to compose or validate", *out.Invalid)
+	}
+	return nil
+}
+
+// composeAll composes every unit's script from the block's unit streams
+// and validates it, on every core. It returns the number of valid scripts
+// whose derived prize is the unit's, and the first few failures.
+func composeAll(b *block.Block) (int, []string) {
+	g, _ := games.Lookup(b.Table.Game)
+	var ok atomic.Int64
+	var mu sync.Mutex
+	var failures []string
+	fail := func(pos int, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(failures) < 10 {
+			failures = append(failures, fmt.Sprintf("unit %d (%s €): %v", pos, b.Prize(pos), err))
+		}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for pos := w; pos < len(b.Units); pos += workers {
+				prize := b.Prize(pos)
+				s, err := g.Compose(b.Table.Stake, prize, b.Units[pos].Mode(), b.UnitRand(pos))
+				if err != nil {
+					fail(pos, err)
+					continue
+				}
+				got, err := s.Validate()
+				if err == nil && got != prize {
+					err = fmt.Errorf("script derives %s €", got)
+				}
+				if err != nil {
+					fail(pos, err)
+					continue
+				}
+				ok.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	return int(ok.Load()), failures
+}
+
+func printBlock(w io.Writer, b *blockJSON) {
+	seed := "crypto/rand"
+	if b.Seed != nil {
+		seed = fmt.Sprintf("seed %d", *b.Seed)
+	}
+	fmt.Fprintf(w, "%s %s €: block of %d units (%s), built and committed in %.3f s\n", b.Game, b.Stake, b.BlockSize, seed, b.Seconds)
+	for _, l := range b.Lots {
+		fmt.Fprintf(w, "  %9d × %s €", l.Count, l.Amount)
+		if l.Direct != nil {
+			fmt.Fprintf(w, "  (%d direct, %d via Extras)", *l.Direct, *l.Extra)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "  %9d losing", b.Losing)
+	if b.LosingViaExtras != nil {
+		fmt.Fprintf(w, " (%d via Extras, E-4)", *b.LosingViaExtras)
+	}
+	fmt.Fprintf(w, "\n  total %s €\n  root %s\n", b.Total, b.Root)
+	if b.Composed != nil {
+		fmt.Fprintf(w, "  composed and validated %d, invalid %d, in %.2f s: %.0f units/s\n", *b.Composed, *b.Invalid, *b.ComposeSeconds, *b.UnitsPerSecond)
+		for _, f := range b.Failures {
+			fmt.Fprintf(w, "  FAILED %s\n", f)
+		}
+	}
+}

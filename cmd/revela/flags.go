@@ -1,0 +1,74 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"strconv"
+
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+// newFlags returns a flag set that reports errors instead of exiting.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parse parses args, turning any error into a usage error.
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		return usageError{err}
+	}
+	if fs.NArg() > 0 && fs.Name() != "validate" {
+		return usagef("unexpected argument %q", fs.Arg(0))
+	}
+	return nil
+}
+
+// table finds the lot table of game at stake, as usage errors.
+func table(game, stake string) (*lots.Table, error) {
+	if game == "" {
+		return nil, usagef("--game is required (one of %v)", lots.Games())
+	}
+	if stake == "" {
+		if s := lots.Stakes(game); len(s) == 1 {
+			stake = s[0].String()
+		} else {
+			return nil, usagef("--stake is required")
+		}
+	}
+	s, err := money.Parse(stake)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	t, err := lots.Find(game, s)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return t, nil
+}
+
+// seedFlag is an optional --seed: a non-negative integer.
+type seedFlag struct {
+	set   bool
+	value uint64
+}
+
+func (s *seedFlag) String() string {
+	if !s.set {
+		return ""
+	}
+	return strconv.FormatUint(s.value, 10)
+}
+
+func (s *seedFlag) Set(v string) error {
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		return errors.New("want a non-negative integer")
+	}
+	s.set, s.value = true, n
+	return nil
+}

@@ -1,0 +1,74 @@
+// Command revela is the Revela server and its operator commands
+// (DESIGN.md, "Command line of the server binary"):
+//
+//	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo]
+//	revela tables [--game G] [--json]
+//	revela block --game G --stake S [--seed N] [--compose] [--json]
+//	revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
+//	revela validate [FILE|-]
+//
+// Bad arguments (an unknown game, a stake not on offer, a bad seed) print
+// one line on stderr and exit with status 2.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// usageError is an error in the command's arguments: exit status 2.
+type usageError struct{ error }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+
+// commands maps each subcommand to its function; each reads its own flags.
+var commands = map[string]func(args []string, stdout io.Writer) error{
+	"serve":    runServe,
+	"tables":   runTables,
+	"block":    runBlock,
+	"compose":  runCompose,
+	"validate": runValidate,
+}
+
+const usage = `usage:
+  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo]
+  revela tables [--game G] [--json]
+  revela block --game G --stake S [--seed N] [--compose] [--json]
+  revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
+  revela validate [FILE|-]
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes one command line and returns the exit status: 0, 1 when a
+// validated script is invalid, 2 for bad usage.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "revela: unknown command %q\n%s", args[0], usage)
+		return 2
+	}
+	err := cmd(args[1:], stdout)
+	var invalid invalidError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &invalid):
+		fmt.Fprintf(stderr, "revela %s: %v\n", args[0], err)
+		return 1
+	case errors.As(err, new(usageError)):
+		fmt.Fprintf(stderr, "revela %s: %v\n", args[0], err)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "revela %s: %v\n", args[0], err)
+		return 1
+	}
+}

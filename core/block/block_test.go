@@ -1,0 +1,235 @@
+package block
+
+import (
+	"testing"
+
+	"revela/core"
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+// TestFullBlocks builds a full-size block for every game and stake and
+// checks that it holds exactly the table's lots.
+func TestFullBlocks(t *testing.T) {
+	for _, tb := range lots.Tables() {
+		b := FromSeed(tb, 1)
+		if err := b.Check(); err != nil {
+			t.Fatalf("%s %s €: %v", tb.Game, tb.Stake, err)
+		}
+		direct, extra := b.Counts()
+		var total money.Cents
+		for pos := range b.Units {
+			total += b.Prize(pos)
+		}
+		if total != tb.Total() {
+			t.Errorf("%s %s €: block pays %s €; table %s €", tb.Game, tb.Stake, total, tb.Total())
+		}
+		if len(b.Units) != tb.BlockSize || direct[0]+extra[0] != tb.Losing() {
+			t.Errorf("%s %s €: %d units, %d losing", tb.Game, tb.Stake, len(b.Units), direct[0]+extra[0])
+		}
+	}
+}
+
+// TestEldoradoModesInBlock: the modes of RULES.md 3 and E-4's 10 % of
+// losing units via Extras, counted in a built block.
+func TestEldoradoModesInBlock(t *testing.T) {
+	tb, _ := lots.Find(lots.Eldorado, money.MustParse("0.50"))
+	direct, extra := FromSeed(tb, 7).Counts()
+	wantDirect := []int{305_604, 2, 4, 28, 52, 120, 1_000, 6_400, 6_000, 16_000, 16_000}
+	wantExtra := []int{33_956, 0, 0, 12, 42, 180, 1_000, 1_600, 4_000, 4_000, 4_000}
+	for i := range wantDirect {
+		if direct[i] != wantDirect[i] || extra[i] != wantExtra[i] {
+			t.Errorf("lot %d: %d direct, %d via Extras; want %d, %d", i, direct[i], extra[i], wantDirect[i], wantExtra[i])
+		}
+	}
+}
+
+func TestCryptoBuild(t *testing.T) {
+	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
+	a, err := Build(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Check(); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Build(tb)
+	if a.Root == b.Root || a.Secret == b.Secret {
+		t.Fatal("two random blocks share a root or a secret")
+	}
+}
+
+func TestSeedDeterminism(t *testing.T) {
+	tb, _ := lots.Find(lots.Sudoku, money.Euros(1))
+	a, b, c := FromSeed(tb, 42), FromSeed(tb, 42), FromSeed(tb, 43)
+	if a.Root != b.Root || a.Root == c.Root {
+		t.Fatal("the seed does not determine the block")
+	}
+	if a.UnitRand(5).Uint64() != b.UnitRand(5).Uint64() || a.UnitRand(5).Uint64() == a.UnitRand(6).Uint64() {
+		t.Fatal("unit streams are not per block and position")
+	}
+	r, err := Restore(tb, a.Secret, bytesOf(a.Units))
+	if err != nil || r.Root != a.Root {
+		t.Fatalf("Restore: %v", err)
+	}
+	broken := bytesOf(a.Units)
+	broken[0], broken[1] = 1, 1
+	if _, err := Restore(tb, a.Secret, broken); err == nil {
+		t.Fatal("Restore accepted a block whose counts differ from the table")
+	}
+}
+
+func bytesOf(us []Unit) []byte {
+	b := make([]byte, len(us))
+	for i, u := range us {
+		b[i] = byte(u)
+	}
+	return b
+}
+
+// small is a table for tests of the shuffle and the commitment.
+func small(size int) *lots.Table {
+	return &lots.Table{Game: "test", BlockSize: size, GamePart: 100, Stake: 100, Lots: []lots.Lot{
+		{Rank: 1, Amount: 1000, Count: 1},
+		{Rank: 2, Amount: 200, Count: 2},
+		{Rank: 3, Amount: 100, Count: 3, Direct: 1, Extra: 2},
+	}}
+}
+
+// TestProofs verifies the inclusion proof of every unit of small blocks of
+// every size from 1 to 40 (odd levels included), and that a changed
+// leaf, path or root fails.
+func TestProofs(t *testing.T) {
+	for size := 6; size <= 40; size++ {
+		b := FromSeed(small(size), uint64(size))
+		for pos := range size {
+			p := b.Prove(pos)
+			if !Verify(b.Root, p) {
+				t.Fatalf("size %d pos %d: proof fails", size, pos)
+			}
+			if p.Leaf.Amount != b.Prize(pos) || p.Leaf.Rank != b.Rank(pos) || p.Leaf.Mode != b.Units[pos].Mode() {
+				t.Fatalf("size %d pos %d: leaf %+v", size, pos, p.Leaf)
+			}
+			forged := p
+			forged.Leaf.Amount = 1000
+			if forged.Leaf.Amount != p.Leaf.Amount && Verify(b.Root, forged) {
+				t.Fatalf("size %d pos %d: forged amount verifies", size, pos)
+			}
+			forged = p
+			forged.Leaf.Pos = (pos + 1) % size
+			if Verify(b.Root, forged) {
+				t.Fatalf("size %d pos %d: moved leaf verifies", size, pos)
+			}
+			if len(p.Path) > 0 {
+				forged = p
+				forged.Path = append([][32]byte{}, p.Path...)
+				forged.Path[0][0] ^= 1
+				if Verify(b.Root, forged) {
+					t.Fatalf("size %d pos %d: changed path verifies", size, pos)
+				}
+			}
+		}
+		other := b.Root
+		other[31] ^= 1
+		if Verify(other, b.Prove(0)) {
+			t.Fatal("proof verifies under another root")
+		}
+	}
+}
+
+// TestFullBlockProof proves one unit of a full Crossingo block.
+func TestFullBlockProof(t *testing.T) {
+	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
+	b := FromSeed(tb, 3)
+	for _, pos := range []int{0, 777_777, tb.BlockSize - 1} {
+		if !Verify(b.Root, b.Prove(pos)) {
+			t.Fatalf("pos %d: proof fails", pos)
+		}
+	}
+}
+
+// TestShuffleUnbiased: over 40,000 seeded blocks of 10 units, the position
+// of each unit of the table (one 10 € lot, two 2 € lots, three 1 € lots,
+// four losing) is uniform. Chi-square with 9 degrees of freedom against
+// 27.88, the 0.1 % critical value; the seeds are fixed, so the test never
+// flakes, and a biased shuffle (say j from [0, i) or a modulo) fails it.
+func TestShuffleUnbiased(t *testing.T) {
+	const size, blocks = 10, 40_000
+	tb := small(size)
+	var counts [4][size]int // lot index (0 = losing) × position
+	for seed := range uint64(blocks) {
+		for pos, u := range FromSeed(tb, seed).Units {
+			counts[u.Lot()][pos]++
+		}
+	}
+	perLot := []int{4, 1, 2, 3}
+	for lot, n := range perLot {
+		expected := float64(blocks*n) / size
+		chi := 0.0
+		for _, c := range counts[lot] {
+			d := float64(c) - expected
+			chi += d * d / expected
+		}
+		if chi > 27.88 {
+			t.Errorf("lot %d: chi-square %.2f > 27.88; positions %v", lot, chi, counts[lot])
+		}
+	}
+}
+
+// TestChiSquareCatchesBias shows that the statistic above fails a shuffle
+// with the classic off-by-one bias, so the test can fail.
+func TestChiSquareCatchesBias(t *testing.T) {
+	const size, blocks = 10, 40_000
+	tb := small(size)
+	var counts [size]int
+	for seed := range uint64(blocks) {
+		b := FromSeed(tb, seed)
+		units := fill(tb)
+		r := b.UnitRand(0)
+		for i := len(units) - 1; i > 0; i-- { // biased: j never equals i
+			j := r.IntN(i)
+			units[i], units[j] = units[j], units[i]
+		}
+		for pos, u := range units {
+			if u.Lot() == 1 {
+				counts[pos]++
+			}
+		}
+	}
+	chi := 0.0
+	for _, c := range counts {
+		d := float64(c) - blocks/size
+		chi += d * d / (blocks / size)
+	}
+	if chi <= 27.88 {
+		t.Fatalf("biased shuffle passes: chi-square %.2f", chi)
+	}
+}
+
+func TestUnitMode(t *testing.T) {
+	if Unit(3).Mode() != core.Direct || (Unit(3)|viaExtras).Mode() != core.ViaExtras || (Unit(3)|viaExtras).Lot() != 3 {
+		t.Fatal("unit encoding")
+	}
+}
+
+// BenchmarkBuild builds a full block of every game and stake (fill and
+// shuffle) and commits to it (Merkle root).
+func BenchmarkBuild(b *testing.B) {
+	for _, tb := range lots.Tables() {
+		b.Run(tb.Game+"/"+tb.Stake.String(), func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				FromSeed(tb, uint64(i))
+			}
+			b.ReportMetric(float64(tb.BlockSize), "units")
+		})
+	}
+}
+
+// BenchmarkShuffle is fill and shuffle alone, with crypto/rand's numbers.
+func BenchmarkShuffle(b *testing.B) {
+	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
+	for b.Loop() {
+		units := fill(tb)
+		shuffle(units, newCryptoRand())
+	}
+}
