@@ -48,3 +48,26 @@ func TestEasingsEndpoints(t *testing.T) {
 		t.Error("Pulse")
 	}
 }
+
+func TestParticles(t *testing.T) {
+	s := NewSnow(50, 390, 844, 1)
+	for i := 0; i < 2000; i++ {
+		s.Update()
+	}
+	for _, f := range s.Flake {
+		if f.Y < -9 || f.Y > 844+9 || f.X < -9 || f.X > 390+9 {
+			t.Fatalf("flake left the screen: %+v", f)
+		}
+	}
+	var b Burst
+	b.Emit(80, 195, 400, 5, 2)
+	if len(b.Bits) != 80 {
+		t.Fatal("Emit")
+	}
+	for i := 0; i < 400; i++ {
+		b.Update()
+	}
+	if len(b.Bits) != 0 {
+		t.Fatalf("%d bits never died", len(b.Bits))
+	}
+}
