@@ -45,16 +45,20 @@ func newCrossLayout(v View) crossLayout {
 		l.goBtn = Rect{cx, 380, 280, 120}
 		l.autoBtn = Rect{cx, 520, 280, 72}
 	} else {
-		l.cell, l.gap = 58, 4
-		amtW, amtH = 62, 28
+		l.cell, l.gap = 54, 4
+		amtW, amtH = 58, 28
 		gw := 5*l.cell + 4*l.gap
-		l.gx = (v.W - (gw + 6 + amtW)) / 2
-		l.gy = 178
-		l.total = Rect{16, 76, v.W - 32, 56}
+		l.gx = (v.W - (gw + 8 + amtW)) / 2
 		btnY := v.H - 96
 		l.autoBtn = Rect{16, btnY, 120, 72}
 		l.goBtn = Rect{148, btnY, v.W - 164, 72}
-		l.caption = Rect{16, btnY - 60, v.W - 32, 48}
+		l.caption = Rect{16, btnY - 56, v.W - 32, 44}
+		// the frame (diagonal amount, grid, column amounts, boxes) is
+		// centred between the total and the caption
+		frameH := amtH + 8 + gw + 8 + amtH + 12 + l.cell + 20
+		top := 76 + 56 + 12.0
+		l.gy = top + max(0, (btnY-56-top-frameH)/2) + amtH + 18
+		l.total = Rect{16, 76, v.W - 32, 56}
 	}
 	gw := 5*l.cell + 4*l.gap
 	step := l.cell + l.gap
