@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run test vet fmt-check bench clean
+.PHONY: all build run test vet fmt-check bench clean wasm
 
 all: build
 
@@ -23,6 +23,7 @@ test: fmt-check vet
 
 vet:
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./render/...
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -32,5 +33,12 @@ fmt-check:
 bench:
 	$(GO) test -run=NONE -bench=. -benchmem ./core/...
 
+## wasm: the WebAssembly client where the server serves it (web/static/public), precompressed
+WASM_OUT := web/static/public
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(WASM_OUT)/revela.wasm ./cmd/client
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WASM_OUT)/wasm_exec.js
+	$(GO) run ./cmd/precompress $(WASM_OUT)/revela.wasm
+
 clean:
-	rm -rf bin data
+	rm -rf bin data $(WASM_OUT)/revela.wasm* $(WASM_OUT)/wasm_exec.js

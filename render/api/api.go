@@ -1,0 +1,201 @@
+// Package api is the client's side of the HTTP API (/api/v1, DESIGN.md):
+// the shapes it reads and one method per call. It sends requests through a
+// Transport: the browser's fetch in the WebAssembly client (fetch_js.go,
+// no net/http), a fake in tests. Calls block; the screens run them in
+// goroutines and read the results over channels.
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"time"
+
+	"revela/core/money"
+)
+
+// Transport sends one request (path under /api/v1, body nil or JSON) and
+// returns the status and body of the response.
+type Transport func(method, path string, body []byte) (status int, resp []byte, err error)
+
+// Client calls the API.
+type Client struct {
+	Do Transport
+}
+
+// Player is the player and their balance.
+type Player struct {
+	ID      string      `json:"id"`
+	Balance money.Cents `json:"balance"`
+	Demo    bool        `json:"demo"`
+}
+
+// Stake is one stake of a game with the split of its price.
+type Stake struct {
+	Stake            money.Cents `json:"stake"`
+	Price            money.Cents `json:"price"`
+	GamePart         money.Cents `json:"game_part"`
+	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
+	Participations   int         `json:"participations"`
+}
+
+// Game is one of the five games.
+type Game struct {
+	ID       string  `json:"id"`
+	Name     string  `json:"name"`
+	Playable bool    `json:"playable"`
+	Version  string  `json:"version"`
+	Stakes   []Stake `json:"stakes"`
+}
+
+// Ticket is one sold unit with its script.
+type Ticket struct {
+	ID        int64           `json:"id"`
+	Game      string          `json:"game"`
+	Stake     money.Cents     `json:"stake"`
+	Price     money.Cents     `json:"price"`
+	Prize     money.Cents     `json:"prize"`
+	Block     string          `json:"block"`
+	Position  int64           `json:"position"`
+	Script    json.RawMessage `json:"script"`
+	Seen      bool            `json:"seen"`
+	CreatedAt time.Time       `json:"created_at"`
+	// Balance is the player's balance after the sale (price debited and
+	// prize credited); only a sale returns it.
+	Balance *money.Cents `json:"balance,omitempty"`
+}
+
+// Page is one page of the history, newest first.
+type Page struct {
+	Tickets    []Ticket `json:"tickets"`
+	NextBefore *int64   `json:"next_before"`
+}
+
+// Error is an error answered by the server, or a failure to reach it
+// (Status 0).
+type Error struct {
+	Status  int
+	Code    string
+	Message string
+}
+
+func (e *Error) Error() string {
+	if e.Status == 0 {
+		return "network: " + e.Message
+	}
+	return fmt.Sprintf("HTTP %d %s: %s", e.Status, e.Code, e.Message)
+}
+
+// Code returns the API error code of err ("insufficient_funds", ...), or
+// "" when err is not an API error.
+func Code(err error) string {
+	if e, ok := err.(*Error); ok {
+		return e.Code
+	}
+	return ""
+}
+
+// Status returns the HTTP status of err, 0 when the server was not reached
+// or err is not an API error.
+func Status(err error) int {
+	if e, ok := err.(*Error); ok {
+		return e.Status
+	}
+	return 0
+}
+
+func (c *Client) call(method, path string, in, out any, want int) error {
+	var body []byte
+	if in != nil {
+		b, err := json.Marshal(in)
+		if err != nil {
+			return err
+		}
+		body = b
+	}
+	status, resp, err := c.Do(method, "/api/v1"+path, body)
+	if err != nil {
+		return &Error{Message: err.Error()}
+	}
+	if status != want {
+		var e struct {
+			Error struct{ Code, Message string } `json:"error"`
+		}
+		_ = json.Unmarshal(resp, &e)
+		return &Error{Status: status, Code: e.Error.Code, Message: e.Error.Message}
+	}
+	if out == nil {
+		return nil
+	}
+	if err := json.Unmarshal(resp, out); err != nil {
+		return fmt.Errorf("%s %s: %w", method, path, err)
+	}
+	return nil
+}
+
+// Me returns the player of the session; a 401 Error when there is none.
+func (c *Client) Me() (Player, error) {
+	var out struct{ Player Player }
+	err := c.call("GET", "/me", nil, &out, 200)
+	return out.Player, err
+}
+
+// CreatePlayer creates a player; the server sets the session cookie.
+func (c *Client) CreatePlayer() (Player, error) {
+	var out struct{ Player Player }
+	err := c.call("POST", "/players", struct{}{}, &out, 201)
+	return out.Player, err
+}
+
+// Session returns the session's player, creating one when there is none.
+func (c *Client) Session() (Player, error) {
+	p, err := c.Me()
+	if Status(err) == 401 {
+		return c.CreatePlayer()
+	}
+	return p, err
+}
+
+// Games lists the five games.
+func (c *Client) Games() ([]Game, error) {
+	var out struct{ Games []Game }
+	err := c.call("GET", "/games", nil, &out, 200)
+	return out.Games, err
+}
+
+// Buy buys one unit. requestID makes a retry safe: the same id returns the
+// same ticket and debits nothing.
+func (c *Client) Buy(game string, stake money.Cents, requestID string) (Ticket, error) {
+	in := struct {
+		Game      string      `json:"game"`
+		Stake     money.Cents `json:"stake"`
+		RequestID string      `json:"request_id"`
+	}{game, stake, requestID}
+	var t Ticket
+	err := c.call("POST", "/tickets", in, &t, 201)
+	return t, err
+}
+
+// Tickets returns a page of the history: limit tickets older than before
+// (0: the newest).
+func (c *Client) Tickets(limit int, before int64) (Page, error) {
+	path := "/tickets?limit=" + strconv.Itoa(limit)
+	if before > 0 {
+		path += "&before=" + strconv.FormatInt(before, 10)
+	}
+	var p Page
+	err := c.call("GET", path, nil, &p, 200)
+	return p, err
+}
+
+// Ticket returns one ticket of the player.
+func (c *Client) Ticket(id int64) (Ticket, error) {
+	var t Ticket
+	err := c.call("GET", "/tickets/"+strconv.FormatInt(id, 10), nil, &t, 200)
+	return t, err
+}
+
+// Seen tells the server the player has seen the end of the unit.
+func (c *Client) Seen(id int64) error {
+	return c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/seen", struct{}{}, nil, 204)
+}

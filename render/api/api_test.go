@@ -1,0 +1,92 @@
+package api
+
+import (
+	"encoding/json"
+	"testing"
+
+	"revela/core/money"
+)
+
+type fake struct {
+	calls  []string
+	bodies []string
+	answer func(method, path string) (int, string)
+}
+
+func (f *fake) do(method, path string, body []byte) (int, []byte, error) {
+	f.calls = append(f.calls, method+" "+path)
+	f.bodies = append(f.bodies, string(body))
+	s, b := f.answer(method, path)
+	return s, []byte(b), nil
+}
+
+func TestSessionCreatesPlayerOn401(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) {
+		if p == "/api/v1/me" {
+			return 401, `{"error":{"code":"unauthorized","message":"no session"}}`
+		}
+		return 201, `{"player":{"id":"p1","balance":"100","demo":true},"token":"t"}`
+	}}
+	c := &Client{Do: f.do}
+	p, err := c.Session()
+	if err != nil || p.ID != "p1" || p.Balance != money.Euros(100) || !p.Demo {
+		t.Fatalf("Session = %+v, %v", p, err)
+	}
+	if len(f.calls) != 2 || f.calls[1] != "POST /api/v1/players" || f.bodies[1] != "{}" {
+		t.Fatalf("calls %v bodies %q", f.calls, f.bodies)
+	}
+}
+
+func TestBuyAndErrors(t *testing.T) {
+	ticket := `{"id":123,"game":"crossingo","stake":"1","price":"1","prize":"12.50","block":"b","position":4711,
+		"script":{"game":"crossingo"},"seen":false,"created_at":"2026-01-02T03:04:05Z","balance":"104"}`
+	funds := false
+	f := &fake{answer: func(m, p string) (int, string) {
+		if funds {
+			return 402, `{"error":{"code":"insufficient_funds","message":"balance too low"}}`
+		}
+		return 201, ticket
+	}}
+	c := &Client{Do: f.do}
+	tk, err := c.Buy("crossingo", money.Euros(1), "abc")
+	if err != nil || tk.ID != 123 || tk.Prize != 1250 || tk.Balance == nil || *tk.Balance != 10400 {
+		t.Fatalf("Buy = %+v, %v", tk, err)
+	}
+	var sent map[string]string
+	if err := json.Unmarshal([]byte(f.bodies[0]), &sent); err != nil || sent["stake"] != "1" || sent["request_id"] != "abc" || sent["game"] != "crossingo" {
+		t.Fatalf("sent %s", f.bodies[0])
+	}
+	if string(tk.Script) != `{"game":"crossingo"}` {
+		t.Fatalf("script %s", tk.Script)
+	}
+	funds = true
+	_, err = c.Buy("crossingo", money.Euros(1), "abd")
+	if Code(err) != "insufficient_funds" || Status(err) != 402 {
+		t.Fatalf("err %v", err)
+	}
+}
+
+func TestTicketsPaging(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) {
+		return 200, `{"tickets":[{"id":9,"prize":"0","seen":true},{"id":8,"prize":"5","seen":false}],"next_before":8}`
+	}}
+	c := &Client{Do: f.do}
+	pg, err := c.Tickets(20, 10)
+	if err != nil || len(pg.Tickets) != 2 || pg.NextBefore == nil || *pg.NextBefore != 8 || pg.Tickets[1].Seen {
+		t.Fatalf("page %+v %v", pg, err)
+	}
+	if f.calls[0] != "GET /api/v1/tickets?limit=20&before=10" {
+		t.Fatalf("call %s", f.calls[0])
+	}
+	if _, err := c.Tickets(20, 0); err != nil || f.calls[1] != "GET /api/v1/tickets?limit=20" {
+		t.Fatalf("call %s", f.calls[1])
+	}
+}
+
+func TestSeen(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) { return 204, "" }}
+	c := &Client{Do: f.do}
+	if err := c.Seen(42); err != nil || f.calls[0] != "POST /api/v1/tickets/42/seen" {
+		t.Fatalf("%v %v", err, f.calls)
+	}
+}

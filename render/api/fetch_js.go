@@ -1,0 +1,63 @@
+//go:build js
+
+package api
+
+import (
+	"errors"
+	"syscall/js"
+)
+
+// Fetch is the Transport of the WebAssembly client: the browser's fetch,
+// same origin, with the session cookie. It blocks the calling goroutine
+// (never Update's) until the response body is read.
+func Fetch(method, path string, body []byte) (int, []byte, error) {
+	opts := map[string]any{
+		"method":      method,
+		"credentials": "same-origin",
+		"headers":     map[string]any{"Accept": "application/json"},
+	}
+	if body != nil {
+		opts["body"] = string(body)
+		opts["headers"] = map[string]any{"Accept": "application/json", "Content-Type": "application/json"}
+	}
+	resp, err := await(js.Global().Call("fetch", path, opts))
+	if err != nil {
+		return 0, nil, err
+	}
+	status := resp.Get("status").Int()
+	buf, err := await(resp.Call("arrayBuffer"))
+	if err != nil {
+		return status, nil, err
+	}
+	arr := js.Global().Get("Uint8Array").New(buf)
+	out := make([]byte, arr.Get("length").Int())
+	js.CopyBytesToGo(out, arr)
+	return status, out, nil
+}
+
+// await waits for a JavaScript promise.
+func await(promise js.Value) (js.Value, error) {
+	type result struct {
+		v   js.Value
+		err error
+	}
+	ch := make(chan result, 1)
+	var then, catch js.Func
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		ch <- result{v: args[0]}
+		return nil
+	})
+	catch = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		msg := "fetch failed"
+		if len(args) > 0 && args[0].Truthy() {
+			msg = args[0].Call("toString").String()
+		}
+		ch <- result{err: errors.New(msg)}
+		return nil
+	})
+	promise.Call("then", then, catch)
+	r := <-ch
+	then.Release()
+	catch.Release()
+	return r.v, r.err
+}

@@ -1,0 +1,67 @@
+//go:build js
+
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Button is a labelled touch target (at least 44 design units high).
+type Button struct {
+	R        Rect
+	Label    string
+	Sub      string // a second, smaller line
+	Primary  bool   // the main action: the theme's button colour
+	Disabled bool
+	pressed  bool
+}
+
+// Update reports whether the button was tapped (or, for a primary
+// button, Space or Enter pressed) this tick.
+func (b *Button) Update(in *Input) bool {
+	b.pressed = !b.Disabled && in.Pressing(b.R)
+	if b.Disabled {
+		return false
+	}
+	return in.Tapped(b.R) || (b.Primary && in.key)
+}
+
+// Draw draws the button in the theme's colours.
+func (b *Button) Draw(c *Canvas, t *Theme) {
+	r := b.R
+	if b.pressed {
+		r = Rect{r.X + 1, r.Y + 2, r.W - 2, r.H - 2}
+	}
+	alpha := 1.0
+	top, bottom, label := t.Button, darker(t.Button, 0.75), t.ButtonText
+	if !b.Primary {
+		top, bottom, label = t.Surface2, t.Surface, t.Text
+	}
+	if b.Disabled {
+		alpha = 0.45
+	}
+	c.Shadow(r, r.H/2, 8, 0.5*alpha)
+	c.Panel(r, min(r.H/2, 18), lighter(top, 0.12), bottom, lighter(top, 0.35), alpha)
+	size := min(r.H*0.42, 26)
+	if b.Sub != "" {
+		c.TextScaled(b.Label, r.CX(), r.Y+r.H*0.38, size, true, Center, label, 1, alpha)
+		c.TextScaled(b.Sub, r.CX(), r.Y+r.H*0.74, 12, false, Center, label, 1, alpha*0.9)
+		return
+	}
+	size = min(size, c.FitSize(b.Label, size, r.W-16, true))
+	c.TextScaled(b.Label, r.CX(), r.CY(), size, true, Center, label, 1, alpha)
+}
+
+func lighter(c color.RGBA, k float64) color.RGBA {
+	f := func(v uint8) uint8 { return uint8(float64(v) + (255-float64(v))*k) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), c.A}
+}
+
+func darker(c color.RGBA, k float64) color.RGBA {
+	f := func(v uint8) uint8 { return uint8(float64(v) * k) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), c.A}
+}
+
+var _ = ebiten.NewImage

@@ -1,0 +1,667 @@
+//go:build js
+
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"revela/core/crossingo"
+	"revela/core/money"
+	"revela/render/anim"
+	"revela/render/api"
+	"revela/render/crossplay"
+)
+
+var lineCells = crossplay.LineCells
+
+// playMode is why a unit is shown.
+type playMode uint8
+
+const (
+	modePlay   playMode = iota // just bought
+	modeResume                 // bought earlier, not finished: resumed
+	modeRecall                 // finished: replayed exactly as sold, from the history
+)
+
+// crossingoScene plays one CROSSINGO unit from its transcript.
+type crossingoScene struct {
+	ticket  api.Ticket
+	mode    playMode
+	play    *crossplay.Play
+	invalid error // the script failed the check: nothing is played
+	l       crossLayout
+
+	goBtn, autoBtn   Button
+	againBtn, outBtn Button
+	burst            anim.Burst
+	ended            bool
+	endTick          int
+	prevLines        int
+	balance          money.Cents // what the header shows
+	againBuy         *purchase
+	message          string
+}
+
+func newCrossingoScene(a *App, t api.Ticket, mode playMode, auto bool) *crossingoScene {
+	s := &crossingoScene{ticket: t, mode: mode}
+	script, tr, _, err := checkTicket(t)
+	// the balance shown before the prize until the reveal ends (DESIGN.md)
+	switch mode {
+	case modePlay:
+		s.balance = a.Player.Balance
+		if t.Balance != nil {
+			s.balance = *t.Balance - t.Prize
+			a.Player.Balance = *t.Balance
+		}
+	case modeResume:
+		s.balance = a.Player.Balance - t.Prize
+	default:
+		s.balance = a.Player.Balance
+	}
+	if err != nil {
+		s.invalid = err
+		s.balance = a.Player.Balance
+		return s
+	}
+	s.play = crossplay.New(script, tr)
+	if auto || mode == modeRecall {
+		s.play.SetAuto()
+	}
+	return s
+}
+
+func (s *crossingoScene) Update(a *App) error {
+	v := a.View
+	s.l = newCrossLayout(v)
+	if s.invalid != nil {
+		return s.updateInvalid(a)
+	}
+	p := s.play
+	p.Update()
+	s.burst.Update()
+
+	// buttons
+	s.goBtn = Button{R: s.l.goBtn, Label: a.W.Go, Primary: true, Disabled: !p.Waiting}
+	if p.Phase == crossplay.PhaseExtra {
+		s.goBtn.Sub = a.W.Extra
+	} else if !p.Ended {
+		s.goBtn.Sub = a.W.ClicksLeft(p.ClicksLeft())
+	}
+	s.autoBtn = Button{R: s.l.autoBtn, Label: a.W.Auto, Disabled: p.Auto || p.Ended}
+	if !p.Ended {
+		if s.goBtn.Update(&a.In) {
+			p.Go()
+		}
+		if s.autoBtn.Update(&a.In) {
+			p.SetAuto()
+		}
+		words := a.W.StatusPlay
+		if s.mode == modeResume {
+			words = a.W.Resume + ". " + words
+		}
+		a.Status("playing", s.ticket.ID, 0, false, words)
+	}
+	// a completed line or a win: a burst of particles
+	won := 0
+	for _, ln := range p.Lines {
+		if ln.Won {
+			won++
+		}
+	}
+	if won > s.prevLines {
+		s.prevLines = won
+		x0, y0, x1, y1 := s.l.lineEnds(int(p.Last.Line))
+		s.burst.Emit(14, (x0+x1)/2, (y0+y1)/2, 5, uint64(a.Tick))
+	}
+	if p.Ended && !s.ended {
+		s.ended, s.endTick = true, a.Tick
+		s.finish(a)
+	}
+	if s.ended {
+		s.updateEnd(a)
+	}
+	return nil
+}
+
+// finish runs once when the reveal ends: the balance with the prize, the
+// server told the unit was seen, the result said in words.
+func (s *crossingoScene) finish(a *App) {
+	prize := s.play.Prize()
+	if s.mode != modeRecall {
+		s.balance = a.Player.Balance
+		if !s.ticket.Seen {
+			client, id := a.API, s.ticket.ID
+			go func() {
+				if err := client.Seen(id); err != nil {
+					logf("revela: marking ticket seen: " + err.Error())
+				}
+			}()
+			s.ticket.Seen = true
+		}
+	}
+	if prize > 0 {
+		s.burst.Emit(90, a.View.W/2, s.l.banner.Y+70, 5, uint64(s.ticket.ID))
+	}
+	a.Status("done", s.ticket.ID, prize, true, a.W.StatusDone(s.ticket.ID, prize))
+}
+
+func (s *crossingoScene) updateEnd(a *App) {
+	price := s.ticket.Price
+	s.againBtn = Button{R: s.l.bannerBtn2, Label: a.W.Play(price), Primary: true, Disabled: s.againBuy != nil || a.Player.Balance < price}
+	s.outBtn = Button{R: s.l.bannerBtn1, Label: a.W.Back}
+	if s.mode == modeRecall {
+		s.againBtn.Label = a.W.Replay
+		s.againBtn.Disabled = false
+	}
+	if a.Tick-s.endTick < 30 { // let the banner arrive first
+		return
+	}
+	if s.outBtn.Update(&a.In) {
+		if s.mode == modeRecall {
+			a.Scenes.GoTo(newHistoryScene(a))
+		} else {
+			a.Scenes.GoTo(newLobbyScene(a))
+		}
+	}
+	if s.againBtn.Update(&a.In) {
+		if s.mode == modeRecall {
+			a.Scenes.GoTo(newCrossingoScene(a, s.ticket, modeRecall, true))
+			return
+		}
+		s.againBuy = startPurchase(a, s.ticket.Game, s.ticket.Stake)
+	}
+	if s.againBuy != nil {
+		if t, err, done := s.againBuy.poll(); done {
+			s.againBuy = nil
+			switch {
+			case err == nil:
+				a.Scenes.GoTo(newCrossingoScene(a, t, modePlay, false))
+			case api.Code(err) == "insufficient_funds":
+				s.message = a.W.NoFunds
+			default:
+				a.Scenes.GoTo(newErrorScene(a, err, func() Scene { return newLobbyScene(a) }))
+			}
+		}
+	}
+}
+
+func (s *crossingoScene) updateInvalid(a *App) error {
+	v := a.View
+	a.Status("error", s.ticket.ID, 0, false, a.W.Undisplay)
+	s.outBtn = Button{R: Rect{v.W/2 - 150, v.H * 0.62, 300, 60}, Label: a.W.History, Primary: true}
+	s.againBtn = Button{R: Rect{v.W/2 - 150, v.H*0.62 + 76, 300, 52}, Label: a.W.Back}
+	if s.outBtn.Update(&a.In) {
+		a.Scenes.GoTo(newHistoryScene(a))
+	}
+	if s.againBtn.Update(&a.In) {
+		a.Scenes.GoTo(newLobbyScene(a))
+	}
+	return nil
+}
+
+// ---- drawing ----
+
+func (s *crossingoScene) Draw(c *Canvas) {
+	a := appOf(c)
+	sub := a.W.Stake + " " + s.ticket.Stake.French() + " · " + a.W.Unit(s.ticket.ID)
+	switch s.mode {
+	case modeRecall:
+		sub = a.W.Recall + " · " + a.W.Unit(s.ticket.ID)
+	case modeResume:
+		sub = a.W.Resume + " · " + a.W.Unit(s.ticket.ID)
+	}
+	drawHeader(c, a, "CROSSINGO", sub, s.balance)
+	if s.invalid != nil {
+		s.drawInvalid(c, a)
+		return
+	}
+	if s.l.cell == 0 {
+		return
+	}
+	s.drawTotal(c, a)
+	s.drawFrame(c)
+	s.drawGrid(c)
+	s.drawLines(c)
+	s.drawBoxes(c, a)
+	s.drawDirects(c)
+	s.drawCaption(c, a)
+	if s.play.Extra.Open {
+		s.drawExtra(c, a)
+	}
+	s.goBtn.Draw(c, c.T)
+	s.autoBtn.Draw(c, c.T)
+	if s.play.Ended {
+		s.drawBanner(c, a)
+	}
+	s.drawBurst(c)
+}
+
+func (s *crossingoScene) drawInvalid(c *Canvas, a *App) {
+	t, v := c.T, c.V
+	box := Rect{v.W/2 - min(180, v.W/2-16), v.H * 0.22, min(360, v.W-32), v.H * 0.36}
+	c.Shadow(box, 22, 16, 0.6)
+	c.Panel(box, 22, t.Surface2, t.Surface, lighter(t.Surface2, 0.2), 1)
+	c.Text("!", box.CX(), box.Y+50, 44, true, Center, t.Win)
+	for i, line := range wrap(c, a.W.Undisplay, 19, false, box.W-40) {
+		c.Text(line, box.CX(), box.Y+104+float64(i)*28, 19, false, Center, t.Text)
+	}
+	s.outBtn.Draw(c, t)
+	s.againBtn.Draw(c, t)
+}
+
+func (s *crossingoScene) drawTotal(c *Canvas, a *App) {
+	t := c.T
+	r := s.l.total
+	p := s.play
+	c.Panel(r, 16, t.Surface2, t.Surface, lighter(t.Surface2, 0.15), 0.95)
+	pulse := 1 + 0.12*anim.Pulse(p.Count.P(p.Now))
+	if c.V.Landscape {
+		c.Text(a.W.Total, r.CX(), r.Y+28, 16, false, Center, t.TextDim)
+		c.TextShadow(p.ShownTotal().French(), r.CX(), r.Y+74, 44, true, Center, t.Win, pulse, 1)
+		return
+	}
+	c.Text(a.W.Total, r.X+16, r.CY(), 16, false, Left, t.TextDim)
+	c.TextShadow(p.ShownTotal().French(), r.X+r.W-16, r.CY(), 30, true, Right, t.Win, pulse, 1)
+	// the five clicks as dots
+	for k := 0; k < crossingo.Clicks; k++ {
+		clr := t.TextDim
+		al := 0.35
+		if k < p.ClicksUsed {
+			clr, al = t.Accent, 1
+		}
+		c.ImageTinted(dot(int(10*c.V.K)), r.X+110+float64(k)*16, r.CY()-5, 1, al, clr)
+	}
+}
+
+func (s *crossingoScene) drawFrame(c *Canvas) {
+	t := c.T
+	r := s.l.frame
+	c.Shadow(r, 22, 18, 0.55)
+	c.Panel(r, 22, lighter(t.Surface, 0.06), darker(t.Surface, 0.85), lighter(t.Surface2, 0.2), 0.96)
+}
+
+func (s *crossingoScene) drawGrid(c *Canvas) {
+	t, p, l := c.T, s.play, &s.l
+	k := c.V.K
+	for row := 0; row < crossingo.Size; row++ {
+		for col := 0; col < crossingo.Size; col++ {
+			cell := p.Cells[row][col]
+			y := float64(row)
+			if cell.Move.On && !cell.Move.Done(p.Now) {
+				y = anim.Lerp(float64(cell.FromRow), float64(row), anim.InOutCubic(cell.Move.P(p.Now)))
+			}
+			r := l.cellRect(y, col)
+			lift := 0.0
+			if cell.Move.Active(p.Now) {
+				lift = 4 * anim.Pulse(cell.Move.P(p.Now))
+			}
+			c.Shadow(r, 10, 5+lift, 0.4)
+			top, bottom := t.Cell, darker(t.Cell, 0.86)
+			if cell.Gold {
+				top, bottom = lighter(t.Gold, 0.55), t.Gold
+			} else if cell.Marked {
+				top, bottom = lighter(t.Mark, 0.82), lighter(t.Mark, 0.62)
+			}
+			c.Panel(Rect{r.X, r.Y - lift, r.W, r.H}, 10, top, bottom, darker(bottom, 0.8), 1)
+			if !cell.Marked {
+				c.Text(itoa(cell.Number), r.CX(), r.CY()-lift, r.W*0.42, true, Center, t.CellText)
+				continue
+			}
+			mp := cell.Mark.P(p.Now)
+			sc := 1.0
+			if mp < 1 {
+				sc = 1.7 - 0.7*anim.OutBack(mp)
+			}
+			sym := t.MarkSym
+			if cell.Gold {
+				sym = t.GoldSym
+			}
+			size := r.W * 0.84
+			img := symbol(sym, int(size*k))
+			c.ImageCentered(img, r.CX(), r.CY()-lift, sc, sc, 0, anim.Clamp01(mp*2))
+			numClr := darker(t.CellText, 1)
+			if cell.Gold {
+				c.TextShadow(itoa(cell.Number), r.CX(), r.CY()+r.H*0.06-lift, r.W*0.34, true, Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, anim.Clamp01(mp*2))
+				continue
+			}
+			c.TextScaled(itoa(cell.Number), r.X+r.W*0.2, r.Y+r.H*0.18-lift, 12, true, Center, numClr, 1, 0.9)
+		}
+	}
+}
+
+func (s *crossingoScene) drawLines(c *Canvas) {
+	t, p, l := c.T, s.play, &s.l
+	a := appOf(c)
+	// the 12 amounts
+	for n := 0; n < crossingo.NLines; n++ {
+		ln := p.Lines[n]
+		r := l.amountRect(n)
+		sw := ln.Sweep.P(p.Now)
+		fill, line, txt := t.Surface2, lighter(t.Surface2, 0.18), t.Text
+		sc := 1.0
+		if ln.Won && sw > 0 {
+			fill, line, txt = darker(t.Line, 0.42), t.Line, t.Win
+			sc = 1 + 0.18*anim.Pulse(sw)
+		}
+		c.Panel(r, r.H/2, lighter(fill, 0.08), fill, line, 1)
+		label := ln.Amount.French()
+		size := c.FitSize(label, r.H*0.5, r.W-8, true)
+		if ln.Won && ln.Doubled && sw > 0 {
+			c.TextScaled(label, r.CX()-6, r.CY(), size*0.9, true, Center, txt, sc, 1)
+			tag := Rect{r.X + r.W - 22, r.Y - 12, 30, 22}
+			c.Panel(tag, 11, lighter(t.Gold, 0.3), t.Gold, darker(t.Gold, 0.6), anim.Clamp01(sw*3))
+			c.TextScaled(a.W.Doubled, tag.CX(), tag.CY(), 13, true, Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, 1, anim.Clamp01(sw*3))
+			continue
+		}
+		c.TextScaled(label, r.CX(), r.CY(), size, true, Center, txt, sc, 1)
+	}
+	// the sweep over each completed line
+	k := c.V.K
+	for n := 0; n < crossingo.NLines; n++ {
+		ln := p.Lines[n]
+		if !ln.Won {
+			continue
+		}
+		sw := anim.OutCubic(ln.Sweep.P(p.Now))
+		if sw <= 0 {
+			continue
+		}
+		x0, y0, x1, y1 := l.lineEnds(n)
+		dx, dy := x1-x0, y1-y0
+		length := math.Hypot(dx, dy) + l.cell*0.9
+		cur := length * sw
+		thick := l.cell * 0.36
+		bar := panelImage(int(cur*k)+1, int(thick*k), thick*k/2, lighter(t.Line, 0.3), t.Line, nil, 0)
+		ang := math.Atan2(dy, dx)
+		ux, uy := dx/math.Hypot(dx, dy), dy/math.Hypot(dx, dy)
+		sx := x0 - ux*l.cell*0.45
+		sy := y0 - uy*l.cell*0.45
+		cx, cy := sx+ux*cur/2, sy+uy*cur/2
+		alpha := 0.55
+		if ln.Sweep.Done(p.Now) {
+			alpha = 0.38 + 0.1*math.Sin(float64(p.Now)/12)
+		}
+		c.ImageCentered(bar, cx, cy, 1, 1, ang, alpha)
+	}
+}
+
+func (s *crossingoScene) drawBoxes(c *Canvas, a *App) {
+	t, p, l := c.T, s.play, &s.l
+	k := c.V.K
+	for b := 0; b < crossingo.Size; b++ {
+		box := p.Boxes[b]
+		r := l.boxes[b]
+		rp := box.Reveal.P(p.Now)
+		sx := 1.0
+		showNew := box.Shown
+		if box.Shown && rp < 1 {
+			sx = math.Abs(math.Cos(math.Pi * rp))
+			showNew = rp >= 0.5
+		}
+		c.Shadow(r, 12, 6, 0.45)
+		var top, bottom, outline color.RGBA
+		hidden := !showNew && !(box.Shown && box.Had)
+		switch {
+		case hidden:
+			top, bottom, outline = lighter(t.Accent, 0.15), darker(t.Accent, 0.7), lighter(t.Accent, 0.5)
+		case showNew && box.Hit:
+			top, bottom, outline = lighter(t.Surface2, 0.15), t.Surface2, t.Line
+		default:
+			top, bottom, outline = lighter(t.Surface2, 0.1), t.Surface, lighter(t.Surface2, 0.25)
+		}
+		img := panelImage(int(r.W*k), int(r.H*k), 12*k, top, bottom, outline, 2*k)
+		c.ImageCentered(img, r.CX(), r.CY(), sx, 1, 0, 1)
+		if hidden {
+			c.TextScaled("?", r.CX(), r.CY(), r.H*0.5, true, Center, t.Text, sx, 0.9)
+			continue
+		}
+		el := box.Elem
+		if !showNew {
+			el = box.Prev
+		}
+		pop := 1.0
+		if showNew && rp < 1 {
+			pop = anim.OutBack((rp - 0.5) * 2)
+		}
+		s.drawElement(c, a, el, r, pop*sx, showNew && box.Hit)
+	}
+	if p.ClicksUsed == 0 && !p.Ended {
+		c.Text("← "+a.W.Go+" →", l.boxes[2].CX(), l.boxes[2].Y+l.cell+22, 14, true, Center, t.TextDim)
+	}
+}
+
+// drawElement draws what a box reveals.
+func (s *crossingoScene) drawElement(c *Canvas, a *App, el crossingo.Element, r Rect, sc float64, hit bool) {
+	t := c.T
+	k := c.V.K
+	if sc <= 0 {
+		return
+	}
+	switch el.Kind {
+	case crossingo.Number:
+		c.TextScaled(itoa(el.Number), r.CX(), r.CY(), r.H*0.44, true, Center, t.Text, sc, 1)
+		if hit {
+			c.ImageCentered(symbol(t.MarkSym, int(r.W*0.34*k)), r.X+r.W-8, r.Y+8, sc, sc, 0, 1)
+		}
+	case crossingo.Gold:
+		c.ImageCentered(symbol(t.GoldSym, int(r.W*0.86*k)), r.CX(), r.CY(), sc, sc, 0, 1)
+		c.TextScaled(itoa(el.Number), r.CX(), r.CY()+r.H*0.05, r.H*0.34, true, Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, 1)
+	case crossingo.Amount:
+		c.ImageCentered(symbol(SymMoneyBag, int(r.W*0.62*k)), r.CX(), r.CY()-r.H*0.12, sc, sc, 0, 1)
+		c.TextShadow(el.Amount.French(), r.CX(), r.CY()+r.H*0.26, c.FitSize(el.Amount.French(), r.H*0.3, r.W-6, true), true, Center, t.Win, sc, 1)
+	case crossingo.ExtraSymbol:
+		c.ImageCentered(symbol(SymBurst, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, float64(s.play.Now)/90, 1)
+		c.TextShadow(a.W.Extra, r.CX(), r.CY(), c.FitSize(a.W.Extra, r.H*0.26, r.W-8, true), true, Center, hex(0xffffff), sc, 1)
+	case crossingo.Swapper:
+		c.ImageCentered(symbol(SymSwap, int(r.W*0.8*k)), r.CX(), r.CY(), sc, sc, 0, 1)
+	}
+}
+
+func (s *crossingoScene) drawDirects(c *Canvas) {
+	t, p, l := c.T, s.play, &s.l
+	for _, d := range p.Directs {
+		fp := d.Fly.P(p.Now)
+		if fp <= 0 || fp >= 1 {
+			continue
+		}
+		from := l.boxes[d.Box]
+		e := anim.InOutCubic(fp)
+		tx, ty := l.total.X+l.total.W-60, l.total.CY()
+		x := anim.Lerp(from.CX(), tx, e)
+		y := anim.Lerp(from.CY(), ty, e) - 60*math.Sin(math.Pi*e)
+		c.TextShadow("+"+d.Amount.French(), x, y, 24, true, Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp)
+	}
+}
+
+// drawCaption says in words what the last step did, so that the player
+// understands why they win.
+func (s *crossingoScene) drawCaption(c *Canvas, a *App) {
+	t, p := c.T, s.play
+	if p.Ended {
+		return
+	}
+	txt := caption(a, p)
+	if txt == "" {
+		return
+	}
+	r := s.l.caption
+	size := c.FitSize(txt, 17, r.W-12, true)
+	c.TextShadow(txt, r.CX(), r.CY(), size, true, Center, t.Text, 1, 1)
+}
+
+func caption(a *App, p *crossplay.Play) string {
+	fr := a.W.Lang == "fr"
+	e := p.Last
+	pick := func(f, en string) string {
+		if fr {
+			return f
+		}
+		return en
+	}
+	if p.Waiting {
+		if p.Phase == crossplay.PhaseExtra {
+			return pick("Étape EXTRA : appuyez sur GO", "EXTRA step: press GO")
+		}
+		if p.ClicksUsed == 0 {
+			return pick("Appuyez sur GO pour révéler les cases", "Press GO to reveal the boxes")
+		}
+	}
+	switch e.Kind {
+	case crossingo.EvMark:
+		if e.Gold {
+			return pick("Numéro doré : ligne et colonne ×2", "Golden number: row and column ×2")
+		}
+		return pick("Numéro trouvé !", "Number found!")
+	case crossingo.EvSwap:
+		return pick("Échangeur : la colonne change de place", "Swapper: the column moves")
+	case crossingo.EvDirect:
+		return pick("Vous gagnez "+e.Amount.French()+" !", "You win "+e.Amount.French()+"!")
+	case crossingo.EvLine:
+		what := pick("Ligne complète", "Line complete")
+		if e.Line >= 5 && e.Line < 10 {
+			what = pick("Colonne complète", "Column complete")
+		} else if e.Line >= 10 {
+			what = pick("Diagonale complète", "Diagonal complete")
+		}
+		if e.Doubled {
+			return what + " : " + e.Amount.French() + " (×2)"
+		}
+		return what + " : " + e.Amount.French()
+	case crossingo.EvExtraStart:
+		return pick("EXTRA !", "EXTRA!")
+	case crossingo.EvExtraWin:
+		return pick("4 symboles identiques : ", "4 identical symbols: ") + e.Amount.French()
+	case crossingo.EvReveal:
+		if e.Element.Kind == crossingo.ExtraSymbol {
+			return pick("Symbole EXTRA : une étape EXTRA suivra", "EXTRA symbol: an EXTRA step follows")
+		}
+	}
+	return ""
+}
+
+func (s *crossingoScene) drawExtra(c *Canvas, a *App) {
+	t, p, l := c.T, s.play, &s.l
+	k := c.V.K
+	op := anim.OutBack(p.Extra.OpenAt.P(p.Now))
+	r := l.extra
+	if op <= 0 {
+		return
+	}
+	alpha := anim.Clamp01(op)
+	c.Shadow(r, 22, 18, 0.6*alpha)
+	img := panelImage(int(r.W*k), int(r.H*k), 22*k, lighter(t.Surface2, 0.08), darker(t.Surface, 0.9), t.Accent, 2*k)
+	c.ImageCentered(img, r.CX(), r.CY(), 0.85+0.15*op, 0.85+0.15*op, 0, alpha)
+	if op < 0.6 {
+		return
+	}
+	// title
+	c.TextShadow(a.W.Extra, r.CX(), r.Y+30, 28, true, Center, t.Win, 1, 1)
+	// the table of the three winning types at the left (art. 5.11.2)
+	tw := r.W * 0.34
+	tx := r.X + 12
+	c.Text(a.W.ExtraTable, tx+tw/2, r.Y+64, c.FitSize(a.W.ExtraTable, 13, tw, false), false, Center, t.TextDim)
+	rowH := (r.H - 96) / 3
+	for i := 0; i < 3; i++ {
+		rr := Rect{tx, r.Y + 80 + float64(i)*rowH, tw, rowH - 8}
+		won := p.Extra.Won == i
+		fill := t.Surface
+		line := lighter(t.Surface2, 0.2)
+		if won {
+			fill, line = darker(t.Line, 0.42), t.Line
+		}
+		c.Panel(rr, 12, lighter(fill, 0.06), fill, line, 1)
+		ss := min(rr.H*0.7, 40)
+		c.Image(symbol(ExtraSymbols[i], int(ss*k)), rr.X+6, rr.CY()-ss/2, 1, 1)
+		amt := p.Extra.Amounts[i].French()
+		c.Text(amt, rr.X+rr.W-8, rr.CY(), c.FitSize(amt, 18, rr.W-ss-16, true), true, Right, t.Win)
+	}
+	// the 3 × 4 grid at the right
+	gx := tx + tw + 12
+	gw := r.X + r.W - 12 - gx
+	cs := min((gw-3*6)/4, (r.H-70-2*6)/3)
+	gx += (gw - (4*cs + 3*6)) / 2
+	gy := r.Y + 60 + (r.H-70-(3*cs+2*6))/2
+	for i := 0; i < 12; i++ {
+		cell := p.Extra.Cells[i]
+		cr := Rect{gx + float64(i%4)*(cs+6), gy + float64(i/4)*(cs+6), cs, cs}
+		rp := cell.Reveal.P(p.Now)
+		sx := 1.0
+		shown := cell.Shown && rp >= 0.5
+		if cell.Shown && rp < 1 {
+			sx = math.Abs(math.Cos(math.Pi * rp))
+		}
+		top, bottom, line := lighter(t.Accent, 0.15), darker(t.Accent, 0.7), lighter(t.Accent, 0.5)
+		if shown {
+			top, bottom, line = lighter(t.Surface2, 0.12), t.Surface, lighter(t.Surface2, 0.3)
+			if cell.Winning && p.Extra.Win.P(p.Now) > 0 {
+				line = t.Line
+				top = lighter(t.Line, 0.2)
+				bottom = darker(t.Line, 0.5)
+			}
+		}
+		c.ImageCentered(panelImage(int(cs*k), int(cs*k), 10*k, top, bottom, line, 2*k), cr.CX(), cr.CY(), sx, 1, 0, 1)
+		if !shown {
+			c.TextScaled("?", cr.CX(), cr.CY(), cs*0.45, true, Center, t.Text, sx, 0.85)
+			continue
+		}
+		pop := anim.OutBack((rp - 0.5) * 2)
+		if cell.Winning {
+			pop *= 1 + 0.1*anim.Pulse(p.Extra.Win.P(p.Now))
+		}
+		c.ImageCentered(symbol(ExtraSymbols[cell.Symbol&3], int(cs*0.8*k)), cr.CX(), cr.CY(), pop*sx, pop, 0, 1)
+	}
+}
+
+func (s *crossingoScene) drawBanner(c *Canvas, a *App) {
+	t, p := c.T, s.play
+	v := c.V
+	ep := p.End.P(p.Now)
+	e := anim.OutBack(ep)
+	// dim the play
+	c.Panel(Rect{-10, -10, v.W + 20, v.H + 20}, 0, color.RGBA{0, 0, 0, 0xff}, color.RGBA{0, 0, 0, 0xff}, nil, 0.45*anim.Clamp01(ep*2))
+	r := s.l.banner
+	prize := p.Prize()
+	yoff := (1 - e) * 60
+	rr := Rect{r.X, r.Y + yoff, r.W, r.H}
+	alpha := anim.Clamp01(ep * 2)
+	if prize > 0 {
+		// a glow behind
+		glow := symbol(SymBurst, int(r.W*1.1*c.V.K))
+		c.ImageCentered(glow, rr.CX(), rr.Y+80, 1, 1, float64(p.Now)/240, 0.28*alpha)
+	}
+	c.Shadow(rr, 26, 20, 0.7*alpha)
+	line := t.Accent
+	if prize > 0 {
+		line = t.Win
+	}
+	c.Panel(rr, 26, lighter(t.Surface2, 0.1), t.Surface, line, alpha)
+	if prize > 0 {
+		// the amount counts up
+		cp := anim.OutCubic(float64(p.Now-p.End.Start) / 60)
+		shown := money.Cents(int64(prize) * int64(cp*1000) / 1000)
+		head := a.W.YouWin(shown)
+		size := c.FitSize(head, 34, rr.W-30, true)
+		c.TextShadow(head, rr.CX(), rr.Y+68, size, true, Center, t.Win, 1+0.06*math.Sin(float64(p.Now)/10), alpha)
+		c.Text(a.W.Unit(s.ticket.ID), rr.CX(), rr.Y+116, 15, false, Center, t.TextDim)
+	} else {
+		c.TextShadow(a.W.Lost, rr.CX(), rr.Y+62, c.FitSize(a.W.Lost, 28, rr.W-30, true), true, Center, t.Text, 1, alpha)
+		c.Text(a.W.LostCalm, rr.CX(), rr.Y+104, 17, false, Center, t.TextDim)
+	}
+	if s.message != "" {
+		c.Text(s.message, rr.CX(), rr.Y+146, 14, true, Center, t.Win)
+	}
+	if ep >= 1 {
+		s.outBtn.Draw(c, t)
+		s.againBtn.Draw(c, t)
+	}
+}
+
+func (s *crossingoScene) drawBurst(c *Canvas) {
+	cols := c.T.confettiColours()
+	k := c.V.K
+	for _, b := range s.burst.Bits {
+		img := confetti(int(b.Size*k), c.T.Particles == "snow")
+		c.ImageTinted(img, b.X-b.Size/2, b.Y-b.Size/2, 1, b.Alpha(), cols[b.Hue%len(cols)])
+	}
+}

@@ -1,0 +1,208 @@
+package crossplay
+
+import (
+	"testing"
+
+	"revela/core/crossingo"
+	"revela/core/money"
+)
+
+// fixture is a hand-written transcript (not derived by an engine): enough
+// to drive the state machine. Click 0 marks row 0's first cell with gold
+// and reveals an amount; click 1 swaps column 4; clicks 2-4 reveal
+// numbers; then row 0 pays doubled, the EXTRA step opens, type 1 wins.
+func fixture() (*crossingo.Script, crossingo.Transcript) {
+	s := &crossingo.Script{}
+	for r := 0; r < 5; r++ {
+		for c := 0; c < 5; c++ {
+			s.Grid[5*r+c] = 15*c + r + 1
+		}
+	}
+	for l := range s.Lines {
+		s.Lines[l] = money.Euros(int64(l + 1))
+	}
+	s.Extra = &crossingo.Extra{Amounts: [3]money.Cents{100, 200, 500}}
+	var t crossingo.Transcript
+	total := money.Cents(0)
+	add := func(e crossingo.Event) {
+		total += e.Amount
+		e.Total = total
+		t = append(t, e)
+	}
+	num := func(n int) crossingo.Element { return crossingo.Element{Kind: crossingo.Number, Number: n} }
+	for k := 0; k < 5; k++ {
+		for b := 0; b < 5; b++ {
+			el := num(15*b + 10 + k%5)
+			switch {
+			case k == 0 && b == 0:
+				el = crossingo.Element{Kind: crossingo.Gold, Number: 1}
+			case k == 0 && b == 1:
+				el = crossingo.Element{Kind: crossingo.Amount, Amount: 200}
+			case k == 1 && b == 4:
+				el = crossingo.Element{Kind: crossingo.Swapper, Perm: []int{4, 3, 2, 1, 0}}
+			case k == 2 && b == 2:
+				el = crossingo.Element{Kind: crossingo.ExtraSymbol}
+			}
+			add(crossingo.Event{Kind: crossingo.EvReveal, Click: int8(k), Box: int8(b), Element: el})
+			switch {
+			case k == 0 && b == 0:
+				add(crossingo.Event{Kind: crossingo.EvMark, Click: 0, Box: 0, Row: 0, Col: 0, Gold: true})
+			case k == 0 && b == 1:
+				add(crossingo.Event{Kind: crossingo.EvDirect, Click: 0, Box: 1, Amount: 200})
+			case k == 1 && b == 4:
+				add(crossingo.Event{Kind: crossingo.EvSwap, Click: 1, Box: 4, Col: 4, Perm: [5]int8{4, 3, 2, 1, 0}})
+			}
+		}
+	}
+	add(crossingo.Event{Kind: crossingo.EvLine, Line: 0, Doubled: true, Amount: 200})
+	add(crossingo.Event{Kind: crossingo.EvExtraStart})
+	syms := [12]int{1, 0, 1, 2, 1, 3, 0, 1, 2, 3, 0, 3}
+	s.Extra.Symbols = syms
+	for i, sym := range syms {
+		add(crossingo.Event{Kind: crossingo.EvExtraReveal, Cell: int8(i), Symbol: int8(sym)})
+	}
+	add(crossingo.Event{Kind: crossingo.EvExtraWin, Symbol: 1, Amount: 200})
+	add(crossingo.Event{Kind: crossingo.EvEnd})
+	return s, t
+}
+
+func run(p *Play, max int) int {
+	n := 0
+	for !p.Ended && n < max {
+		p.Update()
+		n++
+	}
+	return n
+}
+
+func TestWaitsForEachGo(t *testing.T) {
+	s, tr := fixture()
+	p := New(s, tr)
+	if !p.Waiting || p.Phase != PhaseGrid || p.ClicksLeft() != 5 {
+		t.Fatalf("start: waiting=%v phase=%v left=%d", p.Waiting, p.Phase, p.ClicksLeft())
+	}
+	run(p, 600)
+	if !p.Waiting || p.Boxes[0].Shown {
+		t.Fatal("time alone must not reveal anything")
+	}
+	for k := 0; k < 5; k++ {
+		if !p.Go() {
+			t.Fatalf("GO %d refused", k)
+		}
+		if p.Go() {
+			t.Fatalf("a second GO during click %d must do nothing", k)
+		}
+		run(p, 1000)
+		if k < 4 && (!p.Waiting || p.Phase != PhaseGrid) {
+			t.Fatalf("after click %d: waiting=%v phase=%v", k, p.Waiting, p.Phase)
+		}
+		if p.ClicksUsed != k+1 {
+			t.Fatalf("after click %d: ClicksUsed %d", k, p.ClicksUsed)
+		}
+		for b := 0; b < 5; b++ {
+			if p.Boxes[b].Click != k {
+				t.Fatalf("after click %d: box %d shows click %d", k, b, p.Boxes[b].Click)
+			}
+		}
+	}
+	if !p.Waiting || p.Phase != PhaseExtra || !p.Extra.Open || !p.Lines[0].Won {
+		t.Fatalf("before the EXTRA grid: waiting=%v phase=%v open=%v", p.Waiting, p.Phase, p.Extra.Open)
+	}
+	if p.Extra.Cells[0].Shown {
+		t.Fatal("EXTRA cells revealed before GO")
+	}
+	p.Go()
+	run(p, 2000)
+	if !p.Ended || p.Phase != PhaseOver || p.Total != 600 || p.Prize() != 600 {
+		t.Fatalf("end: ended=%v total=%v", p.Ended, p.Total)
+	}
+	if p.Extra.Won != 1 || !p.Extra.Cells[0].Winning || p.Extra.Cells[1].Winning {
+		t.Fatal("EXTRA win not shown on its cells")
+	}
+}
+
+func TestAutoPlaysEverythingFaster(t *testing.T) {
+	s, tr := fixture()
+	manual := New(s, tr)
+	ticks := 0
+	for !manual.Ended && ticks < 10000 {
+		manual.Go()
+		manual.Update()
+		ticks++
+	}
+	auto := New(s, tr)
+	auto.SetAuto()
+	n := run(auto, 10000)
+	if !auto.Ended || auto.next != len(tr) {
+		t.Fatalf("AUTO stopped at event %d of %d", auto.next, len(tr))
+	}
+	if n >= ticks {
+		t.Errorf("AUTO took %d ticks, not faster than %d", n, ticks)
+	}
+	if n > 12*60 {
+		t.Errorf("AUTO took %d ticks, more than 12 s", n)
+	}
+	if auto.Total != manual.Total || auto.ClicksUsed != 5 {
+		t.Errorf("AUTO total %v, manual %v", auto.Total, manual.Total)
+	}
+	// AUTO pressed midway takes over at once.
+	mid := New(s, tr)
+	mid.Go()
+	run(mid, 30)
+	mid.SetAuto()
+	if run(mid, 10000); !mid.Ended || mid.Total != 600 {
+		t.Fatal("AUTO midway did not finish")
+	}
+}
+
+func TestMarksSwapsAndCount(t *testing.T) {
+	s, tr := fixture()
+	p := New(s, tr)
+	p.Go()
+	for !p.Waiting {
+		p.Update()
+	}
+	c := p.Cells[0][0]
+	if !c.Marked || !c.Gold || !p.Boxes[0].Hit {
+		t.Fatalf("cell (0,0) after the golden number: %+v", c)
+	}
+	if len(p.Directs) != 1 || p.Directs[0].Amount != 200 || p.Total != 200 {
+		t.Fatalf("direct amount: %+v total %v", p.Directs, p.Total)
+	}
+	if p.ShownTotal() != 200 {
+		t.Fatalf("count-up did not settle: %v", p.ShownTotal())
+	}
+	before := p.Cells[0][4].Number
+	p.Go()
+	prev := p.ShownTotal()
+	for !p.Waiting {
+		p.Update()
+		if st := p.ShownTotal(); st < prev {
+			t.Fatal("the total counted down")
+		}
+	}
+	if got := p.Cells[4][4]; got.Number != before || got.FromRow != 0 || !got.Move.On {
+		t.Fatalf("swap: cell (4,4) = %+v, want number %d from row 0", got, before)
+	}
+}
+
+func TestLineCells(t *testing.T) {
+	want := map[int][2][2]int{
+		0: {{0, 0}, {0, 4}}, 4: {{4, 0}, {4, 4}}, 5: {{0, 0}, {4, 0}}, 9: {{0, 4}, {4, 4}},
+		10: {{0, 0}, {4, 4}}, 11: {{4, 0}, {0, 4}},
+	}
+	for l, ends := range want {
+		cells := LineCells(l)
+		if cells[0] != ends[0] || cells[4] != ends[1] {
+			t.Errorf("line %d: %v", l, cells)
+		}
+	}
+}
+
+func TestEmptyTranscriptEnds(t *testing.T) {
+	s, _ := fixture()
+	p := New(s, nil)
+	if !p.Ended || p.Waiting || p.Prize() != 0 {
+		t.Fatal("an empty transcript should end at once")
+	}
+}

@@ -1,0 +1,125 @@
+//go:build js
+
+package render
+
+import (
+	"net/url"
+	"strconv"
+	"syscall/js"
+
+	"revela/core/money"
+)
+
+// The page (web/static/public/index.html) holds the status region
+// #revela-status and window.revela; the client keeps them in sync for
+// automation and for screen readers.
+
+// Params are the page's URL parameters.
+type Params struct {
+	Theme string
+	Game  string
+	Stake string
+	Auto  bool
+}
+
+func readParams() Params {
+	href := js.Global().Get("location").Get("href").String()
+	u, err := url.Parse(href)
+	if err != nil {
+		return Params{}
+	}
+	q := u.Query()
+	return Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1"}
+}
+
+func browserLanguage() string {
+	nav := js.Global().Get("navigator")
+	if l := nav.Get("language"); l.Type() == js.TypeString {
+		return l.String()
+	}
+	return ""
+}
+
+// nowMs is performance.now().
+func nowMs() float64 { return js.Global().Get("performance").Call("now").Float() }
+
+func logf(s string) { js.Global().Get("console").Call("log", s) }
+
+// setStatus updates #revela-status and window.revela: the state
+// (loading, lobby, playing, done, error), the ticket and prize once a
+// result is shown (ticket 0: none), and the words a screen reader says.
+func setStatus(state string, ticket int64, prize money.Cents, showPrize bool, words string) {
+	doc := js.Global().Get("document")
+	el := doc.Call("getElementById", "revela-status")
+	rv := js.Global().Get("revela")
+	if rv.Type() != js.TypeObject {
+		rv = js.Global().Get("Object").New()
+		js.Global().Set("revela", rv)
+	}
+	rv.Set("state", state)
+	if el.Truthy() {
+		el.Get("dataset").Set("state", state)
+		if el.Get("textContent").String() != words {
+			el.Set("textContent", words)
+		}
+	}
+	if ticket > 0 {
+		rv.Set("ticket", float64(ticket))
+		if el.Truthy() {
+			el.Get("dataset").Set("ticket", strconv.FormatInt(ticket, 10))
+		}
+	} else {
+		rv.Set("ticket", js.Null())
+		if el.Truthy() {
+			el.Get("dataset").Delete("ticket")
+		}
+	}
+	if showPrize {
+		rv.Set("prize", prize.String())
+		if el.Truthy() {
+			el.Get("dataset").Set("prize", prize.String())
+		}
+	} else {
+		rv.Set("prize", js.Null())
+		if el.Truthy() {
+			el.Get("dataset").Delete("prize")
+		}
+	}
+}
+
+// setMetric records a timing on window.revela (milliseconds).
+func setMetric(name string, ms float64) {
+	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
+		rv.Set(name, ms)
+	}
+}
+
+// hideLoading fades the page's loading screen out once the first frame is
+// drawn.
+func hideLoading() {
+	el := js.Global().Get("document").Call("getElementById", "revela-loading")
+	if !el.Truthy() {
+		return
+	}
+	el.Get("style").Set("opacity", "0")
+	el.Get("style").Set("pointerEvents", "none")
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		el.Call("remove")
+		return nil
+	}), 400)
+}
+
+// randomHex returns n random bytes as hex from crypto.getRandomValues
+// (request ids).
+func randomHex(n int) string {
+	arr := js.Global().Get("Uint8Array").New(n)
+	js.Global().Get("crypto").Call("getRandomValues", arr)
+	b := make([]byte, n)
+	js.CopyBytesToGo(b, arr)
+	const digits = "0123456789abcdef"
+	out := make([]byte, 2*n)
+	for i, v := range b {
+		out[2*i], out[2*i+1] = digits[v>>4], digits[v&15]
+	}
+	return string(out)
+}

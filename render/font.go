@@ -1,0 +1,141 @@
+//go:build js
+
+package render
+
+import (
+	"bytes"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+var (
+	regularSource = mustSource(goregular.TTF)
+	boldSource    = mustSource(gobold.TTF)
+	faces         = map[faceKey]*text.GoTextFace{}
+)
+
+type faceKey struct {
+	bold bool
+	px   int
+}
+
+func mustSource(ttf []byte) *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// face returns the Go font (Go Bold for amounts and titles) at a pixel
+// size, cached.
+func face(bold bool, px float64) *text.GoTextFace {
+	k := faceKey{bold, int(math.Round(px))}
+	if f, ok := faces[k]; ok {
+		return f
+	}
+	src := regularSource
+	if bold {
+		src = boldSource
+	}
+	f := &text.GoTextFace{Source: src, Size: float64(k.px)}
+	faces[k] = f
+	return f
+}
+
+// printable replaces characters the Go fonts lack: the narrow no-break
+// space of French amounts becomes a no-break space.
+func printable(s string) string { return strings.ReplaceAll(s, "\u202f", "\u00a0") }
+
+// Align is where a text is anchored horizontally.
+type Align int
+
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Text draws s with its anchor at design (x, y) (y is the vertical
+// centre), size in design units (at least 12, ART.md).
+func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr color.Color) {
+	c.TextScaled(s, x, y, size, bold, align, clr, 1, 1)
+}
+
+// TextScaled draws text scaled by sc around its anchor, with an alpha.
+func (c *Canvas) TextScaled(s string, x, y, size float64, bold bool, align Align, clr color.Color, sc, alpha float64) {
+	if size < 12 {
+		size = 12
+	}
+	if alpha <= 0 || sc <= 0 {
+		return
+	}
+	f := face(bold, c.px(size))
+	op := &text.DrawOptions{}
+	switch align {
+	case Center:
+		op.PrimaryAlign = text.AlignCenter
+	case Right:
+		op.PrimaryAlign = text.AlignEnd
+	}
+	op.SecondaryAlign = text.AlignCenter
+	op.GeoM.Scale(sc, sc)
+	op.GeoM.Translate(math.Round(c.px(x)), math.Round(c.px(y)))
+	op.ColorScale.ScaleWithColor(clr)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	text.Draw(c.Dst, printable(s), f, op)
+}
+
+// TextShadow draws text with a soft dark shadow under it, for text over
+// busy backgrounds.
+func (c *Canvas) TextShadow(s string, x, y, size float64, bold bool, align Align, clr color.Color, sc, alpha float64) {
+	c.TextScaled(s, x+size*0.04, y+size*0.07, size, bold, align, color.RGBA{0, 0, 0, 0x80}, sc, alpha)
+	c.TextScaled(s, x, y, size, bold, align, clr, sc, alpha)
+}
+
+// Measure returns the width of s in design units.
+func (c *Canvas) Measure(s string, size float64, bold bool) float64 {
+	if size < 12 {
+		size = 12
+	}
+	w, _ := text.Measure(printable(s), face(bold, c.px(size)), 0)
+	return w / c.V.K
+}
+
+// FitSize returns the largest size up to max at which s fits in width w.
+func (c *Canvas) FitSize(s string, max, w float64, bold bool) float64 {
+	m := c.Measure(s, max, bold)
+	if m <= w {
+		return max
+	}
+	return math.Max(12, max*w/m)
+}
+
+// wrap cuts s into lines that fit in width w.
+func wrap(c *Canvas, s string, size float64, bold bool, w float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && c.Measure(try, size, bold) > w {
+			lines = append(lines, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

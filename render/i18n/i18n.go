@@ -1,0 +1,189 @@
+// Package i18n holds the client's words: French first, with the
+// règlements' own labels, and English when the browser's language is not
+// French.
+package i18n
+
+import (
+	"strings"
+
+	"revela/core/money"
+)
+
+// Words are the texts of the screens in one language.
+type Words struct {
+	Lang        string
+	Lobby       string
+	Balance     string
+	Demo        string
+	Stake       string
+	Play        func(price money.Cents) string // JOUEZ 1 €
+	Soon        string
+	Go          string
+	Auto        string
+	Extra       string
+	ClicksLeft  func(n int) string
+	YouWin      func(prize money.Cents) string // « Vous gagnez 12,50 € »
+	Lost        string
+	LostCalm    string
+	Total       string
+	History     string
+	Back        string
+	Replay      string
+	More        string
+	Unfinished  string
+	Won         func(prize money.Cents) string
+	NoWin       string
+	Empty       string
+	Loading     string
+	Buying      string
+	Error       string
+	Retry       string
+	NoFunds     string
+	Undisplay   string // the script failed the check
+	Network     string
+	ExtraTable  string
+	ExtraFour   string
+	Recall      string
+	Resume      string
+	Doubled     string
+	Unit        func(id int64) string
+	StatusLobby string
+	StatusPlay  string
+	StatusDone  func(id int64, prize money.Cents) string
+	Next        string
+}
+
+var french = Words{
+	Lang:        "fr",
+	Lobby:       "Jeux",
+	Balance:     "Solde",
+	Demo:        "DÉMO",
+	Stake:       "Mise",
+	Play:        func(p money.Cents) string { return "JOUEZ " + p.French() },
+	Soon:        "bientôt",
+	Go:          "GO",
+	Auto:        "AUTO",
+	Extra:       "EXTRA",
+	ClicksLeft:  func(n int) string { return plural(n, "clic restant", "clics restants") },
+	YouWin:      func(p money.Cents) string { return "Vous gagnez " + p.French() },
+	Lost:        "Pas de gain cette fois",
+	LostCalm:    "Retentez votre chance !",
+	Total:       "Gains",
+	History:     "Historique",
+	Back:        "Retour",
+	Replay:      "Revoir",
+	More:        "Plus ancien",
+	Unfinished:  "non terminé",
+	Won:         func(p money.Cents) string { return "Gagné " + p.French() },
+	NoWin:       "Perdu",
+	Empty:       "Aucune partie pour l'instant.",
+	Loading:     "Chargement…",
+	Buying:      "Achat…",
+	Error:       "Une erreur est survenue",
+	Retry:       "Réessayer",
+	NoFunds:     "Solde insuffisant pour cette mise.",
+	Undisplay:   "Cette partie n'a pas pu être affichée. Son résultat est dans votre historique.",
+	Network:     "Le serveur ne répond pas. Vérifiez votre connexion.",
+	ExtraTable:  "4 symboles identiques",
+	ExtraFour:   "gagnent",
+	Recall:      "Rappel de la partie",
+	Resume:      "Reprise de votre partie",
+	Doubled:     "×2",
+	Unit:        func(id int64) string { return "Partie n° " + itoa(id) },
+	StatusLobby: "Accueil : choisissez un jeu.",
+	StatusPlay:  "Partie en cours.",
+	StatusDone: func(id int64, p money.Cents) string {
+		if p == 0 {
+			return "Partie n° " + itoa(id) + " terminée : pas de gain."
+		}
+		return "Partie n° " + itoa(id) + " terminée : vous gagnez " + p.French() + "."
+	},
+	Next: "Rejouer",
+}
+
+var english = Words{
+	Lang:        "en",
+	Lobby:       "Games",
+	Balance:     "Balance",
+	Demo:        "DEMO",
+	Stake:       "Stake",
+	Play:        func(p money.Cents) string { return "PLAY " + p.French() },
+	Soon:        "coming soon",
+	Go:          "GO",
+	Auto:        "AUTO",
+	Extra:       "EXTRA",
+	ClicksLeft:  func(n int) string { return plural(n, "click left", "clicks left") },
+	YouWin:      func(p money.Cents) string { return "You win " + p.French() },
+	Lost:        "No win this time",
+	LostCalm:    "Better luck next time!",
+	Total:       "Winnings",
+	History:     "History",
+	Back:        "Back",
+	Replay:      "Replay",
+	More:        "Older",
+	Unfinished:  "unfinished",
+	Won:         func(p money.Cents) string { return "Won " + p.French() },
+	NoWin:       "Lost",
+	Empty:       "No games yet.",
+	Loading:     "Loading…",
+	Buying:      "Buying…",
+	Error:       "Something went wrong",
+	Retry:       "Retry",
+	NoFunds:     "Your balance is too low for this stake.",
+	Undisplay:   "This game could not be displayed. Its result is in your history.",
+	Network:     "The server does not answer. Check your connection.",
+	ExtraTable:  "4 identical symbols",
+	ExtraFour:   "win",
+	Recall:      "Game replay",
+	Resume:      "Resuming your game",
+	Doubled:     "×2",
+	Unit:        func(id int64) string { return "Game #" + itoa(id) },
+	StatusLobby: "Lobby: choose a game.",
+	StatusPlay:  "Game in progress.",
+	StatusDone: func(id int64, p money.Cents) string {
+		if p == 0 {
+			return "Game #" + itoa(id) + " over: no win."
+		}
+		return "Game #" + itoa(id) + " over: you win " + p.French() + "."
+	},
+	Next: "Play again",
+}
+
+// For returns the words for a browser language tag ("fr-FR", "en-US"):
+// French for any French tag or an empty one, English otherwise.
+func For(tag string) *Words {
+	tag = strings.ToLower(strings.TrimSpace(tag))
+	if tag == "" || tag == "fr" || strings.HasPrefix(tag, "fr-") || strings.HasPrefix(tag, "fr_") {
+		return &french
+	}
+	return &english
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 || (n == 0 && one == "clic restant") {
+		return itoa(int64(n)) + " " + one
+	}
+	return itoa(int64(n)) + " " + many
+}
+
+func itoa(n int64) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}

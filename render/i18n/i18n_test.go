@@ -1,0 +1,31 @@
+package i18n
+
+import (
+	"testing"
+
+	"revela/core/money"
+)
+
+func TestFrenchFirst(t *testing.T) {
+	for tag, want := range map[string]string{"fr-FR": "fr", "fr": "fr", "": "fr", "FR-be": "fr", "en-US": "en", "de": "en"} {
+		if got := For(tag).Lang; got != want {
+			t.Errorf("For(%q) = %s, want %s", tag, got, want)
+		}
+	}
+	fr := For("fr")
+	if got := fr.Play(money.Euros(1)); got != "JOUEZ 1\u202f€" {
+		t.Errorf("Play = %q", got)
+	}
+	if got := fr.YouWin(1250); got != "Vous gagnez 12,50\u202f€" {
+		t.Errorf("YouWin = %q", got)
+	}
+	if got := fr.ClicksLeft(0); got != "0 clic restant" {
+		t.Errorf("ClicksLeft(0) = %q", got)
+	}
+	if got := For("en").ClicksLeft(3); got != "3 clicks left" {
+		t.Errorf("ClicksLeft(3) = %q", got)
+	}
+	if got := fr.StatusDone(7, money.Euros(1000)); got != "Partie n° 7 terminée : vous gagnez 1\u202f000\u202f€." {
+		t.Errorf("StatusDone = %q", got)
+	}
+}

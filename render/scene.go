@@ -1,0 +1,77 @@
+//go:build js
+
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Scene is one screen: it updates with the shared app state and draws.
+type Scene interface {
+	Update(a *App) error
+	Draw(c *Canvas)
+}
+
+// SceneManager owns the current scene and cross-fades to the next one
+// (as Ebitengine's examples/blocks).
+type SceneManager struct {
+	current, next Scene
+	fade          int
+	from, to      *ebiten.Image
+}
+
+const fadeTicks = 16
+
+// GoTo starts a cross-fade to s (the first scene shows at once).
+func (m *SceneManager) GoTo(s Scene) {
+	if m.current == nil {
+		m.current = s
+		return
+	}
+	m.next = s
+	m.fade = fadeTicks
+}
+
+// Update updates the scene being shown (the incoming one while fading).
+func (m *SceneManager) Update(a *App) error {
+	if m.fade > 0 {
+		m.fade--
+		if m.fade == 0 {
+			m.current, m.next = m.next, nil
+		}
+		return nil
+	}
+	if m.current == nil {
+		return nil
+	}
+	return m.current.Update(a)
+}
+
+// Draw draws the scene, or both scenes blended while fading.
+func (m *SceneManager) Draw(c *Canvas) {
+	if m.current == nil {
+		return
+	}
+	if m.fade == 0 || m.next == nil {
+		m.current.Draw(c)
+		return
+	}
+	b := c.Dst.Bounds()
+	if m.from == nil || m.from.Bounds() != b {
+		if m.from != nil {
+			m.from.Deallocate()
+			m.to.Deallocate()
+		}
+		m.from = ebiten.NewImage(b.Dx(), b.Dy())
+		m.to = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	m.from.Clear()
+	m.to.Clear()
+	m.current.Draw(&Canvas{Dst: m.from, V: c.V, T: c.T, A: c.A})
+	m.next.Draw(&Canvas{Dst: m.to, V: c.V, T: c.T, A: c.A})
+	k := float32(m.fade) / fadeTicks
+	op := &ebiten.DrawImageOptions{}
+	c.Dst.DrawImage(m.from, op)
+	op.ColorScale.ScaleAlpha(1 - k)
+	c.Dst.DrawImage(m.to, op)
+}

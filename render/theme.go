@@ -1,0 +1,50 @@
+//go:build js
+
+package render
+
+import (
+	"image/color"
+
+	"revela/assets/themes"
+)
+
+// Theme is a theme bundle (assets/themes) resolved for drawing.
+type Theme struct {
+	Name                                 string
+	Background, Background2              color.RGBA
+	Surface, Surface2                    color.RGBA
+	Cell, CellText                       color.RGBA
+	Accent, Accent2                      color.RGBA
+	Text, TextDim, Win, Gold, Mark       color.RGBA
+	Line, Button, ButtonText             color.RGBA
+	Pattern, Particles, GoldSym, MarkSym string
+}
+
+// loadTheme resolves the theme called name (the default one when unknown).
+func loadTheme(name string) *Theme {
+	t := themes.LoadOr(name)
+	p := t.Palette
+	th := &Theme{
+		Name: t.Name, Background: p.Background.RGBA(), Background2: p.Background2.RGBA(),
+		Surface: p.Surface.RGBA(), Surface2: p.Surface2.RGBA(), Cell: p.Cell.RGBA(), CellText: p.CellText.RGBA(),
+		Accent: p.Accent.RGBA(), Accent2: p.Accent2.RGBA(), Text: p.Text.RGBA(), TextDim: p.TextDim.RGBA(),
+		Win: p.Win.RGBA(), Gold: p.Gold.RGBA(), Mark: p.Mark.RGBA(), Line: p.Line.RGBA(),
+		Button: p.Button.RGBA(), ButtonText: p.ButtonText.RGBA(),
+		Pattern: t.Pattern, Particles: t.Particles, GoldSym: t.Symbols.Gold, MarkSym: t.Symbols.Mark,
+	}
+	if th.GoldSym == "" {
+		th.GoldSym = SymCoin
+	}
+	if th.MarkSym == "" {
+		th.MarkSym = SymStar
+	}
+	return th
+}
+
+// confettiColours are the colours of bursts on a win.
+func (t *Theme) confettiColours() []color.RGBA {
+	if t.Particles == "snow" {
+		return []color.RGBA{{0xff, 0xff, 0xff, 0xff}, {0xd3, 0xec, 0xff, 0xff}, t.Win, t.Accent, {0xbf, 0xe6, 0xff, 0xff}}
+	}
+	return []color.RGBA{t.Win, t.Accent, t.Mark, t.Line, {0x8f, 0x7b, 0xff, 0xff}}
+}

@@ -1,0 +1,56 @@
+//go:build js
+
+package render
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+var dotCache = map[int]*ebiten.Image{}
+
+// dot is a white disc, tinted when drawn.
+func dot(px int) *ebiten.Image {
+	px = max(px, 2)
+	if img, ok := dotCache[px]; ok {
+		return img
+	}
+	img := ebiten.NewImage(px, px)
+	var p vector.Path
+	p.Arc(float32(px)/2, float32(px)/2, float32(px)/2-0.5, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	fillPath(img, &p, color.White)
+	dotCache[px] = img
+	return img
+}
+
+var confettiCache = map[[2]int]*ebiten.Image{}
+
+// confetti is a white bit (a rectangle, or a small star of snow), tinted
+// when drawn.
+func confetti(px int, snow bool) *ebiten.Image {
+	px = max(px, 3)
+	k := [2]int{px, 0}
+	if snow {
+		k[1] = 1
+	}
+	if img, ok := confettiCache[k]; ok {
+		return img
+	}
+	img := ebiten.NewImage(px, px)
+	var p vector.Path
+	if snow {
+		snowflake(&p, float32(px)/2, float32(px)/2, float32(px)*0.45)
+	} else {
+		roundRect(&p, 0, float32(px)*0.25, float32(px), float32(px)*0.5, float32(px)*0.1)
+	}
+	fillPath(img, &p, color.White)
+	confettiCache[k] = img
+	return img
+}

@@ -1,0 +1,117 @@
+package static
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"testing/fstest"
+)
+
+func testFS() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":      {Data: []byte("<!doctype html><title>Revela</title>")},
+		"wasm_exec.js":    {Data: []byte("// go")},
+		"revela.wasm":     {Data: []byte("\x00asm raw bytes, long enough")},
+		"revela.wasm.br":  {Data: []byte("brotli")},
+		"revela.wasm.gz":  {Data: []byte("gzip")},
+		"sub/nothing.txt": {Data: []byte("x")},
+	}
+}
+
+func get(t *testing.T, h http.Handler, path string, hdr map[string]string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, path, nil)
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func TestWasmEncodings(t *testing.T) {
+	h := HandlerFS(testFS())
+	cases := []struct {
+		accept, encoding, body string
+	}{
+		{"gzip, deflate, br, zstd", "br", "brotli"},
+		{"gzip", "gzip", "gzip"},
+		{"br;q=0, gzip;q=0.5", "gzip", "gzip"},
+		{"", "", "\x00asm raw bytes, long enough"},
+		{"identity", "", "\x00asm raw bytes, long enough"},
+	}
+	for _, c := range cases {
+		rec := get(t, h, "/revela.wasm", map[string]string{"Accept-Encoding": c.accept})
+		if rec.Code != 200 {
+			t.Fatalf("%q: status %d", c.accept, rec.Code)
+		}
+		if got := rec.Header().Get("Content-Encoding"); got != c.encoding {
+			t.Errorf("%q: Content-Encoding %q, want %q", c.accept, got, c.encoding)
+		}
+		if got := rec.Body.String(); got != c.body {
+			t.Errorf("%q: body %q, want %q", c.accept, got, c.body)
+		}
+		if got := rec.Header().Get("Content-Type"); got != "application/wasm" {
+			t.Errorf("%q: Content-Type %q", c.accept, got)
+		}
+		if got := rec.Header().Get("Vary"); got != "Accept-Encoding" {
+			t.Errorf("%q: Vary %q", c.accept, got)
+		}
+		if got := rec.Header().Get("X-Uncompressed-Length"); got != "27" {
+			t.Errorf("%q: X-Uncompressed-Length %q", c.accept, got)
+		}
+	}
+}
+
+func TestOnlyPrecompressed(t *testing.T) {
+	fs := testFS()
+	delete(fs, "revela.wasm")
+	h := HandlerFS(fs)
+	if rec := get(t, h, "/revela.wasm", map[string]string{"Accept-Encoding": "br"}); rec.Code != 200 || rec.Body.String() != "brotli" {
+		t.Errorf("br only: %d %q", rec.Code, rec.Body.String())
+	}
+	if rec := get(t, h, "/revela.wasm", nil); rec.Code != 404 {
+		t.Errorf("no acceptable variant: status %d, want 404", rec.Code)
+	}
+}
+
+func TestPageAndCaching(t *testing.T) {
+	h := HandlerFS(testFS())
+	rec := get(t, h, "/", nil)
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "text/html; charset=utf-8" {
+		t.Fatalf("index: %d %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	etag := rec.Header().Get("ETag")
+	if etag == "" || rec.Header().Get("Cache-Control") != "no-cache" {
+		t.Fatalf("index: ETag %q Cache-Control %q", etag, rec.Header().Get("Cache-Control"))
+	}
+	if rec := get(t, h, "/", map[string]string{"If-None-Match": etag}); rec.Code != http.StatusNotModified {
+		t.Errorf("revalidation: status %d, want 304", rec.Code)
+	}
+	br := get(t, h, "/revela.wasm", map[string]string{"Accept-Encoding": "br"}).Header().Get("ETag")
+	gz := get(t, h, "/revela.wasm", map[string]string{"Accept-Encoding": "gzip"}).Header().Get("ETag")
+	if br == gz {
+		t.Errorf("encodings share the ETag %s", br)
+	}
+	if rec := get(t, h, "/wasm_exec.js", nil); rec.Code != 200 || rec.Header().Get("Content-Type") != "text/javascript; charset=utf-8" {
+		t.Errorf("wasm_exec.js: %d %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	for _, p := range []string{"/missing", "/revela.wasm.br", "/sub", "/../index.html.gz"} {
+		if rec := get(t, h, p, nil); rec.Code != 404 {
+			t.Errorf("%s: status %d, want 404", p, rec.Code)
+		}
+	}
+	req := httptest.NewRequest(http.MethodPost, "/", nil)
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusMethodNotAllowed {
+		t.Errorf("POST: status %d", rec.Code)
+	}
+}
+
+func TestEmbeddedPage(t *testing.T) {
+	rec := get(t, Handler(), "/index.html", nil)
+	if rec.Code != 200 {
+		t.Fatalf("embedded index.html: status %d", rec.Code)
+	}
+}
