@@ -7,14 +7,14 @@ DB      ?= data/revela.db
 
 all: build
 
-## build: the server binary (bin/revela)
-build:
+## build: the client, then the server binary (bin/revela) that embeds it
+build: wasm
 	$(GO) build -trimpath -o bin/revela ./cmd/revela
 
 ## run: the product on $(ADDR), SQLite store in $(DB), demo play money
 run: build
-	./bin/revela tables
-	@echo "The server comes with the next issue; the lot tables above are what it will sell."
+	@mkdir -p $(dir $(DB))
+	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
 ## test: formatting, vet and every test
 test: fmt-check vet

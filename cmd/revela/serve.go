@@ -19,12 +19,9 @@ import (
 	"revela/core/games"
 	"revela/core/lots"
 	"revela/web"
+	"revela/web/static"
 	"revela/web/store/sqlite"
 )
-
-// staticHandler serves the page at "/"; nil until the client's package
-// is wired in (web/static).
-var staticHandler http.Handler
 
 func runServe(args []string, stdout io.Writer) error {
 	fs := newFlags("serve")
@@ -75,7 +72,7 @@ func runServe(args []string, stdout io.Writer) error {
 	defer st.Close()
 	log.Info("store open", "db", *db, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
 
-	srv, err := web.New(web.Config{Store: st, Static: staticHandler, Demo: *demo, Logger: log})
+	srv, err := web.New(web.Config{Store: st, Static: static.Handler(), Demo: *demo, Logger: log})
 	if err != nil {
 		return err
 	}
