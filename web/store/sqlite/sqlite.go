@@ -73,8 +73,9 @@ type Store struct {
 	done   chan struct{} // closed when the writer goroutine has ended
 
 	// Owned by the writer goroutine.
-	series map[seriesKey]*series
-	stmts  stmts
+	series   map[seriesKey]*series
+	balances map[int64]int64 // player key -> balance, as last written or read by the writer
+	stmts    stmts
 }
 
 var _ store.Store = (*Store)(nil)
@@ -118,7 +119,7 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
-	s := &Store{opt: opt, log: opt.Logger, w: w, series: map[seriesKey]*series{}}
+	s := &Store{opt: opt, log: opt.Logger, w: w, series: map[seriesKey]*series{}, balances: map[int64]int64{}}
 	if err := s.migrate(ctx); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -148,7 +148,8 @@ func (s *Store) commit(batch []*op) {
 }
 
 // abort fails the whole group: rolls tx back (when not nil), forgets the
-// in-memory block state so that it is read again from the database, and
+// in-memory block state and balances so that they are read again from
+// the database, and
 // answers every op with err.
 func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
 	s.log.Error("store: write group failed", "err", err, "ops", len(batch))
@@ -159,6 +160,7 @@ func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
 		undos[i]()
 	}
 	s.series = map[seriesKey]*series{}
+	s.balances = map[int64]int64{}
 	for _, o := range batch {
 		if o.err == nil {
 			o.err = err
