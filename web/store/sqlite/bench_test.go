@@ -34,7 +34,7 @@ func BenchmarkSell(b *testing.B) {
 	var seq atomic.Int64
 	b.SetParallelism(32)
 	b.ResetTimer()
-	start := time.Now()
+	start, st0 := time.Now(), st.Stats()
 	b.RunParallel(func(pb *testing.PB) {
 		n := seq.Add(1)
 		p, err := st.CreatePlayer(context.Background(), sha256.Sum256([]byte(fmt.Sprint("bench", n))), money.Euros(1_000_000), true)
@@ -51,4 +51,6 @@ func BenchmarkSell(b *testing.B) {
 		}
 	})
 	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "sales/s")
+	st1 := st.Stats()
+	b.ReportMetric(float64(st1.Writes-st0.Writes)/float64(st1.Groups-st0.Groups), "writes/commit")
 }

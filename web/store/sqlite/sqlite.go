@@ -26,6 +26,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
@@ -71,6 +72,8 @@ type Store struct {
 	closed bool
 	ops    chan *op
 	done   chan struct{} // closed when the writer goroutine has ended
+
+	groups, writes atomic.Int64 // Stats
 
 	// Owned by the writer goroutine.
 	series   map[seriesKey]*series
