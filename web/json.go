@@ -7,7 +7,12 @@ import (
 	"io"
 	"net/http"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
+
+	"revela/core/money"
+	"revela/web/store"
 )
 
 // apiError is the body of every error answer:
@@ -31,12 +36,63 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 		status = http.StatusInternalServerError
 		body = []byte(`{"error":{"code":"internal","message":"encoding the answer failed"}}`)
 	}
+	writeBody(w, status, body)
+}
+
+// Header values set on every JSON answer, shared (never modified) so that
+// setting them allocates nothing.
+var (
+	jsonType = []string{"application/json"}
+	noStore  = []string{"no-store"}
+)
+
+// writeBody answers status with body, a JSON value, and a newline.
+func writeBody(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set("Cache-Control", "no-store")
+	h["Content-Type"] = jsonType
+	h["Cache-Control"] = noStore
 	w.WriteHeader(status)
-	w.Write(body)
-	w.Write([]byte("\n"))
+	w.Write(append(body, '\n'))
+}
+
+// writeTicket answers status with the ticket's JSON.
+func writeTicket(w http.ResponseWriter, status int, t store.Ticket) {
+	bp := bufPool.Get().(*[]byte)
+	b := appendTicket((*bp)[:0], t)
+	writeBody(w, status, b)
+	*bp = b[:0]
+	bufPool.Put(bp)
+}
+
+// bufPool holds the buffers answers are encoded into.
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
+// appendString appends s as a JSON string, as encoding/json writes it.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendCents appends an amount as its JSON wire form: the string of
+// money.Cents.String ("1", "0.50", "-12.50").
+func appendCents(b []byte, c money.Cents) []byte {
+	b = append(b, '"')
+	if c < 0 {
+		b = append(b, '-')
+		c = -c
+	}
+	b = strconv.AppendInt(b, int64(c/100), 10)
+	if r := int64(c % 100); r != 0 {
+		b = append(b, '.', byte('0'+r/10), byte('0'+r%10))
+	}
+	return append(b, '"')
 }
 
 // errBody is a request body that cannot be read as the call's JSON

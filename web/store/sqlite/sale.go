@@ -16,8 +16,8 @@ import (
 
 // stmts are the writer's prepared statements.
 type stmts struct {
-	ticketByRequest, balance, debitCredit, insertTicket, ledger, ledger2 *sql.Stmt
-	savepoint, rollbackTo, release                                       *sql.Stmt
+	ticketByRequest, balance, insertTicket *sql.Stmt
+	savepoint, rollbackTo, release         *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -30,12 +30,11 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	}{
 		{&st.ticketByRequest, `SELECT ` + ticketColumns + ` FROM tickets WHERE player_key = ? AND request_id = ?`},
 		{&st.balance, `SELECT balance FROM players WHERE key = ?`},
-		{&st.debitCredit, `UPDATE players SET balance = ? WHERE key = ? AND balance = ?`},
+		// The trigger tickets_sale (migration 0002) writes the ledger
+		// entries and the balance with the ticket.
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
 			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
-		{&st.ledger, `INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at) VALUES (?, ?, ?, ?, ?)`},
-		{&st.ledger2, `INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)`},
 		{&st.savepoint, `SAVEPOINT op`},
 		{&st.rollbackTo, `ROLLBACK TO op`},
 		{&st.release, `RELEASE op`},
@@ -49,7 +48,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 }
 
 func (st *stmts) close() {
-	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.debitCredit, st.insertTicket, st.ledger, st.ledger2,
+	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket,
 		st.savepoint, st.rollbackTo, st.release} {
 		if s != nil {
 			s.Close()
@@ -74,76 +73,93 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 	return t, replay, nil
 }
 
-// sell is the sale, in the writer's transaction and its own savepoint:
-// every check comes before the first write, and any error rolls the
-// savepoint back, so a sale is stored whole or not at all.
-func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
-	tab := sale.Table
-	// The same request id again: the same ticket, nothing debited.
-	prev, err := scanTicket(w.stmt(s.stmts.ticketByRequest).QueryRowContext(w.ctx, sale.Player, sale.RequestID))
-	switch {
-	case err == nil:
-		if prev.Game != tab.Game || prev.Stake != tab.Stake {
-			return store.Ticket{}, false, store.ErrRequestConflict
-		}
-		return prev, true, nil
-	case !errors.Is(err, sql.ErrNoRows):
-		return store.Ticket{}, false, err
-	}
+// maxBalances bounds the writer's cache of balances; it is emptied when
+// full (a miss costs one read).
+const maxBalances = 1 << 20
 
-	var balance int64
-	err = w.stmt(s.stmts.balance).QueryRowContext(w.ctx, sale.Player).Scan(&balance)
+// balanceOf returns the player's balance: from the writer's cache, which
+// holds the balance as of the writes of the writer itself (the only one
+// that changes balances), or else read in the transaction.
+func (s *Store) balanceOf(w *wtx, player int64) (int64, error) {
+	if b, ok := s.balances[player]; ok {
+		return b, nil
+	}
+	var b int64
+	err := w.stmt(s.stmts.balance).QueryRowContext(w.ctx, player).Scan(&b)
 	if errors.Is(err, sql.ErrNoRows) {
-		return store.Ticket{}, false, store.ErrNotFound
+		return 0, store.ErrNotFound
 	}
 	if err != nil {
-		return store.Ticket{}, false, err
+		return 0, err
+	}
+	if len(s.balances) >= maxBalances {
+		clear(s.balances)
+	}
+	s.balances[player] = b
+	return b, nil
+}
+
+// setBalance records a balance written in w, restored if w is rolled back.
+func (s *Store) setBalance(w *wtx, player, b int64) {
+	old, had := s.balances[player]
+	s.balances[player] = b
+	w.undo(func() {
+		if had {
+			s.balances[player] = old
+		} else {
+			delete(s.balances, player)
+		}
+	})
+}
+
+// sell is the sale, in the writer's transaction and its own savepoint.
+// The ticket is one INSERT: the trigger tickets_sale writes the debit,
+// the credit and the new balance with it, in the same statement, and
+// refuses it when the player's stored balance is not the one the sale was
+// computed from. The same request id again is found by the unique index
+// (player_key, request_id) refusing the insert; every failure path looks
+// the request id up first, so a replay is answered as before whatever
+// else has changed. Any error rolls the savepoint back.
+func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
+	tab := sale.Table
+	balance, err := s.balanceOf(w, sale.Player)
+	if err != nil {
+		return s.replayOr(w, sale, err)
 	}
 	price := tab.Stake
 	if money.Cents(balance) < price {
-		return store.Ticket{}, false, store.ErrInsufficientFunds
+		return s.replayOr(w, sale, store.ErrInsufficientFunds)
 	}
-
 	ser, err := s.seriesFor(w, tab)
 	if err != nil {
-		return store.Ticket{}, false, err
+		return s.replayOr(w, sale, err)
 	}
 	lb, err := s.nextUnit(w, ser)
 	if err != nil {
-		return store.Ticket{}, false, err
+		return s.replayOr(w, sale, err)
 	}
 	pos := lb.next
 	script, err := s.opt.Compose(lb.b, pos)
 	if err != nil {
-		return store.Ticket{}, false, &store.ComposeError{Game: tab.Game, Block: lb.id, Position: pos, Err: err}
+		return s.replayOr(w, sale, &store.ComposeError{Game: tab.Game, Block: lb.id, Position: pos, Err: err})
 	}
 	prize := lb.b.Prize(pos)
 	after := money.Cents(balance) - price + prize
-	now := time.Now()
-	ms := now.UnixMilli()
-
-	if err := exactlyOne(w.stmt(s.stmts.debitCredit).ExecContext(w.ctx, int64(after), sale.Player, balance)); err != nil {
-		return store.Ticket{}, false, fmt.Errorf("balance of player %d: %w", sale.Player, err)
-	}
+	ms := time.Now().UnixMilli()
 	res, err := w.stmt(s.stmts.insertTicket).ExecContext(w.ctx, sale.Player, sale.RequestID, tab.Game,
 		int64(tab.Stake), int64(price), int64(prize), int64(tab.SuperJackpotPart), tab.Participations,
 		lb.id, pos, script, int64(after), ms)
 	if err != nil {
-		return store.Ticket{}, false, err
+		// Most often the request id again; else the cache may be stale:
+		// read the balance again next time.
+		delete(s.balances, sale.Player)
+		return s.replayOr(w, sale, err)
 	}
 	id, err := res.LastInsertId()
 	if err != nil {
 		return store.Ticket{}, false, err
 	}
-	if prize == 0 {
-		_, err = w.stmt(s.stmts.ledger).ExecContext(w.ctx, sale.Player, id, "debit", -int64(price), ms)
-	} else {
-		_, err = w.stmt(s.stmts.ledger2).ExecContext(w.ctx, sale.Player, id, "debit", -int64(price), ms,
-			sale.Player, id, "credit", int64(prize), ms)
-	}
-	if err != nil {
-		return store.Ticket{}, false, err
-	}
+	s.setBalance(w, sale.Player, int64(after))
 	lb.next = pos + 1
 	w.undo(func() { lb.next = pos })
 	return store.Ticket{
@@ -153,20 +169,23 @@ func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	}, false, nil
 }
 
-// exactlyOne checks that a statement changed exactly one row: the guard
-// in its WHERE clause (the balance not changed meanwhile) held.
-func exactlyOne(res sql.Result, err error) error {
-	if err != nil {
-		return err
+// replayOr looks the sale's request id up: the stored ticket when the
+// player already used it for the same game and stake (a replay, nothing
+// debited), ErrRequestConflict when for another one, else the sale fails
+// with cause.
+func (s *Store) replayOr(w *wtx, sale store.Sale, cause error) (store.Ticket, bool, error) {
+	prev, err := scanTicket(w.stmt(s.stmts.ticketByRequest).QueryRowContext(w.ctx, sale.Player, sale.RequestID))
+	switch {
+	case err == nil:
+		if prev.Game != sale.Table.Game || prev.Stake != sale.Table.Stake {
+			return store.Ticket{}, false, store.ErrRequestConflict
+		}
+		return prev, true, nil
+	case errors.Is(err, sql.ErrNoRows):
+		return store.Ticket{}, false, cause
+	default:
+		return store.Ticket{}, false, err
 	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return err
-	}
-	if n != 1 {
-		return fmt.Errorf("changed %d rows, want 1", n)
-	}
-	return nil
 }
 
 type scanner interface{ Scan(dst ...any) error }
@@ -257,6 +276,9 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 		if balance > 0 {
 			_, err = w.tx.ExecContext(w.ctx, `INSERT INTO ledger (player_key, kind, amount, created_at) VALUES (?, 'grant', ?, ?)`,
 				p.Key, int64(balance), ms)
+		}
+		if err == nil {
+			s.setBalance(w, p.Key, int64(balance))
 		}
 		return err
 	})

@@ -26,6 +26,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
@@ -72,9 +73,12 @@ type Store struct {
 	ops    chan *op
 	done   chan struct{} // closed when the writer goroutine has ended
 
+	groups, writes atomic.Int64 // Stats
+
 	// Owned by the writer goroutine.
-	series map[seriesKey]*series
-	stmts  stmts
+	series   map[seriesKey]*series
+	balances map[int64]int64 // player key -> balance, as last written or read by the writer
+	stmts    stmts
 }
 
 var _ store.Store = (*Store)(nil)
@@ -118,7 +122,7 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
-	s := &Store{opt: opt, log: opt.Logger, w: w, series: map[seriesKey]*series{}}
+	s := &Store{opt: opt, log: opt.Logger, w: w, series: map[seriesKey]*series{}, balances: map[int64]int64{}}
 	if err := s.migrate(ctx); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -260,3 +260,39 @@ func TestClosed(t *testing.T) {
 		t.Fatalf("sale after Close: %v", err)
 	}
 }
+
+// TestStaleBalanceRefused: the writer caches balances; a balance changed
+// behind its back makes the next sale fail whole (the trigger's guard),
+// and the sale after it reads the balance again and is right to the cent.
+func TestStaleBalanceRefused(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(10))
+	if _, _, err := st.Sell(ctx, sale(t, p, "one")); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`INSERT INTO ledger (player_key, kind, amount, created_at) VALUES (?, 'grant', 500, 0);
+		UPDATE players SET balance = balance + 500 WHERE key = ?`, p.Key, p.Key); err != nil {
+		t.Fatal(err)
+	}
+	var before int64
+	db.QueryRow(`SELECT balance FROM players WHERE key = ?`, p.Key).Scan(&before)
+	if _, _, err := st.Sell(ctx, sale(t, p, "two")); err == nil || !strings.Contains(err.Error(), "balance") {
+		t.Fatalf("sale on a stale cached balance: %v", err)
+	}
+	check(t, st)
+	tk, replay, err := st.Sell(ctx, sale(t, p, "two"))
+	if err != nil || replay {
+		t.Fatalf("sale after the refused one: %v (replay %v)", err, replay)
+	}
+	if want := money.Cents(before) - tk.Price + tk.Prize; tk.Balance != want {
+		t.Fatalf("balance after %s, want %s", tk.Balance, want)
+	}
+	check(t, st)
+}

@@ -62,6 +62,16 @@ func (s *Store) do(ctx context.Context, fn func(w *wtx) error) error {
 	return o.err
 }
 
+// Stats are counts of the writer since Open.
+type Stats struct {
+	Groups int64 // transactions committed (one fsync each with synchronous=FULL)
+	Writes int64 // writes (sales, players, seen marks) in those groups
+}
+
+// Stats returns the writer's counts: Writes/Groups is the mean size of a
+// group commit.
+func (s *Store) Stats() Stats { return Stats{Groups: s.groups.Load(), Writes: s.writes.Load()} }
+
 // writer is the writer goroutine: it takes the pending ops in groups of
 // at most MaxBatch and commits each group in one transaction.
 func (s *Store) writer() {
@@ -141,6 +151,8 @@ func (s *Store) commit(batch []*op) {
 		s.abort(nil, batch, fmt.Errorf("store: commit: %w", err), undos)
 		return
 	}
+	s.groups.Add(1)
+	s.writes.Add(int64(len(batch)))
 	finish(nil)
 	for _, f := range afters {
 		f()
@@ -148,7 +160,8 @@ func (s *Store) commit(batch []*op) {
 }
 
 // abort fails the whole group: rolls tx back (when not nil), forgets the
-// in-memory block state so that it is read again from the database, and
+// in-memory block state and balances so that they are read again from
+// the database, and
 // answers every op with err.
 func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
 	s.log.Error("store: write group failed", "err", err, "ops", len(batch))
@@ -159,6 +172,7 @@ func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
 		undos[i]()
 	}
 	s.series = map[seriesKey]*series{}
+	s.balances = map[int64]int64{}
 	for _, o := range batch {
 		if o.err == nil {
 			o.err = err
