@@ -41,6 +41,18 @@ type crossingoScene struct {
 	balance          money.Cents // what the header shows
 	againBuy         *purchase
 	message          string
+	waiting          bool   // told to window.revela
+	phase            string // told to window.revela
+}
+
+func phaseName(p crossplay.Phase) string {
+	switch p {
+	case crossplay.PhaseGrid:
+		return "grid"
+	case crossplay.PhaseExtra:
+		return "extra"
+	}
+	return "over"
 }
 
 func newCrossingoScene(a *App, t api.Ticket, mode playMode, auto bool) *crossingoScene {
@@ -90,7 +102,7 @@ func (s *crossingoScene) Update(a *App) error {
 	}
 	s.autoBtn = Button{R: s.l.autoBtn, Label: a.W.Auto, Disabled: p.Auto || p.Ended}
 	if !p.Ended {
-		if s.goBtn.Update(&a.In) {
+		if s.goBtn.Update(&a.In) || (a.In.Hook && p.Waiting) {
 			p.Go()
 		}
 		if s.autoBtn.Update(&a.In) {
@@ -101,6 +113,10 @@ func (s *crossingoScene) Update(a *App) error {
 			words = a.W.Resume + ". " + words
 		}
 		a.Status("playing", s.ticket.ID, 0, false, words)
+	}
+	if w, ph := p.Waiting && !p.Ended, phaseName(p.Phase); w != s.waiting || ph != s.phase {
+		s.waiting, s.phase = w, ph
+		setWaiting(w, ph)
 	}
 	// a completed line or a win: a burst of particles
 	won := 0
