@@ -155,6 +155,7 @@ func browser(t *testing.T, path string, w, h int, lang string) (context.Context,
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("lang", lang),
+		chromedp.Flag("accept-lang", lang),
 		chromedp.NoFirstRun,
 		chromedp.WindowSize(w, h),
 	)

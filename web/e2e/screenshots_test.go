@@ -297,7 +297,7 @@ func (s *shooter) all() {
 		s.shot("extra", time.Second)
 		s.eval(`window.revela.go(), ""`)
 		s.state("done")
-		s.shot("extra-end", 3*time.Second)
+		s.shot("extra-end", 5*time.Second)
 	} else {
 		s.t.Log("no EXTRA step among the units bought")
 	}
@@ -313,7 +313,7 @@ func (s *shooter) all() {
 		s.px.sell(end.ticket)
 		s.nav("&game=crossingo&stake=1&auto=1")
 		s.state("done")
-		s.shot(end.what, 3*time.Second)
+		s.shot(end.what, 5*time.Second)
 	}
 
 	s.nav("&view=history")
@@ -323,7 +323,7 @@ func (s *shooter) all() {
 	if s.winID != 0 {
 		s.nav(fmt.Sprintf("&ticket=%d", s.winID))
 		s.state("done")
-		s.shot("recall", 3*time.Second)
+		s.shot("recall", 5*time.Second)
 	}
 	if s.lossID != 0 {
 		s.px.mu.Lock()
