@@ -686,7 +686,8 @@ func (s *crossingoScene) drawResult(c *Canvas, a *App) {
 		// the amount counts up
 		cp := anim.OutCubic(float64(p.Now-p.End.Start) / 60)
 		// sized on the final text, so that it does not jump while counting
-		size = c.FitSize(a.W.YouWin(prize), 32, r.W-24, true)
+		// (",00": room for the cents shown while it counts)
+		size = c.FitSize(a.W.YouWin(prize)+",00", 32, r.W-40, true)
 		head, sub, clr = a.W.YouWin(money.Cents(int64(prize)*int64(cp*1000)/1000)), a.W.Unit(s.ticket.ID), t.Win
 	} else {
 		size = c.FitSize(head, size, r.W-24, true)
@@ -700,7 +701,7 @@ func (s *crossingoScene) drawResult(c *Canvas, a *App) {
 	}
 	pulse := 1.0
 	if prize > 0 {
-		pulse = 1 + 0.04*math.Sin(float64(p.Now)/10)
+		pulse = 1 + 0.03*math.Sin(float64(p.Now)/10)
 	}
 	c.TextShadow(head, r.CX(), hy, size, true, Center, clr, pulse, e)
 	c.TextScaled(sub, r.CX(), sy, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, e)
