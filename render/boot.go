@@ -22,6 +22,7 @@ type session struct {
 	player api.Player
 	games  []api.Game
 	newest *api.Ticket // the newest ticket, to resume when unseen
+	opened *api.Ticket // the ticket asked for with ?ticket=ID
 }
 
 func newBootScene() *bootScene { return &bootScene{} }
@@ -48,6 +49,13 @@ func (s *bootScene) Update(a *App) error {
 			if len(pg.Tickets) > 0 {
 				out.newest = &pg.Tickets[0]
 			}
+			if id := a.Params.Ticket; id > 0 {
+				t, err := client.Ticket(id)
+				if err != nil {
+					return out, err
+				}
+				out.opened = &t
+			}
 			return out, nil
 		})
 	}
@@ -60,6 +68,15 @@ func (s *bootScene) Update(a *App) error {
 		a.Player, a.Games = r.v.player, r.v.games
 		setMetric("lobbyReady", nowMs())
 		switch {
+		case r.v.opened != nil:
+			t := *r.v.opened
+			mode := modeRecall
+			if !t.Seen {
+				mode = modeResume
+			}
+			a.Scenes.GoTo(newCrossingoScene(a, t, mode, a.Params.Auto || mode == modeRecall))
+		case a.Params.View == "history":
+			a.Scenes.GoTo(newHistoryScene(a))
 		case a.Params.Game != "":
 			stake, err := money.Parse(a.Params.Stake)
 			if err != nil || stake <= 0 {

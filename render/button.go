@@ -46,8 +46,9 @@ func (b *Button) Draw(c *Canvas, t *Theme) {
 	c.Panel(r, min(r.H/2, 18), lighter(top, 0.12), bottom, lighter(top, 0.35), alpha)
 	size := min(r.H*0.42, 26)
 	if b.Sub != "" {
+		size = min(size, c.FitSize(b.Label, size, r.W-16, true))
 		c.TextScaled(b.Label, r.CX(), r.Y+r.H*0.38, size, true, Center, label, 1, alpha)
-		c.TextScaled(b.Sub, r.CX(), r.Y+r.H*0.74, 12, false, Center, label, 1, alpha*0.9)
+		c.TextScaled(b.Sub, r.CX(), r.Y+r.H*0.74, max(12, min(15, r.H*0.2)), false, Center, label, 1, alpha*0.9)
 		return
 	}
 	size = min(size, c.FitSize(b.Label, size, r.W-16, true))

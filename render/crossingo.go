@@ -34,6 +34,7 @@ type crossingoScene struct {
 
 	goBtn, autoBtn   Button
 	againBtn, outBtn Button
+	histBtn          Button
 	burst            anim.Burst
 	ended            bool
 	endTick          int
@@ -41,6 +42,18 @@ type crossingoScene struct {
 	balance          money.Cents // what the header shows
 	againBuy         *purchase
 	message          string
+	waiting          bool   // told to window.revela
+	phase            string // told to window.revela
+}
+
+func phaseName(p crossplay.Phase) string {
+	switch p {
+	case crossplay.PhaseGrid:
+		return "grid"
+	case crossplay.PhaseExtra:
+		return "extra"
+	}
+	return "over"
 }
 
 func newCrossingoScene(a *App, t api.Ticket, mode playMode, auto bool) *crossingoScene {
@@ -90,7 +103,7 @@ func (s *crossingoScene) Update(a *App) error {
 	}
 	s.autoBtn = Button{R: s.l.autoBtn, Label: a.W.Auto, Disabled: p.Auto || p.Ended}
 	if !p.Ended {
-		if s.goBtn.Update(&a.In) {
+		if s.goBtn.Update(&a.In) || (a.In.Hook && p.Waiting) {
 			p.Go()
 		}
 		if s.autoBtn.Update(&a.In) {
@@ -101,6 +114,10 @@ func (s *crossingoScene) Update(a *App) error {
 			words = a.W.Resume + ". " + words
 		}
 		a.Status("playing", s.ticket.ID, 0, false, words)
+	}
+	if w, ph := p.Waiting && !p.Ended, phaseName(p.Phase); w != s.waiting || ph != s.phase {
+		s.waiting, s.phase = w, ph
+		setWaiting(w, ph)
 	}
 	// a completed line or a win: a burst of particles
 	won := 0
@@ -141,34 +158,38 @@ func (s *crossingoScene) finish(a *App) {
 		}
 	}
 	if prize > 0 {
-		s.burst.Emit(90, a.View.W/2, s.l.banner.Y+70, 5, uint64(s.ticket.ID))
+		s.burst.Emit(90, s.l.result.CX(), s.l.result.Y+30, 5, uint64(s.ticket.ID))
 	}
 	a.Status("done", s.ticket.ID, prize, true, a.W.StatusDone(s.ticket.ID, prize))
 }
 
 func (s *crossingoScene) updateEnd(a *App) {
 	price := s.ticket.Price
-	s.againBtn = Button{R: s.l.bannerBtn2, Label: a.W.Play(price), Primary: true, Disabled: s.againBuy != nil || a.Player.Balance < price}
-	s.outBtn = Button{R: s.l.bannerBtn1, Label: a.W.Back}
+	s.againBtn = Button{R: s.l.againBtn, Label: a.W.Next, Sub: price.French(), Primary: true, Disabled: s.againBuy != nil || a.Player.Balance < price}
+	s.outBtn = Button{R: s.l.homeBtn, Label: a.W.Home}
+	s.histBtn = Button{R: s.l.histBtn, Label: a.W.History}
 	if s.mode == modeRecall {
-		s.againBtn.Label = a.W.Replay
+		s.againBtn.Label, s.againBtn.Sub = a.W.Replay, ""
 		s.againBtn.Disabled = false
 	}
-	if a.Tick-s.endTick < 30 { // let the banner arrive first
+	if s.againBuy != nil {
+		s.againBtn.Label, s.againBtn.Sub = a.W.Buying, ""
+	}
+	if a.Tick-s.endTick < 30 { // let the result arrive first
 		return
 	}
 	if s.outBtn.Update(&a.In) {
-		if s.mode == modeRecall {
-			a.Scenes.GoTo(newHistoryScene(a))
-		} else {
-			a.Scenes.GoTo(newLobbyScene(a))
-		}
+		a.Scenes.GoTo(newLobbyScene(a))
+	}
+	if s.histBtn.Update(&a.In) {
+		a.Scenes.GoTo(newHistoryScene(a))
 	}
 	if s.againBtn.Update(&a.In) {
 		if s.mode == modeRecall {
 			a.Scenes.GoTo(newCrossingoScene(a, s.ticket, modeRecall, true))
 			return
 		}
+		s.message = ""
 		s.againBuy = startPurchase(a, s.ticket.Game, s.ticket.Stake)
 	}
 	if s.againBuy != nil {
@@ -189,8 +210,10 @@ func (s *crossingoScene) updateEnd(a *App) {
 func (s *crossingoScene) updateInvalid(a *App) error {
 	v := a.View
 	a.Status("error", s.ticket.ID, 0, false, a.W.Undisplay)
-	s.outBtn = Button{R: Rect{v.W/2 - 150, v.H * 0.62, 300, 60}, Label: a.W.History, Primary: true}
-	s.againBtn = Button{R: Rect{v.W/2 - 150, v.H*0.62 + 76, 300, 52}, Label: a.W.Back}
+	box := invalidBox(v)
+	y := box.Y + box.H + 28
+	s.outBtn = Button{R: Rect{v.W/2 - 150, y, 300, 60}, Label: a.W.History, Primary: true}
+	s.againBtn = Button{R: Rect{v.W/2 - 150, y + 76, 300, 52}, Label: a.W.Home}
 	if s.outBtn.Update(&a.In) {
 		a.Scenes.GoTo(newHistoryScene(a))
 	}
@@ -229,17 +252,18 @@ func (s *crossingoScene) Draw(c *Canvas) {
 	if s.play.Extra.Open {
 		s.drawExtra(c, a)
 	}
-	s.goBtn.Draw(c, c.T)
-	s.autoBtn.Draw(c, c.T)
-	if s.play.Ended {
-		s.drawBanner(c, a)
+	if s.play.Ended && s.play.End.P(s.play.Now) >= 0.5 {
+		s.drawResult(c, a)
+	} else {
+		s.goBtn.Draw(c, c.T)
+		s.autoBtn.Draw(c, c.T)
 	}
 	s.drawBurst(c)
 }
 
 func (s *crossingoScene) drawInvalid(c *Canvas, a *App) {
 	t, v := c.T, c.V
-	box := Rect{v.W/2 - min(180, v.W/2-16), v.H * 0.22, min(360, v.W-32), v.H * 0.36}
+	box := invalidBox(v)
 	c.Shadow(box, 22, 16, 0.6)
 	c.Panel(box, 22, t.Surface2, t.Surface, lighter(t.Surface2, 0.2), 1)
 	c.Text("!", box.CX(), box.Y+50, 44, true, Center, t.Win)
@@ -248,6 +272,11 @@ func (s *crossingoScene) drawInvalid(c *Canvas, a *App) {
 	}
 	s.outBtn.Draw(c, t)
 	s.againBtn.Draw(c, t)
+}
+
+// invalidBox is the panel that says a unit could not be displayed.
+func invalidBox(v View) Rect {
+	return Rect{v.W/2 - min(180, v.W/2-16), v.H * 0.2, min(360, v.W-32), 210}
 }
 
 func (s *crossingoScene) drawTotal(c *Canvas, a *App) {
@@ -345,6 +374,21 @@ func (s *crossingoScene) drawLines(c *Canvas) {
 			sc = 1 + 0.18*anim.Pulse(sw)
 		}
 		c.Panel(r, r.H/2, lighter(fill, 0.08), fill, line, 1)
+		// a pointer from the amount to its line
+		pc := lighter(t.Surface2, 0.55)
+		if ln.Won && sw > 0 {
+			pc = t.Line
+		}
+		switch {
+		case n < 5: // a row: the amount at its right
+			c.Pointer(r.X-4, r.CY(), math.Pi, 9, pc, 1)
+		case n < 10: // a column: the amount under it
+			c.Pointer(r.CX(), r.Y-4, -math.Pi/2, 9, pc, 1)
+		case n == crossingo.DiagDown: // at the bottom-right corner
+			c.Pointer(r.X-1, r.Y-1, -3*math.Pi/4, 12, pc, 1)
+		default: // the up diagonal: at the top-right corner
+			c.Pointer(r.X-1, r.Y+r.H+1, 3*math.Pi/4, 12, pc, 1)
+		}
 		label := ln.Amount.French()
 		size := c.FitSize(label, r.H*0.5, r.W-8, true)
 		if ln.Won && ln.Doubled && sw > 0 {
@@ -370,7 +414,7 @@ func (s *crossingoScene) drawLines(c *Canvas) {
 		x0, y0, x1, y1 := l.lineEnds(n)
 		dx, dy := x1-x0, y1-y0
 		length := math.Hypot(dx, dy) + l.cell*0.9
-		cur := length * sw
+		cur := math.Ceil(length*sw/4) * 4 // a few cached bar images, not one per frame
 		thick := l.cell * 0.36
 		bar := panelImage(int(cur*k)+1, int(thick*k), thick*k/2, lighter(t.Line, 0.3), t.Line, nil, 0)
 		ang := math.Atan2(dy, dx)
@@ -613,46 +657,57 @@ func (s *crossingoScene) drawExtra(c *Canvas, a *App) {
 	}
 }
 
-func (s *crossingoScene) drawBanner(c *Canvas, a *App) {
+// drawResult shows the end of the unit under the grid, which stays in
+// full view (the completed lines still glowing): the prize counting up
+// with a glow on a win, calm words on a loss; and the next actions where
+// GO and AUTO were.
+func (s *crossingoScene) drawResult(c *Canvas, a *App) {
 	t, p := c.T, s.play
-	v := c.V
-	ep := p.End.P(p.Now)
-	e := anim.OutBack(ep)
-	// dim the play
-	c.Panel(Rect{-10, -10, v.W + 20, v.H + 20}, 0, color.RGBA{0, 0, 0, 0xff}, color.RGBA{0, 0, 0, 0xff}, nil, 0.45*anim.Clamp01(ep*2))
-	r := s.l.banner
+	ep := anim.Clamp01((p.End.P(p.Now) - 0.5) * 2)
+	e := anim.OutCubic(ep)
+	r := s.l.result
+	r.Y += (1 - e) * 24
 	prize := p.Prize()
-	yoff := (1 - e) * 60
-	rr := Rect{r.X, r.Y + yoff, r.W, r.H}
-	alpha := anim.Clamp01(ep * 2)
 	if prize > 0 {
-		// a glow behind
-		glow := symbol(SymBurst, int(r.W*1.1*c.V.K))
-		c.ImageCentered(glow, rr.CX(), rr.Y+80, 1, 1, float64(p.Now)/240, 0.28*alpha)
+		// a glow behind the result, kept off the boxes above it
+		gs := min(r.W, 320)
+		glow := symbol(SymBurst, int(gs*c.V.K))
+		c.ImageCentered(glow, r.CX(), r.CY(), 1, min(1, r.H*1.25/gs), 0, 0.2*e)
 	}
-	c.Shadow(rr, 26, 20, 0.7*alpha)
-	line := t.Accent
+	c.Shadow(r, 20, 14, 0.6*e)
+	line := lighter(t.Surface2, 0.25)
 	if prize > 0 {
 		line = t.Win
 	}
-	c.Panel(rr, 26, lighter(t.Surface2, 0.1), t.Surface, line, alpha)
+	c.Panel(r, 20, lighter(t.Surface2, 0.06), t.Surface, line, e)
+	head, sub := a.W.Lost, a.W.LostCalm
+	clr, size := t.Text, 24.0
 	if prize > 0 {
 		// the amount counts up
 		cp := anim.OutCubic(float64(p.Now-p.End.Start) / 60)
-		shown := money.Cents(int64(prize) * int64(cp*1000) / 1000)
-		head := a.W.YouWin(shown)
-		size := c.FitSize(head, 34, rr.W-30, true)
-		c.TextShadow(head, rr.CX(), rr.Y+68, size, true, Center, t.Win, 1+0.06*math.Sin(float64(p.Now)/10), alpha)
-		c.Text(a.W.Unit(s.ticket.ID), rr.CX(), rr.Y+116, 15, false, Center, t.TextDim)
+		// sized on the final text, so that it does not jump while counting
+		// (",00": room for the cents shown while it counts)
+		size = c.FitSize(a.W.YouWin(prize)+",00", 32, r.W-40, true)
+		head, sub, clr = a.W.YouWin(money.Cents(int64(prize)*int64(cp*1000)/1000)), a.W.Unit(s.ticket.ID), t.Win
 	} else {
-		c.TextShadow(a.W.Lost, rr.CX(), rr.Y+62, c.FitSize(a.W.Lost, 28, rr.W-30, true), true, Center, t.Text, 1, alpha)
-		c.Text(a.W.LostCalm, rr.CX(), rr.Y+104, 17, false, Center, t.TextDim)
+		size = c.FitSize(head, size, r.W-24, true)
 	}
 	if s.message != "" {
-		c.Text(s.message, rr.CX(), rr.Y+146, 14, true, Center, t.Win)
+		sub = s.message
 	}
+	hy, sy := r.CY()-r.H*0.16, r.CY()+r.H*0.24
+	if r.H < 90 {
+		hy, sy = r.CY()-13, r.CY()+19
+	}
+	pulse := 1.0
+	if prize > 0 {
+		pulse = 1 + 0.03*math.Sin(float64(p.Now)/10)
+	}
+	c.TextShadow(head, r.CX(), hy, size, true, Center, clr, pulse, e)
+	c.TextScaled(sub, r.CX(), sy, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, e)
 	if ep >= 1 {
 		s.outBtn.Draw(c, t)
+		s.histBtn.Draw(c, t)
 		s.againBtn.Draw(c, t)
 	}
 }

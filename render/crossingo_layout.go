@@ -11,22 +11,24 @@ import (
 // the diagonals' amounts at the corners where they end, the 5 boxes under
 // the columns, GO at the right, AUTO beside it, the total.
 type crossLayout struct {
-	cell, gap  float64
-	gx, gy     float64 // top-left of the grid
-	frame      Rect    // the panel behind grid, amounts and boxes
-	rowAmt     [crossingo.Size]Rect
-	colAmt     [crossingo.Size]Rect
-	diagDown   Rect // top-left to bottom-right: at the bottom-right corner
-	diagUp     Rect // bottom-left to top-right: at the top-right corner
-	boxes      [crossingo.Size]Rect
-	goBtn      Rect
-	autoBtn    Rect
-	total      Rect
-	caption    Rect
-	extra      Rect
-	banner     Rect
-	bannerBtn1 Rect
-	bannerBtn2 Rect
+	cell, gap float64
+	gx, gy    float64 // top-left of the grid
+	frame     Rect    // the panel behind grid, amounts and boxes
+	rowAmt    [crossingo.Size]Rect
+	colAmt    [crossingo.Size]Rect
+	diagDown  Rect // top-left to bottom-right: at the bottom-right corner
+	diagUp    Rect // bottom-left to top-right: at the top-right corner
+	boxes     [crossingo.Size]Rect
+	goBtn     Rect
+	autoBtn   Rect
+	total     Rect
+	caption   Rect
+	extra     Rect
+	// the end of the unit: the result under the grid (never over it) and
+	// the next actions where GO and AUTO were, in thumb reach
+	result           Rect
+	homeBtn, histBtn Rect
+	againBtn         Rect
 }
 
 func newCrossLayout(v View) crossLayout {
@@ -78,13 +80,20 @@ func newCrossLayout(v View) crossLayout {
 	}
 	l.frame = Rect{l.gx - 12, l.diagUp.Y - 10, gw + 8 + amtW + 24, boxY + l.cell + 12 - (l.diagUp.Y - 10)}
 	l.extra = Rect{l.frame.X - 4, l.gy - 10, l.frame.W + 8, gw + 20}
-	bw := min(v.W-32, 460.0)
-	l.banner = Rect{v.W/2 - bw/2, v.H*0.3 - 10, bw, 250}
 	if v.Landscape {
-		l.banner = Rect{v.W/2 - 260, 230, 520, 280}
+		cx := l.total.X
+		l.result = Rect{cx, 256, 280, 112}
+		l.againBtn = Rect{cx, 380, 280, 120}
+		l.homeBtn = Rect{cx, 520, 134, 72}
+		l.histBtn = Rect{cx + 146, 520, 134, 72}
+	} else {
+		bottom := l.frame.Y + l.frame.H
+		btnY := l.goBtn.Y
+		l.result = Rect{16, bottom + 10, v.W - 32, max(76, btnY-10-(bottom+10))}
+		l.homeBtn = Rect{16, btnY, 96, 72}
+		l.histBtn = Rect{120, btnY, 108, 72}
+		l.againBtn = Rect{236, btnY, v.W - 252, 72}
 	}
-	l.bannerBtn1 = Rect{l.banner.X + 20, l.banner.Y + l.banner.H - 78, l.banner.W/2 - 28, 58}
-	l.bannerBtn2 = Rect{l.banner.CX() + 8, l.banner.Y + l.banner.H - 78, l.banner.W/2 - 28, 58}
 	return l
 }
 

@@ -16,10 +16,12 @@ import (
 
 // Params are the page's URL parameters.
 type Params struct {
-	Theme string
-	Game  string
-	Stake string
-	Auto  bool
+	Theme  string
+	Game   string
+	Stake  string
+	Auto   bool
+	Ticket int64  // ?ticket=ID opens that ticket: resumes it if unfinished, else recalls it
+	View   string // ?view=history opens the history
 }
 
 func readParams() Params {
@@ -29,7 +31,9 @@ func readParams() Params {
 		return Params{}
 	}
 	q := u.Query()
-	return Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1"}
+	id, _ := strconv.ParseInt(q.Get("ticket"), 10, 64)
+	return Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1",
+		Ticket: id, View: q.Get("view")}
 }
 
 func browserLanguage() string {
@@ -122,4 +126,30 @@ func randomHex(n int) string {
 		out[2*i], out[2*i+1] = digits[v>>4], digits[v&15]
 	}
 	return string(out)
+}
+
+// hookGo is set by window.revela.go() (automation and tests): the next
+// tick presses GO, as a tap on the button would.
+var hookGo bool
+
+// installHooks adds window.revela.go(), which presses GO.
+func installHooks() {
+	rv := js.Global().Get("revela")
+	if rv.Type() != js.TypeObject {
+		rv = js.Global().Get("Object").New()
+		js.Global().Set("revela", rv)
+	}
+	rv.Set("go", js.FuncOf(func(js.Value, []js.Value) any {
+		hookGo = true
+		return nil
+	}))
+}
+
+// setWaiting tells window.revela whether the play waits for GO, and in
+// which phase ("grid", "extra"), for automation.
+func setWaiting(waiting bool, phase string) {
+	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
+		rv.Set("waiting", waiting)
+		rv.Set("phase", phase)
+	}
 }

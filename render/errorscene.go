@@ -28,7 +28,8 @@ func newErrorScene(a *App, err error, next func() Scene) *errorScene {
 func (s *errorScene) Update(a *App) error {
 	a.Status("error", 0, 0, false, s.msg)
 	v := a.View
-	s.retry.R = Rect{v.W/2 - 120, v.H*0.62 - 32, 240, 64}
+	box := errorBox(v)
+	s.retry.R = Rect{v.W/2 - 120, box.Y + box.H + 28, 240, 64}
 	if s.retry.Update(&a.In) {
 		a.Scenes.GoTo(s.next())
 	}
@@ -37,7 +38,7 @@ func (s *errorScene) Update(a *App) error {
 
 func (s *errorScene) Draw(c *Canvas) {
 	v := c.V
-	box := Rect{v.W/2 - min(170, v.W/2-16), v.H*0.3 - 20, min(340, v.W-32), v.H * 0.44}
+	box := errorBox(v)
 	t := themeOf(c)
 	c.Shadow(box, 22, 16, 0.6)
 	c.Panel(box, 22, t.Surface2, t.Surface, lighter(t.Surface2, 0.2), 1)
@@ -47,4 +48,9 @@ func (s *errorScene) Draw(c *Canvas) {
 		c.Text(l, box.CX(), box.Y+110+float64(i)*28, 19, false, Center, t.Text)
 	}
 	s.retry.Draw(c, t)
+}
+
+// errorBox is the panel that holds the message.
+func errorBox(v View) Rect {
+	return Rect{v.W/2 - min(170, v.W/2-16), v.H * 0.22, min(340, v.W-32), 210}
 }

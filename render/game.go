@@ -32,6 +32,7 @@ func NewGame() *Game {
 		Params: p,
 	}
 	a.BG = newBackground(a.Theme)
+	installHooks()
 	a.Scenes.GoTo(newBootScene())
 	return &Game{app: a, startedAt: nowMs()}
 }

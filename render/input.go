@@ -23,6 +23,7 @@ type Input struct {
 	drag    bool
 	moved   float64
 	key     bool // Space or Enter pressed: the main button
+	Hook    bool // window.revela.go() was called: press GO
 }
 
 func (in *Input) update(k float64) {
@@ -65,6 +66,7 @@ func (in *Input) update(k float64) {
 			in.Tap, in.TapX, in.TapY = true, in.X, in.Y
 		}
 	}
+	in.Hook, hookGo = hookGo, false
 	if inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
 		in.key = true
 	} else {

@@ -143,3 +143,39 @@ func shadowImage(w, h int, r, blur float64) *ebiten.Image {
 	shadowCache[k] = img
 	return img
 }
+
+var pointerCache = map[int]*ebiten.Image{}
+
+// pointerImage is a white rounded triangle px wide pointing right (+x),
+// tinted and rotated where drawn.
+func pointerImage(px int) *ebiten.Image {
+	px = max(px, 4)
+	if img, ok := pointerCache[px]; ok {
+		return img
+	}
+	img := ebiten.NewImage(px, px)
+	s := float32(px)
+	var p vector.Path
+	p.MoveTo(s*0.15, s*0.1)
+	p.LineTo(s*0.95, s*0.5)
+	p.LineTo(s*0.15, s*0.9)
+	p.Close()
+	fillPath(img, &p, color.White)
+	pointerCache[px] = img
+	return img
+}
+
+// Pointer draws a small triangle centred on design (x, y), pointing at
+// angle ang (radians, 0: right), size in design units.
+func (c *Canvas) Pointer(x, y, ang, size float64, clr color.Color, alpha float64) {
+	img := pointerImage(int(c.px(size)))
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Rotate(ang)
+	op.GeoM.Translate(c.px(x), c.px(y))
+	op.ColorScale.ScaleWithColor(clr)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	c.Dst.DrawImage(img, op)
+}

@@ -11,8 +11,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/shopspring/decimal"
-
 	"revela/core/money"
 )
 
@@ -90,12 +88,6 @@ func (t *Table) Total() money.Cents {
 		s += l.Amount * money.Cents(l.Count)
 	}
 	return s
-}
-
-// PayoutRatio returns the share of the game's part of a block's sales that
-// goes back as prizes: Total / (BlockSize × GamePart), exact to 4 decimals.
-func (t *Table) PayoutRatio() decimal.Decimal {
-	return money.Ratio(t.Total(), t.GamePart*money.Cents(t.BlockSize), 4)
 }
 
 // Lot returns the row paying amount, or false when no row pays it.

@@ -3,8 +3,10 @@
 // The rules engines, the lot tables and the store count in Cents, an exact
 // integer number of euro cents (RULES.md section 0: "at most two decimals",
 // the smallest amount in any table is 0.50 €). Decimal strings are the wire
-// form ("0.50", "1", "12.50"); github.com/shopspring/decimal does the exact
-// conversions. No float ever carries an amount.
+// form ("0.50", "1", "12.50"). Conversions to and from
+// github.com/shopspring/decimal are in decimal.go, left out of the
+// WebAssembly client, which does not need them. No float ever carries an
+// amount.
 package money
 
 import (
@@ -12,8 +14,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/shopspring/decimal"
 )
 
 // Cents is an exact amount of money in euro cents: 1250 is 12.50 €.
@@ -90,25 +90,6 @@ func MustParse(s string) Cents {
 	return c
 }
 
-// FromDecimal converts an exact decimal amount in euros to cents. It fails
-// when the amount is negative, has more than two decimals or exceeds Max.
-func FromDecimal(d decimal.Decimal) (Cents, error) {
-	if d.IsNegative() {
-		return 0, fmt.Errorf("amount %s: %w", d, ErrNegative)
-	}
-	c := d.Shift(2)
-	if !c.IsInteger() {
-		return 0, fmt.Errorf("amount %s: %w", d, ErrPrecision)
-	}
-	if c.GreaterThan(decimal.NewFromInt(int64(Max))) {
-		return 0, fmt.Errorf("amount %s: %w", d, ErrRange)
-	}
-	return Cents(c.IntPart()), nil
-}
-
-// Decimal returns the amount in euros as an exact decimal.
-func (c Cents) Decimal() decimal.Decimal { return decimal.New(int64(c), -2) }
-
 // String returns the wire form in euros: "1", "0.50", "12.50", "1000".
 // Whole amounts have no decimals; others have exactly two.
 func (c Cents) String() string {
@@ -158,10 +139,4 @@ func (c *Cents) UnmarshalText(b []byte) error {
 	}
 	*c = v
 	return nil
-}
-
-// Ratio returns num/den as an exact decimal rounded to places decimals
-// (half away from zero); den must not be zero.
-func Ratio(num, den Cents, places int32) decimal.Decimal {
-	return decimal.NewFromInt(int64(num)).DivRound(decimal.NewFromInt(int64(den)), places)
 }

@@ -51,6 +51,7 @@ type Words struct {
 	StatusPlay  string
 	StatusDone  func(id int64, prize money.Cents) string
 	Next        string
+	Home        string
 }
 
 var french = Words{
@@ -98,7 +99,8 @@ var french = Words{
 		}
 		return "Partie n° " + itoa(id) + " terminée : vous gagnez " + p.French() + "."
 	},
-	Next: "Rejouer",
+	Next: "REJOUER",
+	Home: "Accueil",
 }
 
 var english = Words{
@@ -146,7 +148,8 @@ var english = Words{
 		}
 		return "Game #" + itoa(id) + " over: you win " + p.French() + "."
 	},
-	Next: "Play again",
+	Next: "PLAY AGAIN",
+	Home: "Lobby",
 }
 
 // For returns the words for a browser language tag ("fr-FR", "en-US"):

@@ -91,11 +91,10 @@ func apiReady(base string) bool {
 	return false
 }
 
-func TestPlayOneUnit(t *testing.T) {
-	browser := chromium(t)
-	if testing.Short() {
-		t.Skip("-short: skipping the browser test")
-	}
+// product builds the server (and the client when `make wasm` has not)
+// and starts it on a free port in demo mode; it returns its base URL.
+func product(t *testing.T) (string, func()) {
+	t.Helper()
 	root := repoRoot(t)
 	public := filepath.Join(root, "web", "static", "public")
 	tmp := t.TempDir()
@@ -141,22 +140,40 @@ func TestPlayOneUnit(t *testing.T) {
 			t.Fatal("the server did not come back")
 		}
 	}
-	defer stop()
+	return base, stop
+}
 
+// browser starts headless Chromium (SwiftShader) with a w×h window in
+// the language lang ("fr-FR", "en-US").
+func browser(t *testing.T, path string, w, h int, lang string) (context.Context, func()) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(browser),
+		chromedp.ExecPath(path),
 		chromedp.Flag("use-angle", "swiftshader"),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.NoSandbox,
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("lang", lang),
+		chromedp.Flag("accept-lang", lang),
 		chromedp.NoFirstRun,
-		chromedp.WindowSize(390, 844),
+		chromedp.WindowSize(w, h),
 	)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
+	actx, cancel1 := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	return ctx, func() { cancel2(); cancel1() }
+}
+
+func TestPlayOneUnit(t *testing.T) {
+	browserPath := chromium(t)
+	if testing.Short() {
+		t.Skip("-short: skipping the browser test")
+	}
+	root := repoRoot(t)
+	base, stop := product(t)
+	defer stop()
+
+	ctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
 	defer cancel()
 	ctx, cancel = context.WithTimeout(ctx, 100*time.Second)
 	defer cancel()

@@ -1,0 +1,336 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"revela/core/crossingo"
+)
+
+// TestScreenshots shoots every screen of the client, for the team to look
+// at: REVELA_SCREENSHOTS=DIR go test ./web/e2e -run Screenshots -v.
+// It runs only when REVELA_SCREENSHOTS names a directory. Each
+// configuration (theme, window size, language) gets a fresh player, who
+// buys units until there is a win, a loss and one with an EXTRA step; a
+// small proxy in front of the real server then hands those tickets to the
+// client as its next sale (so each is played as just bought) and, for
+// the error screen, serves one with a tampered prize, which the client's
+// check refuses. REVELA_SCREENSHOTS_ONLY=winter-390 keeps the
+// configurations whose name holds that text.
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("REVELA_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
+	}
+	browserPath := chromium(t)
+	upstream, stop := product(t)
+	defer stop()
+	px := newProxy(t, upstream)
+	defer px.srv.Close()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	type config struct {
+		theme string
+		w, h  int
+		lang  string
+	}
+	var configs []config
+	for _, th := range []string{"default", "winter"} {
+		for _, sz := range [][2]int{{390, 844}, {1280, 800}} {
+			configs = append(configs, config{th, sz[0], sz[1], "fr-FR"})
+		}
+	}
+	configs = append(configs, config{"default", 390, 844, "en-US"})
+	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
+	for _, cf := range configs {
+		name := fmt.Sprintf("%s-%d-%s", cf.theme, cf.w, cf.lang[:2])
+		if only != "" && !strings.Contains(name, only) {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			sh := &shooter{t: t, px: px, dir: dir, name: name, theme: cf.theme}
+			ctx, cancel := browser(t, browserPath, cf.w, cf.h, cf.lang)
+			defer cancel()
+			ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
+			defer cancel()
+			sh.ctx = ctx
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(cf.w), int64(cf.h))); err != nil {
+				t.Fatal(err)
+			}
+			sh.all()
+		})
+	}
+}
+
+// proxy forwards to the server, except the next sale when one is set
+// (a ticket bought before, replayed as the sale's answer) and the
+// tickets it is told to tamper with.
+type proxy struct {
+	srv      *httptest.Server
+	mu       sync.Mutex
+	nextSale []byte
+	tamper   map[string]bool
+}
+
+func newProxy(t *testing.T, upstream string) *proxy {
+	u, err := url.Parse(upstream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &proxy{tamper: map[string]bool{}}
+	rp := httputil.NewSingleHostReverseProxy(u)
+	rp.ModifyResponse = func(r *http.Response) error {
+		id, ok := strings.CutPrefix(r.Request.URL.Path, "/api/v1/tickets/")
+		p.mu.Lock()
+		bad := ok && p.tamper[id]
+		p.mu.Unlock()
+		if !bad || r.StatusCode != 200 {
+			return nil
+		}
+		body, err := io.ReadAll(r.Body)
+		r.Body.Close()
+		if err != nil {
+			return err
+		}
+		// the server claims a bigger prize than its script derives
+		var tk map[string]any
+		if err := json.Unmarshal(body, &tk); err != nil {
+			return err
+		}
+		sc, _ := tk["script"].(map[string]any)
+		tk["prize"], sc["prize"] = "1000", "1000"
+		body, _ = json.Marshal(tk)
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		r.ContentLength = int64(len(body))
+		r.Header.Set("Content-Length", fmt.Sprint(len(body)))
+		r.Header.Del("Content-Encoding")
+		return nil
+	}
+	p.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == "POST" && r.URL.Path == "/api/v1/tickets" {
+			p.mu.Lock()
+			sale := p.nextSale
+			p.nextSale = nil
+			p.mu.Unlock()
+			if sale != nil {
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(http.StatusCreated)
+				w.Write(sale)
+				return
+			}
+		}
+		rp.ServeHTTP(w, r)
+	}))
+	return p
+}
+
+func (p *proxy) sell(ticket []byte) {
+	p.mu.Lock()
+	p.nextSale = ticket
+	p.mu.Unlock()
+}
+
+type shooter struct {
+	t           *testing.T
+	ctx         context.Context
+	px          *proxy
+	dir, name   string
+	theme       string
+	win, loss   []byte // tickets as the sale answered them
+	extra, last []byte
+	winID       int64
+	lossID      int64
+}
+
+func (s *shooter) url(q string) string {
+	return s.px.srv.URL + "/?theme=" + s.theme + q
+}
+
+func (s *shooter) nav(q string) {
+	s.t.Helper()
+	if err := chromedp.Do(s.ctx, chromedp.Navigate(s.url(q))); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+// wait polls a JavaScript condition (up to 90 s: SwiftShader is slow).
+func (s *shooter) wait(cond string) {
+	s.t.Helper()
+	if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+		st, _ := chromedp.Run(s.ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
+		s.t.Fatalf("waiting for %s: %v (window.revela = %s)", cond, err, st)
+	}
+}
+
+func (s *shooter) state(st string) {
+	s.t.Helper()
+	s.wait(`document.getElementById("revela-status").dataset.state == "` + st + `"`)
+}
+
+func (s *shooter) shot(what string, settle time.Duration) {
+	s.t.Helper()
+	time.Sleep(settle)
+	png, err := chromedp.Run(s.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	file := filepath.Join(s.dir, s.name+"-"+what+".png")
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		s.t.Fatal(err)
+	}
+	s.t.Logf("%s", file)
+}
+
+func (s *shooter) eval(js string) string {
+	s.t.Helper()
+	out, err := chromedp.Run(s.ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return out
+}
+
+// buy buys one unit from the page (the player's cookie) and returns the
+// sale's answer.
+func (s *shooter) buy(i int) []byte {
+	return []byte(s.eval(fmt.Sprintf(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"},
+		body: JSON.stringify({game: "crossingo", stake: "1", request_id: "shot-%d-" + Math.random().toString(36).slice(2)})}).then(r => r.text())`, i)))
+}
+
+type sold struct {
+	ID     int64           `json:"id"`
+	Prize  string          `json:"prize"`
+	Script json.RawMessage `json:"script"`
+}
+
+// stock buys units until it has a win with a line, a loss and an EXTRA
+// step, marking them seen, then one more, left unfinished (the newest,
+// which a reload resumes).
+func (s *shooter) stock() {
+	doubled := false
+	for i := 0; i < 120 && (s.win == nil || s.loss == nil || s.extra == nil || !doubled); i++ {
+		raw := s.buy(i)
+		var tk sold
+		if err := json.Unmarshal(raw, &tk); err != nil || tk.ID == 0 {
+			s.t.Fatalf("sale %d: %s", i, raw)
+		}
+		sc, err := crossingo.Decode(tk.Script)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		tr, err := crossingo.Check(sc)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		line, dbl := false, false
+		for _, e := range tr {
+			if e.Kind == crossingo.EvLine {
+				line = true
+				dbl = dbl || e.Doubled
+			}
+		}
+		switch {
+		case sc.Extra != nil && s.extra == nil:
+			s.extra = raw
+		case line && (s.win == nil || (dbl && !doubled)):
+			s.win, s.winID, doubled = raw, tk.ID, dbl
+		case tk.Prize == "0" && s.loss == nil:
+			s.loss, s.lossID = raw, tk.ID
+		}
+		s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%d/seen", {method: "POST", credentials: "same-origin"}).then(r => String(r.status))`, tk.ID))
+	}
+	s.last = s.buy(999)
+}
+
+func (s *shooter) all() {
+	s.nav("")
+	s.state("lobby")
+	s.shot("lobby", 2*time.Second)
+	s.stock()
+
+	// mid-game, after two GO
+	s.px.sell(s.last)
+	s.nav("&game=crossingo&stake=1")
+	s.state("playing")
+	for i := 0; i < 2; i++ {
+		s.wait(`window.revela.waiting === true`)
+		s.eval(`window.revela.go(), ""`)
+		s.wait(`window.revela.waiting === false`)
+	}
+	s.wait(`window.revela.waiting === true`)
+	s.shot("mid", time.Second)
+	// reload: the same unit resumes
+	s.nav("")
+	s.state("playing")
+	s.wait(`window.revela.waiting === true`)
+	s.shot("resume", 2*time.Second)
+
+	if s.extra != nil {
+		s.px.sell(s.extra)
+		s.nav("&game=crossingo&stake=1")
+		s.state("playing")
+		for i := 0; i < 8; i++ {
+			s.wait(`window.revela.waiting === true`)
+			if s.eval(`window.revela.phase`) == "extra" {
+				break
+			}
+			s.eval(`window.revela.go(), ""`)
+			s.wait(`window.revela.waiting === false`)
+		}
+		s.shot("extra", time.Second)
+		s.eval(`window.revela.go(), ""`)
+		s.state("done")
+		s.shot("extra-end", 5*time.Second)
+	} else {
+		s.t.Log("no EXTRA step among the units bought")
+	}
+
+	for _, end := range []struct {
+		what   string
+		ticket []byte
+	}{{"win", s.win}, {"loss", s.loss}} {
+		if end.ticket == nil {
+			s.t.Logf("no %s among the units bought", end.what)
+			continue
+		}
+		s.px.sell(end.ticket)
+		s.nav("&game=crossingo&stake=1&auto=1")
+		s.state("done")
+		s.shot(end.what, 5*time.Second)
+	}
+
+	s.nav("&view=history")
+	s.wait(`window.revela.state == "lobby"`)
+	s.shot("history", 3*time.Second)
+
+	if s.winID != 0 {
+		s.nav(fmt.Sprintf("&ticket=%d", s.winID))
+		s.state("done")
+		s.shot("recall", 5*time.Second)
+	}
+	if s.lossID != 0 {
+		s.px.mu.Lock()
+		s.px.tamper[fmt.Sprint(s.lossID)] = true
+		s.px.mu.Unlock()
+		s.nav(fmt.Sprintf("&ticket=%d", s.lossID))
+		s.state("error")
+		s.shot("error", 2*time.Second)
+	}
+}
