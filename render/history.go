@@ -112,8 +112,14 @@ func (s *historyScene) Draw(c *Canvas) {
 		c.Text(name+" · "+tk.Stake.French()+" · "+when, r.X+16, r.Y+46, 13, false, Left, t.TextDim)
 		switch {
 		case !tk.Seen:
+			// The result is in the history even when the animation was
+			// never seen (RULES.md 0: "stake debited first, result kept").
+			result := a.W.NoWin
+			if tk.Prize > 0 {
+				result = a.W.Won(tk.Prize)
+			}
 			c.Text(a.W.Unfinished, r.X+r.W-16, r.Y+22, 14, true, Right, t.Accent)
-			c.Text(a.W.Won(tk.Prize), r.X+r.W-16, r.Y+46, 13, false, Right, t.TextDim)
+			c.Text(result, r.X+r.W-16, r.Y+46, 13, false, Right, t.TextDim)
 		case tk.Prize > 0:
 			c.Text(a.W.Won(tk.Prize), r.X+r.W-16, r.CY(), 18, true, Right, t.Win)
 		default:

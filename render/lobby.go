@@ -203,9 +203,11 @@ func (s *lobbyScene) Draw(c *Canvas) {
 			continue
 		}
 		c.Image(symbol(emblem, int(es*v.K)), r.X+14, r.CY()-es/2, 1, alpha)
-		c.Text(g.Name, r.X+72, r.CY(), c.FitSize(g.Name, 19, r.W-200, true), true, Left, t.Text)
+		// The name keeps 16 px clear of the "bientôt" pill at the right.
+		pill := Rect{r.X + r.W - 108, r.CY() - 16, 96, 32}
+		c.Text(g.Name, r.X+72, r.CY(), c.FitSize(g.Name, 19, pill.X-16-(r.X+72), true), true, Left, t.Text)
 		if !g.Playable {
-			s.drawSoon(c, a, Rect{r.X + r.W - 124, r.CY() - 16, 110, 32})
+			s.drawSoon(c, a, pill)
 		}
 	}
 	if s.message != "" {
