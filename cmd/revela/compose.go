@@ -20,7 +20,7 @@ func runCompose(args []string, stdout io.Writer) error {
 	fs := newFlags("compose")
 	game := fs.String("game", "", "game id")
 	stake := fs.String("stake", "", "stake in euros")
-	prize := fs.String("prize", "0", "prize in euros: 0 or an amount of the lot table")
+	prize := fs.String("prize", "", "prize in euros: 0 or an amount of the lot table")
 	mode := fs.String("mode", "direct", "direct or extra (Eldorado)")
 	var seed seedFlag
 	fs.Var(&seed, "seed", "seed; crypto/rand when absent")
@@ -30,6 +30,9 @@ func runCompose(args []string, stdout io.Writer) error {
 	t, err := table(*game, *stake)
 	if err != nil {
 		return err
+	}
+	if *prize == "" {
+		return usagef("--prize is required: 0 or an amount of the %s %s € lot table", t.Game, t.Stake)
 	}
 	p, err := money.Parse(*prize)
 	if err != nil {

@@ -22,8 +22,12 @@ func parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return usageError{err}
 	}
-	if fs.NArg() > 0 && fs.Name() != "validate" {
-		return usagef("unexpected argument %q", fs.Arg(0))
+	max := 0
+	if fs.Name() == "validate" {
+		max = 1 // the file
+	}
+	if fs.NArg() > max {
+		return usagef("unexpected argument %q", fs.Arg(max))
 	}
 	return nil
 }

@@ -1,14 +1,15 @@
 // Command revela is the Revela server and its operator commands
 // (DESIGN.md, "Command line of the server binary"):
 //
-//	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo]
+//	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--cpuprofile FILE]
 //	revela tables [--game G] [--json]
-//	revela block --game G --stake S [--seed N] [--compose] [--json]
+//	revela block --game G [--stake S] [--seed N] [--compose] [--json]
 //	revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
 //	revela validate [FILE|-]
 //
-// Bad arguments (an unknown game, a stake not on offer, a bad seed) print
-// one line on stderr and exit with status 2.
+// --stake may be left out for a game with a single stake. Bad arguments
+// (an unknown game, a stake not on offer, a bad seed, a busy address)
+// print one line on stderr and exit with status 2.
 package main
 
 import (
@@ -33,9 +34,9 @@ var commands = map[string]func(args []string, stdout io.Writer) error{
 }
 
 const usage = `usage:
-  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo]
+  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--cpuprofile FILE]
   revela tables [--game G] [--json]
-  revela block --game G --stake S [--seed N] [--compose] [--json]
+  revela block --game G [--stake S] [--seed N] [--compose] [--json]
   revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
   revela validate [FILE|-]
 `
@@ -50,6 +51,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2
+	}
+	if h := args[0]; h == "help" || h == "-h" || h == "-help" || h == "--help" {
+		fmt.Fprint(stdout, usage)
+		return 0
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {

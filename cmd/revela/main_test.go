@@ -172,3 +172,22 @@ func TestBlockCompose(t *testing.T) {
 		t.Fatalf("block --compose = %+v", b)
 	}
 }
+
+func TestHelpAndArguments(t *testing.T) {
+	for _, h := range []string{"help", "--help", "-h"} {
+		if code, out, _ := runArgs(t, h); code != 0 || !strings.Contains(out, "revela serve") {
+			t.Errorf("%s: exit %d", h, code)
+		}
+	}
+	cases := [][]string{
+		{"validate", "a.json", "extra"},
+		{"compose", "--game", "crossingo", "--stake", "1"},
+		{"serve", "--sync", "BOGUS"},
+		{"serve", "--addr", "nonsense:99999", "--db", t.TempDir() + "/x.db"},
+	}
+	for _, args := range cases {
+		if code, _, errOut := runArgs(t, args...); code != 2 || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}

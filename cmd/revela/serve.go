@@ -49,6 +49,16 @@ func runServe(args []string, stdout io.Writer) error {
 	if strings.HasPrefix(*db, "postgres://") || strings.HasPrefix(*db, "postgresql://") {
 		return usagef("--db %s: the PostgreSQL store is not built yet; give an SQLite file", "postgres://…")
 	}
+	if *sync != "FULL" && *sync != "NORMAL" {
+		return usagef("--sync %q: want FULL or NORMAL", *sync)
+	}
+	// Listen first: a bad or busy address fails at once, before a
+	// database file is created or a block built.
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return usageError{err}
+	}
+	defer ln.Close()
 	if os.Getenv("GOGC") == "" {
 		// Memory is plentiful and the garbage is short-lived: collect less
 		// often (measured: fewer CPU cycles per sale).
@@ -80,10 +90,6 @@ func runServe(args []string, stdout io.Writer) error {
 	log.Info("store open", "db", *db, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
 
 	srv, err := web.New(web.Config{Store: st, Static: static.Handler(), Demo: *demo, Logger: log})
-	if err != nil {
-		return err
-	}
-	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
 	}

@@ -74,7 +74,7 @@ var french = Words{
 	Back:        "Retour",
 	Replay:      "Revoir",
 	More:        "Plus ancien",
-	Unfinished:  "non terminé",
+	Unfinished:  "non terminée",
 	Won:         func(p money.Cents) string { return "Gagné " + p.French() },
 	NoWin:       "Perdu",
 	Empty:       "Aucune partie pour l'instant.",

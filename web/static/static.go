@@ -115,6 +115,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// (cheaply, by its ETag) rather than cached blindly.
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Set("X-Content-Type-Options", "nosniff")
+	// The page takes a player's money on a click: never inside another
+	// site's frame (clickjacking).
+	hdr.Set("X-Frame-Options", "DENY")
+	hdr.Set("Content-Security-Policy", "frame-ancestors 'none'")
 	etag := served.etag
 	if encoding != "" {
 		etag = strings.TrimSuffix(etag, `"`) + "-" + encoding + `"`

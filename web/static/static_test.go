@@ -85,6 +85,9 @@ func TestPageAndCaching(t *testing.T) {
 	if etag == "" || rec.Header().Get("Cache-Control") != "no-cache" {
 		t.Fatalf("index: ETag %q Cache-Control %q", etag, rec.Header().Get("Cache-Control"))
 	}
+	if rec.Header().Get("X-Frame-Options") != "DENY" || rec.Header().Get("Content-Security-Policy") != "frame-ancestors 'none'" {
+		t.Errorf("index may be framed: %v", rec.Header())
+	}
 	if rec := get(t, h, "/", map[string]string{"If-None-Match": etag}); rec.Code != http.StatusNotModified {
 		t.Errorf("revalidation: status %d, want 304", rec.Code)
 	}
