@@ -8,11 +8,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"revela/core/block"
 	"revela/core/money"
@@ -295,4 +298,53 @@ func TestStaleBalanceRefused(t *testing.T) {
 		t.Fatalf("balance after %s, want %s", tk.Balance, want)
 	}
 	check(t, st)
+}
+
+// TestOpenTwice: a second Open of a database file that a Store holds
+// fails at once with ErrInUse, naming the file, and leaves the first
+// selling; once the first is closed the file opens again. (A second
+// revela serve on one file would otherwise fight the first for the block
+// positions.)
+func TestOpenTwice(t *testing.T) {
+	if runtime.GOOS == "windows" || runtime.GOOS == "plan9" {
+		t.Skip("no lock on this platform")
+	}
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "twice.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(10))
+	start := time.Now()
+	second, err := sqlite.Open(ctx, path, sqlite.Options{Tables: webtest.SmallTables(size), Logger: quiet})
+	if err == nil {
+		second.Close()
+		t.Fatal("a second Open of the same file succeeded")
+	}
+	if !errors.Is(err, sqlite.ErrInUse) {
+		t.Fatalf("second Open: %v, want ErrInUse", err)
+	}
+	if want := "database " + path + " is in use by another revela process"; !strings.Contains(err.Error(), want) {
+		t.Fatalf("second Open: %q, want it to say %q", err, want)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("the second Open took %v: it must fail at once", d)
+	}
+	// Through a symbolic link: the same lock.
+	link := filepath.Join(t.TempDir(), "link.db")
+	if err := os.Symlink(path, link); err == nil {
+		if second, err := sqlite.Open(ctx, link, sqlite.Options{Tables: webtest.SmallTables(size), Logger: quiet}); !errors.Is(err, sqlite.ErrInUse) {
+			if err == nil {
+				second.Close()
+			}
+			t.Fatalf("Open through a symbolic link: %v, want ErrInUse", err)
+		}
+	}
+	if _, _, err := st.Sell(ctx, sale(t, p, "after")); err != nil {
+		t.Fatalf("the first store after the refused Open: %v", err)
+	}
+	check(t, st)
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again := open(t, path, sqlite.Options{})
+	check(t, again)
 }
