@@ -204,6 +204,57 @@ func TestBadInput(t *testing.T) {
 		{"unknown API call", e, "GET", "/api/v1/nothing", token, "", 404, "not_found"},
 		{"unknown API version", e, "GET", "/api/v2/games", "", "", 404, "not_found"},
 		{"wrong method", e, "DELETE", "/api/v1/tickets", token, "", 405, "method_not_allowed"},
+		// The body's keys are exactly the documented names, each once,
+		// each a string (encoding/json alone would accept the first two).
+		{"field name in another case", e, "POST", "/api/v1/tickets", token, `{"Game":"crossingo","stake":"1","request_id":"b1"}`, 400, "bad_request"},
+		{"field name in capitals", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","STAKE":"1","request_id":"b2"}`, 400, "bad_request"},
+		{"duplicate field", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":"2","stake":"1","request_id":"b3"}`, 400, "bad_request"},
+		{"duplicate request_id", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":"1","request_id":"b4","request_id":"b4"}`, 400, "bad_request"},
+		{"body is null", e, "POST", "/api/v1/tickets", token, `null`, 400, "bad_request"},
+		{"body is a string", e, "POST", "/api/v1/tickets", token, `"crossingo"`, 400, "bad_request"},
+		{"body is a number", e, "POST", "/api/v1/tickets", token, `12`, 400, "bad_request"},
+		{"stake null", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":null,"request_id":"b5"}`, 400, "bad_request"},
+		{"stake an object", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":{"eur":"1"},"request_id":"b6"}`, 400, "bad_request"},
+		{"game an array", e, "POST", "/api/v1/tickets", token, `{"game":["crossingo"],"stake":"1","request_id":"b7"}`, 400, "bad_request"},
+		{"request_id a bool", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":"1","request_id":true}`, 400, "bad_request"},
+		{"data after the object", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", "b8") + " x", 400, "bad_request"},
+		{"unterminated object", e, "POST", "/api/v1/tickets", token, `{"game":"crossingo","stake":"1"`, 400, "bad_request"},
+		{"stake with a leading zero", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "01", "b9"), 400, "bad_request"},
+		{"stake 00.5", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "00.5", "b10"), 400, "bad_request"},
+		{"players: field in another case", e, "POST", "/api/v1/players", "", `{"Balance":"1000000"}`, 400, "bad_request"},
+		{"players: null", e, "POST", "/api/v1/players", "", `null`, 400, "bad_request"},
+		{"players: array", e, "POST", "/api/v1/players", "", `[]`, 400, "bad_request"},
+		// A ticket id has one written form: the owner's ticket is not
+		// found under another.
+		{"ticket id with a leading zero", e, "GET", "/api/v1/tickets/0" + itoa(foreign.ID), other, "", 404, "not_found"},
+		{"ticket id with a plus", e, "GET", "/api/v1/tickets/+" + itoa(foreign.ID), other, "", 404, "not_found"},
+		{"ticket id 0", e, "GET", "/api/v1/tickets/0", other, "", 404, "not_found"},
+		{"ticket id negative", e, "GET", "/api/v1/tickets/-1", other, "", 404, "not_found"},
+		{"ticket id too large", e, "GET", "/api/v1/tickets/99999999999999999999", other, "", 404, "not_found"},
+		{"seen: ticket id with a leading zero", e, "POST", "/api/v1/tickets/00" + itoa(foreign.ID) + "/seen", other, "", 404, "not_found"},
+		{"before with a leading zero", e, "GET", "/api/v1/tickets?before=01", token, "", 400, "bad_request"},
+		{"before with a plus", e, "GET", "/api/v1/tickets?before=%2B5", token, "", 400, "bad_request"},
+	}
+	// The message of some answers, word for word: they name the field and
+	// never a Go type.
+	messages := map[string]string{
+		"field name in another case":     `unknown field "Game"`,
+		"field name in capitals":         `unknown field "STAKE"`,
+		"duplicate field":                `duplicate field "stake"`,
+		"duplicate request_id":           `duplicate field "request_id"`,
+		"not an object":                  `body must be a JSON object`,
+		"body is null":                   `body must be a JSON object`,
+		"stake as a JSON number":         `field "stake" must be a string`,
+		"stake null":                     `field "stake" must be a string`,
+		"stake an object":                `field "stake" must be a string`,
+		"game an array":                  `field "game" must be a string`,
+		"request_id a bool":              `field "request_id" must be a string`,
+		"unknown field":                  `unknown field "price"`,
+		"players: unknown field":         `unknown field "balance"`,
+		"players: field in another case": `unknown field "Balance"`,
+		"players: null":                  `body must be a JSON object`,
+		"two objects":                    `malformed JSON body: data after the object`,
+		"unterminated object":            `malformed JSON body: unexpected EOF`,
 	}
 	before := e.balance(token)
 	for _, c := range cases {
@@ -215,6 +266,12 @@ func TestBadInput(t *testing.T) {
 			got := decode[apiErr](t, b)
 			if got.Error.Code != c.code || got.Error.Message == "" {
 				t.Fatalf("error %+v, want code %q", got.Error, c.code)
+			}
+			if m, ok := messages[c.name]; ok && got.Error.Message != m {
+				t.Fatalf("message %q, want %q", got.Error.Message, m)
+			}
+			if strings.Contains(got.Error.Message, "Go value") || strings.Contains(got.Error.Message, "*string") {
+				t.Fatalf("message shows Go internals: %q", got.Error.Message)
 			}
 		})
 	}

@@ -33,8 +33,7 @@ func playerOf(p store.Player) playerJSON {
 
 // createPlayer: POST /api/v1/players, body {} or empty.
 func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
-	var body struct{}
-	if err := readJSON(r, &body, true); err != nil {
+	if err := readJSON(r, true); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -238,12 +237,8 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 
 // buy: POST /api/v1/tickets {"game", "stake", "request_id"}.
 func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Game      *string `json:"game"`
-		Stake     *string `json:"stake"`
-		RequestID *string `json:"request_id"`
-	}
-	if err := readJSON(r, &body, false); err != nil {
+	var body struct{ Game, Stake, RequestID *string }
+	if err := readJSON(r, false, field{"game", &body.Game}, field{"stake", &body.Stake}, field{"request_id", &body.RequestID}); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -323,8 +318,8 @@ func (s *Server) tickets(w http.ResponseWriter, r *http.Request) {
 	}
 	var before int64
 	if v := q.Get("before"); v != "" || q.Has("before") {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n < 1 {
+		n, ok := parseID(v)
+		if !ok {
 			writeError(w, http.StatusBadRequest, "bad_request", "before must be a positive ticket id")
 			return
 		}
@@ -356,11 +351,27 @@ func (s *Server) tickets(w http.ResponseWriter, r *http.Request) {
 	writeBody(w, http.StatusOK, append(b, '}'))
 }
 
+// parseID reads a ticket id in its one written form: decimal digits, no
+// sign, no leading zero, at least 1 ("01", "+1", "1.0" are not ids).
+func parseID(s string) (int64, bool) {
+	if s == "" || s[0] == '0' {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+	}
+	id, err := strconv.ParseInt(s, 10, 64)
+	return id, err == nil
+}
+
 // ticketID reads the {id} of the path; false (and a 404 answered) when it
-// is not a ticket id.
+// is not a ticket id as parseID reads it: /api/v1/tickets/01 is no
+// ticket's path.
 func ticketID(w http.ResponseWriter, r *http.Request) (int64, bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id < 1 {
+	id, ok := parseID(r.PathValue("id"))
+	if !ok {
 		writeError(w, http.StatusNotFound, "not_found", "no such ticket")
 		return 0, false
 	}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -105,9 +106,22 @@ type errBody struct {
 
 func (e *errBody) Error() string { return e.msg }
 
-// readJSON reads the request body, which must be one JSON object with
-// only dst's fields, into dst. An empty body is allowed when emptyOK.
-func readJSON(r *http.Request, dst any, emptyOK bool) error {
+// field is one string field of a request body: its name, exactly as
+// documented, and where its value goes (nil while absent).
+type field struct {
+	name string
+	dst  **string
+}
+
+// readJSON reads the request body, which must be one JSON object whose
+// keys are among fields, matched exactly (case-sensitive), each at most
+// once, each with a string value; every field of the API's bodies is a
+// string. Absent fields are left nil. An empty body is allowed when
+// emptyOK. The body is read with json.Decoder.Token, so that the answer
+// names the offending field instead of a Go type (encoding/json's
+// Unmarshal matches keys case-insensitively and keeps the last of two
+// equal keys).
+func readJSON(r *http.Request, emptyOK bool, fields ...field) error {
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
 		var tooLarge *http.MaxBytesError
@@ -116,19 +130,60 @@ func readJSON(r *http.Request, dst any, emptyOK bool) error {
 		}
 		return &errBody{http.StatusBadRequest, "bad_request", "reading the request body: " + err.Error()}
 	}
-	if len(strings.TrimSpace(string(body))) == 0 {
+	if len(bytes.TrimSpace(body)) == 0 {
 		if emptyOK {
 			return nil
 		}
 		return &errBody{http.StatusBadRequest, "bad_request", "the request needs a JSON object body"}
 	}
-	dec := json.NewDecoder(strings.NewReader(string(body)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(dst); err != nil {
-		return &errBody{http.StatusBadRequest, "bad_request", "malformed JSON body: " + err.Error()}
+	bad := func(msg string) error { return &errBody{http.StatusBadRequest, "bad_request", msg} }
+	malformed := func(err error) error {
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return bad("malformed JSON body: " + err.Error())
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	tok, err := dec.Token()
+	if err != nil {
+		return malformed(err)
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return bad("body must be a JSON object")
+	}
+	var seen uint64 // bit i: fields[i] was read
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return malformed(err)
+		}
+		key, _ := tok.(string) // inside an object, Token returns keys as strings
+		i := 0
+		for i < len(fields) && fields[i].name != key {
+			i++
+		}
+		if i == len(fields) {
+			return bad("unknown field " + strconv.Quote(key))
+		}
+		if seen&(1<<i) != 0 {
+			return bad("duplicate field " + strconv.Quote(key))
+		}
+		seen |= 1 << i
+		tok, err = dec.Token()
+		if err != nil {
+			return malformed(err)
+		}
+		v, ok := tok.(string)
+		if !ok {
+			return bad("field " + strconv.Quote(key) + " must be a string")
+		}
+		*fields[i].dst = &v
+	}
+	if _, err := dec.Token(); err != nil { // the closing '}'
+		return malformed(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return &errBody{http.StatusBadRequest, "bad_request", "malformed JSON body: data after the object"}
+		return bad("malformed JSON body: data after the object")
 	}
 	return nil
 }

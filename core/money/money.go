@@ -36,8 +36,9 @@ var (
 
 // Parse reads a decimal string in euros: "1", "0.50", "12.5", "1000".
 // It accepts digits with an optional point and at most two decimals, and
-// refuses signs, exponents, spaces, commas, more than two decimals and
-// amounts above Max, with an error wrapping ErrSyntax, ErrNegative,
+// refuses signs, exponents, spaces, commas, a whole part with a leading
+// zero ("01", "00.5"; "0" and "0.50" are fine), more than two decimals
+// and amounts above Max, with an error wrapping ErrSyntax, ErrNegative,
 // ErrPrecision or ErrRange.
 func Parse(s string) (Cents, error) {
 	fail := func(err error) (Cents, error) { return 0, fmt.Errorf("amount %q: %w", s, err) }
@@ -45,7 +46,8 @@ func Parse(s string) (Cents, error) {
 		return fail(ErrNegative)
 	}
 	whole, frac, hasPoint := strings.Cut(s, ".")
-	if whole == "" || (hasPoint && frac == "") || !digits(whole) || !digits(frac) {
+	if whole == "" || (hasPoint && frac == "") || !digits(whole) || !digits(frac) ||
+		(len(whole) > 1 && whole[0] == '0') {
 		return fail(ErrSyntax)
 	}
 	if len(frac) > 2 {

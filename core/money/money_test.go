@@ -12,6 +12,7 @@ func TestParse(t *testing.T) {
 	good := map[string]Cents{
 		"0.50": 50, "0.5": 50, "1": 100, "12.5": 1250, "12.50": 1250, "0": 0,
 		"1000": 100000, "3500": 350000, "87.50": 8750, "0.01": 1, "100000000": Max,
+		"10": 1000, "1.00": 100, "0.05": 5, "0.0": 0, "100.5": 10050,
 	}
 	for in, want := range good {
 		got, err := Parse(in)
@@ -24,6 +25,9 @@ func TestParse(t *testing.T) {
 		"abc": ErrSyntax, "1e3": ErrSyntax, "+1": ErrSyntax, " 1": ErrSyntax, "1,50": ErrSyntax,
 		".5": ErrSyntax, "5.": ErrSyntax, "1.2.3": ErrSyntax, "NaN": ErrSyntax,
 		"100000000.01": ErrRange, "99999999999999999999": ErrRange, "0x10": ErrSyntax,
+		// A whole part with a leading zero: "01" must not sell at 1 €.
+		"01": ErrSyntax, "00": ErrSyntax, "00.5": ErrSyntax, "007": ErrSyntax, "01.50": ErrSyntax,
+		"000000000000001": ErrSyntax,
 	}
 	for in, want := range bad {
 		if _, err := Parse(in); !errors.Is(err, want) {

@@ -88,6 +88,40 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 	return &liveBlock{id: id, b: b, next: next}, nil
 }
 
+// resync reads lb's next position from the database again, after the
+// unique index (block_id, position) refused a ticket at lb.next: the file
+// was written behind the writer's back (a second process on it, which the
+// lock of Open prevents, or a hand edit). The next position becomes one
+// past the highest one sold: it is what the database holds, so it is not
+// put back if the sale fails (a failed COMMIT drops every series anyway).
+// When the block is no longer open in the database, the whole series is
+// dropped, to be read again by the retried sale (seriesFor); so it is if
+// the sale fails after all.
+func (s *Store) resync(w *wtx, ser *series, lb *liveBlock) error {
+	var (
+		state string
+		next  int
+	)
+	err := w.tx.QueryRowContext(w.ctx, `SELECT state,
+		(SELECT COALESCE(MAX(position) + 1, 0) FROM tickets WHERE block_id = blocks.id)
+		FROM blocks WHERE id = ?`, lb.id).Scan(&state, &next)
+	if err != nil {
+		return fmt.Errorf("reading the position of block %d again: %w", lb.id, err)
+	}
+	s.log.Error("store: a unit the writer was about to sell is already in the database: the file was written behind its back; position read again",
+		"game", ser.table.Game, "stake", ser.table.Stake.String(), "block", lb.id, "position", lb.next, "next", next, "state", state)
+	if next > lb.next {
+		lb.next = next
+	}
+	if state != "open" && s.series[ser.key] == ser {
+		delete(s.series, ser.key)
+	}
+	// Should the sale fail after all, its savepoint is rolled back, and
+	// with it any block switch it made: read the series again next time.
+	w.undo(func() { delete(s.series, ser.key) })
+	return nil
+}
+
 // insertBlock stores b in state and returns its id.
 func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error) {
 	units := make([]byte, len(b.Units))

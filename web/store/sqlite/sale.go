@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"revela/core/money"
@@ -112,7 +113,32 @@ func (s *Store) setBalance(w *wtx, player, b int64) {
 	})
 }
 
+// errPositionTaken is wrapped by the error of a sale whose unit the
+// database already holds: the unique index (block_id, position) refused
+// the ticket. The position has then been read again (resync).
+var errPositionTaken = errors.New("the unit's position is already sold in the database")
+
+// positionTaken tells whether err is the unique index (block_id,
+// position) of the tickets refusing an insert.
+func positionTaken(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed: tickets.block_id, tickets.position")
+}
+
 // sell is the sale, in the writer's transaction and its own savepoint.
+// When the database already holds the unit that the in-memory position
+// gives (the file was written behind the writer's back), the position is
+// read again from the database and the sale is tried once more, at the
+// next free position, so that one such refusal does not fail every later
+// sale.
+func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
+	t, replay, err := s.sellOnce(w, sale)
+	if errors.Is(err, errPositionTaken) {
+		t, replay, err = s.sellOnce(w, sale)
+	}
+	return t, replay, err
+}
+
+// sellOnce is one try of the sale, in the writer's transaction and its own savepoint.
 // The ticket is one INSERT: the trigger tickets_sale writes the debit,
 // the credit and the new balance with it, in the same statement, and
 // refuses it when the player's stored balance is not the one the sale was
@@ -120,7 +146,7 @@ func (s *Store) setBalance(w *wtx, player, b int64) {
 // (player_key, request_id) refusing the insert; every failure path looks
 // the request id up first, so a replay is answered as before whatever
 // else has changed. Any error rolls the savepoint back.
-func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
+func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	tab := sale.Table
 	balance, err := s.balanceOf(w, sale.Player)
 	if err != nil {
@@ -153,6 +179,12 @@ func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		// Most often the request id again; else the cache may be stale:
 		// read the balance again next time.
 		delete(s.balances, sale.Player)
+		if positionTaken(err) {
+			if rerr := s.resync(w, ser, lb); rerr != nil {
+				return s.replayOr(w, sale, errors.Join(err, rerr))
+			}
+			err = fmt.Errorf("%w: block %d position %d: %w", errPositionTaken, lb.id, pos, err)
+		}
 		return s.replayOr(w, sale, err)
 	}
 	id, err := res.LastInsertId()

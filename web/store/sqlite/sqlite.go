@@ -10,7 +10,10 @@
 // connections, which WAL lets run beside the writer.
 //
 // The writer goroutine alone owns the open blocks, decoded in memory, and
-// their next positions: a sale never reads a block's units from disk.
+// their next positions: a sale never reads a block's units from disk. So
+// one process alone may write a database file: Open takes an exclusive
+// lock on FILE.lock beside it, held until Close, and a second Open of the
+// same file fails with ErrInUse.
 package sqlite
 
 import (
@@ -40,6 +43,19 @@ import (
 //go:embed migrations/*.sql
 var migrations embed.FS
 
+// ErrInUse is wrapped by the error of an Open whose database file is
+// already open in another Store: another revela process, or this one.
+var ErrInUse = errors.New("database is in use by another revela process")
+
+// inUseError is the error of an Open refused by the lock.
+type inUseError struct{ db, lock string }
+
+func (e *inUseError) Error() string {
+	return fmt.Sprintf("database %s is in use by another revela process (it holds the lock %s)", e.db, e.lock)
+}
+
+func (e *inUseError) Unwrap() error { return ErrInUse }
+
 // Options tune a Store. The zero value is the production setup.
 type Options struct {
 	// Tables finds the lot table of a game and stake; lots.Find when nil.
@@ -67,6 +83,9 @@ type Store struct {
 	log *slog.Logger
 	w   *sql.DB // one connection, used by the writer goroutine only
 	r   *sql.DB // read-only pool
+	// lock holds the exclusive lock on the database's lock file
+	// (lockFile), nil where the platform has none.
+	lock *os.File
 
 	mu     sync.RWMutex // guards closed against sends on ops
 	closed bool
@@ -84,8 +103,12 @@ type Store struct {
 var _ store.Store = (*Store)(nil)
 
 // Open opens (creating it when needed) the database file at path, applies
-// the migrations that it lacks and starts the writer.
-func Open(ctx context.Context, path string, opt Options) (*Store, error) {
+// the migrations that it lacks and starts the writer. It first takes an
+// exclusive lock on the file path+".lock" (created beside the database
+// and left there), without waiting: when another Store holds it, in this
+// process or another, Open fails at once with an error wrapping ErrInUse,
+// before touching the database.
+func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	if opt.Tables == nil {
 		opt.Tables = lots.Find
 	}
@@ -113,6 +136,21 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 			return nil, err
 		}
 	}
+	// The lock goes beside the file the path names, so that a symbolic
+	// link to the database shares its lock.
+	real := path
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		real = p
+	}
+	lock, err := lockFile(real+".lock", path)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil && lock != nil {
+			lock.Close()
+		}
+	}()
 	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
 	w, err := sql.Open("sqlite", dsn+"&_pragma=journal_mode(WAL)&_pragma=synchronous("+opt.Synchronous+")&_txlock=immediate")
 	if err != nil {
@@ -122,7 +160,7 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
-	s := &Store{opt: opt, log: opt.Logger, w: w, series: map[seriesKey]*series{}, balances: map[int64]int64{}}
+	s = &Store{opt: opt, log: opt.Logger, w: w, lock: lock, series: map[seriesKey]*series{}, balances: map[int64]int64{}}
 	if err := s.migrate(ctx); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -144,7 +182,8 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 	go s.writer()
 	for _, t := range opt.Prepare {
 		if err := s.prepareSeries(ctx, t); err != nil {
-			s.Close()
+			s.Close() // releases the lock
+			lock = nil
 			return nil, err
 		}
 	}
@@ -209,7 +248,13 @@ func (s *Store) Close() error {
 	s.mu.Unlock()
 	<-s.done
 	s.stmts.close()
-	return errors.Join(s.r.Close(), s.w.Close())
+	err := errors.Join(s.r.Close(), s.w.Close())
+	if s.lock != nil {
+		// After the database is closed: the next process may open it.
+		err = errors.Join(err, s.lock.Close())
+		s.lock = nil
+	}
+	return err
 }
 
 func nowMillis() int64 { return time.Now().UnixMilli() }

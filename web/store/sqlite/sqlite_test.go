@@ -8,11 +8,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"revela/core/block"
 	"revela/core/money"
@@ -293,6 +296,159 @@ func TestStaleBalanceRefused(t *testing.T) {
 	}
 	if want := money.Cents(before) - tk.Price + tk.Prize; tk.Balance != want {
 		t.Fatalf("balance after %s, want %s", tk.Balance, want)
+	}
+	check(t, st)
+}
+
+// TestOpenTwice: a second Open of a database file that a Store holds
+// fails at once with ErrInUse, naming the file, and leaves the first
+// selling; once the first is closed the file opens again. (A second
+// revela serve on one file would otherwise fight the first for the block
+// positions.)
+func TestOpenTwice(t *testing.T) {
+	if runtime.GOOS == "windows" || runtime.GOOS == "plan9" {
+		t.Skip("no lock on this platform")
+	}
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "twice.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(10))
+	start := time.Now()
+	second, err := sqlite.Open(ctx, path, sqlite.Options{Tables: webtest.SmallTables(size), Logger: quiet})
+	if err == nil {
+		second.Close()
+		t.Fatal("a second Open of the same file succeeded")
+	}
+	if !errors.Is(err, sqlite.ErrInUse) {
+		t.Fatalf("second Open: %v, want ErrInUse", err)
+	}
+	if want := "database " + path + " is in use by another revela process"; !strings.Contains(err.Error(), want) {
+		t.Fatalf("second Open: %q, want it to say %q", err, want)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("the second Open took %v: it must fail at once", d)
+	}
+	// Through a symbolic link: the same lock.
+	link := filepath.Join(t.TempDir(), "link.db")
+	if err := os.Symlink(path, link); err == nil {
+		if second, err := sqlite.Open(ctx, link, sqlite.Options{Tables: webtest.SmallTables(size), Logger: quiet}); !errors.Is(err, sqlite.ErrInUse) {
+			if err == nil {
+				second.Close()
+			}
+			t.Fatalf("Open through a symbolic link: %v, want ErrInUse", err)
+		}
+	}
+	if _, _, err := st.Sell(ctx, sale(t, p, "after")); err != nil {
+		t.Fatalf("the first store after the refused Open: %v", err)
+	}
+	check(t, st)
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again := open(t, path, sqlite.Options{})
+	check(t, again)
+}
+
+// TestPositionTakenBehindItsBack: tickets written into the open block
+// behind the writer's back (what a second process on the file did before
+// the lock of Open) take the positions the writer was about to sell. The
+// unique index refuses the writer's ticket; the writer reads the position
+// again and the same sale is sold at the next free position, as is every
+// later one: one refusal does not fail all later sales.
+func TestPositionTakenBehindItsBack(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "p.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(100))
+	intruder := newPlayer(t, st, money.Euros(100))
+	first, _, err := st.Sell(ctx, sale(t, p, "first"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := st.Blocks(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := blocks[first.Block]
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	// sellBehind stores, as another writer would, the intruder's tickets
+	// at the given positions of the open block, with their money.
+	sellBehind := func(positions ...int) {
+		t.Helper()
+		for _, pos := range positions {
+			script, err := store.Compose(b, pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var bal int64
+			if err := db.QueryRow(`SELECT balance FROM players WHERE key = ?`, intruder.Key).Scan(&bal); err != nil {
+				t.Fatal(err)
+			}
+			price, prize := int64(first.Price), int64(b.Prize(pos))
+			if _, err := db.Exec(`INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
+				super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+				intruder.Key, fmt.Sprint("behind", pos), first.Game, int64(first.Stake), price, prize,
+				int64(first.SuperJackpotPart), first.Participations, first.Block, pos, script, bal-price+prize); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	sellBehind(1)
+	tk, replay, err := st.Sell(ctx, sale(t, p, "second"))
+	if err != nil || replay {
+		t.Fatalf("the sale after a position taken behind the writer's back: %v (replay %v)", err, replay)
+	}
+	if tk.Block != first.Block || tk.Position != 2 {
+		t.Fatalf("sold block %d position %d, want block %d position 2", tk.Block, tk.Position, first.Block)
+	}
+	check(t, st)
+	// Several positions at once, then many sales: each at the next free
+	// position, through the end of the block into the next.
+	sellBehind(3, 4, 5)
+	for i := range size {
+		tk, _, err = st.Sell(ctx, sale(t, p, fmt.Sprint("later", i)))
+		if err != nil {
+			t.Fatalf("sale %d after positions taken: %v", i, err)
+		}
+		if want := 6 + i; want < size && (tk.Block != first.Block || tk.Position != want) {
+			t.Fatalf("sale %d: block %d position %d, want position %d", i, tk.Block, tk.Position, want)
+		}
+	}
+	check(t, st)
+	// The open block used up and closed behind the writer's back: the
+	// writer reads its blocks again and sells from the next one.
+	if blocks, err = st.Blocks(ctx); err != nil {
+		t.Fatal(err)
+	}
+	b, first.Block = blocks[tk.Block], tk.Block
+	rest := []int{}
+	for pos := tk.Position + 1; pos < size; pos++ {
+		rest = append(rest, pos)
+	}
+	sellBehind(rest...)
+	if _, err := db.Exec(`UPDATE blocks SET state = 'closed' WHERE id = ?`, tk.Block); err != nil {
+		t.Fatal(err)
+	}
+	next, _, err := st.Sell(ctx, sale(t, p, "after the block was closed"))
+	if err != nil {
+		t.Fatalf("the sale after the block was used up behind the writer's back: %v", err)
+	}
+	if next.Block <= tk.Block || next.Position != 0 {
+		t.Fatalf("sold block %d position %d, want a block after %d, position 0", next.Block, next.Position, tk.Block)
+	}
+	check(t, st)
+	// The intruder's cached balance (it bought behind the writer's back)
+	// is stale: its next sale fails once on the guard, then sells.
+	if _, _, err := st.Sell(ctx, sale(t, intruder, "mine")); err == nil {
+		t.Log("the intruder's balance was not cached")
+	}
+	if _, _, err := st.Sell(ctx, sale(t, intruder, "mine")); err != nil {
+		t.Fatalf("the intruder's sale: %v", err)
 	}
 	check(t, st)
 }
