@@ -83,6 +83,9 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	start := time.Now()
 	st, err := sqlite.Open(ctx, *db, sqlite.Options{Prepare: prepare, Synchronous: *sync, Logger: log})
+	if errors.Is(err, sqlite.ErrInUse) {
+		return usageError{err}
+	}
 	if err != nil {
 		return err
 	}
