@@ -135,10 +135,11 @@ type Play struct {
 	Last crossingo.Event
 
 	events   crossingo.Transcript
-	next     int // index of the next event to apply
-	wait     int // ticks before the next event
-	released int // index of the gated event the player released
-	click    int // click of the last reveal applied, -1 before the first
+	next     int  // index of the next event to apply
+	wait     int  // ticks before the next event
+	released int  // index of the gated event the player released
+	click    int  // click of the last reveal applied, -1 before the first
+	instant  bool // FastForward: events apply with zero duration
 }
 
 // New starts the play of a script whose transcript the rules core derived
@@ -161,6 +162,58 @@ func New(s *crossingo.Script, t crossingo.Transcript) *Play {
 	}
 	p.Update0()
 	return p
+}
+
+// FastForward applies at once every event of the first k clicks (0..5,
+// clamped), as a unit resumed after a reload shows them: in transcript
+// order, none skipped, each settled at once (no motion pending, the total
+// as the transcript says after them). It only acts on a play that has not
+// begun (before the first GO) and reports whether it did. The play then
+// waits for the GO of click k, or after the fifth click goes on by itself
+// with the line sweeps and the EXTRA step.
+func (p *Play) FastForward(k int) bool {
+	if p.next != 0 || p.Ended || k <= 0 {
+		return false
+	}
+	end := p.clicksEnd(min(k, crossingo.Clicks))
+	p.instant = true
+	for p.next < end {
+		e := p.events[p.next]
+		p.next++
+		p.apply(e)
+	}
+	p.instant = false
+	p.Waiting, p.wait = false, 0
+	p.released = -1
+	p.advance()
+	return true
+}
+
+// clicksEnd is the index of the first event that is not part of the
+// first k clicks: the first reveal of click k, or after the last click the
+// first event that is not a reveal, mark, swap or direct amount.
+func (p *Play) clicksEnd(k int) int {
+	for i, e := range p.events {
+		switch e.Kind {
+		case crossingo.EvReveal:
+			if int(e.Click) >= k {
+				return i
+			}
+		case crossingo.EvMark, crossingo.EvSwap, crossingo.EvDirect:
+		default:
+			return i
+		}
+	}
+	return len(p.events)
+}
+
+// span schedules a motion of dur ticks from now; under FastForward it has
+// already ended.
+func (p *Play) span(dur int) anim.Span {
+	if p.instant {
+		return anim.Span{Start: p.Now - 1, Dur: 1, On: true}
+	}
+	return anim.At(p.Now, p.scale(dur))
 }
 
 // Update0 applies what can be applied without advancing time (the start).
@@ -284,13 +337,15 @@ func (p *Play) setTotal(t money.Cents) {
 		return
 	}
 	p.PrevTotal = p.ShownTotal()
+	if p.instant {
+		p.PrevTotal = t
+	}
 	p.Total = t
-	p.Count = anim.At(p.Now, p.scale(CountDur))
+	p.Count = p.span(CountDur)
 }
 
 func (p *Play) apply(e crossingo.Event) {
 	p.Last = e
-	now := p.Now
 	switch e.Kind {
 	case crossingo.EvReveal:
 		if int(e.Click) != p.click {
@@ -300,12 +355,12 @@ func (p *Play) apply(e crossingo.Event) {
 		b := &p.Boxes[e.Box]
 		b.Prev, b.Had = b.Elem, b.Shown
 		b.Shown, b.Elem, b.Click, b.Hit = true, e.Element, int(e.Click), false
-		b.Reveal = anim.At(now, p.scale(RevealDur))
+		b.Reveal = p.span(RevealDur)
 	case crossingo.EvMark:
 		c := &p.Cells[e.Row][e.Col]
 		c.Marked = true
 		c.Gold = c.Gold || e.Gold
-		c.Mark = anim.At(now, p.scale(MarkDur))
+		c.Mark = p.span(MarkDur)
 		p.Boxes[e.Box].Hit = true
 	case crossingo.EvSwap:
 		col := int(e.Col)
@@ -317,28 +372,28 @@ func (p *Play) apply(e crossingo.Event) {
 			from := int(e.Perm[r])
 			c := old[from]
 			c.FromRow = from
-			c.Move = anim.At(now, p.scale(SwapDur))
+			c.Move = p.span(SwapDur)
 			p.Cells[r][col] = c
 		}
 	case crossingo.EvDirect:
-		p.Directs = append(p.Directs, Direct{Box: int(e.Box), Amount: e.Amount, Fly: anim.At(now, p.scale(DirectDur))})
+		p.Directs = append(p.Directs, Direct{Box: int(e.Box), Amount: e.Amount, Fly: p.span(DirectDur)})
 	case crossingo.EvLine:
 		l := &p.Lines[e.Line]
 		l.Won, l.Doubled, l.Pays = true, e.Doubled, e.Amount
-		l.Sweep = anim.At(now, p.scale(LineDur))
+		l.Sweep = p.span(LineDur)
 		for _, rc := range LineCells(int(e.Line)) {
 			p.Cells[rc[0]][rc[1]].InLine = true
 		}
 	case crossingo.EvExtraStart:
 		p.Extra.Open = true
-		p.Extra.OpenAt = anim.At(now, p.scale(ExtraDur))
+		p.Extra.OpenAt = p.span(ExtraDur)
 	case crossingo.EvExtraReveal:
 		x := &p.Extra.Cells[e.Cell]
 		x.Shown, x.Symbol = true, int(e.Symbol)
-		x.Reveal = anim.At(now, p.scale(RevealDur))
+		x.Reveal = p.span(RevealDur)
 	case crossingo.EvExtraWin:
 		p.Extra.Won, p.Extra.Pays = int(e.Symbol), e.Amount
-		p.Extra.Win = anim.At(now, p.scale(LineDur))
+		p.Extra.Win = p.span(LineDur)
 		for i := range p.Extra.Cells {
 			if p.Extra.Cells[i].Symbol == int(e.Symbol) {
 				p.Extra.Cells[i].Winning = true

@@ -1,10 +1,12 @@
 package crossplay
 
 import (
+	"reflect"
 	"testing"
 
 	"revela/core/crossingo"
 	"revela/core/money"
+	"revela/render/anim"
 )
 
 // fixture is a hand-written transcript (not derived by an engine): enough
@@ -204,5 +206,220 @@ func TestEmptyTranscriptEnds(t *testing.T) {
 	p := New(s, nil)
 	if !p.Ended || p.Waiting || p.Prize() != 0 {
 		t.Fatal("an empty transcript should end at once")
+	}
+}
+
+// board is what a resumed play must show as the normal one does: the
+// cells, the boxes, the direct amounts, the lines, the EXTRA step and the
+// totals, the motions (spans) aside.
+type board struct {
+	Cells      [5][5][4]int // number, marked, gold, row it slid from
+	InLine     [5][5]bool
+	Boxes      [5]Box
+	Directs    []Direct
+	Lines      [12]Line
+	Extra      Extra
+	ClicksUsed int
+	Total      money.Cents
+	Shown      money.Cents
+}
+
+func boardOf(p *Play) board {
+	b := board{ClicksUsed: p.ClicksUsed, Total: p.Total, Shown: p.ShownTotal(), Extra: p.Extra, Lines: p.Lines}
+	bit := func(v bool) int {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	for r := range p.Cells {
+		for c, cell := range p.Cells[r] {
+			b.Cells[r][c] = [4]int{cell.Number, bit(cell.Marked), bit(cell.Gold), cell.FromRow}
+			b.InLine[r][c] = cell.InLine
+		}
+	}
+	for i, x := range p.Boxes {
+		x.Reveal = anim.Span{}
+		b.Boxes[i] = x
+	}
+	for _, d := range p.Directs {
+		d.Fly = anim.Span{}
+		b.Directs = append(b.Directs, d)
+	}
+	for i := range b.Lines {
+		b.Lines[i].Sweep = anim.Span{}
+	}
+	b.Extra.OpenAt, b.Extra.Win = anim.Span{}, anim.Span{}
+	for i := range b.Extra.Cells {
+		b.Extra.Cells[i].Reveal = anim.Span{}
+	}
+	return b
+}
+
+// boundary is the index of the first event after the first k clicks, found
+// from the transcript alone.
+func boundary(tr crossingo.Transcript, k int) int {
+	for i, e := range tr {
+		if (e.Kind == crossingo.EvReveal && int(e.Click) >= k) || e.Kind > crossingo.EvDirect {
+			return i
+		}
+	}
+	return len(tr)
+}
+
+// pending lists the motions of p still running at p.Now.
+func pending(p *Play) []string {
+	var out []string
+	check := func(name string, s anim.Span) {
+		if s.On && !s.Done(p.Now) {
+			out = append(out, name)
+		}
+	}
+	for r := range p.Cells {
+		for _, c := range p.Cells[r] {
+			check("mark", c.Mark)
+			check("move", c.Move)
+		}
+	}
+	for _, b := range p.Boxes {
+		check("reveal", b.Reveal)
+	}
+	for _, d := range p.Directs {
+		check("direct", d.Fly)
+	}
+	return out
+}
+
+// rest plays p to its end, pressing GO whenever it waits, and returns the
+// events it applied, in order.
+func rest(t *testing.T, p *Play) []crossingo.Event {
+	t.Helper()
+	var got []crossingo.Event
+	step := func(f func()) {
+		before := p.next
+		f()
+		switch p.next - before {
+		case 0:
+		case 1:
+			got = append(got, p.Last)
+		default:
+			t.Fatalf("%d events applied in one step", p.next-before)
+		}
+	}
+	for n := 0; !p.Ended && n < 20000; n++ {
+		step(func() { p.Go() })
+		step(p.Update)
+	}
+	if !p.Ended {
+		t.Fatal("the play did not end")
+	}
+	return got
+}
+
+func TestFastForward(t *testing.T) {
+	s, tr := fixture()
+	for k := 0; k <= 5; k++ {
+		end := boundary(tr, k)
+		// After the fifth click nothing waits for GO: the first line sweep
+		// (the fixture has one) starts at once, animated.
+		applied := end
+		if k == 5 {
+			applied = end + 1
+		}
+		// the reference: k clicks played normally, to rest
+		ref := New(s, tr)
+		for n := 0; n < 20000 && ref.next < applied; n++ {
+			ref.Go()
+			ref.Update()
+		}
+		if k < 5 {
+			run(ref, 1000) // waits for the next GO: settles
+		}
+		if ref.next != applied {
+			t.Fatalf("k=%d: reference at event %d, want %d", k, ref.next, applied)
+		}
+
+		p := New(s, tr)
+		p.FastForward(k)
+		if p.next != applied || p.ClicksUsed != k {
+			t.Fatalf("k=%d: fast-forwarded to event %d (clicks %d), want %d", k, p.next, p.ClicksUsed, applied)
+		}
+		if applied > 0 && p.Total != tr[applied-1].Total {
+			t.Errorf("k=%d: total %v, transcript says %v", k, p.Total, tr[applied-1].Total)
+		}
+		if pd := pending(p); len(pd) > 0 {
+			t.Errorf("k=%d: motions of the clicks still pending: %v", k, pd)
+		}
+		gb, wb := boardOf(p), boardOf(ref)
+		var got []crossingo.Event
+		if k < 5 {
+			if !p.Waiting || p.Phase != PhaseGrid || p.ClicksLeft() != 5-k {
+				t.Errorf("k=%d: waiting=%v phase=%v left=%d", k, p.Waiting, p.Phase, p.ClicksLeft())
+			}
+			if p.Count.On && !p.Count.Done(p.Now) || p.ShownTotal() != p.Total {
+				t.Errorf("k=%d: the total still counts: shown %v of %v", k, p.ShownTotal(), p.Total)
+			}
+		} else {
+			if p.Waiting || p.Ended || p.Last.Kind != crossingo.EvLine || !p.Lines[0].Sweep.Active(p.Now) {
+				t.Errorf("k=5: the line must sweep by itself (waiting=%v ended=%v last=%v)", p.Waiting, p.Ended, p.Last.Kind)
+			}
+			got = append(got, p.Last)
+			gb.Shown, wb.Shown = 0, 0 // the count-up of the line runs
+		}
+		if !reflect.DeepEqual(gb, wb) {
+			t.Errorf("k=%d: board\n got %+v\nwant %+v", k, gb, wb)
+		}
+		got = append(got, rest(t, p)...)
+		if want := tr[end:]; !reflect.DeepEqual(got, []crossingo.Event(want)) {
+			t.Errorf("k=%d: the rest emitted %d events, want the %d remaining in order:\n got %v\nwant %v", k, len(got), len(want), got, want)
+		}
+		if p.Total != 600 || p.Prize() != 600 {
+			t.Errorf("k=%d: ended with total %v", k, p.Total)
+		}
+	}
+}
+
+func TestFastForwardTwoClicks(t *testing.T) {
+	s, tr := fixture()
+	ref := New(s, tr)
+	for k := 0; k < 2; k++ {
+		ref.Go()
+		for !ref.Waiting {
+			ref.Update()
+		}
+	}
+	p := New(s, tr)
+	if !p.FastForward(2) {
+		t.Fatal("FastForward(2) refused at the start")
+	}
+	if got, want := boardOf(p), boardOf(ref); !reflect.DeepEqual(got, want) {
+		t.Fatalf("board\n got %+v\nwant %+v", got, want)
+	}
+	c := p.Cells[0][0]
+	if !c.Marked || !c.Gold || p.Total != 200 || p.ShownTotal() != 200 || len(p.Directs) != 1 {
+		t.Fatalf("after 2 clicks: cell %+v total %v shown %v directs %d", c, p.Total, p.ShownTotal(), len(p.Directs))
+	}
+	if p.Cells[4][4].Number != s.Grid[4] || p.Cells[4][4].FromRow != 0 {
+		t.Fatalf("swap of column 4 not applied: %+v", p.Cells[4][4])
+	}
+	for b := range p.Boxes {
+		if !p.Boxes[b].Shown || p.Boxes[b].Click != 1 {
+			t.Fatalf("box %d: %+v", b, p.Boxes[b])
+		}
+	}
+	// a second fast-forward, or one after a GO, does nothing
+	if p.FastForward(1) {
+		t.Error("FastForward accepted twice")
+	}
+	q := New(s, tr)
+	q.Go()
+	if q.FastForward(3) {
+		t.Error("FastForward accepted after a GO")
+	}
+	if New(s, tr).FastForward(0) {
+		t.Error("FastForward(0) reported doing something")
+	}
+	if r := New(s, tr); !r.FastForward(9) || r.ClicksUsed != 5 {
+		t.Error("FastForward beyond the last click should stop after it")
 	}
 }
