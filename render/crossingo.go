@@ -44,6 +44,7 @@ type crossingoScene struct {
 	message          string
 	waiting          bool   // told to window.revela
 	phase            string // told to window.revela
+	saved            int    // clicks remembered in localStorage (progress.go)
 }
 
 func phaseName(p crossplay.Phase) string {
@@ -78,6 +79,11 @@ func newCrossingoScene(a *App, t api.Ticket, mode playMode, auto bool) *crossing
 		return s
 	}
 	s.play = crossplay.New(script, tr)
+	if mode == modeResume {
+		// the clicks already released before the reload are shown at once
+		s.play.FastForward(loadProgress(t.ID))
+		s.saved = s.play.ClicksUsed
+	}
 	if auto || mode == modeRecall {
 		s.play.SetAuto()
 	}
@@ -115,6 +121,11 @@ func (s *crossingoScene) Update(a *App) error {
 		}
 		a.Status("playing", s.ticket.ID, 0, false, words)
 	}
+	// each click released (GO or AUTO) is remembered, for a reload
+	if s.mode != modeRecall && !p.Ended && p.ClicksUsed != s.saved {
+		s.saved = p.ClicksUsed
+		saveProgress(s.ticket.ID, s.saved)
+	}
 	if w, ph := p.Waiting && !p.Ended, phaseName(p.Phase); w != s.waiting || ph != s.phase {
 		s.waiting, s.phase = w, ph
 		setWaiting(w, ph)
@@ -145,6 +156,7 @@ func (s *crossingoScene) Update(a *App) error {
 // server told the unit was seen, the result said in words.
 func (s *crossingoScene) finish(a *App) {
 	prize := s.play.Prize()
+	clearProgress(s.ticket.ID)
 	if s.mode != modeRecall {
 		s.balance = a.Player.Balance
 		if !s.ticket.Seen {
