@@ -44,6 +44,7 @@ type crossingoScene struct {
 	message          string
 	waiting          bool   // told to window.revela
 	phase            string // told to window.revela
+	clicks           int    // told to window.revela
 	saved            int    // clicks remembered in localStorage (progress.go)
 }
 
@@ -126,9 +127,9 @@ func (s *crossingoScene) Update(a *App) error {
 		s.saved = p.ClicksUsed
 		saveProgress(s.ticket.ID, s.saved)
 	}
-	if w, ph := p.Waiting && !p.Ended, phaseName(p.Phase); w != s.waiting || ph != s.phase {
-		s.waiting, s.phase = w, ph
-		setWaiting(w, ph)
+	if w, ph := p.Waiting && !p.Ended, phaseName(p.Phase); w != s.waiting || ph != s.phase || p.ClicksUsed != s.clicks {
+		s.waiting, s.phase, s.clicks = w, ph, p.ClicksUsed
+		setWaiting(w, ph, p.ClicksUsed)
 	}
 	// a completed line or a win: a burst of particles
 	won := 0

@@ -145,11 +145,13 @@ func installHooks() {
 	}))
 }
 
-// setWaiting tells window.revela whether the play waits for GO, and in
-// which phase ("grid", "extra"), for automation.
-func setWaiting(waiting bool, phase string) {
+// setWaiting tells window.revela whether the play waits for GO, in which
+// phase ("grid", "extra"), and how many GO clicks are released, for
+// automation.
+func setWaiting(waiting bool, phase string, clicks int) {
 	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
 		rv.Set("waiting", waiting)
 		rv.Set("phase", phase)
+		rv.Set("clicks", clicks)
 	}
 }

@@ -268,3 +268,57 @@ func sameAmount(a, b string) bool {
 	}
 	return norm(a) == norm(b)
 }
+
+// TestResumeAfterReload: a unit left after two GO reopens, after a reload,
+// at its third click: the page remembered the progress
+// (localStorage "revela.progress.<ticket>") and the play applied the first
+// two clicks at once (crossplay.FastForward).
+func TestResumeAfterReload(t *testing.T) {
+	browserPath := chromium(t)
+	if testing.Short() {
+		t.Skip("-short: skipping the browser test")
+	}
+	base, stop := product(t)
+	defer stop()
+	ctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 150*time.Second)
+	defer cancel()
+
+	eval := func(js string) string {
+		t.Helper()
+		out, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return out
+	}
+	poll := func(cond string) {
+		t.Helper()
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+			t.Fatalf("waiting for %s: %v (window.revela = %s)", cond, err, eval(`JSON.stringify(window.revela)`))
+		}
+	}
+
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?game=crossingo&stake=1")); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		poll(`window.revela.waiting === true`)
+		eval(`window.revela.go(), ""`)
+		poll(`window.revela.waiting === false`)
+	}
+	poll(`window.revela.waiting === true && window.revela.clicks === 2`)
+	ticket := eval(`String(window.revela.ticket)`)
+	if got := eval(`String(localStorage.getItem("revela.progress." + window.revela.ticket))`); got != "2" {
+		t.Fatalf("progress remembered = %q; want 2", got)
+	}
+
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/")); err != nil {
+		t.Fatal(err)
+	}
+	poll(`document.getElementById("revela-status").dataset.state === "playing" && window.revela.waiting === true`)
+	if got := eval(`String(window.revela.ticket) + " after " + String(window.revela.clicks)`); got != ticket+" after 2" {
+		t.Fatalf("after the reload: ticket %s; want ticket %s after 2 clicks", got, ticket)
+	}
+}
