@@ -126,3 +126,18 @@ func (p *purchase) poll() (api.Ticket, error, bool) {
 	r, ok := poll(p.ch)
 	return r.v, r.err, ok
 }
+
+// bought acts on a finished purchase: a sold unit plays, a balance too
+// low is a message for the scene to show (returned), any other error
+// goes to the error screen.
+func bought(a *App, t api.Ticket, err error) (message string) {
+	switch {
+	case err == nil:
+		a.Scenes.GoTo(newCrossingoScene(a, t, modePlay, false))
+	case api.Code(err) == "insufficient_funds":
+		return a.W.NoFunds
+	default:
+		a.Scenes.GoTo(newErrorScene(a, err, func() Scene { return newLobbyScene(a) }))
+	}
+	return ""
+}

@@ -208,14 +208,7 @@ func (s *crossingoScene) updateEnd(a *App) {
 	if s.againBuy != nil {
 		if t, err, done := s.againBuy.poll(); done {
 			s.againBuy = nil
-			switch {
-			case err == nil:
-				a.Scenes.GoTo(newCrossingoScene(a, t, modePlay, false))
-			case api.Code(err) == "insufficient_funds":
-				s.message = a.W.NoFunds
-			default:
-				a.Scenes.GoTo(newErrorScene(a, err, func() Scene { return newLobbyScene(a) }))
-			}
+			s.message = bought(a, t, err)
 		}
 	}
 }

@@ -115,14 +115,7 @@ func (s *lobbyScene) Update(a *App) error {
 		s.play.Label = a.W.Buying
 		if t, err, done := s.buying.poll(); done {
 			s.buying = nil
-			switch {
-			case err == nil:
-				a.Scenes.GoTo(newCrossingoScene(a, t, modePlay, false))
-			case api.Code(err) == "insufficient_funds":
-				s.message = a.W.NoFunds
-			default:
-				a.Scenes.GoTo(newErrorScene(a, err, func() Scene { return newLobbyScene(a) }))
-			}
+			s.message = bought(a, t, err)
 		}
 	}
 	return nil

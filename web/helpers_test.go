@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"revela/render/api"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -98,27 +99,13 @@ func (e *env) call(method, path, token, body string) (int, []byte) {
 	return call(e.t, e.srv.Client(), e.srv.URL, method, path, token, body)
 }
 
-type player struct {
-	ID      string      `json:"id"`
-	Balance money.Cents `json:"balance"`
-	Demo    bool        `json:"demo"`
-}
-
-type ticket struct {
-	ID               int64           `json:"id"`
-	Game             string          `json:"game"`
-	Stake            money.Cents     `json:"stake"`
-	Price            money.Cents     `json:"price"`
-	Prize            money.Cents     `json:"prize"`
-	Block            string          `json:"block"`
-	Position         int             `json:"position"`
-	Script           json.RawMessage `json:"script"`
-	Seen             bool            `json:"seen"`
-	CreatedAt        string          `json:"created_at"`
-	Balance          money.Cents     `json:"balance"`
-	SuperJackpotPart money.Cents     `json:"super_jackpot_part"`
-	Participations   int             `json:"participations"`
-}
+// The answers are decoded strictly into the client's own wire types
+// (render/api): the contract has one definition, and these tests hold the
+// server to it.
+type (
+	player = api.Player
+	ticket = api.Ticket
+)
 
 type apiErr struct {
 	Error struct {

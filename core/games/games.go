@@ -4,6 +4,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 
 	"revela/core"
@@ -30,7 +31,7 @@ func Lookup(game string) (core.Game, error) {
 
 // ErrNotPlayable is returned for a game of the lot tables whose rules core
 // is not built yet.
-var ErrNotPlayable = fmt.Errorf("rules core not built yet")
+var ErrNotPlayable = errors.New("rules core not built yet")
 
 // Playable reports whether game's rules core is built.
 func Playable(game string) bool {

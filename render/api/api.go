@@ -60,9 +60,13 @@ type Ticket struct {
 	Script    json.RawMessage `json:"script"`
 	Seen      bool            `json:"seen"`
 	CreatedAt time.Time       `json:"created_at"`
-	// Balance is the player's balance after the sale (price debited and
-	// prize credited); only a sale returns it.
+	// Balance is the player's balance right after this sale (price
+	// debited and prize credited).
 	Balance *money.Cents `json:"balance,omitempty"`
+	// The SUPER JACKPOT part of the price and the participations that
+	// came with the unit (RULES.md 0); zero for games without one.
+	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
+	Participations   int         `json:"participations"`
 }
 
 // Page is one page of the history, newest first.
