@@ -11,7 +11,7 @@ import (
 )
 
 // Envelope is what every outcome script carries besides its draws
-// (RULES.md 0.1): which game and stake it is for, the prize the server
+// (docs/rules/README.md, 0.1): which game and stake it is for, the prize the server
 // declares, and the version of the game's parameters it was drawn with.
 type Envelope struct {
 	Game    string      `json:"game"`
@@ -34,7 +34,7 @@ const (
 type Script interface {
 	Envelope() Envelope
 	// Validate replays the script under the rules and returns the derived
-	// prize; it fails, naming the rule (RULES.md 0.1 and the game's
+	// prize; it fails, naming the rule (docs/rules/README.md, 0.1 and the game's
 	// decisions), when the script is not valid or the derived prize differs
 	// from the declared one.
 	Validate() (money.Cents, error)
@@ -51,4 +51,32 @@ type Game interface {
 	// Decode reads a script from JSON, refusing unknown fields. It does not
 	// validate: call Validate on the result.
 	Decode(data []byte) (Script, error)
+}
+
+// Natural is a game's natural play (honest presentation,
+// docs/rules/README.md): the random process its draws would follow if
+// nothing were fixed, declared as part of the game's versioned parameters.
+// The game's composer draws from this same process conditioned on the
+// unit's prize class, so that nothing a player sees before the last step
+// tells a composed unit from natural play of the same prize. Every game
+// implements it; `revela audit realism` measures it.
+type Natural interface {
+	Game
+	// Natural draws one unit of natural play at stake from rng only. Its
+	// envelope declares the prize that the engine derives, so the script
+	// validates; the prize is whatever the draws give, which may be an
+	// amount that no lot table row pays (Natural is for the audit, never
+	// for a sale).
+	Natural(stake money.Cents, rng *rand.Rand) (Script, error)
+	// Class is the prize class of a valid script, what the composer
+	// conditions on: the prize as a decimal string ("0", "12.50") and, for
+	// a game with forms and modes, the form and mode ("12.50 5+5+2.5 extras").
+	Class(s Script) string
+	// FeatureNames names the visible features, in the order Features
+	// gives them.
+	FeatureNames() []string
+	// Features are what the player has seen before the last step (marks,
+	// near lines and their amounts, gains so far, special symbols), each
+	// a small non-negative integer, in the order of FeatureNames.
+	Features(s Script) []int
 }

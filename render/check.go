@@ -10,7 +10,7 @@ import (
 )
 
 // checkTicket decodes a ticket's script and derives its transcript with
-// the rules core (crossingo.Check) before anything is shown (RULES.md
+// the rules core (crossingo.Check) before anything is shown (docs/rules
 // 0.1): a script that fails is never played. It also checks that the
 // ticket and its script agree on the game, the stake and the prize. It
 // returns how long the check took in the browser, in milliseconds.

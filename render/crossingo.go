@@ -61,7 +61,7 @@ func phaseName(p crossplay.Phase) string {
 func newCrossingoScene(a *App, t api.Ticket, mode playMode, auto bool) *crossingoScene {
 	s := &crossingoScene{ticket: t, mode: mode}
 	script, tr, _, err := checkTicket(t)
-	// the balance shown before the prize until the reveal ends (DESIGN.md)
+	// the balance shown before the prize until the reveal ends (docs/design.md)
 	switch mode {
 	case modePlay:
 		s.balance = a.Player.Balance

@@ -74,7 +74,7 @@ const (
 )
 
 // Text draws s with its anchor at design (x, y) (y is the vertical
-// centre), size in design units (at least 12, ART.md).
+// centre), size in design units (at least 12, docs/art.md).
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, align Align, clr color.Color) {
 	c.TextScaled(s, x, y, size, bold, align, clr, 1, 1)
 }

@@ -113,7 +113,7 @@ func (s *historyScene) Draw(c *Canvas) {
 		switch {
 		case !tk.Seen:
 			// The result is in the history even when the animation was
-			// never seen (RULES.md 0: "stake debited first, result kept").
+			// never seen (docs/rules/README.md: "stake debited first, result kept").
 			result := a.W.NoWin
 			if tk.Prize > 0 {
 				result = a.W.Won(tk.Prize)

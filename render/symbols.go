@@ -12,7 +12,7 @@ import (
 
 // Symbols are drawn by code with vector paths (a light gradient, an
 // outline and a soft shadow) and rendered once per pixel size into cached
-// images (ART.md, Drawing).
+// images (docs/art.md, Drawing).
 
 // Symbol names.
 const (

@@ -1,4 +1,4 @@
-// Package web is the thin server: the HTTP API of DESIGN.md under
+// Package web is the thin server: the HTTP API of docs/design.md under
 // /api/v1, on a store.Store, with JSON errors, capped bodies, one log line
 // per request and /healthz. The page at "/" is a handler given in Config.
 package web

@@ -1,7 +1,7 @@
 // Package themes holds the theme bundles of the client as data (one JSON
 // file per theme, embedded): a palette, a background pattern, symbol
 // overrides and particles. A theme never changes a rule, an amount or a
-// position that carries meaning (ART.md, Themes).
+// position that carries meaning (docs/art.md, Themes).
 package themes
 
 import (

@@ -21,7 +21,7 @@ func TestShipped(t *testing.T) {
 	}
 }
 
-// Text must be readable: contrast at least 4.5:1 (ART.md).
+// Text must be readable: contrast at least 4.5:1 (docs/art.md).
 func TestContrast(t *testing.T) {
 	for _, n := range Names() {
 		p := LoadOr(n).Palette

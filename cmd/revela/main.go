@@ -1,5 +1,5 @@
 // Command revela is the Revela server and its operator commands
-// (DESIGN.md, "Command line of the server binary"):
+// (docs/design.md, "Command line of the server binary"):
 //
 //	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--cpuprofile FILE]
 //	revela tables [--game G] [--json]

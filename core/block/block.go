@@ -1,6 +1,6 @@
 // Package block builds blocks of units of play: the exact multiset of a
 // lot table's lots, shuffled by an unbiased Fisher-Yates, stored in one
-// byte per unit, and committed to by a SHA-256 Merkle root (RULES.md 0:
+// byte per unit, and committed to by a SHA-256 Merkle root (docs/rules/README.md:
 // "répartis par la voie du sort", each unit sold once, in block order).
 package block
 

@@ -30,7 +30,7 @@ func TestFullBlocks(t *testing.T) {
 	}
 }
 
-// TestEldoradoModesInBlock: the modes of RULES.md 3 and E-4's 10 % of
+// TestEldoradoModesInBlock: the modes of docs/rules/eldorado.md and E-4's 10 % of
 // losing units via Extras, counted in a built block.
 func TestEldoradoModesInBlock(t *testing.T) {
 	tb, _ := lots.Find(lots.Eldorado, money.MustParse("0.50"))

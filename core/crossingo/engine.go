@@ -12,7 +12,7 @@ import (
 // 12 cells and win, and the end.
 const maxEvents = Clicks*Size*2 + NLines + 1 + ExtraCells + 1 + 1
 
-// Check validates s against RULES.md 0.1 and section 1 and returns its
+// Check validates s against docs/rules/README.md 0.1 and docs/rules/crossingo.md and returns its
 // transcript: the ordered events the client animates. The order is the
 // player's: clicks 0..4, and within a click boxes 0..4 left to right
 // (C-3), each box's reveal followed by what it does (mark, swap, direct

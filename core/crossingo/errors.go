@@ -7,9 +7,10 @@ import (
 	"unicode/utf8"
 )
 
-// Rule ids that errors name. RULES.md 0.1 rules are "0.1-n"; the game's
-// decisions are "C-n". Rules this package adds where the règlement and
-// RULES.md are silent carry a letter after the decision they refine
+// Rule ids that errors name. The rules of docs/rules/README.md 0.1 are
+// "0.1-n"; the game's decisions (docs/rules/crossingo.md) are "C-n". Rules
+// this package adds where the règlement and those decisions are silent
+// carry a letter after the decision they refine
 // ("C-1a"); docs/crossingo-script.md lists them.
 const (
 	RuleShape = "0.1-1" // known game, stake and version; every draw in the alphabet and shape
@@ -28,7 +29,7 @@ const (
 // ErrInvalid is matched (errors.Is) by every *Error.
 var ErrInvalid = errors.New("invalid crossingo script")
 
-// Error is why a script is not valid: the rule it breaks (a RULES.md id
+// Error is why a script is not valid: the rule it breaks (a docs/rules id
 // such as "C-5" or "0.1-4", or one of this package's additions) and what
 // breaks it. Its text is "rule: message".
 type Error struct {

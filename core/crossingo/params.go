@@ -7,7 +7,7 @@ import "revela/core/money"
 // a ladder must change it too.
 const Version = "crossingo/1"
 
-// ID is the game id (DESIGN.md).
+// ID is the game id (docs/design.md).
 const ID = "crossingo"
 
 // eur is a whole number of euros.

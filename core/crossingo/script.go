@@ -1,5 +1,5 @@
 // Package crossingo is the rules core of CROSSINGO (seeds/crossingo.txt,
-// RULES.md section 1): its parameters, the outcome script, the engine
+// docs/rules/crossingo.md): its parameters, the outcome script, the engine
 // (script → transcript), the validator and the composer.
 package crossingo
 
@@ -24,7 +24,7 @@ const (
 )
 
 // Script is the outcome script of one CROSSINGO unit: only the draws
-// (RULES.md 0.1) and the envelope. JSON field names are part of the
+// (docs/rules/README.md, 0.1) and the envelope. JSON field names are part of the
 // contract (docs/crossingo-script.md).
 //
 // The envelope is embedded through the alias Header (not as core.Envelope)
@@ -53,7 +53,7 @@ type Script struct {
 	Extra *Extra `json:"extra,omitempty"`
 }
 
-// Header is the envelope of a script (RULES.md 0.1): game, stake, declared
+// Header is the envelope of a script (docs/rules/README.md, 0.1): game, stake, declared
 // prize and parameter version. It is core.Envelope under another name.
 type Header = core.Envelope
 

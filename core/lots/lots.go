@@ -4,7 +4,7 @@
 //
 // A table is per game and stake: a block of BlockSize units of play holds
 // exactly Count units winning each Lot's Amount; every other unit loses
-// (RULES.md section 0).
+// (docs/rules/README.md).
 package lots
 
 import (
@@ -14,7 +14,7 @@ import (
 	"revela/core/money"
 )
 
-// Game ids, as the HTTP API and the command line spell them (DESIGN.md).
+// Game ids, as the HTTP API and the command line spell them (docs/design.md).
 const (
 	Crossingo    = "crossingo"
 	DiamondRiver = "diamond-river"
@@ -24,13 +24,13 @@ const (
 )
 
 // Lot is one row of a lot table: Count units of each block win Amount,
-// the global prize of the unit (RULES.md 0, "lot = global prize").
+// the global prize of the unit (docs/rules/README.md, "lot = global prize").
 type Lot struct {
 	Rank   int         // 1 for the highest amount, then 2, 3, ...
 	Amount money.Cents // the unit's whole prize
 	Count  int         // units per block
 
-	// Eldorado only (art. 3.1 and RULES.md 3): how many of Count are
+	// Eldorado only (art. 3.1 and docs/rules/eldorado.md): how many of Count are
 	// revealed directly on the first grid and how many through Extra
 	// steps, and the ways (multisets of row gains, decision E-3) the
 	// amount may be made. Zero and nil for the other games.
@@ -46,7 +46,7 @@ type Table struct {
 
 	// The offer price splits into the game's part and the SUPER JACKPOT
 	// part; Participations is the number of SUPER JACKPOT participations
-	// that come with each unit (RULES.md 0). Eldorado and Sudoku have no
+	// that come with each unit (docs/rules/README.md). Eldorado and Sudoku have no
 	// SUPER JACKPOT: GamePart is the whole stake.
 	GamePart         money.Cents
 	SuperJackpotPart money.Cents
@@ -66,7 +66,7 @@ type Table struct {
 	LosingExtraPermille int
 
 	Source       string // the article that gives the table
-	Illustrative bool   // not the règlement's figures (Lucha Fortune, RULES.md 5)
+	Illustrative bool   // not the règlement's figures (Lucha Fortune, docs/rules/lucha-fortune.md)
 }
 
 // LotCount returns the number of winning units per block, from the rows.
@@ -100,7 +100,7 @@ func (t *Table) Lot(amount money.Cents) (Lot, bool) {
 	return Lot{}, false
 }
 
-// Pays reports whether prize is 0 or an amount of the table (RULES.md 0.1,
+// Pays reports whether prize is 0 or an amount of the table (docs/rules/README.md, 0.1,
 // rule 4).
 func (t *Table) Pays(prize money.Cents) bool {
 	_, ok := t.Lot(prize)
@@ -163,7 +163,7 @@ func Tables() []*Table {
 	return out
 }
 
-// Games returns the game ids in the order of RULES.md.
+// Games returns the game ids in the order of docs/rules/README.md.
 func Games() []string {
 	return []string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}
 }

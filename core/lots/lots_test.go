@@ -97,7 +97,7 @@ func TestTablesMatchRèglements(t *testing.T) {
 }
 
 // TestDiscrepancies: every table agrees with its stated totals except
-// Sudoku 2 €, whose text states 1,800,000,000 € (RULES.md 4).
+// Sudoku 2 €, whose text states 1,800,000,000 € (docs/rules/sudoku.md).
 func TestDiscrepancies(t *testing.T) {
 	var all []string
 	for _, tb := range Tables() {
@@ -110,7 +110,7 @@ func TestDiscrepancies(t *testing.T) {
 }
 
 // TestEldoradoModes checks the exact direct / via-Extras counts of
-// RULES.md 3 and that each form adds up to its rank's amount (E-3).
+// docs/rules/eldorado.md and that each form adds up to its rank's amount (E-3).
 func TestEldoradoModes(t *testing.T) {
 	direct := []int{2, 4, 28, 52, 120, 1_000, 6_400, 6_000, 16_000, 16_000}
 	extra := []int{0, 0, 12, 42, 180, 1_000, 1_600, 4_000, 4_000, 4_000}

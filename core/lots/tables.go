@@ -10,7 +10,7 @@ func row(rank, count int, amount string) Lot {
 	return Lot{Rank: rank, Count: count, Amount: eur(amount)}
 }
 
-// tables is every lot table, in the order of RULES.md, each row checked
+// tables is every lot table, in the order of docs/rules/README.md, each row checked
 // against its règlement.
 var tables = []Table{
 	{
@@ -85,7 +85,7 @@ var tables = []Table{
 			row(17, 15_000, "8"), row(18, 34_000, "6"), row(19, 100_000, "4"), row(20, 150_000, "2"),
 		},
 		// The règlement prints "1 800 000 000 €"; its rows give 1,800,000 €,
-		// the figure used (RULES.md 4). Kept as printed so the check reports it.
+		// the figure used (docs/rules/sudoku.md). Kept as printed so the check reports it.
 		StatedLots: 331_043, StatedTotal: money.Euros(1_800_000_000),
 	},
 	{
@@ -93,8 +93,8 @@ var tables = []Table{
 		GamePart: eur("0.97"), SuperJackpotPart: eur("0.03"), Participations: 1, // art. 2
 		BlockSize: 1_500_000, // art. 3
 		// The règlement's table is missing from the text: these are the
-		// illustrative figures of RULES.md 5 (a parameter).
-		Source: "RULES.md 5 (illustrative)", Illustrative: true,
+		// illustrative figures of docs/rules/lucha-fortune.md (a parameter).
+		Source: "docs/rules/lucha-fortune.md (illustrative)", Illustrative: true,
 		Lots: []Lot{
 			row(1, 1, "15000"),
 			row(2, 10, "1000"),
@@ -110,7 +110,7 @@ var tables = []Table{
 }
 
 // eldorado returns Eldorado's table at stake: the 0.50 € rows of art. 3.1
-// with every amount times mult (RULES.md 3: "at 1 € and 2 € every amount
+// with every amount times mult (docs/rules/eldorado.md: "at 1 € and 2 € every amount
 // is ×2 and ×4, counts unchanged"). Direct and Extra are the exact counts
 // that the table's shares give; Forms are the ways each amount is made.
 func eldorado(stake money.Cents, mult money.Cents, stated money.Cents, source string) Table {

@@ -1,7 +1,7 @@
 // Package money holds exact euro amounts.
 //
 // The rules engines, the lot tables and the store count in Cents, an exact
-// integer number of euro cents (RULES.md section 0: "at most two decimals",
+// integer number of euro cents (docs/rules/README.md: "at most two decimals",
 // the smallest amount in any table is 0.50 €). Decimal strings are the wire
 // form ("0.50", "1", "12.50"). Conversions to and from
 // github.com/shopspring/decimal are in decimal.go, left out of the

@@ -1,4 +1,4 @@
-// Package api is the client's side of the HTTP API (/api/v1, DESIGN.md):
+// Package api is the client's side of the HTTP API (/api/v1, docs/design.md):
 // the shapes it reads and one method per call. It sends requests through a
 // Transport: the browser's fetch in the WebAssembly client (fetch_js.go,
 // no net/http), a fake in tests. Calls block; the screens run them in
@@ -64,7 +64,7 @@ type Ticket struct {
 	// debited and prize credited).
 	Balance *money.Cents `json:"balance,omitempty"`
 	// The SUPER JACKPOT part of the price and the participations that
-	// came with the unit (RULES.md 0); zero for games without one.
+	// came with the unit (docs/rules/README.md); zero for games without one.
 	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
 	Participations   int         `json:"participations"`
 }

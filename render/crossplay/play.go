@@ -13,7 +13,7 @@ import (
 	"revela/render/anim"
 )
 
-// Durations of the motions at normal speed, in ticks (ART.md, Motion).
+// Durations of the motions at normal speed, in ticks (docs/art.md, Motion).
 var (
 	RevealDur = anim.Ms(250) // a box flips to its element
 	MarkDur   = anim.Ms(150) // a cell is stamped

@@ -13,7 +13,7 @@ import (
 // that the same block secret and position always give the same script and
 // an audit can compose it again. The script is validated and its derived
 // prize and envelope checked against the unit before it is returned: a
-// script that fails is never returned (RULES.md 0.1).
+// script that fails is never returned (docs/rules/README.md, 0.1).
 func Compose(b *block.Block, pos int) ([]byte, error) {
 	t := b.Table
 	g, err := games.Lookup(t.Game)

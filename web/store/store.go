@@ -1,7 +1,7 @@
 // Package store is the seam between the server and its database: the
 // players, the sale of units of play, the tickets and the ledger. The
 // embedded default is store/sqlite; a PostgreSQL store can implement the
-// same interface for the several-process deployment of DESIGN.md "Scale".
+// same interface for the several-process deployment of docs/design.md "Scale".
 package store
 
 import (
@@ -18,7 +18,7 @@ import (
 // Store is everything the HTTP API asks of the database. Every method is
 // safe for concurrent use.
 //
-// Sell is the whole sale (DESIGN.md "Money and sale"): in one transaction
+// Sell is the whole sale (docs/design.md "Money and sale"): in one transaction
 // it checks the balance, takes the next unit of the open block of the
 // sale's table, composes its script, debits the price, credits the prize
 // and stores the ticket and its ledger entries; either all of it is
