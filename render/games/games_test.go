@@ -210,7 +210,7 @@ func TestRegistry(t *testing.T) {
 	if _, ok := reg.Lookup(testID); !ok {
 		t.Fatal("the test game is not registered")
 	}
-	if _, ok := reg.Lookup("crossingo"); ok {
+	if _, ok := reg.Lookup("eldorado"); ok {
 		t.Fatal("a game registered in no test")
 	}
 	if got := reg.IDs(); !reflect.DeepEqual(got, []string{testID}) {
