@@ -212,8 +212,10 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem 
 	c.TextShadow(name, nx, ny, 30, true, al, t.Text, 1, 1)
 	c.Text(a.W.Stake, nx, ny+34, 14, false, al, t.TextDim)
 	if _, st, ok := l.Choice(); ok && st.SuperJackpotPart > 0 {
-		jp := a.W.Jackpot(st.SuperJackpotPart)
-		c.Text(jp, nx, ny+54, c.FitSize(jp, 13, textW, false), false, al, t.TextDim)
+		// on one line, or two when the card is narrow
+		for i, line := range kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, textW) {
+			c.Text(line, nx, ny+54+float64(i)*17, 13, false, al, t.TextDim)
+		}
 	}
 	for j, cr := range s.chips {
 		st := l.Stakes()[j]
