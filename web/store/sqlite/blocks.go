@@ -3,6 +3,7 @@ package sqlite
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -59,24 +60,46 @@ func (s *Store) seriesFor(w *wtx, t *lots.Table) (*series, error) {
 // loadBlock reads the oldest block of t in state, decodes it and checks
 // it against its table and its stored commitment: a block whose units or
 // secret no longer give its root is never sold from. nil when none.
+//
+// The Merkle tree is hashed again only when the row is not the one found
+// whole before: a row whose digest (rowDigest) is recorded in
+// block_checks is unchanged since it was checked in full (or built), so
+// its root still holds and only its counts are checked; any other row is
+// checked in full and, when whole, recorded. That keeps a restart with a
+// full block open fast (docs/server.md).
 func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, error) {
 	var (
-		id                   int64
-		size, next           int
-		secret, units, root0 []byte
+		id                           int64
+		size, next                   int
+		secret, units, root0, digest []byte
 	)
+	// The positions sold are exactly 0 to n-1 (Check), so the next one is
+	// one past the highest, read from the index (block_id, position)
+	// without counting the block's tickets.
 	err := w.tx.QueryRowContext(w.ctx, `SELECT id, size, secret, units, root,
-		(SELECT COUNT(*) FROM tickets WHERE block_id = blocks.id) FROM blocks
+		(SELECT COALESCE(MAX(position) + 1, 0) FROM tickets WHERE block_id = blocks.id),
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks
 		WHERE game = ? AND stake_cents = ? AND state = ? ORDER BY id LIMIT 1`,
-		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next)
+		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next, &digest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	if len(secret) != 32 || size != len(units) {
-		return nil, fmt.Errorf("block %d is damaged: secret of %d bytes, %d units for size %d", id, len(secret), len(units), size)
+	if len(secret) != 32 || size != len(units) || len(root0) != 32 {
+		return nil, fmt.Errorf("block %d is damaged: secret of %d bytes, root of %d bytes, %d units for size %d", id, len(secret), len(root0), len(units), size)
+	}
+	sum := rowDigest(secret, units, root0)
+	if bytes.Equal(digest, sum[:]) {
+		b := &block.Block{Table: t, Secret: [32]byte(secret), Units: make([]block.Unit, len(units)), Root: [32]byte(root0)}
+		for i, u := range units {
+			b.Units[i] = block.Unit(u)
+		}
+		if err := b.Check(); err != nil {
+			return nil, fmt.Errorf("block %d does not match the %s %s € table: %w", id, t.Game, t.Stake, err)
+		}
+		return &liveBlock{id: id, b: b, next: next}, nil
 	}
 	b, err := block.Restore(t, [32]byte(secret), units)
 	if err != nil {
@@ -85,7 +108,31 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 	if !bytes.Equal(b.Root[:], root0) {
 		return nil, fmt.Errorf("block %d: its units and secret do not give its stored commitment root", id)
 	}
+	if err := recordCheck(w, id, sum); err != nil {
+		return nil, err
+	}
 	return &liveBlock{id: id, b: b, next: next}, nil
+}
+
+// rowDigest is the digest of a block's row recorded in block_checks:
+// SHA-256 of its secret, units and root, in this order.
+func rowDigest(secret, units, root []byte) [32]byte {
+	h := sha256.New()
+	h.Write(secret)
+	h.Write(units)
+	h.Write(root)
+	return [32]byte(h.Sum(nil))
+}
+
+// recordCheck records that block id, whose row gives digest, was found
+// whole (its units and secret give its root).
+func recordCheck(w *wtx, id int64, digest [32]byte) error {
+	_, err := w.tx.ExecContext(w.ctx, `INSERT OR REPLACE INTO block_checks (block_id, digest, checked_at) VALUES (?, ?, ?)`,
+		id, digest[:], nowMillis())
+	if err != nil {
+		return fmt.Errorf("recording the check of block %d: %w", id, err)
+	}
+	return nil
 }
 
 // resync reads lb's next position from the database again, after the
@@ -135,7 +182,12 @@ func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error)
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
-	return res.LastInsertId()
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	// The root was computed from these units and secret.
+	return id, recordCheck(w, id, rowDigest(b.Secret[:], units, b.Root[:]))
 }
 
 // nextUnit returns the open block of ser and the position of its next
