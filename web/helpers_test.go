@@ -79,7 +79,7 @@ func call(t testing.TB, c *http.Client, base, method, path, token, body string) 
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	if body != "" {
+	if body != "" || method == "POST" {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	res, err := c.Do(req)
