@@ -38,8 +38,10 @@ type liveBlock struct {
 	next int
 }
 
-// seriesFor returns t's series, reading its open and ready blocks from
-// the database the first time (writer goroutine only).
+// seriesFor returns t's series, reading its open block from the database
+// the first time (writer goroutine only). Its ready block is read when
+// needed (nextUnit) or in the background (ensureReady), so that a start
+// decodes one block per series, not two.
 func (s *Store) seriesFor(w *wtx, t *lots.Table) (*series, error) {
 	k := seriesKey{t.Game, t.Stake}
 	if ser := s.series[k]; ser != nil {
@@ -48,9 +50,6 @@ func (s *Store) seriesFor(w *wtx, t *lots.Table) (*series, error) {
 	ser := &series{key: k, table: t}
 	var err error
 	if ser.open, err = s.loadBlock(w, t, "open"); err != nil {
-		return nil, err
-	}
-	if ser.ready, err = s.loadBlock(w, t, "ready"); err != nil {
 		return nil, err
 	}
 	s.series[k] = ser
@@ -205,6 +204,13 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 		}
 	}
 	next := ser.ready
+	if next == nil {
+		// A block made ready before a restart and not read since.
+		var err error
+		if next, err = s.loadBlock(w, ser.table, "ready"); err != nil {
+			return nil, err
+		}
+	}
 	if next != nil {
 		if _, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'open' WHERE id = ? AND state = 'ready'`, next.id); err != nil {
 			return nil, err
@@ -238,10 +244,10 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 	return next, nil
 }
 
-// ensureReady starts building the next block of a series in the
-// background when it has none ready (writer goroutine only). The built
-// block is stored as 'ready', its commitment with it, by a write of its
-// own.
+// ensureReady makes the next block of a series ready in the background
+// when it has none (writer goroutine only): the block stored ready, when
+// there is one (after a restart), else a new one built and stored ready,
+// its commitment with it, by a write of its own.
 func (s *Store) ensureReady(k seriesKey) {
 	ser := s.series[k]
 	if ser == nil || ser.ready != nil || ser.building {
@@ -249,34 +255,55 @@ func (s *Store) ensureReady(k seriesKey) {
 	}
 	ser.building = true
 	t := ser.table
+	// set makes lb the series' ready block, undone if w is rolled back.
+	set := func(w *wtx, lb *liveBlock) {
+		if ser := s.series[k]; ser != nil && ser.ready == nil {
+			ser.ready = lb
+			w.undo(func() { ser.ready = nil })
+		}
+	}
+	done := func(w *wtx) {
+		if ser := s.series[k]; ser != nil {
+			ser.building = false
+		}
+	}
 	go func() {
-		b, err := s.opt.Build(t)
-		err = s.do(context.Background(), func(w *wtx) error {
-			ser := s.series[k]
-			if ser != nil {
-				ser.building = false
+		found := false
+		err := s.do(context.Background(), func(w *wtx) error {
+			lb, err := s.loadBlock(w, t, "ready")
+			if lb != nil {
+				found = true
+				done(w)
+				set(w, lb)
 			}
-			if err != nil {
-				return fmt.Errorf("building a block: %w", err)
-			}
-			id, err := s.insertBlock(w, b, "ready")
-			if err != nil {
-				return err
-			}
-			if ser != nil && ser.ready == nil {
-				ser.ready = &liveBlock{id: id, b: b}
-				w.undo(func() { ser.ready = nil })
-			}
-			return nil
+			return err
 		})
+		if err == nil && !found {
+			b, berr := s.opt.Build(t)
+			err = s.do(context.Background(), func(w *wtx) error {
+				done(w)
+				if berr != nil {
+					return fmt.Errorf("building a block: %w", berr)
+				}
+				id, err := s.insertBlock(w, b, "ready")
+				if err != nil {
+					return err
+				}
+				set(w, &liveBlock{id: id, b: b})
+				return nil
+			})
+		} else if err != nil {
+			s.do(context.Background(), func(w *wtx) error { done(w); return nil })
+		}
 		if err != nil {
 			s.log.Error("store: the next block could not be made ready", "game", t.Game, "stake", t.Stake.String(), "err", err)
 		}
 	}()
 }
 
-// prepareSeries loads t's blocks, opens one when none is open and builds
-// the next one, before any sale.
+// prepareSeries loads t's open block, opening one when none is open (the
+// block stored ready, else one built now), before any sale; the next
+// block is made ready in the background (ensureReady).
 func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 	err := s.do(ctx, func(w *wtx) error {
 		ser, err := s.seriesFor(w, t)
@@ -286,22 +313,13 @@ func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 		if ser.open == nil {
 			s.log.Info("store: opening the first block", "game", t.Game, "stake", t.Stake.String())
 		}
+		open := ser.open
 		if _, err := s.nextUnit(w, ser); err != nil {
 			return err
 		}
-		if ser.ready != nil {
-			return nil
+		if ser.open == open { // nextUnit did not open one (it would have)
+			w.after(func() { s.ensureReady(ser.key) })
 		}
-		b, err := s.opt.Build(t)
-		if err != nil {
-			return fmt.Errorf("building a block: %w", err)
-		}
-		id, err := s.insertBlock(w, b, "ready")
-		if err != nil {
-			return err
-		}
-		ser.ready = &liveBlock{id: id, b: b}
-		w.undo(func() { ser.ready = nil })
 		return nil
 	})
 	if err != nil {
