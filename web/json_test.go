@@ -2,8 +2,13 @@ package web
 
 import (
 	"encoding/json"
+	"errors"
+	"io"
+	"net/http/httptest"
 	"strconv"
+	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"revela/core/money"
@@ -49,3 +54,31 @@ func TestAppendTicket(t *testing.T) {
 		}
 	}
 }
+
+// TestReadErrorsGeneric: a body that cannot be read is answered with a
+// fixed message, never the error's text (it names both socket addresses).
+func TestReadErrorsGeneric(t *testing.T) {
+	for _, c := range []struct {
+		err    error
+		status int
+		code   string
+	}{
+		{errors.New("read tcp 192.0.2.1:8080->192.0.2.2:51234: connection reset by peer"), 400, "bad_request"},
+		{timeoutErr{}, 408, "request_timeout"},
+	} {
+		r := httptest.NewRequest("POST", "/api/v1/tickets", nil)
+		r.Body = io.NopCloser(iotest.ErrReader(c.err))
+		err := readJSON(r, false)
+		var eb *errBody
+		if !errors.As(err, &eb) || eb.status != c.status || eb.code != c.code || strings.Contains(eb.msg, "192.0.2") {
+			t.Errorf("%v: %+v", c.err, err)
+		}
+	}
+}
+
+// timeoutErr is a net.Error that timed out.
+type timeoutErr struct{}
+
+func (timeoutErr) Error() string   { return "read tcp 192.0.2.1:8080->192.0.2.2:51234: i/o timeout" }
+func (timeoutErr) Timeout() bool   { return true }
+func (timeoutErr) Temporary() bool { return true }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,6 +34,32 @@ func TestSetStep(t *testing.T) {
 	}
 	if got, err := st.Ticket(ctx, p.Key, tk.ID); err != nil || got.Step != 1000 {
 		t.Fatalf("ticket: %+v %v", got, err)
+	}
+	// A step not above the stored one is not written.
+	writes := st.Stats().Writes
+	for _, step := range []int{0, 500, 1000} {
+		if got, err := st.SetStep(ctx, p.Key, tk.ID, step); err != nil || got != 1000 {
+			t.Fatalf("step %d: %d %v", step, got, err)
+		}
+	}
+	if w := st.Stats().Writes; w != writes {
+		t.Fatalf("%d writes for steps not above the stored one", w-writes)
+	}
+	// Steps racing (each read 0 before any was written): the highest stays.
+	race, _, _ := st.Sell(ctx, sale(t, p, "race"))
+	var wg sync.WaitGroup
+	for step := 1; step <= 64; step++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if got, err := st.SetStep(ctx, p.Key, race.ID, step); err != nil || got < step {
+				t.Errorf("step %d: %d %v", step, got, err)
+			}
+		}()
+	}
+	wg.Wait()
+	if got, _ := st.Ticket(ctx, p.Key, race.ID); got.Step != 64 {
+		t.Fatalf("after racing steps 1 to 64: step %d", got.Step)
 	}
 	for _, c := range []struct {
 		player, id int64
