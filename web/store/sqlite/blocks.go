@@ -302,8 +302,10 @@ func (s *Store) ensureReady(k seriesKey) {
 }
 
 // prepareSeries loads t's open block, opening one when none is open (the
-// block stored ready, else one built now), before any sale; the next
-// block is made ready in the background (ensureReady).
+// block stored ready, else one built now), before any sale. The next
+// block is built now when none is stored (a first start: as a sale would
+// otherwise share the cores with the build); one stored ready (a
+// restart) is read in the background (ensureReady).
 func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 	err := s.do(ctx, func(w *wtx) error {
 		ser, err := s.seriesFor(w, t)
@@ -313,13 +315,31 @@ func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 		if ser.open == nil {
 			s.log.Info("store: opening the first block", "game", t.Game, "stake", t.Stake.String())
 		}
-		open := ser.open
 		if _, err := s.nextUnit(w, ser); err != nil {
 			return err
 		}
-		if ser.open == open { // nextUnit did not open one (it would have)
-			w.after(func() { s.ensureReady(ser.key) })
+		if ser.ready != nil {
+			return nil
 		}
+		var stored bool
+		if err := w.tx.QueryRowContext(w.ctx, `SELECT EXISTS (SELECT 1 FROM blocks
+			WHERE game = ? AND stake_cents = ? AND state = 'ready')`, t.Game, int64(t.Stake)).Scan(&stored); err != nil {
+			return err
+		}
+		if stored {
+			w.after(func() { s.ensureReady(ser.key) })
+			return nil
+		}
+		b, err := s.opt.Build(t)
+		if err != nil {
+			return fmt.Errorf("building a block: %w", err)
+		}
+		id, err := s.insertBlock(w, b, "ready")
+		if err != nil {
+			return err
+		}
+		ser.ready = &liveBlock{id: id, b: b}
+		w.undo(func() { ser.ready = nil })
 		return nil
 	})
 	if err != nil {
