@@ -298,6 +298,10 @@ func TestSessionExpiry(t *testing.T) {
 	if code, b := e.call("GET", "/api/v1/me", sleeper, ""); code != 401 || !strings.Contains(string(b), "expired") {
 		t.Fatalf("unused for 12 days: %d %s", code, b)
 	}
+	// An expired session is replaced by a new player.
+	if code, b := e.call("POST", "/api/v1/players", sleeper, "{}"); code != 201 {
+		t.Fatalf("POST /players with an expired session: %d %s", code, b)
+	}
 	// A fresh server on the same store: the use is the store's.
 	s2, err := web.New(web.Config{Store: e.st, Logger: quiet, Now: clk.now, SessionIdle: idle})
 	if err != nil {
@@ -509,5 +513,30 @@ func TestGate(t *testing.T) {
 	g.Open(s)
 	if code, b := call(t, srv.Client(), srv.URL, "GET", "/healthz", "", ""); code != 200 || string(b) != "ok" {
 		t.Fatalf("open: %d %s", code, b)
+	}
+}
+
+// TestLogoutElsewhere: a session ended through another server on the
+// same store is refused by this one within a minute (its cache is
+// trusted for a minute at most).
+func TestLogoutElsewhere(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{config: func(c *web.Config) { c.Now = clk.now }})
+	token, _ := e.newPlayer()
+	if code, b := e.call("GET", "/api/v1/tickets", token, ""); code != 200 { // cached here
+		t.Fatalf("%d %s", code, b)
+	}
+	s2, err := web.New(web.Config{Store: e.st, Logger: quiet, Now: clk.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv2 := httptest.NewServer(s2)
+	defer srv2.Close()
+	if code, b := call(t, srv2.Client(), srv2.URL, "POST", "/api/v1/logout", token, "{}"); code != 204 {
+		t.Fatalf("logout: %d %s", code, b)
+	}
+	clk.add(time.Minute)
+	if code, b := e.call("GET", "/api/v1/tickets", token, ""); code != 401 {
+		t.Fatalf("a minute after a logout elsewhere: %d %s", code, b)
 	}
 }

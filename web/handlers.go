@@ -42,7 +42,7 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 			writePlayer(w, http.StatusOK, p, token)
 			return
 		}
-		if !errors.Is(err, errNoSession) {
+		if !errors.Is(err, errNoSession) && !errors.Is(err, errExpired) {
 			s.fail(w, r, err)
 			return
 		}
