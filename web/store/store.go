@@ -129,7 +129,8 @@ func SaleFits(balance money.Cents, t *lots.Table) error {
 	if balance < t.Stake {
 		return ErrInsufficientFunds
 	}
-	if balance > money.Max || balance-t.Stake > money.Max-MaxPrize(t) {
+	// balance >= t.Stake >= 0: no sum below overflows.
+	if balance-t.Stake > money.Max-MaxPrize(t) {
 		return ErrBalanceLimit
 	}
 	return nil

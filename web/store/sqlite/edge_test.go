@@ -181,6 +181,31 @@ func TestBalanceLimitStore(t *testing.T) {
 	check(t, st)
 }
 
+// TestBalanceNearInt64: a balance written behind the store's back near the
+// int64 limit is refused like any balance over the bound, for every unit,
+// winning or not: no sum overflows.
+func TestBalanceNearInt64(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "i.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(1))
+	st.Close()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE players SET balance = 9223372036854775000 WHERE key = ?`, p.Key); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	st = open(t, path, sqlite.Options{})
+	for i := range 2 * size {
+		if _, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("n", i))); !errors.Is(err, store.ErrBalanceLimit) {
+			t.Fatalf("sale %d: %v", i, err)
+		}
+	}
+}
+
 // TestBlockChecks: every block stored or found whole is recorded with the
 // digest of its row, SHA-256(secret || units || root); a block without
 // its record, or with a wrong one, is checked in full at the next load
