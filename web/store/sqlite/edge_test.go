@@ -8,9 +8,12 @@ import (
 	"fmt"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"revela/core/block"
+	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/store"
 	"revela/web/store/sqlite"
@@ -266,4 +269,62 @@ func TestBlockChecks(t *testing.T) {
 			t.Fatalf("after %q the open block is not recorded again: %v", damage, got)
 		}
 	}
+}
+
+// TestPrepare: a first start with Prepare opens a block and stores the
+// next one ready before any sale; a restart builds none (it reads the
+// stored ones), and the block stored ready is the next one sold from.
+func TestPrepare(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "p.db")
+	tab := sale(t, store.Player{}, "").Table
+	var builds atomic.Int64
+	count := func(b *block.Block, err error) (*block.Block, error) { builds.Add(1); return b, err }
+	opt := sqlite.Options{Prepare: []*lots.Table{tab}, Build: func(t *lots.Table) (*block.Block, error) { return count(block.Build(t)) }}
+	st := open(t, path, opt)
+	states := func() map[string][]int64 {
+		t.Helper()
+		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=query_only(1)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		rows, err := db.Query(`SELECT id, state FROM blocks ORDER BY id`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		out := map[string][]int64{}
+		for rows.Next() {
+			var (
+				id    int64
+				state string
+			)
+			rows.Scan(&id, &state)
+			out[state] = append(out[state], id)
+		}
+		return out
+	}
+	if s := states(); builds.Load() != 2 || len(s["open"]) != 1 || len(s["ready"]) != 1 {
+		t.Fatalf("after the first start: %d builds, blocks %v", builds.Load(), s)
+	}
+	st.Close()
+	st = open(t, path, opt)
+	if s := states(); builds.Load() != 2 || len(s["open"]) != 1 || len(s["ready"]) != 1 {
+		t.Fatalf("after a restart: %d builds, blocks %v", builds.Load(), s)
+	}
+	ready := states()["ready"][0]
+	p := newPlayer(t, st, money.Euros(100))
+	var last store.Ticket
+	for i := range size + 1 {
+		tk, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = tk
+	}
+	if last.Block != ready || last.Position != 0 {
+		t.Fatalf("the sale after the open block: block %d position %d, want the ready block %d at 0", last.Block, last.Position, ready)
+	}
+	check(t, st)
 }
