@@ -308,23 +308,29 @@ func TestPrepare(t *testing.T) {
 	if s := states(); builds.Load() != 2 || len(s["open"]) != 1 || len(s["ready"]) != 1 {
 		t.Fatalf("after the first start: %d builds, blocks %v", builds.Load(), s)
 	}
-	st.Close()
-	st = open(t, path, opt)
-	if s := states(); builds.Load() != 2 || len(s["open"]) != 1 || len(s["ready"]) != 1 {
-		t.Fatalf("after a restart: %d builds, blocks %v", builds.Load(), s)
-	}
-	ready := states()["ready"][0]
+	// Restarts: with the open block in use, then used up to its last unit.
 	p := newPlayer(t, st, money.Euros(100))
-	var last store.Ticket
-	for i := range size + 1 {
-		tk, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i)))
-		if err != nil {
+	for i := range size {
+		if i == 5 {
+			st.Close()
+			st = open(t, path, opt)
+			if s := states(); builds.Load() != 2 || len(s["open"]) != 1 || len(s["ready"]) != 1 {
+				t.Fatalf("after a restart: %d builds, blocks %v", builds.Load(), s)
+			}
+		}
+		if _, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i))); err != nil {
 			t.Fatal(err)
 		}
-		last = tk
 	}
-	if last.Block != ready || last.Position != 0 {
-		t.Fatalf("the sale after the open block: block %d position %d, want the ready block %d at 0", last.Block, last.Position, ready)
+	ready := states()["ready"][0]
+	st.Close()
+	st = open(t, path, opt) // opens the block stored ready (the next one is built in the background)
+	if s := states(); len(s["open"]) != 1 || s["open"][0] != ready {
+		t.Fatalf("after a restart with the open block used up: blocks %v, want %d open", s, ready)
+	}
+	tk, _, err := st.Sell(ctx, sale(t, p, "next"))
+	if err != nil || tk.Block != ready || tk.Position != 0 {
+		t.Fatalf("the sale after the open block: %+v %v, want the ready block %d at 0", tk, err, ready)
 	}
 	check(t, st)
 }
