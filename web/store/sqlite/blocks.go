@@ -269,6 +269,7 @@ func (s *Store) ensureReady(k seriesKey) {
 	}
 	go func() {
 		found := false
+		s.precheck(context.Background(), t)
 		err := s.do(context.Background(), func(w *wtx) error {
 			lb, err := s.loadBlock(w, t, "ready")
 			if lb != nil {
@@ -299,6 +300,35 @@ func (s *Store) ensureReady(k seriesKey) {
 			s.log.Error("store: the next block could not be made ready", "game", t.Game, "stake", t.Stake.String(), "err", err)
 		}
 	}()
+}
+
+// precheck checks the block of t stored ready in full, outside the
+// writer goroutine, when its row has no record in block_checks (the first
+// start after migration 0003), and records it: the writer's loadBlock
+// then takes the fast path instead of stopping the sales while it hashes
+// the Merkle tree. A block that fails is left for loadBlock to refuse.
+func (s *Store) precheck(ctx context.Context, t *lots.Table) {
+	var (
+		id                          int64
+		secret, units, root, digest []byte
+	)
+	err := s.r.QueryRowContext(ctx, `SELECT id, secret, units, root,
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks
+		WHERE game = ? AND stake_cents = ? AND state = 'ready' ORDER BY id LIMIT 1`,
+		t.Game, int64(t.Stake)).Scan(&id, &secret, &units, &root, &digest)
+	if err != nil || len(secret) != 32 {
+		return
+	}
+	sum := rowDigest(secret, units, root)
+	if bytes.Equal(digest, sum[:]) {
+		return
+	}
+	if b, err := block.Restore(t, [32]byte(secret), units); err != nil || !bytes.Equal(b.Root[:], root) {
+		return
+	}
+	// The digest is of the row as read here: if it changed since, the
+	// writer's load finds no matching record and checks it in full.
+	s.do(ctx, func(w *wtx) error { return recordCheck(w, id, sum) })
 }
 
 // prepareSeries loads t's open block, opening one when none is open (the
