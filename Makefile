@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run test vet fmt-check bench clean wasm
+.PHONY: all build run test vet fmt-check bench clean wasm mutate
 
 all: build
 
@@ -28,6 +28,31 @@ vet:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+## mutate: mutation testing (gremlins) of the rules core, the store and the handlers, one
+## package at a time, with each package's test efficacy; slow, not part of make test.
+## MUTATE=core/money runs one package; MUTATE_FLAGS=--workers=1 on a shared machine.
+GREMLINS_VERSION := v0.6.0
+GREMLINS ?= $(shell $(GO) env GOPATH)/bin/gremlins
+MUTATE   ?= core/money core/lots core/block core/games web/store web/store/sqlite web core/crossingo
+MUTATE_FLAGS ?=
+
+mutate:
+	@test -x $(GREMLINS) || $(GO) install github.com/go-gremlins/gremlins/cmd/gremlins@$(GREMLINS_VERSION)
+	@summary=""; for p in $(MUTATE); do \
+	  case $$p in \
+	    web) skip='^(e2e|internal|load|static|store)/' ;; \
+	    web/store) skip='^sqlite/' ;; \
+	    *) skip='^$$' ;; \
+	  esac; \
+	  echo "== $$p"; \
+	  out=$$($(GREMLINS) unleash --output-statuses lct --timeout-coefficient 5 \
+	    --exclude-files "$$skip" $(MUTATE_FLAGS) ./$$p 2>&1) || { echo "$$out"; exit 1; }; \
+	  echo "$$out"; \
+	  eff=$$(echo "$$out" | sed -n 's/^Test efficacy: //p'); \
+	  counts=$$(echo "$$out" | grep '^Killed:'); \
+	  summary="$$summary$$(printf '%-18s efficacy %-8s %s' $$p "$$eff" "$$counts")\n"; \
+	done; printf '\n== test efficacy per package\n%b' "$$summary"
 
 ## bench: the benchmarks of the rules core
 bench:
