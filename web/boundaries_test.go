@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"strings"
 	"testing"
 
 	"revela/core/money"
@@ -56,7 +57,7 @@ func TestSaleBoundariesHTTP(t *testing.T) {
 		t.Fatalf("balance %s € after a refused sale", bal)
 	}
 	code, b = short.call("GET", "/api/v1/tickets", token, "")
-	if code != 200 || string(b) != `{"tickets":[],"next_before":null}` {
+	if code != 200 || strings.TrimSpace(string(b)) != `{"tickets":[],"next_before":null}` {
 		t.Fatalf("history after a refused sale: %d %s", code, b)
 	}
 	e.check()
