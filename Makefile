@@ -16,9 +16,12 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
-## test: formatting, vet and every test
+## test: formatting, vet and every test; then the tests that run goroutines (RACE_RUN) again
+## under the race detector
+RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
 test: fmt-check vet
 	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 
 vet:
