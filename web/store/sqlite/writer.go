@@ -120,7 +120,7 @@ func (s *Store) commit(batch []*op) {
 		finish(fmt.Errorf("store: begin: %w", err))
 		return
 	}
-	var undos, afters []func()
+	var afters []func()
 	bound := map[*sql.Stmt]*sql.Stmt{}
 	for _, o := range batch {
 		if err := o.ctx.Err(); err != nil {
@@ -138,16 +138,15 @@ func (s *Store) commit(batch []*op) {
 				w.undos[i]()
 			}
 			if err := s.exec(w, "rollback to", s.stmts.rollbackTo); err != nil {
-				s.abort(tx, batch, fmt.Errorf("store: rollback to savepoint: %w", err), undos)
+				s.abort(tx, batch, fmt.Errorf("store: rollback to savepoint: %w", err))
 				return
 			}
 		}
 		if err := s.exec(w, "release", s.stmts.release); err != nil {
-			s.abort(tx, batch, fmt.Errorf("store: release savepoint: %w", err), undos)
+			s.abort(tx, batch, fmt.Errorf("store: release savepoint: %w", err))
 			return
 		}
 		if o.err == nil {
-			undos = append(undos, w.undos...)
 			afters = append(afters, w.afters...)
 		}
 	}
@@ -155,7 +154,7 @@ func (s *Store) commit(batch []*op) {
 		err = tx.Commit()
 	}
 	if err != nil {
-		s.abort(tx, batch, fmt.Errorf("store: commit: %w", err), undos)
+		s.abort(tx, batch, fmt.Errorf("store: commit: %w", err))
 		return
 	}
 	s.groups.Add(1)
@@ -167,16 +166,12 @@ func (s *Store) commit(batch []*op) {
 }
 
 // abort fails the whole group: rolls tx back (a no-op after a failed
-// COMMIT), forgets the
-// in-memory block state and balances so that they are read again from
-// the database, and
+// COMMIT), forgets the in-memory block state and balances (the ops'
+// changes with them), so that they are read again from the database, and
 // answers every op with err.
-func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
+func (s *Store) abort(tx *sql.Tx, batch []*op, err error) {
 	s.log.Error("store: write group failed", "err", err, "ops", len(batch))
 	tx.Rollback()
-	for i := len(undos) - 1; i >= 0; i-- {
-		undos[i]()
-	}
 	s.series = map[seriesKey]*series{}
 	s.balances = map[int64]int64{}
 	for _, o := range batch {
