@@ -11,8 +11,9 @@ import (
 
 // op is one write: fn runs inside the group's transaction, within its own
 // savepoint. fn may change the writer's in-memory state only through
-// w.undo (run when the savepoint or the whole group is rolled back) and
-// w.after (run once the group has committed).
+// w.undo (run when its savepoint is rolled back; when the whole group
+// fails, abort forgets that state whole) and w.after (run once the group
+// has committed).
 type op struct {
 	ctx  context.Context
 	fn   func(w *wtx) error
