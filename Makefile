@@ -35,6 +35,7 @@ fmt-check:
 ## mutate: mutation testing (gremlins) of the rules core, the store and the handlers, one
 ## package at a time, with each package's test efficacy; slow, not part of make test.
 ## MUTATE=core/money runs one package; MUTATE_FLAGS=--workers=1 on a shared machine.
+## Tests run with -short: the full-size block tests and the crash test skip (docs/testing.md).
 GREMLINS_VERSION := v0.6.0
 GREMLINS ?= $(shell $(GO) env GOPATH)/bin/gremlins
 MUTATE   ?= core/money core/lots core/block core/games web/store web/store/sqlite web core/crossingo
@@ -49,7 +50,7 @@ mutate:
 	    *) skip='^$$' ;; \
 	  esac; \
 	  echo "== $$p"; \
-	  out=$$($(GREMLINS) unleash --output-statuses lct --timeout-coefficient 5 \
+	  out=$$(GOFLAGS=-short $(GREMLINS) unleash --output-statuses lct --timeout-coefficient 5 \
 	    --exclude-files "$$skip" $(MUTATE_FLAGS) ./$$p 2>&1) || { echo "$$out"; exit 1; }; \
 	  echo "$$out"; \
 	  eff=$$(echo "$$out" | sed -n 's/^Test efficacy: //p'); \

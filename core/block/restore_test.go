@@ -1,6 +1,7 @@
 package block_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -38,6 +39,33 @@ func TestRestoreRefuses(t *testing.T) {
 		_, err := block.Restore(tb(), secret, c.units(good()))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: Restore error = %v; want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// TestFillCounts: a seeded block of kat(20) with E-4's share at 150 ‰
+// holds, worked by hand, 12 losing units direct and 2 via Extras, the
+// rank-7 lot direct, the rank-2 lots one direct and one via Extras, and
+// the three rank-9 lots direct; and it pays 1,000,000 + 2 × 3 + 3 × 0.50 €.
+func TestFillCounts(t *testing.T) {
+	tb := kat(20)
+	tb.LosingExtraPermille = 150
+	for seed := range uint64(5) {
+		b := block.FromSeed(tb, seed)
+		direct, extra := b.Counts()
+		if fmt.Sprint(direct, extra) != "[12 1 1 3] [2 0 1 0]" {
+			t.Fatalf("seed %d: direct %v, via Extras %v", seed, direct, extra)
+		}
+		var paid, ranks int
+		for pos := range b.Units {
+			paid += int(b.Prize(pos))
+			ranks += b.Rank(pos)
+		}
+		if paid != 1_000_000_00+600+150 || ranks != 7+2+2+9+9+9 {
+			t.Fatalf("seed %d: pays %d cents, ranks add to %d", seed, paid, ranks)
+		}
+		if err := b.Check(); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
