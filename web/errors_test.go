@@ -6,15 +6,12 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"revela/core/money"
 	"revela/web"
-	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/sqlite"
 )
@@ -60,24 +57,12 @@ func (f *failing) PlayerByToken(ctx context.Context, h [32]byte) (store.Player, 
 
 // newFailingEnv is newEnv with the store wrapped in failing.
 func newFailingEnv(t *testing.T) (*env, *failing) {
-	webtest.Register()
-	tables := webtest.SmallTables(100)
-	path := filepath.Join(t.TempDir(), "revela.db")
-	st, err := sqlite.Open(context.Background(), path, sqlite.Options{Tables: tables, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &failing{Store: st}
-	s, err := web.New(web.Config{Store: f, Demo: true, Tables: tables, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	t.Cleanup(func() {
-		srv.Close()
-		st.Close()
-	})
-	return &env{t: t, srv: srv, st: st, path: path}, f
+	var f *failing
+	e := newEnv(t, envOptions{wrap: func(st *sqlite.Store) store.Store {
+		f = &failing{Store: st}
+		return f
+	}})
+	return e, f
 }
 
 // TestErrorMapping: every store failure the docs (docs/server.md) give a

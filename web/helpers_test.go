@@ -18,6 +18,7 @@ import (
 	"revela/core/money"
 	"revela/web"
 	"revela/web/internal/webtest"
+	"revela/web/store"
 	"revela/web/store/sqlite"
 )
 
@@ -36,6 +37,7 @@ type envOptions struct {
 	noDemo    bool        // players start at 0 €
 	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
+	wrap      func(*sqlite.Store) store.Store // the store the server sees; the SQLite store when nil
 }
 
 func newEnv(t testing.TB, o envOptions) *env {
@@ -51,7 +53,11 @@ func newEnv(t testing.TB, o envOptions) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := web.New(web.Config{Store: st, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet})
+	var seen store.Store = st
+	if o.wrap != nil {
+		seen = o.wrap(st)
+	}
+	s, err := web.New(web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}
