@@ -43,18 +43,17 @@ MUTATE_FLAGS ?=
 
 mutate:
 	@test -x $(GREMLINS) || $(GO) install github.com/go-gremlins/gremlins/cmd/gremlins@$(GREMLINS_VERSION)
-	@summary=""; for p in $(MUTATE); do \
+	@out=$$(mktemp); trap 'rm -f $$out' EXIT; summary=""; for p in $(MUTATE); do \
 	  case $$p in \
 	    web) skip='^(e2e|internal|load|static|store)/' ;; \
 	    web/store) skip='^sqlite/' ;; \
 	    *) skip='^$$' ;; \
 	  esac; \
 	  echo "== $$p"; \
-	  out=$$(GOFLAGS=-short $(GREMLINS) unleash --output-statuses lct --timeout-coefficient 5 \
-	    --exclude-files "$$skip" $(MUTATE_FLAGS) ./$$p 2>&1) || { echo "$$out"; exit 1; }; \
-	  echo "$$out"; \
-	  eff=$$(echo "$$out" | sed -n 's/^Test efficacy: //p'); \
-	  counts=$$(echo "$$out" | grep '^Killed:'); \
+	  GOFLAGS=-short $(GREMLINS) unleash --output-statuses klct --timeout-coefficient 5 \
+	    --exclude-files "$$skip" $(MUTATE_FLAGS) ./$$p 2>&1 | tee $$out; \
+	  eff=$$(sed -n 's/^Test efficacy: //p' $$out); \
+	  counts=$$(grep '^Killed:' $$out); \
 	  summary="$$summary$$(printf '%-18s efficacy %-8s %s' $$p "$$eff" "$$counts")\n"; \
 	done; printf '\n== test efficacy per package\n%b' "$$summary"
 
