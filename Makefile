@@ -40,6 +40,9 @@ GREMLINS_VERSION := v0.6.0
 GREMLINS ?= $(shell $(GO) env GOPATH)/bin/gremlins
 MUTATE   ?= core/money core/lots core/block core/games web/store web/store/sqlite web core/crossingo
 MUTATE_FLAGS ?=
+# a mutant's tests time out after MUTATE_TIMEOUT times the coverage run: generous, as a
+# loaded machine runs them slower
+MUTATE_TIMEOUT ?= 30
 
 mutate:
 	@test -x $(GREMLINS) || $(GO) install github.com/go-gremlins/gremlins/cmd/gremlins@$(GREMLINS_VERSION)
@@ -50,7 +53,7 @@ mutate:
 	    *) skip='^$$' ;; \
 	  esac; \
 	  echo "== $$p"; \
-	  GOFLAGS=-short $(GREMLINS) unleash --output-statuses klct --timeout-coefficient 5 \
+	  GOFLAGS=-short $(GREMLINS) unleash --output-statuses klct --timeout-coefficient $(MUTATE_TIMEOUT) \
 	    --exclude-files "$$skip" $(MUTATE_FLAGS) ./$$p 2>&1 | tee $$out; \
 	  eff=$$(sed -n 's/^Test efficacy: //p' $$out); \
 	  counts=$$(grep '^Killed:' $$out); \
