@@ -1,6 +1,7 @@
 package crossingo
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -151,5 +152,31 @@ func refuse(t *testing.T, s *Script, rule, msg string) {
 	_, err := s.Validate()
 	if RuleOf(err) != rule || !strings.Contains(err.Error(), msg) {
 		t.Errorf("Validate error = %v; want rule %s saying %q", err, rule, msg)
+	}
+}
+
+// TestDecodeSizeEdges: a script of exactly MaxScriptBytes (padded with
+// spaces) is read; one byte more is refused. The shape errors give the
+// wanted length.
+func TestDecodeSizeEdges(t *testing.T) {
+	good, err := json.Marshal(hand().row(0, 0).prize("1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact := append(good, strings.Repeat(" ", MaxScriptBytes-len(good))...)
+	if s, err := Decode(exact); err != nil || s.Prize != eu("1") {
+		t.Fatalf("a script of %d bytes: %v", len(exact), err)
+	}
+	if _, err := Decode(append(exact, ' ')); err == nil || !strings.Contains(err.Error(), "script of 65537 bytes is over the 65536-byte limit") {
+		t.Fatalf("a script of %d bytes: %v", len(exact)+1, err)
+	}
+	g := string(good)
+	for body, msg := range map[string]string{
+		strings.Replace(g, `"grid":[1,`, `"grid":[`, 1):     "grid has 24 numbers, want 25",
+		strings.Replace(g, `"lines":["1",`, `"lines":[`, 1): "lines has 11 amounts, want 12",
+	} {
+		if _, err := Decode([]byte(body)); err == nil || !strings.Contains(err.Error(), msg) {
+			t.Errorf("Decode error = %v; want %q", err, msg)
+		}
 	}
 }
