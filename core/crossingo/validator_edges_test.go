@@ -2,6 +2,7 @@ package crossingo
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -109,6 +110,16 @@ func TestGoldMovesWithItsCell(t *testing.T) {
 	tr := accept(t, s, "golden cell moved to row 2")
 	if l := lineEvent(tr, 2); l == nil || !l.Doubled || l.Amount != eu("10") {
 		t.Errorf("row 2 line event = %+v; want doubled, 10 €", l)
+	}
+	// The marks: (0,0) golden at click 0, then (2,1)..(2,4) plain.
+	var marks []string
+	for _, e := range tr {
+		if e.Kind == EvMark {
+			marks = append(marks, fmt.Sprintf("%d:%d,%d:%v", e.Click, e.Row, e.Col, e.Gold))
+		}
+	}
+	if got := strings.Join(marks, " "); got != "0:0,0:true 2:2,1:false 2:2,2:false 2:2,3:false 2:2,4:false" {
+		t.Errorf("mark events %s", got)
 	}
 	// Row 0: (0,0) now holds number 2 (row 1's), neither marked nor
 	// golden; click 2 marks it (box 0: number 2) and (0,1)..(0,4). Line 5 €.
