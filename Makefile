@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run test vet fmt-check bench clean wasm
+.PHONY: all build run test vet fmt-check bench clean wasm mutate
 
 all: build
 
@@ -16,9 +16,12 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
-## test: formatting, vet and every test
+## test: formatting, vet and every test; then the tests that run goroutines (RACE_RUN) again
+## under the race detector
+RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
 test: fmt-check vet
 	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 
 vet:
@@ -28,6 +31,34 @@ vet:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+## mutate: mutation testing (gremlins) of the rules core, the store and the handlers, one
+## package at a time, with each package's test efficacy; slow, not part of make test.
+## MUTATE=core/money runs one package; MUTATE_FLAGS=--workers=1 on a shared machine.
+## Tests run with -short: the full-size block tests and the crash test skip (docs/testing.md).
+GREMLINS_VERSION := v0.6.0
+GREMLINS ?= $(shell $(GO) env GOPATH)/bin/gremlins
+MUTATE   ?= core/money core/lots core/block core/games web/store web/store/sqlite web core/crossingo
+MUTATE_FLAGS ?=
+# a mutant's tests time out after MUTATE_TIMEOUT times the coverage run: generous, as a
+# loaded machine runs them slower
+MUTATE_TIMEOUT ?= 30
+
+mutate:
+	@test -x $(GREMLINS) || $(GO) install github.com/go-gremlins/gremlins/cmd/gremlins@$(GREMLINS_VERSION)
+	@out=$$(mktemp); trap 'rm -f $$out' EXIT; summary=""; for p in $(MUTATE); do \
+	  case $$p in \
+	    web) skip='^(e2e|internal|load|static|store)/' ;; \
+	    web/store) skip='^sqlite/' ;; \
+	    *) skip='^$$' ;; \
+	  esac; \
+	  echo "== $$p"; \
+	  GOFLAGS=-short $(GREMLINS) unleash --output-statuses klct --timeout-coefficient $(MUTATE_TIMEOUT) \
+	    --exclude-files "$$skip" $(MUTATE_FLAGS) ./$$p 2>&1 | tee $$out; \
+	  eff=$$(sed -n 's/^Test efficacy: //p' $$out); \
+	  counts=$$(grep '^Killed:' $$out); \
+	  summary="$$summary$$(printf '%-18s efficacy %-8s %s' $$p "$$eff" "$$counts")\n"; \
+	done; printf '\n== test efficacy per package\n%b' "$$summary"
 
 ## bench: the benchmarks of the rules core
 bench:

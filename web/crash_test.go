@@ -108,6 +108,7 @@ func TestCrashMidSales(t *testing.T) {
 		token   string
 		acked   map[string]ticket // request id -> ticket answered 201 or 200
 		pending []string          // request ids sent without an answer
+		refused map[string]bool   // retried request ids answered 402: never stored
 		seq     int
 	}
 	buyers := make([]*buyer, players)
@@ -123,7 +124,7 @@ func TestCrashMidSales(t *testing.T) {
 				}
 				var out struct{ Token string }
 				json.Unmarshal(b, &out)
-				buyers[i] = &buyer{token: out.Token, acked: map[string]ticket{}}
+				buyers[i] = &buyer{token: out.Token, acked: map[string]ticket{}, refused: map[string]bool{}}
 			}
 		}
 		// The retries of what the last kill left unanswered: each is
@@ -134,7 +135,9 @@ func TestCrashMidSales(t *testing.T) {
 				if code != 200 && code != 201 && code != 402 {
 					t.Fatalf("retry of %s: %d %s", id, code, b)
 				}
-				if code != 402 {
+				if code == 402 {
+					by.refused[id] = true // checked at the end: a stored sale replays, never 402
+				} else {
 					by.acked[id] = decode[ticket](t, b)
 				}
 			}
@@ -208,6 +211,9 @@ func TestCrashMidSales(t *testing.T) {
 		for _, s := range stored {
 			byID[s.ID] = true
 			want += s.Prize - s.Price
+			if by.refused[s.RequestID] {
+				t.Fatalf("request %s was stored before a kill, but its retry was answered 402 instead of its ticket", s.RequestID)
+			}
 		}
 		if p.Balance != want {
 			t.Fatalf("balance %s, its tickets say %s", p.Balance, want)

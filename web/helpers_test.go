@@ -18,6 +18,7 @@ import (
 	"revela/core/money"
 	"revela/web"
 	"revela/web/internal/webtest"
+	"revela/web/store"
 	"revela/web/store/sqlite"
 )
 
@@ -36,7 +37,8 @@ type envOptions struct {
 	noDemo    bool        // players start at 0 €
 	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
-	config    func(*web.Config) // changes the server's configuration
+	config    func(*web.Config)               // changes the server's configuration
+	wrap      func(*sqlite.Store) store.Store // the store the server sees; the SQLite store when nil
 }
 
 func newEnv(t testing.TB, o envOptions) *env {
@@ -52,7 +54,11 @@ func newEnv(t testing.TB, o envOptions) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := web.Config{Store: st, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet}
+	var seen store.Store = st
+	if o.wrap != nil {
+		seen = o.wrap(st)
+	}
+	cfg := web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet}
 	if o.config != nil {
 		o.config(&cfg)
 	}

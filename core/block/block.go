@@ -129,11 +129,11 @@ func shuffle(units []Unit, r *mrand.Rand) {
 // cryptoSource is a math/rand/v2 Source reading crypto/rand, buffered.
 type cryptoSource struct {
 	buf [4096]byte
-	off int
+	off int // the next byte of buf to read; len(buf) when all are read
 }
 
 func (s *cryptoSource) Uint64() uint64 {
-	if s.off == 0 || s.off == len(s.buf) {
+	if s.off == len(s.buf) {
 		// crypto/rand.Read never fails on supported platforms (Go 1.24+).
 		rand.Read(s.buf[:])
 		s.off = 0
@@ -210,4 +210,8 @@ func (b *Block) Check() error {
 	return nil
 }
 
-func newCryptoRand() *mrand.Rand { return mrand.New(&cryptoSource{}) }
+func newCryptoRand() *mrand.Rand {
+	s := &cryptoSource{}
+	s.off = len(s.buf)
+	return mrand.New(s)
+}

@@ -11,6 +11,7 @@ import (
 // TestFullBlocks builds a full-size block for every game and stake and
 // checks that it holds exactly the table's lots.
 func TestFullBlocks(t *testing.T) {
+	skipFull(t)
 	for _, tb := range lots.Tables() {
 		b := FromSeed(tb, 1)
 		if err := b.Check(); err != nil {
@@ -33,6 +34,7 @@ func TestFullBlocks(t *testing.T) {
 // TestEldoradoModesInBlock: the modes of docs/rules/eldorado.md and E-4's 10 % of
 // losing units via Extras, counted in a built block.
 func TestEldoradoModesInBlock(t *testing.T) {
+	skipFull(t)
 	tb, _ := lots.Find(lots.Eldorado, money.MustParse("0.50"))
 	direct, extra := FromSeed(tb, 7).Counts()
 	wantDirect := []int{305_604, 2, 4, 28, 52, 120, 1_000, 6_400, 6_000, 16_000, 16_000}
@@ -44,8 +46,10 @@ func TestEldoradoModesInBlock(t *testing.T) {
 	}
 }
 
+// TestCryptoBuild builds with crypto/rand a block of 3,000 units, whose
+// shuffle reads the random source's 4 KiB buffer several times.
 func TestCryptoBuild(t *testing.T) {
-	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
+	tb := small(3000)
 	a, err := Build(tb)
 	if err != nil {
 		t.Fatal(err)
@@ -60,7 +64,7 @@ func TestCryptoBuild(t *testing.T) {
 }
 
 func TestSeedDeterminism(t *testing.T) {
-	tb, _ := lots.Find(lots.Sudoku, money.Euros(1))
+	tb := small(2000)
 	a, b, c := FromSeed(tb, 42), FromSeed(tb, 42), FromSeed(tb, 43)
 	if a.Root != b.Root || a.Root == c.Root {
 		t.Fatal("the seed does not determine the block")
@@ -76,6 +80,15 @@ func TestSeedDeterminism(t *testing.T) {
 	broken[0], broken[1] = 1, 1
 	if _, err := Restore(tb, a.Secret, broken); err == nil {
 		t.Fatal("Restore accepted a block whose counts differ from the table")
+	}
+}
+
+// skipFull skips a test of full-size blocks (1,500,000 units) under
+// -short: make mutate runs each mutant's tests so, as a full-size block
+// takes seconds to build and commit to; make test runs them.
+func skipFull(t *testing.T) {
+	if testing.Short() {
+		t.Skip("full-size blocks; not under -short")
 	}
 }
 
@@ -139,6 +152,7 @@ func TestProofs(t *testing.T) {
 
 // TestFullBlockProof proves one unit of a full Crossingo block.
 func TestFullBlockProof(t *testing.T) {
+	skipFull(t)
 	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
 	b := FromSeed(tb, 3)
 	for _, pos := range []int{0, 777_777, tb.BlockSize - 1} {

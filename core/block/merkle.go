@@ -123,7 +123,7 @@ func up(level [][32]byte) [][32]byte {
 	return next
 }
 
-// parallel runs f over [0, n) in contiguous chunks on every core; small n
+// parallel runs f over [0, n) in one contiguous chunk per core; small n
 // runs inline.
 func parallel(n int, f func(lo, hi int)) {
 	workers := runtime.GOMAXPROCS(0)
@@ -132,13 +132,8 @@ func parallel(n int, f func(lo, hi int)) {
 		return
 	}
 	var wg sync.WaitGroup
-	chunk := (n + workers - 1) / workers
-	for lo := 0; lo < n; lo += chunk {
-		wg.Add(1)
-		go func(lo, hi int) {
-			defer wg.Done()
-			f(lo, hi)
-		}(lo, min(lo+chunk, n))
+	for w := range workers {
+		wg.Go(func() { f(n*w/workers, n*(w+1)/workers) })
 	}
 	wg.Wait()
 }

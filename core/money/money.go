@@ -53,7 +53,7 @@ func Parse(s string) (Cents, error) {
 	if len(frac) > 2 {
 		return fail(ErrPrecision)
 	}
-	if len(whole) > 12 {
+	if len(whole) > 9 { // Max is 100000000 €, 9 digits: no longer input is read
 		return fail(ErrRange)
 	}
 	w, err := strconv.ParseInt(whole, 10, 64)

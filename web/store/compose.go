@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"revela/core"
 	"revela/core/block"
 	"revela/core/games"
 )
@@ -15,11 +16,17 @@ import (
 // prize and envelope checked against the unit before it is returned: a
 // script that fails is never returned (docs/rules/README.md, 0.1).
 func Compose(b *block.Block, pos int) ([]byte, error) {
-	t := b.Table
-	g, err := games.Lookup(t.Game)
+	g, err := games.Lookup(b.Table.Game)
 	if err != nil {
 		return nil, err
 	}
+	return ComposeWith(g, b, pos)
+}
+
+// ComposeWith is Compose with the rules core g instead of the registry's:
+// the tests pass a faulty one to show that the checks refuse its scripts.
+func ComposeWith(g core.Game, b *block.Block, pos int) ([]byte, error) {
+	t := b.Table
 	prize := b.Prize(pos)
 	s, err := g.Compose(t.Stake, prize, b.Units[pos].Mode(), b.UnitRand(pos))
 	if err != nil {

@@ -98,6 +98,10 @@ type Store struct {
 	series   map[seriesKey]*series
 	balances map[int64]int64 // player key -> balance, as last written or read by the writer
 	stmts    stmts
+	// fault, nil in production, fails a step of the group commit
+	// ("begin", "savepoint", "rollback to", "release", "commit") with
+	// its error: the tests' way into the failure paths (export_test.go).
+	fault func(step string) error
 }
 
 var _ store.Store = (*Store)(nil)

@@ -11,8 +11,9 @@ import (
 
 // op is one write: fn runs inside the group's transaction, within its own
 // savepoint. fn may change the writer's in-memory state only through
-// w.undo (run when the savepoint or the whole group is rolled back) and
-// w.after (run once the group has committed).
+// w.undo (run when its savepoint is rolled back; when the whole group
+// fails, abort forgets that state whole) and w.after (run once the group
+// has committed).
 type op struct {
 	ctx  context.Context
 	fn   func(w *wtx) error
@@ -110,13 +111,17 @@ func (s *Store) commit(batch []*op) {
 			close(o.done)
 		}
 	}
-	tx, err := s.w.BeginTx(ctx, nil)
+	var tx *sql.Tx
+	err := s.failAt("begin")
+	if err == nil {
+		tx, err = s.w.BeginTx(ctx, nil)
+	}
 	if err != nil {
 		s.log.Error("store: begin", "err", err)
 		finish(fmt.Errorf("store: begin: %w", err))
 		return
 	}
-	var undos, afters []func()
+	var afters []func()
 	bound := map[*sql.Stmt]*sql.Stmt{}
 	for _, o := range batch {
 		if err := o.ctx.Err(); err != nil {
@@ -124,7 +129,7 @@ func (s *Store) commit(batch []*op) {
 			continue
 		}
 		w := &wtx{ctx: ctx, tx: tx, s: s, bound: bound}
-		if _, err := w.stmt(s.stmts.savepoint).ExecContext(ctx); err != nil {
+		if err := s.exec(w, "savepoint", s.stmts.savepoint); err != nil {
 			o.err = err
 			continue
 		}
@@ -133,22 +138,24 @@ func (s *Store) commit(batch []*op) {
 			for i := len(w.undos) - 1; i >= 0; i-- {
 				w.undos[i]()
 			}
-			if _, err := w.stmt(s.stmts.rollbackTo).ExecContext(ctx); err != nil {
-				s.abort(tx, batch, fmt.Errorf("store: rollback to savepoint: %w", err), undos)
+			if err := s.exec(w, "rollback to", s.stmts.rollbackTo); err != nil {
+				s.abort(tx, batch, fmt.Errorf("store: rollback to savepoint: %w", err))
 				return
 			}
 		}
-		if _, err := w.stmt(s.stmts.release).ExecContext(ctx); err != nil {
-			s.abort(tx, batch, fmt.Errorf("store: release savepoint: %w", err), undos)
+		if err := s.exec(w, "release", s.stmts.release); err != nil {
+			s.abort(tx, batch, fmt.Errorf("store: release savepoint: %w", err))
 			return
 		}
 		if o.err == nil {
-			undos = append(undos, w.undos...)
 			afters = append(afters, w.afters...)
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		s.abort(nil, batch, fmt.Errorf("store: commit: %w", err), undos)
+	if err = s.failAt("commit"); err == nil {
+		err = tx.Commit()
+	}
+	if err != nil {
+		s.abort(tx, batch, fmt.Errorf("store: commit: %w", err))
 		return
 	}
 	s.groups.Add(1)
@@ -159,18 +166,13 @@ func (s *Store) commit(batch []*op) {
 	}
 }
 
-// abort fails the whole group: rolls tx back (when not nil), forgets the
-// in-memory block state and balances so that they are read again from
-// the database, and
+// abort fails the whole group: rolls tx back (a no-op after a failed
+// COMMIT), forgets the in-memory block state and balances (the ops'
+// changes with them), so that they are read again from the database, and
 // answers every op with err.
-func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
+func (s *Store) abort(tx *sql.Tx, batch []*op, err error) {
 	s.log.Error("store: write group failed", "err", err, "ops", len(batch))
-	if tx != nil {
-		tx.Rollback()
-	}
-	for i := len(undos) - 1; i >= 0; i-- {
-		undos[i]()
-	}
+	tx.Rollback()
 	s.series = map[seriesKey]*series{}
 	s.balances = map[int64]int64{}
 	for _, o := range batch {
@@ -179,6 +181,25 @@ func (s *Store) abort(tx *sql.Tx, batch []*op, err error, undos []func()) {
 		}
 		close(o.done)
 	}
+}
+
+// failAt returns the error the test hook fault gives for step; nil in
+// production.
+func (s *Store) failAt(step string) error {
+	if s.fault == nil {
+		return nil
+	}
+	return s.fault(step)
+}
+
+// exec runs one of the group's own statements (savepoint, rollback to,
+// release) in w, unless the test hook fails it.
+func (s *Store) exec(w *wtx, step string, st *sql.Stmt) error {
+	if err := s.failAt(step); err != nil {
+		return err
+	}
+	_, err := w.stmt(st).ExecContext(w.ctx)
+	return err
 }
 
 // run runs fn, turning a panic (a bug in a rules core's composer, say)
