@@ -367,20 +367,6 @@ func (c *composer) fill() {
 	}
 }
 
-func weighted(rng *rand.Rand, w []int32) int {
-	var total int32
-	for _, x := range w {
-		total += x
-	}
-	j := rng.Int32N(total)
-	for i, x := range w {
-		if j -= x; j < 0 {
-			return i
-		}
-	}
-	return len(w) - 1
-}
-
 // dressLines gives the lines the plan does not complete an amount each.
 func (c *composer) dressLines(s *Script) {
 	for l := 0; l < NLines; l++ {
