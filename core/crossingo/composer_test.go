@@ -323,43 +323,6 @@ func TestGame(t *testing.T) {
 	}
 }
 
-// TestRecipes: every recipe of every amount adds up to it within the
-// composer's bounds, and the composer realises every one of them.
-func TestRecipes(t *testing.T) {
-	for _, p := range prizes()[1:] {
-		b := bookFor(p)
-		if b == nil || len(b.recipes) == 0 {
-			t.Fatalf("no recipe for %s €", p)
-		}
-		for i := range b.recipes {
-			r := &b.recipes[i]
-			sum := r.extra
-			for _, a := range r.doubled[:r.nd] {
-				sum += 2 * a
-			}
-			for _, a := range r.plain[:r.np] {
-				sum += a
-			}
-			for _, a := range r.direct[:r.ndir] {
-				sum += a
-			}
-			if sum != p || r.nd+r.np > maxPlanLines || r.gains() == 0 {
-				t.Fatalf("recipe %+v for %s € adds up to %s", *r, p, sum)
-			}
-			for seed := uint64(0); seed < 3; seed++ {
-				s, err := compose(table.Stake, p, r, rngFor(seed<<40+uint64(i)))
-				if err != nil {
-					t.Fatalf("recipe %+v: %v", *r, err)
-				}
-				if got, err := s.Validate(); err != nil || got != p {
-					t.Fatalf("recipe %+v: %s, %v", *r, got, err)
-				}
-			}
-		}
-		t.Logf("%s €: %d recipes in %d kinds", p, len(b.recipes), len(b.groups))
-	}
-}
-
 // TestComposeConcurrent: Compose is safe for concurrent use, each
 // goroutine with its own random source (run with -race).
 func TestComposeConcurrent(t *testing.T) {

@@ -12,6 +12,9 @@ import (
 
 var _ core.Natural = game{}
 
+// allLines is the set of the 12 lines.
+const allLines uint16 = 1<<NLines - 1
+
 // perms lists the 120 permutations of a column's 5 rows, the identity
 // first: a natural swapper draws one of perms[1:].
 var perms = func() (ps [120][Size]int8) {
@@ -34,12 +37,17 @@ var perms = func() (ps [120][Size]int8) {
 	return ps
 }()
 
+// weighted draws an index with weights w.
 func weighted(rng *rand.Rand, w []int32) int {
 	var total int32
 	for _, x := range w {
 		total += x
 	}
-	j := rng.Int32N(total)
+	return pickAt(w, rng.Int32N(total))
+}
+
+// pickAt returns the index that j (0 <= j < the sum of w) falls on.
+func pickAt(w []int32, j int32) int {
 	for i, x := range w {
 		if j -= x; j < 0 {
 			return i
@@ -119,9 +127,18 @@ func (b *board) lines() (done, doubled uint16) {
 	return done, doubled
 }
 
-// drawBoard draws the grid and the 25 elements of s under the look, once:
-// the result may break C-5 or C-7 (the caller checks board.valid).
-func (lk *Look) drawBoard(s *Script, rng *rand.Rand) board {
+// gridDraws is the number of ways to fill a column of the grid: 5
+// numbers drawn in order from 15.
+const gridDraws = 15 * 14 * 13 * 12 * 11
+
+// drawBoard draws the grid and the 25 elements of s under the look. It
+// reports false, and stops drawing, as soon as the board breaks C-7 (two
+// EXTRA symbols) or its revealed amounts pass limit, and at the end when
+// a swapper broke a complete line (C-5): the caller draws another. Each
+// draw of the stream is uniform over a product of choices (the five
+// numbers of a grid column; an element's kind and whether a number hits),
+// read digit by digit: exact, with fewer calls.
+func (lk *Look) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, bool) {
 	var pool [Size][15]int8 // column c's numbers: [0,5) the grid's, [5,15) the others
 	var hits, misses [Size]int8
 	for c := 0; c < Size; c++ {
@@ -130,20 +147,31 @@ func (lk *Look) drawBoard(s *Script, rng *rand.Rand) board {
 		for i := range ns {
 			ns[i] = int8(lo + i)
 		}
+		j := rng.IntN(gridDraws)
 		for r := 0; r < Size; r++ {
-			j := r + rng.IntN(len(ns)-r)
-			ns[r], ns[j] = ns[j], ns[r]
+			k := r + j%(len(ns)-r)
+			j /= len(ns) - r
+			ns[r], ns[k] = ns[k], ns[r]
 			s.Grid[Size*r+c] = int(ns[r])
 		}
 	}
+	var direct money.Cents
+	extras := 0
 	for k := 0; k < Clicks; k++ {
+		w := &lk.Kinds[k]
+		var total int64
+		for _, x := range w {
+			total += int64(x)
+		}
 		for c := 0; c < Size; c++ {
 			el := &s.Boxes[k][c]
-			switch kind := weighted(rng, lk.Kinds[k][:]); kind {
+			j := rng.Int64N(total * 1000)
+			kind, hit := pickAt(w[:], int32(j/1000)), int32(j%1000) < lk.HitPermille
+			switch kind {
 			case kindNumber, kindGold:
 				ns := &pool[c]
 				var i int
-				if rng.Int32N(1000) < lk.HitPermille {
+				if hit {
 					i = int(hits[c]) + rng.IntN(Size-int(hits[c]))
 					ns[hits[c]], ns[i] = ns[i], ns[hits[c]]
 					i = int(hits[c])
@@ -160,8 +188,14 @@ func (lk *Look) drawBoard(s *Script, rng *rand.Rand) board {
 				}
 			case kindAmount:
 				*el = Element{Kind: Amount, Amount: directLadder[weighted(rng, lk.Directs[:])]}
+				if direct += el.Amount; direct > limit {
+					return board{}, false
+				}
 			case kindExtra:
 				*el = Element{Kind: ExtraSymbol}
+				if extras++; extras > 1 {
+					return board{}, false
+				}
 			case kindSwapper:
 				p := perms[1+rng.IntN(len(perms)-1)]
 				perm := make([]int, Size)
@@ -172,7 +206,8 @@ func (lk *Look) drawBoard(s *Script, rng *rand.Rand) board {
 			}
 		}
 	}
-	return replay(s, Clicks)
+	b := replay(s, Clicks)
+	return b, b.valid()
 }
 
 // drawLines draws the amounts of the lines in set, each from the line
@@ -253,7 +288,7 @@ func linesWin(s *Script, done, doubled uint16) money.Cents {
 // drawValidBoard draws grid and elements until they are play (C-5, C-7).
 func (lk *Look) drawValidBoard(s *Script, rng *rand.Rand) board {
 	for {
-		if b := lk.drawBoard(s, rng); b.valid() {
+		if b, ok := lk.drawBoard(s, rng, maxDirect); ok {
 			return b
 		}
 	}
@@ -273,7 +308,7 @@ func (game) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	lk := &natural
 	b := lk.drawValidBoard(s, rng)
-	lk.drawLines(s, 1<<NLines-1, rng)
+	lk.drawLines(s, allLines, rng)
 	done, doubled := b.lines()
 	s.Prize = b.direct + linesWin(s, done, doubled)
 	if b.extras == 1 {
