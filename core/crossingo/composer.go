@@ -137,11 +137,12 @@ func (lk *Look) dressBoard(s *Script, b *board, rest money.Cents, rng *rand.Rand
 // i, extra the law of the EXTRA step's win, and the cached laws of the
 // sums of n1 plain lines, n2 doubled lines and e EXTRA wins.
 type sumTables struct {
-	line   [len(lineLadder)]float64
-	extra  map[money.Cents]float64
-	mu     sync.Mutex
-	laws   map[int]map[money.Cents]float64
-	bounds map[money.Cents]float64
+	line      [len(lineLadder)]float64
+	extra     map[money.Cents]float64
+	maxDirect money.Cents // the largest sum of amounts a board reveals
+	mu        sync.Mutex
+	laws      map[int]map[money.Cents]float64
+	bounds    map[money.Cents]float64
 }
 
 var sums = newSumTables(&natural)
@@ -156,6 +157,7 @@ func newSumTables(lk *Look) *sumTables {
 		t.line[i] = float64(w) / total
 	}
 	t.extra = extraLaw(lk)
+	t.maxDirect = money.Cents(lk.MaxAmounts) * directLadder[len(directLadder)-1]
 	return t
 }
 
@@ -207,10 +209,6 @@ func (t *sumTables) of(n1, n2, e int, v money.Cents) float64 {
 	return t.law(n1, n2, e)[v]
 }
 
-// maxDirect is the largest sum of amounts a board can reveal: every
-// element the largest direct amount.
-var maxDirect = Clicks * Size * directLadder[len(directLadder)-1]
-
 // bound returns M for prize p: an upper bound of q over every board.
 // Boards with at most 4 complete lines are bounded exactly, over every sum
 // of revealed amounts from 0 to maxDirect. A board with 5 or more
@@ -227,7 +225,7 @@ func (t *sumTables) bound(p money.Cents) float64 {
 		for n2 := 0; n2 <= n; n2++ {
 			for e := 0; e <= 1; e++ {
 				for v, q := range t.law(n-n2, n2, e) {
-					if v <= p && p-v <= maxDirect {
+					if v <= p && p-v <= t.maxDirect {
 						m = max(m, q)
 					}
 				}

@@ -137,11 +137,15 @@ func lookAt(t *testing.T, s *Script) look {
 
 // TestComposeLooksLikePlay checks that composed units show the game's
 // whole range: losing units with partial lines, near misses, swappers and
-// EXTRA steps that win nothing; winning units made in every way.
+// EXTRA steps that win nothing; winning units made in every way. (That
+// they show it as often as natural play does is TestAuditRealism's.)
 func TestComposeLooksLikePlay(t *testing.T) {
 	count := map[string]int{}
-	const n = 4000
 	for _, p := range prizes() {
+		n := 4000
+		if p > money.Euros(10) {
+			n = 400 // the rare prizes cost more to compose
+		}
 		for i := 0; i < n; i++ {
 			s, err := Compose(table.Stake, p, rngFor(uint64(p)<<20+uint64(i)))
 			if err != nil {
@@ -200,9 +204,10 @@ func TestComposeLooksLikePlay(t *testing.T) {
 	for _, k := range []string{"one line only", "several lines", "diagonal", "doubled row", "doubled column",
 		"two golds on a doubled line", "gold on a paying diagonal", "direct amounts only", "EXTRA win only",
 		"lines and direct", "lines and EXTRA", "swapper completes a line", "EXTRA step wins nothing", "near miss"} {
-		atLeast("win "+k, 0.001, winning)
+		atLeast("win "+k, 0.0002, winning)
 	}
-	atLeast("win one line only", 0.30, winning)
+	atLeast("win one line only", 0.20, winning)
+	atLeast("win near miss", 0.30, winning)
 	if count["lose no mark"] > losing/10 {
 		t.Errorf("%d losing units of %d mark nothing", count["lose no mark"], losing)
 	}

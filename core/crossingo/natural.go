@@ -133,7 +133,8 @@ const gridDraws = 15 * 14 * 13 * 12 * 11
 
 // drawBoard draws the grid and the 25 elements of s under the look. It
 // reports false, and stops drawing, as soon as the board breaks C-7 (two
-// EXTRA symbols) or its revealed amounts pass limit, and at the end when
+// EXTRA symbols), reveals more than MaxAmounts amounts or amounts adding
+// up to more than limit, and at the end when
 // a swapper broke a complete line (C-5): the caller draws another. Each
 // draw of the stream is uniform over a product of choices (the five
 // numbers of a grid column; an element's kind and whether a number hits),
@@ -156,7 +157,7 @@ func (lk *Look) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, 
 		}
 	}
 	var direct money.Cents
-	extras := 0
+	extras, amounts := 0, 0
 	for k := 0; k < Clicks; k++ {
 		w := &lk.Kinds[k]
 		var total int64
@@ -189,6 +190,9 @@ func (lk *Look) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, 
 			case kindAmount:
 				*el = Element{Kind: Amount, Amount: directLadder[weighted(rng, lk.Directs[:])]}
 				if direct += el.Amount; direct > limit {
+					return board{}, false
+				}
+				if amounts++; amounts > lk.MaxAmounts {
 					return board{}, false
 				}
 			case kindExtra:
@@ -288,7 +292,7 @@ func linesWin(s *Script, done, doubled uint16) money.Cents {
 // drawValidBoard draws grid and elements until they are play (C-5, C-7).
 func (lk *Look) drawValidBoard(s *Script, rng *rand.Rand) board {
 	for {
-		if b, ok := lk.drawBoard(s, rng, maxDirect); ok {
+		if b, ok := lk.drawBoard(s, rng, money.Cents(lk.MaxAmounts)*directLadder[len(directLadder)-1]); ok {
 			return b
 		}
 	}

@@ -144,12 +144,15 @@ func LineName(l int) string {
 // Draws that break a rule are not play: the grid and elements are drawn
 // again when they show two EXTRA symbols (C-7) or a swapper breaks a
 // complete line (C-5), and the EXTRA cells when two types reach 4 (C-7).
-// Natural play is the process above conditioned on those rules.
+// The look adds one bound of its own: the grid and elements are drawn
+// again when they reveal more than MaxAmounts amounts. Natural play is the
+// process above conditioned on those rules.
 type Look struct {
 	Lines        [len(lineLadder)]int32
 	Kinds        [Clicks][5]int32 // number, gold, amount, extra, swapper
 	HitPermille  int32
 	Directs      [len(directLadder)]int32
+	MaxAmounts   int
 	ExtraAmounts [len(extraLadder)]int32
 	ExtraSymbols [ExtraTypes + 1]int32
 }
@@ -178,6 +181,7 @@ var natural = Look{
 	},
 	HitPermille:  380,
 	Directs:      [...]int32{50, 30, 15, 5},
+	MaxAmounts:   3,
 	ExtraAmounts: [...]int32{20, 20, 18, 14, 10, 6, 3},
 	ExtraSymbols: [...]int32{15, 15, 15, 55},
 }
