@@ -89,7 +89,7 @@ func TestFeatures(t *testing.T) {
 
 type fakeScript struct{}
 
-func (fakeScript) Envelope() core.Envelope         { return core.Envelope{Prize: 250} }
+func (fakeScript) Envelope() core.Envelope        { return core.Envelope{Prize: 250} }
 func (fakeScript) Validate() (money.Cents, error) { return 0, nil }
 
 func TestBands(t *testing.T) {
