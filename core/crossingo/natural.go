@@ -131,14 +131,20 @@ func (b *board) lines() (done, doubled uint16) {
 // numbers drawn in order from 15.
 const gridDraws = 15 * 14 * 13 * 12 * 11
 
+// pickDraws is a multiple of every count of numbers a box may choose
+// from (1 to 5 grid numbers left, 1 to 10 others): the lowest common
+// multiple of 1..10, so that a draw uniform in 0..pickDraws-1, taken
+// modulo any of them, is uniform.
+const pickDraws = 2520
+
 // drawBoard draws the grid and the 25 elements of s under the look. It
 // reports false, and stops drawing, as soon as the board breaks C-7 (two
 // EXTRA symbols), reveals more than MaxAmounts amounts or amounts adding
 // up to more than limit, and at the end when
 // a swapper broke a complete line (C-5): the caller draws another. Each
 // draw of the stream is uniform over a product of choices (the five
-// numbers of a grid column; an element's kind and whether a number hits),
-// read digit by digit: exact, with fewer calls.
+// numbers of a grid column; an element's kind, whether a number hits and
+// which number), read digit by digit: exact, with fewer calls.
 func (lk *Look) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, bool) {
 	var pool [Size][15]int8 // column c's numbers: [0,5) the grid's, [5,15) the others
 	var hits, misses [Size]int8
@@ -166,19 +172,21 @@ func (lk *Look) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, 
 		}
 		for c := 0; c < Size; c++ {
 			el := &s.Boxes[k][c]
-			j := rng.Int64N(total * 1000)
-			kind, hit := pickAt(w[:], int32(j/1000)), int32(j%1000) < lk.HitPermille
+			j := rng.Int64N(total * 1000 * pickDraws)
+			kind := pickAt(w[:], int32(j%total))
+			hit := int32(j/total%1000) < lk.HitPermille
+			pick := int(j / total / 1000) // uniform in 0..pickDraws-1
 			switch kind {
 			case kindNumber, kindGold:
 				ns := &pool[c]
 				var i int
 				if hit {
-					i = int(hits[c]) + rng.IntN(Size-int(hits[c]))
+					i = int(hits[c]) + pick%(Size-int(hits[c]))
 					ns[hits[c]], ns[i] = ns[i], ns[hits[c]]
 					i = int(hits[c])
 					hits[c]++
 				} else {
-					i = Size + int(misses[c]) + rng.IntN(len(ns)-Size-int(misses[c]))
+					i = Size + int(misses[c]) + pick%(len(ns)-Size-int(misses[c]))
 					ns[Size+misses[c]], ns[i] = ns[i], ns[Size+misses[c]]
 					i = Size + int(misses[c])
 					misses[c]++

@@ -182,7 +182,10 @@ func TestNatural(t *testing.T) {
 	near("numbers on the grid", hits, numbers, 0.380)
 	near("amounts per element", amounts, elements, 15.0/1000)
 	near("1 € among amounts", oneEuro, amounts, 0.5)
-	near("EXTRA symbols per element", extras, elements, 3.0/1000)
+	// 25 elements at 3 ‰: 0, 1 or 2+ EXTRA symbols with chances 0.92764,
+	// 0.06978 and 0.00258 (binomial); boards with two are drawn again, so
+	// a unit shows 0.06978 / (0.92764 + 0.06978) of one, per element / 25.
+	near("EXTRA symbols per element", extras, elements, 0.06978/(0.92764+0.06978)/25)
 	near("1 € among line amounts", oneEuroLines, lines, 0.22)
 
 	if _, err := nat.Natural(eu("2"), rng); !errors.Is(err, ErrStake) {
