@@ -140,8 +140,8 @@ const pickDraws = 2520
 // drawBoard draws the grid and the 25 elements of s under the look. It
 // reports false, and stops drawing, as soon as the board breaks C-7 (two
 // EXTRA symbols), reveals more than MaxAmounts amounts or amounts adding
-// up to more than limit, and at the end when
-// a swapper broke a complete line (C-5): the caller draws another. Each
+// up to more than limit, and at the end when a swapper broke a complete
+// line (C-5): the caller draws another. Each
 // draw of the stream is uniform over a product of choices (the five
 // numbers of a grid column; an element's kind, whether a number hits and
 // which number), read digit by digit: exact, with fewer calls.
