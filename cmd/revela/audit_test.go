@@ -21,7 +21,7 @@ func TestAuditRealism(t *testing.T) {
 	}
 	for _, want := range []string{
 		"realism audit: crossingo at 1 €, 2000 units per class, seed 1, 300000 natural draws\n",
-		"prize class (€)                  0        1        2        5       10\n",
+		"prize class (€)" + strings.Repeat(" ", 11) + "       0        1        2        5       10 \n",
 		"AUC", "TV lines one short@4", "TV EXTRA shown@4", "TV prize made by",
 		"class 50 not measured: ", "class 10000 not measured: ", "\nPASS\n",
 	} {

@@ -14,6 +14,7 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"revela/core"
 	"revela/core/lots"
@@ -102,7 +103,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	width := 24
 	if len(cs) > 0 {
 		for _, f := range cs[0].Features {
-			width = max(width, len(f.Name)+1)
+			width = max(width, len("TV ")+utf8.RuneCountInString(f.Name)+1)
 		}
 	}
 	cell := func(x, limit float64) string {
@@ -114,7 +115,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "%-*s", width, "prize class (€)")
 	for _, c := range cs {
-		fmt.Fprintf(&b, " %8s", c.Class)
+		fmt.Fprintf(&b, " %7s ", c.Class) // over the figures' last digit
 	}
 	fmt.Fprintf(&b, "\n%-*s", width, "AUC")
 	for _, c := range cs {

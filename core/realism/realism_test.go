@@ -168,8 +168,11 @@ func (c coin) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
 		return nil, errors.New("no play")
 	}
 	p := money.Cents(0)
-	if rng.IntN(4) == 0 {
+	switch rng.IntN(8) {
+	case 0, 1:
 		p = 100
+	case 2:
+		p = 300 // no lot pays 3 €: never a class
 	}
 	return &coinScript{p, []int{rng.IntN(6), rng.IntN(2)}}, nil
 }
@@ -201,7 +204,8 @@ func TestAuditHonest(t *testing.T) {
 		t.Errorf("report %+v", r)
 	}
 	// 2,000 units of 1 € need about 8,000 draws (one in four); 5 € is
-	// never drawn: the audit stops at MaxDraws.
+	// never drawn: the audit stops at MaxDraws. 3 €, which no lot pays,
+	// is no class.
 	if r.Draws != 20000 {
 		t.Errorf("%d draws, want 20000", r.Draws)
 	}
@@ -234,7 +238,7 @@ func TestAuditHonest(t *testing.T) {
 	for _, want := range []string{
 		"realism audit: coin at 1 €, 2000 units per class, seed 3, 20000 natural draws\n",
 		"thresholds: AUC <= 0.55, TV <= 0.05 per feature\n",
-		"prize class (€)                 0        1\n",
+		"prize class (€)" + strings.Repeat(" ", 9) + "       0        1 \n",
 		"TV coin    ", "class 5 not measured: not drawn in 20000 natural draws\n", "\nPASS\n",
 	} {
 		if !strings.Contains(out, want) {
@@ -314,5 +318,79 @@ func TestStream(t *testing.T) {
 	x, y, z := a.Uint64(), b.Uint64(), c.Uint64()
 	if x != y || x == z || stream(2, 0).Uint64() == x {
 		t.Error("streams are not keyed by seed and number")
+	}
+	if stream(1<<56, 0).Uint64() == stream(0, 0).Uint64() || stream(0, 1<<56).Uint64() == stream(0, 0).Uint64() {
+		t.Error("streams ignore the high bytes of seed or number")
+	}
+}
+
+// TestAuditStops: the audit draws natural play until every prize of the
+// table has Units units, and not one draw more.
+func TestAuditStops(t *testing.T) {
+	table := &lots.Table{Game: "coin", Stake: 100, BlockSize: 100, Lots: []lots.Lot{{Rank: 1, Amount: 100, Count: 25}}}
+	r, err := Audit(coin{bias: 0.5}, table, Options{Units: 100, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := stream(9, 0)
+	zeros, ones, draws := 0, 0, 0
+	for zeros < 100 || ones < 100 {
+		s, _ := coin{}.Natural(100, rng)
+		switch s.Envelope().Prize {
+		case 0:
+			zeros++
+		case 100:
+			ones++
+		}
+		draws++
+	}
+	if r.Draws != draws || len(r.Classes) != 2 || r.Classes[0].Natural != 100 || r.Classes[1].Natural != 100 {
+		t.Errorf("%d draws, want %d; classes %+v", r.Draws, draws, r.Classes)
+	}
+}
+
+func TestFailuresThresholds(t *testing.T) {
+	r := &Report{MaxAUC: 0.55, MaxTV: 0.05, Classes: []Class{
+		{Class: "0", AUC: 0.55, Features: []Feature{{"a", 0.05}, {"b", 0.0501}}},
+		{Class: "1", AUC: 0.5501, Features: []Feature{{"a", 0}, {"b", 0}}},
+		{Class: "2", AUC: 0.9, Skipped: "rare", Features: []Feature{{"a", 1}, {"b", 1}}},
+	}}
+	want := []string{"class 0: b TV 0.050 > 0.05", "class 1: AUC 0.550 > 0.55"}
+	if got := r.Failures(); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("failures %q, want %q", got, want)
+	}
+	var b bytes.Buffer
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{
+		"AUC                        0.550    0.550*\n",
+		"TV a                       0.050    0.000 \n",
+		"TV b                       0.050*   0.000 \n",
+		"class 2 not measured: rare\n",
+	} {
+		if !strings.Contains(b.String(), line) {
+			t.Errorf("report lacks %q:\n%s", line, b.String())
+		}
+	}
+}
+
+func TestWriteTextLayout(t *testing.T) {
+	// A long feature name widens the first column.
+	long := "a feature with a name longer than the € column" // widths count runes
+	r := &Report{MaxAUC: 0.55, MaxTV: 0.05, Classes: []Class{{Class: "0", AUC: 0.5, Features: []Feature{{long, 0.01}}}}}
+	var b bytes.Buffer
+	r.WriteText(&b)
+	if !strings.Contains(b.String(), "\nTV "+long+"    0.010 \n") || !strings.Contains(b.String(), "\nAUC"+strings.Repeat(" ", 50)+"0.500 \n") {
+		t.Errorf("report:\n%s", b.String())
+	}
+	// Nothing measured: the header, the skipped classes, PASS.
+	r = &Report{Game: "coin", Stake: 100, MaxAUC: 0.55, MaxTV: 0.05, Classes: []Class{{Class: "5", Skipped: "not drawn"}}}
+	b.Reset()
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "prize class (€)"+strings.Repeat(" ", 9)+"\nAUC"+strings.Repeat(" ", 21)+"\nclass 5 not measured: not drawn\n\nPASS\n") {
+		t.Errorf("report:\n%q", b.String())
 	}
 }
