@@ -67,6 +67,11 @@ func TestSolve(t *testing.T) {
 	if !ok || math.Abs(x[0]-0.125) > 1e-12 || math.Abs(x[1]-0.75) > 1e-12 {
 		t.Errorf("solve = %v, %v; want [0.125 0.75]", x, ok)
 	}
+	// Dense 3×3: A = [[4 2 2] [2 5 3] [2 3 6]], x = (1, 2, 3), b = A x.
+	x, ok = solve([]float64{4, 2, 2, 2, 5, 3, 2, 3, 6}, []float64{14, 21, 26}, 3)
+	if !ok || math.Abs(x[0]-1) > 1e-12 || math.Abs(x[1]-2) > 1e-12 || math.Abs(x[2]-3) > 1e-12 {
+		t.Errorf("solve = %v, %v; want [1 2 3]", x, ok)
+	}
 	if _, ok := solve([]float64{1, 2, 2, 1}, []float64{1, 1}, 2); ok {
 		t.Error("solved a matrix that is not positive definite")
 	}
@@ -131,6 +136,43 @@ func TestFitAndCompare(t *testing.T) {
 	if p := sigmoid(0); p != 0.5 {
 		t.Errorf("sigmoid(0) = %g", p)
 	}
+	if p := sigmoid(2); math.Abs(p-0.8807970779778823) > 1e-15 {
+		t.Errorf("sigmoid(2) = %.16g, want 1 / (1 + e^-2)", p)
+	}
+}
+
+// TestFitOptimum: the fitted weights are the optimum of the penalized
+// log-likelihood: its gradient, ridge × w + Σ (p − label) x, is zero.
+func TestFitOptimum(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	xs, ys := sample(rng, 500, 0.3), sample(rng, 500, 0.6)
+	h := newOnehot(xs, ys)
+	m := fit(h, xs, ys)
+	grad := make([]float64, h.dims)
+	for i := range grad {
+		grad[i] = ridge * m.w[i]
+	}
+	for label, set := range [][][]int{xs, ys} {
+		for _, x := range set {
+			act := h.active(x, nil)
+			z := 0.0
+			for _, a := range act {
+				z += m.w[a]
+			}
+			p := 1 / (1 + math.Exp(-z))
+			for _, a := range act {
+				grad[a] += p - float64(label)
+			}
+		}
+	}
+	for i, g := range grad {
+		if math.Abs(g) > 1e-9 {
+			t.Errorf("gradient[%d] = %g at the fit", i, g)
+		}
+	}
+	if m.w[h.off[1]+1] <= m.w[h.off[1]] {
+		t.Errorf("coin 1 is more often composed, yet weighs %g against %g", m.w[h.off[1]+1], m.w[h.off[1]])
+	}
 }
 
 // coin is a fake game for the audit: a unit's prize is 0 or 1 € (5 € on
@@ -141,6 +183,8 @@ type coin struct {
 	fail     bool    // Compose fails
 	failNat  bool    // Natural fails
 	wrongCls bool    // composed units fall in class "other"
+	alt      bool    // natural prizes 0, 2 € and 10 € instead of 0, 1 € and 3 €
+	modes    *[2]int // composed units per mode, when set
 }
 
 type coinScript struct {
@@ -171,15 +215,24 @@ func (c coin) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
 	switch rng.IntN(8) {
 	case 0, 1:
 		p = 100
+		if c.alt {
+			p = 200
+		}
 	case 2:
 		p = 300 // no lot pays 3 €: never a class
+		if c.alt {
+			p = 1000
+		}
 	}
 	return &coinScript{p, []int{rng.IntN(6), rng.IntN(2)}}, nil
 }
 
-func (c coin) Compose(stake, prize money.Cents, _ core.Mode, rng *rand.Rand) (core.Script, error) {
+func (c coin) Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error) {
 	if c.fail {
 		return nil, errors.New("broken")
+	}
+	if c.modes != nil {
+		c.modes[mode]++
 	}
 	f := 0
 	if rng.Float64() < c.bias {
@@ -288,6 +341,14 @@ func TestAuditSkips(t *testing.T) {
 	if c := r.Classes[0]; c.Skipped != "the composer gave 0 units of the class in 1000 tries" {
 		t.Errorf("class 0: %+v", c)
 	}
+	// 1,000 tries for each class, directs and via extras in turn.
+	var modes [2]int
+	if _, err := Audit(coin{wrongCls: true, modes: &modes}, coinTable, Options{Units: 50, Seed: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if modes != [2]int{1000, 1000} {
+		t.Errorf("composed per mode %v, want 1000 each", modes)
+	}
 	if len(r.Failures()) != 0 {
 		t.Errorf("skipped classes fail: %v", r.Failures())
 	}
@@ -392,5 +453,18 @@ func TestWriteTextLayout(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "prize class (€)"+strings.Repeat(" ", 9)+"\nAUC"+strings.Repeat(" ", 21)+"\nclass 5 not measured: not drawn\n\nPASS\n") {
 		t.Errorf("report:\n%q", b.String())
+	}
+}
+
+// TestAuditOrder: classes come by prize, not by name ("10" after "2").
+func TestAuditOrder(t *testing.T) {
+	table := &lots.Table{Game: "coin", Stake: 100, BlockSize: 100,
+		Lots: []lots.Lot{{Rank: 1, Amount: 1000, Count: 1}, {Rank: 2, Amount: 200, Count: 25}}}
+	r, err := Audit(coin{bias: 0.5, alt: true}, table, Options{Units: 50, Seed: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Classes) != 3 || r.Classes[0].Class != "0" || r.Classes[1].Class != "2" || r.Classes[2].Class != "10" {
+		t.Errorf("classes %+v", r.Classes)
 	}
 }
