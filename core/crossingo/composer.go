@@ -17,9 +17,9 @@ var (
 )
 
 // maxProposals bounds the boards Compose draws for one unit. The rarest
-// prize of the table takes a few thousand on average; reaching the bound
-// means a prize natural play cannot make (a bug).
-const maxProposals = 1 << 24
+// prize of the table takes 140 on average; reaching the bound means a
+// prize natural play cannot make (a bug). A variable for the tests.
+var maxProposals = 1 << 24
 
 // Compose returns a script for one unit at stake whose derived prize is
 // exactly prize, drawing from rng only: the same stream gives the same
@@ -93,23 +93,19 @@ func (lk *Look) dressBoard(s *Script, b *board, rest money.Cents, rng *rand.Rand
 	pick := func(l int, mult money.Cents) {
 		total := 0.0
 		for i, a := range lineLadder {
-			w[i] = 0
-			if a*mult <= rest {
-				w[i] = sums.line[i] * sums.of(n1, n2, b.extras, rest-a*mult)
-			}
+			// of is 0 for a negative sum: an amount above the rest weighs nothing.
+			w[i] = sums.line[i] * sums.of(n1, n2, b.extras, rest-a*mult)
 			total += w[i]
 		}
-		u, pick := rng.Float64()*total, -1
-		for i, x := range w {
-			if x > 0 {
-				pick = i // the last possible amount, should rounding leave u >= 0
-				if u -= x; u < 0 {
-					break
-				}
-			}
+		u, i := rng.Float64()*total, 0
+		for ; i < len(w)-1 && (w[i] == 0 || u >= w[i]); i++ {
+			u -= w[i]
 		}
-		s.Lines[l] = lineLadder[pick]
-		rest -= lineLadder[pick] * mult
+		for w[i] == 0 { // rounding left u past the last possible amount
+			i--
+		}
+		s.Lines[l] = lineLadder[i]
+		rest -= lineLadder[i] * mult
 	}
 	for set := doubled; set != 0; set &= set - 1 {
 		n2--

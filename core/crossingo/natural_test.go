@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"reflect"
+	"strings"
 	"testing"
 
 	"revela/core"
@@ -264,8 +265,11 @@ func TestSums(t *testing.T) {
 	}
 	eq("bound of 0", sums.bound(0), 1)
 	eq("bound of 1 €", sums.bound(eu("1")), 1)
-	if m := sums.bound(eu("10000")); m < 0.007 || m > 0.03 {
-		t.Errorf("bound of 10,000 € = %g, want between 0.007 (a doubled 5,000 €) and 0.03", m)
+	// A board with 5 complete lines has q up to the chance of 4 line
+	// amounts making one sum, for 9 €: 1 + 1 + 2 + 5 in 12 orders,
+	// 12 × 0.22² × 0.20 × 0.18 = 0.0209088; no other 4 amounts make 9 €.
+	if m := sums.bound(eu("10000")); m < 0.0209088 || m > 0.03 {
+		t.Errorf("bound of 10,000 € = %g, want between 0.0209088 and 0.03", m)
 	}
 }
 
@@ -391,5 +395,48 @@ func TestAuditRealism(t *testing.T) {
 	}
 	if f := r.Failures(); len(f) > 0 {
 		t.Errorf("audit fails: %v", f)
+	}
+}
+
+// TestDressBoard: the amounts of the complete lines follow their natural
+// law given what they must make. Rows 0 and 1 complete (plain) must make
+// 3 €: 1 + 2 or 2 + 1, each with chance 0.22 × 0.20, so half and half;
+// a doubled row 0 must make 4 €: 2 € (the only way).
+func TestDressBoard(t *testing.T) {
+	rng := rngFor(21)
+	s := hand().row(0, 0).row(1, 1)
+	b := replay(s, Clicks)
+	first := 0
+	const n = 4000
+	for i := 0; i < n; i++ {
+		natural.dressBoard(s, &b, eu("3"), rng)
+		switch {
+		case s.Lines[0] == eu("1") && s.Lines[1] == eu("2"):
+			first++
+		case s.Lines[0] == eu("2") && s.Lines[1] == eu("1"):
+		default:
+			t.Fatalf("rows 0 and 1 pay %s and %s for 3 €", s.Lines[0], s.Lines[1])
+		}
+	}
+	if share := float64(first) / n; share < 0.47 || share > 0.53 {
+		t.Errorf("1 € then 2 €: %.3f of the units, want 0.5", share)
+	}
+	s = hand().row(0, 0).set(0, 2, gold(0, 2))
+	b = replay(s, Clicks)
+	for i := 0; i < 100; i++ {
+		natural.dressBoard(s, &b, eu("4"), rng)
+		if s.Lines[0] != eu("2") || s.Extra != nil {
+			t.Fatalf("doubled row 0 pays %s for 4 €", s.Lines[0])
+		}
+	}
+}
+
+// TestComposeGivesUp: a prize natural play makes too rarely for the
+// proposals allowed is an error, not a loop.
+func TestComposeGivesUp(t *testing.T) {
+	defer func(n int) { maxProposals = n }(maxProposals)
+	maxProposals = 3
+	if _, err := Compose(table.Stake, eu("10000"), rngFor(1)); err == nil || !strings.Contains(err.Error(), "no board for 10000 € in 3 proposals") {
+		t.Errorf("err = %v", err)
 	}
 }
