@@ -185,6 +185,7 @@ type coin struct {
 	wrongCls bool    // composed units fall in class "other"
 	alt      bool    // natural prizes 0, 2 € and 10 € instead of 0, 1 € and 3 €
 	modes    *[2]int // composed units per mode, when set
+	first    *[]core.Mode
 }
 
 type coinScript struct {
@@ -233,6 +234,9 @@ func (c coin) Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) 
 	}
 	if c.modes != nil {
 		c.modes[mode]++
+	}
+	if c.first != nil && len(*c.first) < 2 {
+		*c.first = append(*c.first, mode)
 	}
 	f := 0
 	if rng.Float64() < c.bias {
@@ -343,11 +347,12 @@ func TestAuditSkips(t *testing.T) {
 	}
 	// 1,000 tries for each class, directs and via extras in turn.
 	var modes [2]int
-	if _, err := Audit(coin{wrongCls: true, modes: &modes}, coinTable, Options{Units: 50, Seed: 5}); err != nil {
+	var first []core.Mode
+	if _, err := Audit(coin{wrongCls: true, modes: &modes, first: &first}, coinTable, Options{Units: 50, Seed: 5}); err != nil {
 		t.Fatal(err)
 	}
-	if modes != [2]int{1000, 1000} {
-		t.Errorf("composed per mode %v, want 1000 each", modes)
+	if modes != [2]int{1000, 1000} || len(first) != 2 || first[0] != core.Direct || first[1] != core.ViaExtras {
+		t.Errorf("composed per mode %v, first %v; want 1000 each, direct first", modes, first)
 	}
 	if len(r.Failures()) != 0 {
 		t.Errorf("skipped classes fail: %v", r.Failures())
@@ -380,7 +385,8 @@ func TestStream(t *testing.T) {
 	if x != y || x == z || stream(2, 0).Uint64() == x {
 		t.Error("streams are not keyed by seed and number")
 	}
-	if stream(1<<56, 0).Uint64() == stream(0, 0).Uint64() || stream(0, 1<<56).Uint64() == stream(0, 0).Uint64() {
+	if stream(1<<56, 0).Uint64() == stream(0, 0).Uint64() || stream(0, 1<<56).Uint64() == stream(0, 0).Uint64() ||
+		stream(1<<24, 0).Uint64() == stream(0, 0).Uint64() {
 		t.Error("streams ignore the high bytes of seed or number")
 	}
 }
