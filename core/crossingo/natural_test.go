@@ -231,7 +231,7 @@ func TestPerms(t *testing.T) {
 func TestSums(t *testing.T) {
 	eq := func(what string, got, want float64) {
 		t.Helper()
-		if math.Abs(got-want) > 1e-12 {
+		if !(math.Abs(got-want) <= 1e-12) { // NaN fails too
 			t.Errorf("%s = %.15g, want %.15g", what, got, want)
 		}
 	}
@@ -295,7 +295,7 @@ func TestExtraLaw(t *testing.T) {
 		lk.ExtraSymbols = tc.symbols
 		got := extraLaw(&lk)
 		for a, p := range tc.want {
-			if math.Abs(got[a]-p) > 1e-12 {
+			if !(math.Abs(got[a]-p) <= 1e-12) { // NaN fails too
 				t.Errorf("symbols %v: P(%s €) = %g, want %g", tc.symbols, a, got[a], p)
 			}
 		}
@@ -305,7 +305,7 @@ func TestExtraLaw(t *testing.T) {
 	// always 1 €.
 	lk.ExtraAmounts = [len(extraLadder)]int32{2, 1, 1}
 	lk.ExtraSymbols = [4]int32{1, 0, 0, 0}
-	if got := extraLaw(&lk); math.Abs(got[eu("1")]-1) > 1e-12 {
+	if got := extraLaw(&lk); !(math.Abs(got[eu("1")]-1) <= 1e-12) {
 		t.Errorf("type 0 always wins 1 €: %v", got)
 	}
 	// Four amounts 1, 2, 5, 10 € of equal weight: type 2 (the highest of
@@ -313,7 +313,7 @@ func TestExtraLaw(t *testing.T) {
 	lk.ExtraAmounts = [len(extraLadder)]int32{1, 1, 1, 1}
 	lk.ExtraSymbols = [4]int32{0, 0, 1, 0}
 	got := extraLaw(&lk)
-	if math.Abs(got[eu("10")]-0.75) > 1e-12 || math.Abs(got[eu("5")]-0.25) > 1e-12 {
+	if !(math.Abs(got[eu("10")]-0.75) <= 1e-12) || !(math.Abs(got[eu("5")]-0.25) <= 1e-12) {
 		t.Errorf("type 2 of four equal amounts: %v", got)
 	}
 }
