@@ -6,6 +6,7 @@
 //	revela block --game G [--stake S] [--seed N] [--compose] [--json]
 //	revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
 //	revela validate [FILE|-]
+//	revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
 //
 // --stake may be left out for a game with a single stake. Bad arguments
 // (an unknown game, a stake not on offer, a bad seed, a busy address)
@@ -31,6 +32,7 @@ var commands = map[string]func(args []string, stdout io.Writer) error{
 	"block":    runBlock,
 	"compose":  runCompose,
 	"validate": runValidate,
+	"audit":    runAudit,
 }
 
 const usage = `usage:
@@ -39,6 +41,7 @@ const usage = `usage:
   revela block --game G [--stake S] [--seed N] [--compose] [--json]
   revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
   revela validate [FILE|-]
+  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
 `
 
 func main() {

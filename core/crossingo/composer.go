@@ -5,30 +5,10 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 
 	"revela/core/money"
 )
-
-// How composed scripts look (presentation, not rules: the validator reads
-// none of this). Rates are per thousand units.
-const (
-	losingExtraPermille = 60  // units with no EXTRA win that still open an EXTRA step winning nothing
-	swapperPermille     = 150 // units showing a swapper; a fifth of them show a second one
-	nearMissLosing      = 550 // losing units that bring one line to 4 marks of 5
-	nearMissWinning     = 250 // winning units that do
-	fillerMarkPercent   = 30  // a free box's number is in the grid (real draws: 5 of 15)
-	goldPercent         = 6   // a number that is not part of the plan is golden
-	secondGoldPercent   = 15  // a doubled line shows a second golden cell (still ×2, C-6)
-	extraFivePercent    = 15  // an EXTRA win shows 5 of its type rather than 4
-)
-
-// lineWeights gives, for each amount of the line ladder, how often it is
-// shown beside a line that the plan does not complete: small amounts
-// often, the big ones rarely.
-var lineWeights = [len(lineLadder)]int32{220, 200, 180, 140, 90, 70, 50, 25, 15, 7, 3}
-
-// extraWeights does the same for the EXTRA table's amounts.
-var extraWeights = [len(extraLadder)]int32{20, 20, 18, 14, 10, 6, 3}
 
 // Errors of Compose.
 var (
@@ -36,46 +16,37 @@ var (
 	ErrPrize = errors.New("crossingo: prize is not 0 nor an amount of the lot table")
 )
 
-// composer is the state of one composition. The plan is made on the final
-// layout of the grid (after every swapper): the cells that end marked and
-// golden. Since a mark and its gold move with their number (C-4), which
-// cells end marked does not depend on when the numbers and swappers come;
-// the grid the script starts from is the final one with the swaps undone.
-type composer struct {
-	rng    *rand.Rand
-	won    uint16 // lines the plan completes
-	dbl    uint16 // of those, the doubled ones
-	marked uint32 // cells marked at the end
-	gold   uint32 // golden cells at the end
-	extra  bool   // an EXTRA symbol is placed
-
-	special [Size][Size]Element // per box: amounts, EXTRA symbol, swapper
-	nspec   [Size]int8
-	free    [Size]int8 // slots of each box not yet given a role
-	misses  [Size]int8 // slots of each box that reveal a number not in the grid
-	swapped uint8      // boxes holding a swapper
-
-	// nums[c] is column c's range, shuffled as it is used: nums[c][r] for
-	// r < 5 is the number at row r of the final grid, the next ones are
-	// the misses revealed in box c.
-	nums [Size][15]int8
-}
+// maxProposals bounds the boards Compose draws for one unit. The rarest
+// prize of the table takes 140 on average; reaching the bound means a
+// prize natural play cannot make (a bug). A variable for the tests.
+var maxProposals = 1 << 24
 
 // Compose returns a script for one unit at stake whose derived prize is
 // exactly prize, drawing from rng only: the same stream gives the same
 // script. prize must be 0 or an amount of the lot table (ErrPrize).
 //
-// It picks a recipe (a way to make the prize from lines, doubling, direct
-// amounts and the EXTRA win), places the numbers, amounts and symbols that
-// realise it, then dresses the unit as real play: numbers that miss, lines
-// marked in part, sometimes one line at 4 of 5, sometimes a swapper or an
-// EXTRA step that wins nothing. Nothing is retried: the only repair is
-// moving a swapper to the first click when, shown later, it would break a
-// completed line (C-5); at the first click nothing is complete yet.
+// The script is a draw of the game's natural play (Look) conditioned on
+// its prize being prize, exactly (docs/rules/crossingo.md, "Natural
+// play"; docs/realism.md):
 //
-// Compose is safe for concurrent use with distinct rngs. Its first call
-// enumerates the recipes of every amount of the lot table (a few
-// milliseconds); later calls take a few microseconds.
+//  1. Draw a board (grid and the 25 elements) from natural play. Its
+//     complete lines, n1 plain and n2 doubled, the sum D of its revealed
+//     amounts and whether it shows the EXTRA symbol (e) fix what the line
+//     amounts and the EXTRA win must add up to: T = prize − D. Their
+//     chance of doing so under natural play is q = P(n1 plain line amounts
+//     + 2 × n2 line amounts + EXTRA win = T), computed exactly from the
+//     look's weights.
+//  2. Keep the board with probability q / M, where M bounds q for this
+//     prize over every board; otherwise draw another. A kept board follows
+//     natural play's law of boards weighted by q: the law of the board
+//     given the prize.
+//  3. Draw the amounts of the complete lines one after the other, each
+//     with its natural weight times the chance that the lines still to
+//     draw and the EXTRA win make the rest, then the EXTRA step given its
+//     win; the other lines' amounts are drawn as in natural play.
+//
+// The script is validated before it is returned: an invalid one is a bug
+// and an error. Compose is safe for concurrent use with distinct rngs.
 func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	if stake != table.Stake {
 		return nil, fmt.Errorf("%w: %s € (crossingo sells units at %s €)", ErrStake, stake, table.Stake)
@@ -86,60 +57,24 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	if rng == nil {
 		return nil, errors.New("crossingo: no random source")
 	}
-	var r recipe
-	if prize > 0 {
-		b := bookFor(prize)
-		if b == nil || len(b.recipes) == 0 {
-			return nil, fmt.Errorf("%w: no way to make %s € with these ladders", ErrPrize, prize)
-		}
-		r = *b.pick(rng)
-	}
-	return compose(stake, prize, &r, rng)
-}
-
-// compose realises recipe r, which makes prize.
-func compose(stake, prize money.Cents, r *recipe, rng *rand.Rand) (*Script, error) {
+	lk := &natural
+	bound := sums.bound(prize)
 	s := &Script{Header: Header{Game: ID, Stake: stake, Prize: prize, Version: Version}}
-	c := composer{rng: rng}
-	for col := range c.free {
-		c.free[col] = Size
-		lo, _ := ColumnRange(col)
-		for i := range c.nums[col] {
-			c.nums[col][i] = int8(lo + i)
+	for try := 0; ; try++ {
+		if try == maxProposals {
+			return nil, fmt.Errorf("crossingo: no board for %s € in %d proposals (a bug)", prize, try)
 		}
-		c.shuffle(col, 0, Size)
+		b, ok := lk.drawBoard(s, rng, prize)
+		if !ok {
+			continue
+		}
+		done, doubled := b.lines()
+		if q := sums.of(bits.OnesCount16(done&^doubled), bits.OnesCount16(doubled), b.extras, prize-b.direct); q > 0 && rng.Float64()*bound < q {
+			lk.dressBoard(s, &b, prize-b.direct, rng)
+			break
+		}
 	}
-	if err := c.planLines(r, s); err != nil {
-		return nil, err
-	}
-	c.placeSpecials(r)
-	near := nearMissWinning
-	if prize == 0 {
-		near = nearMissLosing
-	}
-	if c.rng.IntN(1000) < near {
-		c.nearMiss()
-	}
-	c.fill()
-	c.dressLines(s)
-	if c.extra {
-		s.Extra = c.extraStep(r.extra)
-	}
-	c.lay(s)
-
 	_, got, err := run(s, nil, false)
-	if RuleOf(err) == RuleC5 {
-		// Show every swapper at the first click, where it cannot break a
-		// line: before box c of click 0 at most c < 5 cells are marked.
-		for col := 0; col < Size; col++ {
-			for k := 1; k < Clicks; k++ {
-				if s.Boxes[k][col].Kind == Swapper {
-					s.Boxes[0][col], s.Boxes[k][col] = s.Boxes[k][col], s.Boxes[0][col]
-				}
-			}
-		}
-		_, got, err = run(s, nil, false)
-	}
 	if err != nil {
 		return nil, fmt.Errorf("crossingo: composed an invalid script (a bug): %w", err)
 	}
@@ -149,359 +84,239 @@ func compose(stake, prize money.Cents, r *recipe, rng *rand.Rand) (*Script, erro
 	return s, nil
 }
 
-// shuffle draws positions from..to-1 of column col's shuffled range
-// (a partial Fisher-Yates shuffle, drawn as far as it is used).
-func (c *composer) shuffle(col, from, to int) {
-	ns := &c.nums[col]
-	for i := from; i < to; i++ {
-		j := i + c.rng.IntN(len(ns)-i)
-		ns[i], ns[j] = ns[j], ns[i]
-	}
-}
-
-// pickFree returns the index of a uniformly chosen set bit of set, or -1
-// when none is set.
-func (c *composer) pickFree(set uint32) int {
-	k := bits.OnesCount32(set)
-	if k == 0 {
-		return -1
-	}
-	j := c.rng.IntN(k)
-	for ; j > 0; j-- {
-		set &= set - 1
-	}
-	return bits.TrailingZeros32(set)
-}
-
-// planLines chooses the lines the recipe completes, their amounts and the
-// golden cells that double the doubled ones.
-func (c *composer) planLines(r *recipe, s *Script) error {
-	const rowsCols = 1<<(2*Size) - 1
-	const all = 1<<NLines - 1
-	for i := 0; i < int(r.nd); i++ {
-		l := c.pickFree(uint32(rowsCols &^ c.won))
-		c.won |= 1 << uint(l)
-		c.dbl |= 1 << uint(l)
-		s.Lines[l] = r.doubled[i]
-	}
-	for i := 0; i < int(r.np); i++ {
-		l := c.pickFree(uint32(all &^ c.won))
-		c.won |= 1 << uint(l)
-		s.Lines[l] = r.plain[i]
-	}
-	for l := 0; l < NLines; l++ {
-		if c.won&(1<<uint(l)) != 0 {
-			c.marked |= lineMask[l]
+// dressBoard draws the line amounts and the EXTRA step of a kept board b
+// given that the complete lines and the EXTRA win add up to rest.
+func (lk *Look) dressBoard(s *Script, b *board, rest money.Cents, rng *rand.Rand) {
+	done, doubled := b.lines()
+	n1, n2 := bits.OnesCount16(done&^doubled), bits.OnesCount16(doubled)
+	var w [len(lineLadder)]float64
+	pick := func(l int, mult money.Cents) {
+		total := 0.0
+		for i, a := range lineLadder {
+			// of is 0 for a negative sum: an amount above the rest weighs nothing.
+			w[i] = sums.line[i] * sums.of(n1, n2, b.extras, rest-a*mult)
+			total += w[i]
 		}
-	}
-	if complete(c.marked) != c.won {
-		return fmt.Errorf("crossingo: planned lines %012b complete %012b (a bug)", c.won, complete(c.marked))
-	}
-	// A golden cell for each doubled line, where it doubles nothing else.
-	for l := 0; l < 2*Size; l++ {
-		if c.dbl&(1<<uint(l)) == 0 {
-			continue
+		u, i := rng.Float64()*total, 0
+		for ; i < len(w)-1 && (w[i] == 0 || u >= w[i]); i++ {
+			u -= w[i]
 		}
-		var ok uint32
-		for _, i := range lineCells[l] {
-			if c.goldOK(int(i)) {
-				ok |= 1 << uint(i)
+		for w[i] == 0 { // rounding left u past the last possible amount
+			i--
+		}
+		s.Lines[l] = lineLadder[i]
+		rest -= lineLadder[i] * mult
+	}
+	for set := doubled; set != 0; set &= set - 1 {
+		n2--
+		pick(bits.TrailingZeros16(set), 2)
+	}
+	for set := done &^ doubled; set != 0; set &= set - 1 {
+		n1--
+		pick(bits.TrailingZeros16(set), 1)
+	}
+	lk.drawLines(s, allLines&^done, rng)
+	s.Extra = nil
+	if b.extras == 1 {
+		for {
+			x, win := lk.drawExtra(rng)
+			if win == rest {
+				s.Extra = x
+				break
 			}
 		}
-		ok &^= c.gold
-		if ok == 0 {
-			ok = c.gold & lineMask[l] // already gilded through the crossing line
-		}
-		n := 1
-		if c.rng.IntN(100) < secondGoldPercent {
-			n = 2
-		}
-		for ; n > 0 && ok != 0; n-- {
-			i := c.pickFree(ok)
-			c.gold |= 1 << uint(i)
-			ok &^= 1 << uint(i)
-		}
-	}
-	for col := 0; col < Size; col++ {
-		c.free[col] -= int8(bits.OnesCount32(c.marked & colMask[col]))
-	}
-	return nil
-}
-
-// goldOK reports whether a golden number at cell i doubles no line that
-// the plan completes without doubling (C-6).
-func (c *composer) goldOK(i int) bool {
-	undoubled := c.won &^ c.dbl
-	row, col := i/Size, Size+i%Size
-	return undoubled&(1<<uint(row)) == 0 && undoubled&(1<<uint(col)) == 0
-}
-
-// placeSpecials gives box slots to the recipe's direct amounts and EXTRA
-// symbol, then, for the look, to an EXTRA symbol of a losing step and to
-// swappers, as room allows.
-func (c *composer) placeSpecials(r *recipe) {
-	for i := 0; i < int(r.ndir); i++ {
-		c.put(Element{Kind: Amount, Amount: r.direct[i]}, false)
-	}
-	if r.extra != 0 || c.rng.IntN(1000) < losingExtraPermille {
-		c.extra = c.put(Element{Kind: ExtraSymbol}, false)
-	}
-	if c.rng.IntN(1000) < swapperPermille {
-		n := 1
-		if c.rng.IntN(5) == 0 {
-			n = 2
-		}
-		for ; n > 0; n-- {
-			var p [Size]int8
-			for i := range p {
-				p[i] = int8(i)
-			}
-			for i := Size - 1; i > 0; i-- {
-				j := c.rng.IntN(i + 1)
-				p[i], p[j] = p[j], p[i]
-			}
-			if p == [Size]int8{0, 1, 2, 3, 4} {
-				j := 1 + c.rng.IntN(Size-1)
-				p[0], p[j] = p[j], p[0]
-			}
-			perm := make([]int, Size)
-			for i, v := range p {
-				perm[i] = int(v)
-			}
-			c.put(Element{Kind: Swapper, Perm: perm}, true)
-		}
 	}
 }
 
-// put places e in a box with a free slot, chosen in proportion to the
-// free slots (only boxes without a swapper when swapper is set). It
-// reports whether there was room. The recipe's elements always find room:
-// four lines mark at most 20 cells, leaving 5 slots for at most 4 of them.
-func (c *composer) put(e Element, swapper bool) bool {
-	total := 0
-	for col := 0; col < Size; col++ {
-		if c.free[col] > 0 && !(swapper && c.swapped&(1<<uint(col)) != 0) {
-			total += int(c.free[col])
-		}
-	}
-	if total == 0 {
-		return false
-	}
-	j := c.rng.IntN(total)
-	for col := 0; col < Size; col++ {
-		if c.free[col] <= 0 || (swapper && c.swapped&(1<<uint(col)) != 0) {
-			continue
-		}
-		if j -= int(c.free[col]); j < 0 {
-			c.special[col][c.nspec[col]] = e
-			c.nspec[col]++
-			c.free[col]--
-			if swapper {
-				c.swapped |= 1 << uint(col)
-			}
-			return true
-		}
-	}
-	return false
+// sumTables holds the laws of what complete lines and the EXTRA win add
+// up to under natural play: line[i] is the chance of line ladder amount
+// i, extra the law of the EXTRA step's win, and the cached laws of the
+// sums of n1 plain lines, n2 doubled lines and e EXTRA wins.
+type sumTables struct {
+	line      [len(lineLadder)]float64
+	extra     map[money.Cents]float64
+	maxDirect money.Cents // the largest sum of amounts a board reveals
+	mu        sync.Mutex
+	laws      map[int]map[money.Cents]float64
+	bounds    map[money.Cents]float64
 }
 
-// canMark reports whether marking the unmarked cell i completes no line
-// outside the plan.
-func (c *composer) canMark(i int) bool {
-	for ls := cellLines[i] &^ c.won; ls != 0; ls &= ls - 1 {
-		l := bits.TrailingZeros16(ls)
-		if bits.OnesCount32(c.marked&lineMask[l]) == Size-1 {
-			return false
+var sums = newSumTables(&natural)
+
+func newSumTables(lk *Look) *sumTables {
+	t := &sumTables{laws: map[int]map[money.Cents]float64{}, bounds: map[money.Cents]float64{}}
+	total := 0.0
+	for _, w := range lk.Lines {
+		total += float64(w)
+	}
+	for i, w := range lk.Lines {
+		t.line[i] = float64(w) / total
+	}
+	t.extra = extraLaw(lk)
+	t.maxDirect = money.Cents(lk.MaxAmounts) * directLadder[len(directLadder)-1]
+	return t
+}
+
+// law returns the law of the sum of n1 plain line amounts, n2 doubled ones
+// and e (0 or 1) EXTRA wins. The caller holds t.mu.
+func (t *sumTables) law(n1, n2, e int) map[money.Cents]float64 {
+	key := n1<<8 | n2<<1 | e
+	if d, ok := t.laws[key]; ok {
+		return d
+	}
+	var d map[money.Cents]float64
+	switch {
+	case n1 == 0 && n2 == 0 && e == 0:
+		d = map[money.Cents]float64{0: 1}
+	case e == 1:
+		d = convolve(t.law(n1, n2, 0), t.extra)
+	case n2 > 0:
+		d = convolve(t.law(n1, n2-1, 0), t.lineLaw(2))
+	default:
+		d = convolve(t.law(n1-1, 0, 0), t.lineLaw(1))
+	}
+	t.laws[key] = d
+	return d
+}
+
+func (t *sumTables) lineLaw(mult money.Cents) map[money.Cents]float64 {
+	d := map[money.Cents]float64{}
+	for i, a := range lineLadder {
+		d[a*mult] += t.line[i]
+	}
+	return d
+}
+
+func convolve(a, b map[money.Cents]float64) map[money.Cents]float64 {
+	d := make(map[money.Cents]float64, len(a)*len(b))
+	for x, p := range a {
+		for y, q := range b {
+			d[x+y] += p * q
 		}
 	}
-	return true
+	return d
 }
 
-// mark marks cell i as a number that is not part of the plan, golden now
-// and then where gold doubles nothing planned.
-func (c *composer) mark(i int) {
-	c.marked |= 1 << uint(i)
-	c.free[i%Size]--
-	if c.rng.IntN(100) < goldPercent && c.goldOK(i) {
-		c.gold |= 1 << uint(i)
+// of is q: the chance under natural play that n1 plain lines, n2 doubled
+// lines and e EXTRA wins add up to v.
+func (t *sumTables) of(n1, n2, e int, v money.Cents) float64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.law(n1, n2, e)[v]
+}
+
+// bound returns M for prize p: an upper bound of q over every board.
+// Boards with at most 4 complete lines are bounded exactly, over every sum
+// of revealed amounts from 0 to maxDirect. A board with 5 or more
+// complete lines has q at most the largest chance of any one sum of 4 of
+// its lines (the other gains fixed, the 4 must make what is left).
+func (t *sumTables) bound(p money.Cents) float64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if m, ok := t.bounds[p]; ok {
+		return m
 	}
-}
-
-// nearMiss brings a line the plan does not complete to 4 marks of 5, as
-// far as the boxes have room: the player sees it fail by one number.
-func (c *composer) nearMiss() {
-	const all = 1<<NLines - 1
-	l := c.pickFree(uint32(all &^ c.won))
-	open := lineMask[l] &^ c.marked
-	hole := c.pickFree(open)
-	open &^= 1 << uint(hole)
-	for ; open != 0; open &= open - 1 {
-		i := bits.TrailingZeros32(open)
-		if c.free[i%Size] == 0 || !c.canMark(i) {
-			return
-		}
-		c.mark(i)
-	}
-}
-
-// fill gives every remaining slot a number: now and then one of the grid
-// (a mark that completes nothing unplanned), otherwise a miss.
-func (c *composer) fill() {
-	for col := 0; col < Size; col++ {
-		for c.free[col] > 0 {
-			if c.rng.IntN(100) < fillerMarkPercent {
-				var ok uint32
-				for m := colMask[col] &^ c.marked; m != 0; m &= m - 1 {
-					if i := bits.TrailingZeros32(m); c.canMark(i) {
-						ok |= 1 << uint(i)
+	m := 0.0
+	for n := 0; n <= 4; n++ {
+		for n2 := 0; n2 <= n; n2++ {
+			for e := 0; e <= 1; e++ {
+				for v, q := range t.law(n-n2, n2, e) {
+					if v <= p && p-v <= t.maxDirect {
+						m = max(m, q)
 					}
 				}
-				if i := c.pickFree(ok); i >= 0 {
-					c.mark(i)
+			}
+			if n == 4 {
+				for _, q := range t.law(n-n2, n2, 0) {
+					m = max(m, q)
+				}
+			}
+		}
+	}
+	t.bounds[p] = m
+	return m
+}
+
+// extraLaw is the law of the EXTRA step's win under natural play,
+// computed exactly: the chance that each type reaches 4 (over every
+// count of the 12 cells, given that at most one type does, C-7) times the
+// law of that type's amount (over every order of drawing the three
+// amounts without replacement).
+func extraLaw(lk *Look) map[money.Cents]float64 {
+	var sym [ExtraTypes + 1]float64
+	total := 0.0
+	for _, w := range lk.ExtraSymbols {
+		total += float64(w)
+	}
+	for i, w := range lk.ExtraSymbols {
+		sym[i] = float64(w) / total
+	}
+	var fact [ExtraCells + 1]float64
+	fact[0] = 1
+	for i := 1; i <= ExtraCells; i++ {
+		fact[i] = fact[i-1] * float64(i)
+	}
+	pow := func(x float64, n int) float64 {
+		r := 1.0
+		for ; n > 0; n-- {
+			r *= x
+		}
+		return r
+	}
+	var win [ExtraTypes]float64
+	valid := 0.0
+	for c0 := 0; c0 <= ExtraCells; c0++ {
+		for c1 := 0; c0+c1 <= ExtraCells; c1++ {
+			for c2 := 0; c0+c1+c2 <= ExtraCells; c2++ {
+				c := [...]int{c0, c1, c2, ExtraCells - c0 - c1 - c2}
+				p := fact[ExtraCells]
+				winners, winner := 0, 0
+				for i, k := range c {
+					p *= pow(sym[i], k) / fact[k]
+					if i < ExtraTypes && k >= ExtraWin {
+						winners++
+						winner = i
+					}
+				}
+				if winners > 1 {
 					continue
 				}
-			}
-			c.misses[col]++
-			c.free[col]--
-		}
-	}
-}
-
-func weighted(rng *rand.Rand, w []int32) int {
-	var total int32
-	for _, x := range w {
-		total += x
-	}
-	j := rng.Int32N(total)
-	for i, x := range w {
-		if j -= x; j < 0 {
-			return i
-		}
-	}
-	return len(w) - 1
-}
-
-// dressLines gives the lines the plan does not complete an amount each.
-func (c *composer) dressLines(s *Script) {
-	for l := 0; l < NLines; l++ {
-		if c.won&(1<<uint(l)) == 0 {
-			s.Lines[l] = lineLadder[weighted(c.rng, lineWeights[:])]
-		}
-	}
-}
-
-// extraStep draws the EXTRA step: three distinct amounts in increasing
-// order and 12 cells where the type paying win (if any) appears 4 or 5
-// times and every other type at most 3 times.
-func (c *composer) extraStep(win money.Cents) *Extra {
-	x := new(Extra)
-	var used uint8 // ladder indexes taken
-	n := 0
-	if win != 0 {
-		for i, a := range extraLadder {
-			if a == win {
-				used |= 1 << uint(i)
-			}
-		}
-		n = 1
-	}
-	w := extraWeights
-	for ; n < ExtraTypes; n++ {
-		for i := range w {
-			if used&(1<<uint(i)) != 0 {
-				w[i] = 0
-			}
-		}
-		used |= 1 << uint(weighted(c.rng, w[:]))
-	}
-	t, winner := 0, -1
-	for i, a := range extraLadder {
-		if used&(1<<uint(i)) != 0 {
-			x.Amounts[t] = a
-			if a == win {
-				winner = t
-			}
-			t++
-		}
-	}
-	var count [ExtraTypes]int
-	tease := c.rng.IntN(ExtraTypes) // a losing type shown 3 times
-	for t := range count {
-		switch {
-		case t == winner:
-			count[t] = ExtraWin
-			if c.rng.IntN(100) < extraFivePercent {
-				count[t]++
-			}
-		case t == tease:
-			count[t] = ExtraWin - 1
-		default:
-			count[t] = c.rng.IntN(ExtraWin)
-		}
-	}
-	i := 0
-	for t, k := range count {
-		for ; k > 0; k-- {
-			x.Symbols[i] = t
-			i++
-		}
-	}
-	for ; i < ExtraCells; i++ {
-		x.Symbols[i] = NonWinning
-	}
-	for i := ExtraCells - 1; i > 0; i-- {
-		j := c.rng.IntN(i + 1)
-		x.Symbols[i], x.Symbols[j] = x.Symbols[j], x.Symbols[i]
-	}
-	return x
-}
-
-// lay writes the grid the player starts from and the boxes in click
-// order: each box's five elements are shuffled over the five clicks, and
-// a swapped column starts with the swap undone.
-func (c *composer) lay(s *Script) {
-	for col := 0; col < Size; col++ {
-		c.shuffle(col, Size, Size+int(c.misses[col]))
-		var box [Size]Element
-		n := 0
-		for r := 0; r < Size; r++ {
-			if i := Size*r + col; c.marked&(1<<uint(i)) != 0 {
-				box[n] = Element{Kind: Number, Number: int(c.nums[col][r])}
-				if c.gold&(1<<uint(i)) != 0 {
-					box[n].Kind = Gold
+				valid += p
+				if winners == 1 {
+					win[winner] += p
 				}
-				n++
 			}
-		}
-		var perm []int
-		for k := 0; k < int(c.nspec[col]); k++ {
-			box[n] = c.special[col][k]
-			if box[n].Kind == Swapper {
-				perm = box[n].Perm
-			}
-			n++
-		}
-		for m := 0; m < int(c.misses[col]); m++ {
-			box[n] = Element{Kind: Number, Number: int(c.nums[col][Size+m])}
-			if c.rng.IntN(400) < goldPercent { // a golden number that misses
-				box[n].Kind = Gold
-			}
-			n++
-		}
-		for k := Size - 1; k > 0; k-- {
-			j := c.rng.IntN(k + 1)
-			box[k], box[j] = box[j], box[k]
-		}
-		for k := 0; k < Clicks; k++ {
-			s.Boxes[k][col] = box[k]
-		}
-		// After the swap, row r holds what row perm[r] held.
-		for r := 0; r < Size; r++ {
-			from := r
-			if perm != nil {
-				from = perm[r]
-			}
-			s.Grid[Size*from+col] = int(c.nums[col][r])
 		}
 	}
+	// amount[t][i]: the chance that type t shows ladder amount i.
+	var amount [ExtraTypes][len(extraLadder)]float64
+	wsum := 0.0
+	for _, w := range lk.ExtraAmounts {
+		wsum += float64(w)
+	}
+	n := len(extraLadder)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			for k := 0; k < n; k++ {
+				if i == j || j == k || i == k {
+					continue
+				}
+				wi, wj, wk := float64(lk.ExtraAmounts[i]), float64(lk.ExtraAmounts[j]), float64(lk.ExtraAmounts[k])
+				p := wi / wsum * wj / (wsum - wi) * wk / (wsum - wi - wj)
+				lo, mid, hi := min(i, j, k), i+j+k-min(i, j, k)-max(i, j, k), max(i, j, k)
+				amount[0][lo] += p
+				amount[1][mid] += p
+				amount[2][hi] += p
+			}
+		}
+	}
+	d := map[money.Cents]float64{0: 1}
+	for t := 0; t < ExtraTypes; t++ {
+		for i, a := range extraLadder {
+			q := win[t] / valid * amount[t][i]
+			d[a] += q
+			d[0] -= q
+		}
+	}
+	return d
 }

@@ -137,11 +137,18 @@ func lookAt(t *testing.T, s *Script) look {
 
 // TestComposeLooksLikePlay checks that composed units show the game's
 // whole range: losing units with partial lines, near misses, swappers and
-// EXTRA steps that win nothing; winning units made in every way.
+// EXTRA steps that win nothing; winning units made in every way. (That
+// they show it as often as natural play does is TestAuditRealism's.)
 func TestComposeLooksLikePlay(t *testing.T) {
 	count := map[string]int{}
-	const n = 4000
 	for _, p := range prizes() {
+		n := 4000
+		if p > money.Euros(10) {
+			n = 400 // the rare prizes cost more to compose
+		}
+		if testing.Short() {
+			n /= 4
+		}
 		for i := 0; i < n; i++ {
 			s, err := Compose(table.Stake, p, rngFor(uint64(p)<<20+uint64(i)))
 			if err != nil {
@@ -200,9 +207,10 @@ func TestComposeLooksLikePlay(t *testing.T) {
 	for _, k := range []string{"one line only", "several lines", "diagonal", "doubled row", "doubled column",
 		"two golds on a doubled line", "gold on a paying diagonal", "direct amounts only", "EXTRA win only",
 		"lines and direct", "lines and EXTRA", "swapper completes a line", "EXTRA step wins nothing", "near miss"} {
-		atLeast("win "+k, 0.001, winning)
+		atLeast("win "+k, 0.0002, winning)
 	}
-	atLeast("win one line only", 0.30, winning)
+	atLeast("win one line only", 0.20, winning)
+	atLeast("win near miss", 0.30, winning)
 	if count["lose no mark"] > losing/10 {
 		t.Errorf("%d losing units of %d mark nothing", count["lose no mark"], losing)
 	}
@@ -320,43 +328,6 @@ func TestGame(t *testing.T) {
 	}
 	if s, err := Game.Compose(money.Euros(1), money.Euros(3), core.Direct, rngFor(7)); err == nil || s != nil {
 		t.Fatalf("Compose of 3 € = %v, %v", s, err)
-	}
-}
-
-// TestRecipes: every recipe of every amount adds up to it within the
-// composer's bounds, and the composer realises every one of them.
-func TestRecipes(t *testing.T) {
-	for _, p := range prizes()[1:] {
-		b := bookFor(p)
-		if b == nil || len(b.recipes) == 0 {
-			t.Fatalf("no recipe for %s €", p)
-		}
-		for i := range b.recipes {
-			r := &b.recipes[i]
-			sum := r.extra
-			for _, a := range r.doubled[:r.nd] {
-				sum += 2 * a
-			}
-			for _, a := range r.plain[:r.np] {
-				sum += a
-			}
-			for _, a := range r.direct[:r.ndir] {
-				sum += a
-			}
-			if sum != p || r.nd+r.np > maxPlanLines || r.gains() == 0 {
-				t.Fatalf("recipe %+v for %s € adds up to %s", *r, p, sum)
-			}
-			for seed := uint64(0); seed < 3; seed++ {
-				s, err := compose(table.Stake, p, r, rngFor(seed<<40+uint64(i)))
-				if err != nil {
-					t.Fatalf("recipe %+v: %v", *r, err)
-				}
-				if got, err := s.Validate(); err != nil || got != p {
-					t.Fatalf("recipe %+v: %s, %v", *r, got, err)
-				}
-			}
-		}
-		t.Logf("%s €: %d recipes in %d kinds", p, len(b.recipes), len(b.groups))
 	}
 }
 

@@ -115,3 +115,76 @@ func LineName(l int) string {
 	}
 	return "line ?"
 }
+
+// Look is CROSSINGO's natural play (core.Natural; docs/rules/crossingo.md,
+// "Natural play"): the random process the draws of a unit follow when
+// nothing is fixed. It is a parameter of the game, a designer's lever: it
+// sets the look of play, never the prizes, which the lot table fixes. The
+// composer draws from this process conditioned on the unit's prize.
+//
+// The process, each part independent of the others:
+//   - the grid: each column's five numbers drawn without replacement from
+//     its range (C-1), in row order;
+//   - the 12 line amounts: each drawn from the line ladder with weights
+//     Lines (C-2);
+//   - the 25 elements, click by click and box by box: a kind with weights
+//     Kinds[click] (number, golden number, amount, EXTRA, swapper); a
+//     number, plain or golden, is with chance HitPermille one of its
+//     column's grid numbers not yet revealed, otherwise one of the
+//     column's other numbers not yet revealed, each equally likely (C-1a);
+//     an amount is drawn from the direct ladder with weights Directs; a
+//     swapper's permutation is one of the 119 that are not the identity,
+//     each equally likely (C-4);
+//   - the EXTRA step, when the EXTRA symbol is revealed: three different
+//     amounts drawn one after the other from the EXTRA ladder with weights
+//     ExtraAmounts (without replacement) and shown lowest first (type 0
+//     the lowest), and 12 cells each drawn with weights ExtraSymbols
+//     (types 0, 1, 2, then the symbol that never wins).
+//
+// Draws that break a rule are not play: the grid and elements are drawn
+// again when they show two EXTRA symbols (C-7) or a swapper breaks a
+// complete line (C-5), and the EXTRA cells when two types reach 4 (C-7).
+// The look adds one bound of its own: the grid and elements are drawn
+// again when they reveal more than MaxAmounts amounts. Natural play is the
+// process above conditioned on those rules.
+type Look struct {
+	Lines        [len(lineLadder)]int32
+	Kinds        [Clicks][5]int32 // number, gold, amount, extra, swapper
+	HitPermille  int32
+	Directs      [len(directLadder)]int32
+	MaxAmounts   int
+	ExtraAmounts [len(extraLadder)]int32
+	ExtraSymbols [ExtraTypes + 1]int32
+}
+
+// Element kinds in the order of Look.Kinds.
+const (
+	kindNumber = iota
+	kindGold
+	kindAmount
+	kindExtra
+	kindSwapper
+)
+
+// natural is the game's natural play at parameter version Version. Its
+// values give the look the game had before natural play was declared: a
+// swapper in about one unit in six, an EXTRA step in about one in twelve,
+// gold on one number in twenty, most lines paying small amounts.
+var natural = Look{
+	Lines: [...]int32{220, 200, 180, 140, 90, 70, 50, 25, 15, 7, 3},
+	Kinds: [Clicks][5]int32{
+		{925, 50, 15, 3, 7},
+		{925, 50, 15, 3, 7},
+		{925, 50, 15, 3, 7},
+		{925, 50, 15, 3, 7},
+		{925, 50, 15, 3, 7},
+	},
+	HitPermille:  380,
+	Directs:      [...]int32{50, 30, 15, 5},
+	MaxAmounts:   3,
+	ExtraAmounts: [...]int32{20, 20, 18, 14, 10, 6, 3},
+	ExtraSymbols: [...]int32{15, 15, 15, 55},
+}
+
+// NaturalPlay returns the game's natural play (a copy).
+func NaturalPlay() Look { return natural }

@@ -1,0 +1,476 @@
+package realism
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"revela/core"
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+func TestTV(t *testing.T) {
+	for _, tc := range []struct {
+		a, b []int
+		want float64
+	}{
+		{[]int{0, 0, 1, 1}, []int{0, 1, 1, 1}, 0.25},
+		{[]int{0, 1}, []int{1, 0}, 0},
+		{[]int{0, 0}, []int{1, 2, 3}, 1},
+		{[]int{2, 2, 2, 5}, []int{5}, 0.75},
+		{nil, []int{1}, 1},
+		{[]int{1}, nil, 1},
+	} {
+		if got := TV(tc.a, tc.b); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("TV(%v, %v) = %g, want %g", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
+func TestAUC(t *testing.T) {
+	for _, tc := range []struct {
+		scores []float64
+		pos    []bool
+		want   float64
+	}{
+		{[]float64{1, 2, 3, 4}, []bool{false, false, true, true}, 1},
+		{[]float64{1, 2, 3, 4}, []bool{true, true, false, false}, 0},
+		{[]float64{1, 2, 3, 4}, []bool{false, true, false, true}, 0.75},
+		{[]float64{4, 3, 2, 1}, []bool{false, true, false, true}, 0.25},
+		{[]float64{1, 1, 2}, []bool{true, false, false}, 0.25},
+		{[]float64{7, 7, 7, 7}, []bool{true, false, true, false}, 0.5},
+		{[]float64{3, 1, 2}, []bool{true, true, true}, 0.5},
+		{[]float64{3, 1, 2}, []bool{false, false, false}, 0.5},
+		// Ties inside a run of positives and negatives: ranks 1, 2.5, 2.5, 4.
+		{[]float64{1, 5, 5, 9}, []bool{false, true, false, true}, 0.875},
+	} {
+		if got := AUC(tc.scores, tc.pos); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("AUC(%v, %v) = %g, want %g", tc.scores, tc.pos, got, tc.want)
+		}
+	}
+}
+
+func TestSolve(t *testing.T) {
+	x, ok := solve([]float64{4, 2, 2, 3}, []float64{6, 5}, 2)
+	if !ok || math.Abs(x[0]-1) > 1e-12 || math.Abs(x[1]-1) > 1e-12 {
+		t.Errorf("solve = %v, %v; want [1 1]", x, ok)
+	}
+	x, ok = solve([]float64{4, 0, 0, 0, 9, 0, 0, 0, 1}, []float64{8, 3, -2}, 3)
+	if !ok || math.Abs(x[0]-2) > 1e-12 || math.Abs(x[1]-1.0/3) > 1e-12 || math.Abs(x[2]+2) > 1e-12 {
+		t.Errorf("solve = %v, %v; want [2 1/3 -2]", x, ok)
+	}
+	x, ok = solve([]float64{4, 2, 2, 5}, []float64{2, 4}, 2) // x = (0.125, 0.75)
+	if !ok || math.Abs(x[0]-0.125) > 1e-12 || math.Abs(x[1]-0.75) > 1e-12 {
+		t.Errorf("solve = %v, %v; want [0.125 0.75]", x, ok)
+	}
+	// Dense 3×3: A = [[4 2 2] [2 5 3] [2 3 6]], x = (1, 2, 3), b = A x.
+	x, ok = solve([]float64{4, 2, 2, 2, 5, 3, 2, 3, 6}, []float64{14, 21, 26}, 3)
+	if !ok || math.Abs(x[0]-1) > 1e-12 || math.Abs(x[1]-2) > 1e-12 || math.Abs(x[2]-3) > 1e-12 {
+		t.Errorf("solve = %v, %v; want [1 2 3]", x, ok)
+	}
+	if _, ok := solve([]float64{1, 2, 2, 1}, []float64{1, 1}, 2); ok {
+		t.Error("solved a matrix that is not positive definite")
+	}
+	if _, ok := solve([]float64{0, 0, 0, 1}, []float64{1, 1}, 2); ok {
+		t.Error("solved a singular matrix")
+	}
+}
+
+func TestOnehot(t *testing.T) {
+	h := newOnehot([][]int{{0, 2}, {1, 0}}, [][]int{{0, 40}})
+	if h.dims != 1+2+maxValue+1 || h.off[0] != 1 || h.off[1] != 3 || h.maxv[1] != maxValue {
+		t.Fatalf("onehot %+v", h)
+	}
+	if got := h.active([]int{1, 99}, nil); len(got) != 3 || got[0] != 0 || got[1] != 2 || got[2] != 3+maxValue {
+		t.Errorf("active = %v", got)
+	}
+	if got := h.active([]int{-4, 0, 7}, nil); len(got) != 3 || got[1] != 1 || got[2] != 3 {
+		t.Errorf("active of a negative value and an extra feature = %v", got)
+	}
+}
+
+// sample draws n feature vectors: feature 0 uniform in 0..3 and feature
+// 1 equal to 1 with chance p1.
+func sample(rng *rand.Rand, n int, p1 float64) [][]int {
+	out := make([][]int, n)
+	for i := range out {
+		f := 0
+		if rng.Float64() < p1 {
+			f = 1
+		}
+		out[i] = []int{rng.IntN(4), f}
+	}
+	return out
+}
+
+func TestFitAndCompare(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	names := []string{"die", "coin"}
+	// Same law: AUC near 0.5, TV small.
+	fs, auc := compare(names, sample(rng, 4000, 0.5), sample(rng, 4000, 0.5))
+	if auc < 0.47 || auc > 0.53 || fs[0].TV > 0.04 || fs[1].TV > 0.04 || fs[0].Name != "die" {
+		t.Errorf("same law: AUC %.3f, %+v", auc, fs)
+	}
+	// Coin 0.2 against 0.8: the classifier sees it; the best AUC is
+	// 0.5 + (0.8 - 0.2) / 2 = 0.8, and the coin's TV is 0.6.
+	fs, auc = compare(names, sample(rng, 4000, 0.2), sample(rng, 4000, 0.8))
+	if auc < 0.77 || auc > 0.83 || math.Abs(fs[1].TV-0.6) > 0.03 || fs[0].TV > 0.04 {
+		t.Errorf("coins 0.2 and 0.8: AUC %.3f, %+v", auc, fs)
+	}
+	// Perfectly separable: AUC 1.
+	xs, ys := make([][]int, 200), make([][]int, 200)
+	for i := range xs {
+		xs[i], ys[i] = []int{i % 4, 0}, []int{i % 4, 1}
+	}
+	if _, auc := compare(names, xs, ys); auc != 1 {
+		t.Errorf("separable: AUC %g", auc)
+	}
+	m := fit(newOnehot(xs, ys), xs, ys)
+	if s0, s1 := m.score([]int{0, 0}), m.score([]int{0, 1}); s0 > -2 || s1 < 2 {
+		t.Errorf("separable: scores %g and %g, want clearly negative and positive", s0, s1)
+	}
+	if p := sigmoid(0); p != 0.5 {
+		t.Errorf("sigmoid(0) = %g", p)
+	}
+	if p := sigmoid(2); math.Abs(p-0.8807970779778823) > 1e-15 {
+		t.Errorf("sigmoid(2) = %.16g, want 1 / (1 + e^-2)", p)
+	}
+}
+
+// TestFitOptimum: the fitted weights are the optimum of the penalized
+// log-likelihood: its gradient, ridge × w + Σ (p − label) x, is zero.
+func TestFitOptimum(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	xs, ys := sample(rng, 500, 0.3), sample(rng, 500, 0.6)
+	h := newOnehot(xs, ys)
+	m := fit(h, xs, ys)
+	grad := make([]float64, h.dims)
+	for i := range grad {
+		grad[i] = ridge * m.w[i]
+	}
+	for label, set := range [][][]int{xs, ys} {
+		for _, x := range set {
+			act := h.active(x, nil)
+			z := 0.0
+			for _, a := range act {
+				z += m.w[a]
+			}
+			p := 1 / (1 + math.Exp(-z))
+			for _, a := range act {
+				grad[a] += p - float64(label)
+			}
+		}
+	}
+	for i, g := range grad {
+		if math.Abs(g) > 1e-9 {
+			t.Errorf("gradient[%d] = %g at the fit", i, g)
+		}
+	}
+	if m.w[h.off[1]+1] <= m.w[h.off[1]] {
+		t.Errorf("coin 1 is more often composed, yet weighs %g against %g", m.w[h.off[1]+1], m.w[h.off[1]])
+	}
+}
+
+// coin is a fake game for the audit: a unit's prize is 0 or 1 € (5 € on
+// the table, never drawn), and its features are a die and a coin; the
+// composer is honest when bias is 0.5.
+type coin struct {
+	bias     float64 // chance that a composed unit's coin shows 1
+	fail     bool    // Compose fails
+	failNat  bool    // Natural fails
+	wrongCls bool    // composed units fall in class "other"
+	alt      bool    // natural prizes 0, 2 € and 10 € instead of 0, 1 € and 3 €
+	modes    *[2]int // composed units per mode, when set
+	first    *[]core.Mode
+}
+
+type coinScript struct {
+	prize money.Cents
+	f     []int
+}
+
+func (s *coinScript) Envelope() core.Envelope        { return core.Envelope{Game: "coin", Prize: s.prize} }
+func (s *coinScript) Validate() (money.Cents, error) { return s.prize, nil }
+
+func (coin) ID() string                         { return "coin" }
+func (coin) Version() string                    { return "coin/1" }
+func (coin) Decode([]byte) (core.Script, error) { return nil, errors.New("no") }
+func (coin) FeatureNames() []string             { return []string{"die", "coin"} }
+func (coin) Features(s core.Script) []int       { return s.(*coinScript).f }
+func (c coin) Class(s core.Script) string {
+	if c.wrongCls && s.(*coinScript).f[0] < 0 {
+		return "other"
+	}
+	return s.Envelope().Prize.String()
+}
+
+func (c coin) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
+	if c.failNat {
+		return nil, errors.New("no play")
+	}
+	p := money.Cents(0)
+	switch rng.IntN(8) {
+	case 0, 1:
+		p = 100
+		if c.alt {
+			p = 200
+		}
+	case 2:
+		p = 300 // no lot pays 3 €: never a class
+		if c.alt {
+			p = 1000
+		}
+	}
+	return &coinScript{p, []int{rng.IntN(6), rng.IntN(2)}}, nil
+}
+
+func (c coin) Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error) {
+	if c.fail {
+		return nil, errors.New("broken")
+	}
+	if c.modes != nil {
+		c.modes[mode]++
+	}
+	if c.first != nil && len(*c.first) < 2 {
+		*c.first = append(*c.first, mode)
+	}
+	f := 0
+	if rng.Float64() < c.bias {
+		f = 1
+	}
+	s := &coinScript{prize, []int{rng.IntN(6), f}}
+	if c.wrongCls {
+		s.f[0] = -1
+	}
+	return s, nil
+}
+
+var coinTable = &lots.Table{Game: "coin", Stake: 100, BlockSize: 100,
+	Lots: []lots.Lot{{Rank: 1, Amount: 500, Count: 1}, {Rank: 2, Amount: 100, Count: 25}}}
+
+func TestAuditHonest(t *testing.T) {
+	r, err := Audit(coin{bias: 0.5}, coinTable, Options{Units: 2000, Seed: 3, MaxDraws: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Game != "coin" || r.Stake != 100 || r.Units != 2000 || r.Seed != 3 || r.MaxAUC != DefaultMaxAUC || r.MaxTV != DefaultMaxTV {
+		t.Errorf("report %+v", r)
+	}
+	// 2,000 units of 1 € need about 8,000 draws (one in four); 5 € is
+	// never drawn: the audit stops at MaxDraws. 3 €, which no lot pays,
+	// is no class.
+	if r.Draws != 20000 {
+		t.Errorf("%d draws, want 20000", r.Draws)
+	}
+	if len(r.Classes) != 3 {
+		t.Fatalf("classes %+v", r.Classes)
+	}
+	for i, want := range []string{"0", "1", "5"} {
+		if c := r.Classes[i]; c.Class != want {
+			t.Errorf("class %d is %q, want %q", i, c.Class, want)
+		}
+	}
+	c0, c1, c5 := r.Classes[0], r.Classes[1], r.Classes[2]
+	if c0.Skipped != "" || c0.Natural != 2000 || c0.Composed != 2000 || c0.Prize != 0 || len(c0.Features) != 2 {
+		t.Errorf("class 0: %+v", c0)
+	}
+	if c1.Skipped != "" || c1.Prize != 100 || c1.AUC > 0.55 {
+		t.Errorf("class 1: %+v", c1)
+	}
+	if c5.Skipped != "not drawn in 20000 natural draws" || c5.Prize != 500 {
+		t.Errorf("class 5: %+v", c5)
+	}
+	if f := r.Failures(); len(f) != 0 {
+		t.Errorf("honest coin fails: %v", f)
+	}
+	var b bytes.Buffer
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"realism audit: coin at 1 €, 2000 units per class, seed 3, 20000 natural draws\n",
+		"thresholds: AUC <= 0.55, TV <= 0.05 per feature\n",
+		"prize class (€)" + strings.Repeat(" ", 9) + "       0        1 \n",
+		"TV coin    ", "class 5 not measured: not drawn in 20000 natural draws\n", "\nPASS\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestAuditBiased(t *testing.T) {
+	r, err := Audit(coin{bias: 0.8}, coinTable, Options{Units: 1000, Seed: 4, MaxAUC: 0.6, MaxTV: 0.2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.MaxAUC != 0.6 || r.MaxTV != 0.2 || r.Draws != 1_000_000 {
+		t.Errorf("report %+v", r)
+	}
+	f := r.Failures()
+	// The coin's TV is 0.3 and the AUC about 0.65 in both classes.
+	if len(f) != 4 || !strings.HasPrefix(f[0], "class 0: AUC 0.6") || !strings.HasSuffix(f[0], " > 0.60") ||
+		!strings.HasPrefix(f[1], "class 0: coin TV 0.") || !strings.HasSuffix(f[1], " > 0.20") {
+		t.Errorf("failures %q", f)
+	}
+	var b bytes.Buffer
+	r.WriteText(&b)
+	if !strings.Contains(b.String(), "*") || !strings.Contains(b.String(), "\nFAIL: 4 figures above their threshold\n") {
+		t.Errorf("report:\n%s", b.String())
+	}
+}
+
+func TestAuditSkips(t *testing.T) {
+	// Too few natural units of 1 € within the draws.
+	r, err := Audit(coin{bias: 0.5}, coinTable, Options{Units: 100, Seed: 5, MaxDraws: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := r.Classes[1]; c.Class != "1" || !strings.HasSuffix(c.Skipped, " natural units in 200 draws, want 100") || c.Natural >= 100 {
+		t.Errorf("class 1: %+v", c)
+	}
+	if c := r.Classes[0]; c.Skipped != "" {
+		t.Errorf("class 0: %+v", c)
+	}
+	// Composed units that never fall in the class.
+	r, err = Audit(coin{bias: 0.5, wrongCls: true}, coinTable, Options{Units: 50, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := r.Classes[0]; c.Skipped != "the composer gave 0 units of the class in 1000 tries" {
+		t.Errorf("class 0: %+v", c)
+	}
+	// 1,000 tries for each class, directs and via extras in turn.
+	var modes [2]int
+	var first []core.Mode
+	if _, err := Audit(coin{wrongCls: true, modes: &modes, first: &first}, coinTable, Options{Units: 50, Seed: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if modes != [2]int{1000, 1000} || len(first) != 2 || first[0] != core.Direct || first[1] != core.ViaExtras {
+		t.Errorf("composed per mode %v, first %v; want 1000 each, direct first", modes, first)
+	}
+	if len(r.Failures()) != 0 {
+		t.Errorf("skipped classes fail: %v", r.Failures())
+	}
+}
+
+func TestAuditRefuses(t *testing.T) {
+	if _, err := Audit(coin{}, coinTable, Options{Units: 19}); err == nil {
+		t.Error("19 units accepted")
+	}
+	other := *coinTable
+	other.Game = "dice"
+	if _, err := Audit(coin{}, &other, Options{Units: 20}); err == nil {
+		t.Error("another game's table accepted")
+	}
+	if _, err := Audit(coin{}, nil, Options{Units: 20}); err == nil {
+		t.Error("no table accepted")
+	}
+	if _, err := Audit(coin{failNat: true}, coinTable, Options{Units: 20}); err == nil || !strings.Contains(err.Error(), "no play") {
+		t.Errorf("a failing natural play: %v", err)
+	}
+	if _, err := Audit(coin{fail: true}, coinTable, Options{Units: 20}); err == nil || !strings.Contains(err.Error(), "broken") {
+		t.Errorf("a failing composer: %v", err)
+	}
+}
+
+func TestStream(t *testing.T) {
+	a, b, c := stream(1, 0), stream(1, 0), stream(1, 1)
+	x, y, z := a.Uint64(), b.Uint64(), c.Uint64()
+	if x != y || x == z || stream(2, 0).Uint64() == x {
+		t.Error("streams are not keyed by seed and number")
+	}
+	if stream(1<<56, 0).Uint64() == stream(0, 0).Uint64() || stream(0, 1<<56).Uint64() == stream(0, 0).Uint64() ||
+		stream(1<<24, 0).Uint64() == stream(0, 0).Uint64() {
+		t.Error("streams ignore the high bytes of seed or number")
+	}
+}
+
+// TestAuditStops: the audit draws natural play until every prize of the
+// table has Units units, and not one draw more.
+func TestAuditStops(t *testing.T) {
+	table := &lots.Table{Game: "coin", Stake: 100, BlockSize: 100, Lots: []lots.Lot{{Rank: 1, Amount: 100, Count: 25}}}
+	r, err := Audit(coin{bias: 0.5}, table, Options{Units: 100, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := stream(9, 0)
+	zeros, ones, draws := 0, 0, 0
+	for zeros < 100 || ones < 100 {
+		s, _ := coin{}.Natural(100, rng)
+		switch s.Envelope().Prize {
+		case 0:
+			zeros++
+		case 100:
+			ones++
+		}
+		draws++
+	}
+	if r.Draws != draws || len(r.Classes) != 2 || r.Classes[0].Natural != 100 || r.Classes[1].Natural != 100 {
+		t.Errorf("%d draws, want %d; classes %+v", r.Draws, draws, r.Classes)
+	}
+}
+
+func TestFailuresThresholds(t *testing.T) {
+	r := &Report{MaxAUC: 0.55, MaxTV: 0.05, Classes: []Class{
+		{Class: "0", AUC: 0.55, Features: []Feature{{"a", 0.05}, {"b", 0.0501}}},
+		{Class: "1", AUC: 0.5501, Features: []Feature{{"a", 0}, {"b", 0}}},
+		{Class: "2", AUC: 0.9, Skipped: "rare", Features: []Feature{{"a", 1}, {"b", 1}}},
+	}}
+	want := []string{"class 0: b TV 0.050 > 0.05", "class 1: AUC 0.550 > 0.55"}
+	if got := r.Failures(); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("failures %q, want %q", got, want)
+	}
+	var b bytes.Buffer
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{
+		"AUC                        0.550    0.550*\n",
+		"TV a                       0.050    0.000 \n",
+		"TV b                       0.050*   0.000 \n",
+		"class 2 not measured: rare\n",
+	} {
+		if !strings.Contains(b.String(), line) {
+			t.Errorf("report lacks %q:\n%s", line, b.String())
+		}
+	}
+}
+
+func TestWriteTextLayout(t *testing.T) {
+	// A long feature name widens the first column.
+	long := "a feature with a name longer than the € column" // widths count runes
+	r := &Report{MaxAUC: 0.55, MaxTV: 0.05, Classes: []Class{{Class: "0", AUC: 0.5, Features: []Feature{{long, 0.01}}}}}
+	var b bytes.Buffer
+	r.WriteText(&b)
+	if !strings.Contains(b.String(), "\nTV "+long+"    0.010 \n") || !strings.Contains(b.String(), "\nAUC"+strings.Repeat(" ", 50)+"0.500 \n") {
+		t.Errorf("report:\n%s", b.String())
+	}
+	// Nothing measured: the header, the skipped classes, PASS.
+	r = &Report{Game: "coin", Stake: 100, MaxAUC: 0.55, MaxTV: 0.05, Classes: []Class{{Class: "5", Skipped: "not drawn"}}}
+	b.Reset()
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "prize class (€)"+strings.Repeat(" ", 9)+"\nAUC"+strings.Repeat(" ", 21)+"\nclass 5 not measured: not drawn\n\nPASS\n") {
+		t.Errorf("report:\n%q", b.String())
+	}
+}
+
+// TestAuditOrder: classes come by prize, not by name ("10" after "2").
+func TestAuditOrder(t *testing.T) {
+	table := &lots.Table{Game: "coin", Stake: 100, BlockSize: 100,
+		Lots: []lots.Lot{{Rank: 1, Amount: 1000, Count: 1}, {Rank: 2, Amount: 200, Count: 25}}}
+	r, err := Audit(coin{bias: 0.5, alt: true}, table, Options{Units: 50, Seed: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Classes) != 3 || r.Classes[0].Class != "0" || r.Classes[1].Class != "2" || r.Classes[2].Class != "10" {
+		t.Errorf("classes %+v", r.Classes)
+	}
+}
