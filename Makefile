@@ -20,6 +20,8 @@ run: build
 test: fmt-check vet
 	$(GO) test -count=1 ./...
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
+	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
+	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
 
 vet:
 	$(GO) vet ./...

@@ -374,7 +374,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 // 6 €, 3 up to 10 €, 4 up to 20 €, 5 up to 50 €, 6 up to 100 €, 7 more),
 // golden gems, "+1", the wheel symbol, magic gems (at most 8 counted),
 // and near triples (a run of three cells with two gems of one colour and
-// no magic, the third cell anything else) divided by 4, at most 40.
+// no magic, the third cell anything else) divided by 8, at most 20.
 var featureNames = [...]string{"throws", "triples", "gains", "golden", "plus", "wheel", "magic", "near"}
 
 var gainSteps = [...]money.Cents{0, money.Euros(3), money.Euros(6), money.Euros(10), money.Euros(20), money.Euros(50), money.Euros(100)}
@@ -417,7 +417,7 @@ func features(s *Script) ([len(featureNames)]int, bool) {
 		f[2]++
 	}
 	f[6] = min(f[6], 8)
-	f[7] = min(near/4, 40)
+	f[7] = min(near/8, 20)
 	return f, true
 }
 

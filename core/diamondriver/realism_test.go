@@ -1,0 +1,95 @@
+package diamondriver
+
+import (
+	"testing"
+)
+
+// TestRealism draws natural play and composed units of the same prize
+// classes and asserts, per class with enough natural units and per
+// visible feature, that the total-variation distance between the two is
+// at most 0.05: the composer draws natural play conditioned on the prize,
+// so only sampling noise separates them.
+func TestRealism(t *testing.T) {
+	n, enough, classes := 80_000, 5000, 3 // 0, 3 and 6 €
+	if testing.Short() {
+		n, classes = 20_000, 1 // 0 €
+	}
+	rng := rngFor(2026)
+	natural := map[string][][]int{}
+	for i := 0; i < n; i++ {
+		s, err := Natural(table.Stake, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := Game.Class(s)
+		natural[c] = append(natural[c], Game.Features(s))
+	}
+	tested := 0
+	for _, p := range prizes() {
+		nat := natural[p.String()]
+		if len(nat) < enough {
+			continue
+		}
+		tested++
+		var comp [][]int
+		for i := range nat {
+			s, err := Compose(table.Stake, p, rngFor(uint64(p)<<20+uint64(i)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			comp = append(comp, Game.Features(s))
+		}
+		for f, name := range featureNames {
+			if d := tv(nat, comp, f); d > 0.05 {
+				t.Errorf("%s €, %s: total variation %.3f", p, name, d)
+			} else {
+				t.Logf("%s € (%d units), %s: total variation %.3f", p, len(nat), name, d)
+			}
+		}
+	}
+	if tested < classes {
+		t.Fatalf("only %d classes with %d natural units", tested, enough)
+	}
+}
+
+// tv is the total-variation distance between the distributions of
+// feature f in a and b.
+func tv(a, b [][]int, f int) float64 {
+	ca, cb := map[int]float64{}, map[int]float64{}
+	for _, x := range a {
+		ca[x[f]] += 1 / float64(len(a))
+	}
+	for _, x := range b {
+		cb[x[f]] += 1 / float64(len(b))
+	}
+	d := 0.0
+	for v, p := range ca {
+		d += abs(p - cb[v])
+	}
+	for v, q := range cb {
+		if _, ok := ca[v]; !ok {
+			d += q
+		}
+	}
+	return d / 2
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// TestTV checks tv on hand-made samples.
+func TestTV(t *testing.T) {
+	a := [][]int{{0}, {0}, {1}, {1}}
+	b := [][]int{{0}, {1}, {1}, {2}}
+	// a: 0 ½, 1 ½; b: 0 ¼, 1 ½, 2 ¼: (¼ + 0 + ¼) / 2 = ¼.
+	if d := tv(a, b, 0); d != 0.25 {
+		t.Fatalf("tv %v", d)
+	}
+	if d := tv(a, a, 0); d != 0 {
+		t.Fatalf("tv %v", d)
+	}
+}
