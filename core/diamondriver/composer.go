@@ -43,14 +43,7 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := realize(stake, &sk, rng)
-	if err != nil {
-		return nil, err
-	}
-	if got, err := s.Validate(); err != nil || got != prize {
-		return nil, fmt.Errorf("diamondriver: composed an invalid script for %s € (a bug): %s €, %v", prize, got, err)
-	}
-	return s, nil
+	return realize(stake, &sk, rng)
 }
 
 // The skeleton's law (natural.go) factors into three independent parts:
@@ -110,6 +103,9 @@ type law struct {
 	wheelP  [MaxWheels + 1][]float64
 	amounts []money.Cents         // the wheel's amounts, lowest first
 	segment map[money.Cents][]int // the segments paying each amount
+	// ends and totals: endsOf for 0 and every amount of the lot table.
+	ends   map[money.Cents][]end
+	totals map[money.Cents]float64
 }
 
 // special is one combination of a throw's special-symbol counts.
@@ -228,6 +224,11 @@ func newLaw() *law {
 		l.segment[a] = append(l.segment[a], i)
 	}
 	sort.Slice(l.amounts, func(i, j int) bool { return l.amounts[i] < l.amounts[j] })
+	l.ends, l.totals = map[money.Cents][]end{}, map[money.Cents]float64{}
+	l.ends[0], l.totals[0] = l.endsOf(0)
+	for _, lot := range table.Lots {
+		l.ends[lot.Amount], l.totals[lot.Amount] = l.endsOf(lot.Amount)
+	}
 	return l
 }
 
@@ -252,20 +253,18 @@ func (l *law) moveP(st state, sp special) float64 {
 	return l.plusP[MaxPlus-st.plus][sp.plus] * l.goldenP[MaxGolden-st.golden][sp.golden] * l.wheelP[MaxWheels-st.wheel][sp.wheel]
 }
 
-// conditioned draws a skeleton from natural play's law conditioned on
-// prize.
-func (l *law) conditioned(prize money.Cents, rng *rand.Rand) (skeleton, error) {
-	var sk skeleton
-	if prize%100 != 0 {
-		return sk, fmt.Errorf("%w: %s € is not whole euros", ErrPrize, prize)
-	}
+// end is how a prize is split between the triples, the golden gems and
+// the wheel: the special symbols' chain ends at target x, the wheel pays w
+// (0 without it), the triples pay rest euros; p is its probability.
+type end struct {
+	x, rest int
+	w       money.Cents
+	p       float64
+}
+
+// endsOf lists the ends that make prize, with their total probability.
+func (l *law) endsOf(prize money.Cents) ([]end, float64) {
 	A := int(prize / 100)
-	// (n, G, w, W).
-	type end struct {
-		x, rest int
-		w       money.Cents
-		p       float64
-	}
 	var ends []end
 	var total float64
 	for x := 0; x < nTargets; x++ {
@@ -293,6 +292,14 @@ func (l *law) conditioned(prize money.Cents, rng *rand.Rand) (skeleton, error) {
 			}
 		}
 	}
+	return ends, total
+}
+
+// conditioned draws a skeleton from natural play's law conditioned on
+// prize, an amount of the lot table or 0.
+func (l *law) conditioned(prize money.Cents, rng *rand.Rand) (skeleton, error) {
+	var sk skeleton
+	ends, total := l.ends[prize], l.totals[prize]
 	if total == 0 {
 		return sk, fmt.Errorf("%w: natural play cannot make %s €", ErrPrize, prize)
 	}

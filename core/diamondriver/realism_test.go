@@ -1,7 +1,10 @@
 package diamondriver
 
 import (
+	"math"
 	"testing"
+
+	"revela/core/money"
 )
 
 // TestRealism draws natural play and composed units of the same prize
@@ -23,6 +26,15 @@ func TestRealism(t *testing.T) {
 		}
 		c := Game.Class(s)
 		natural[c] = append(natural[c], Game.Features(s))
+	}
+	// The composer's law gives each class the probability natural play
+	// shows it: within four standard deviations of the frequencies.
+	for _, p := range prizes() {
+		q := laws().totals[p]
+		f := float64(len(natural[p.String()])) / float64(n)
+		if sd := math.Sqrt(q * (1 - q) / float64(n)); math.Abs(f-q) > 4*sd+1/float64(n) {
+			t.Errorf("%s €: natural frequency %.5f, the law says %.5f", p, f, q)
+		}
 	}
 	tested := 0
 	for _, p := range prizes() {
@@ -91,5 +103,27 @@ func TestTV(t *testing.T) {
 	}
 	if d := tv(a, a, 0); d != 0 {
 		t.Fatalf("tv %v", d)
+	}
+}
+
+// TestLawSumsToOne: the law's probabilities of every prize natural play
+// can give (at most 7 × 2 triples of 1,000 €, 50 € and the wheel's
+// 30,000 €) add up to 1.
+func TestLawSumsToOne(t *testing.T) {
+	l := laws()
+	sum := 0.0
+	for a := int64(0); a <= maxEuros+50+30000; a++ {
+		_, p := l.endsOf(money.Euros(a))
+		sum += p
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Fatalf("probabilities add up to %v", sum)
+	}
+	// P(0) by hand from the weights: more than four throws showing
+	// no "+1" (930/1000), golden gem (920/1000), wheel (997/1000) or
+	// triple (940/1000): 0.4134; less than four throws showing no wheel
+	// and no triple: (0.997 · 0.940)^4 = 0.7766.
+	if p := l.totals[0]; p < 0.4134 || p > 0.7766 {
+		t.Fatalf("P(0) = %v", p)
 	}
 }
