@@ -72,9 +72,11 @@ const maxEuros = MaxThrows * 2 * 1000
 // golden gems pay, whether the wheel turns.
 type target struct{ n, golden, wheel int }
 
-func targetIndex(x target) int { return (x.n-BaseThrows)*4 + x.golden*2 + x.wheel }
-
+// nTargets is the number of targets: n from 4 to 7, golden and wheel 0 or 1.
 const nTargets = (MaxPlus + 1) * 4
+
+// targetOf is target number x (0 ≤ x < nTargets).
+func targetOf(x int) target { return target{n: BaseThrows + x/4, golden: x / 2 % 2, wheel: x % 2} }
 
 // stateIndex numbers the states of the chain.
 func stateIndex(st state) int { return st.t*32 + st.plus*8 + st.golden*2 + st.wheel }
@@ -189,7 +191,7 @@ func newLaw() *law {
 		}
 	}
 	for x := 0; x < nTargets; x++ {
-		X := target{n: BaseThrows + x/4, golden: x / 2 % 2, wheel: x % 2}
+		X := targetOf(x)
 		// States in decreasing t: every move goes to t+1.
 		for t := MaxThrows; t >= 0; t-- {
 			for plus := 0; plus <= MaxPlus; plus++ {
@@ -268,7 +270,7 @@ func (l *law) endsOf(prize money.Cents) ([]end, float64) {
 	var ends []end
 	var total float64
 	for x := 0; x < nTargets; x++ {
-		X := target{n: BaseThrows + x/4, golden: x / 2 % 2, wheel: x % 2}
+		X := targetOf(x)
 		px := l.get(x, state{})
 		if px == 0 {
 			continue
@@ -311,7 +313,7 @@ func (l *law) conditioned(prize money.Cents, rng *rand.Rand) (skeleton, error) {
 			break
 		}
 	}
-	X := target{n: BaseThrows + e.x/4, golden: e.x / 2 % 2, wheel: e.x % 2}
+	X := targetOf(e.x)
 	sk.n = X.n
 	// The special symbols, throw by throw, given their end.
 	st := state{}
