@@ -1,0 +1,104 @@
+package diamondriver
+
+import (
+	"strings"
+	"testing"
+
+	"revela/core/money"
+)
+
+// TestParams checks the parameter data against the règlement and the
+// decisions, figure by figure.
+func TestParams(t *testing.T) {
+	// Art. 5.4: red 1,000, violet 100, blue 20, orange 10, green 6, pink 3.
+	want := map[Symbol]int64{Red: 1000, Violet: 100, Blue: 20, Orange: 10, Green: 6, Pink: 3,
+		Magic: 0, Golden: 0, Plus: 0, Wheel: 0, 0: 0, Wheel + 1: 0}
+	for s, e := range want {
+		if TriplePrize(s) != money.Euros(e) {
+			t.Errorf("%s pays %s", s, TriplePrize(s))
+		}
+	}
+	// D-6: the layout, segment 0 first.
+	layout := []int64{3, 6, 10, 3, 20, 6, 3, 50, 6, 3, 10, 1000, 3, 6, 20, 3, 100, 6, 10, 30000}
+	got := WheelLayout()
+	for i, e := range layout {
+		if got[i] != money.Euros(e) {
+			t.Errorf("segment %d pays %s, want %d", i, got[i], e)
+		}
+	}
+	// Art. 5.6, D-4, D-5, D-6, D-1.
+	if GoldenPrize != money.Euros(50) || MaxPlus != 3 || MaxGolden != 3 || MaxWheels != 1 || Rows*Cols != 30 || BaseThrows != 4 {
+		t.Error("constants")
+	}
+	// The fill weights add up to 256 and give magic 4 in 256.
+	n := map[Symbol]int{}
+	for _, s := range fillTable {
+		n[s]++
+	}
+	if n[Red] != 42 || n[Pink] != 42 || n[Magic] != 4 || len(n) != 7 {
+		t.Errorf("fill table %v", n)
+	}
+	if len(windows) != 62 {
+		t.Errorf("%d runs of three", len(windows))
+	}
+}
+
+func TestNames(t *testing.T) {
+	var b strings.Builder
+	for s := Symbol(0); s <= Wheel+1; s++ {
+		b.WriteString(s.String() + string(s.Letter()) + " ")
+	}
+	if got := b.String(); got != "symbol(0)? redR violetV blueB orangeO greenG pinkP magicM goldenD +1+ wheelW symbol(11)? " {
+		t.Fatalf("symbols: %s", got)
+	}
+	b.Reset()
+	for k := EventKind(0); k <= EvEnd+1; k++ {
+		b.WriteString(k.String() + " ")
+	}
+	if got := b.String(); got != "event(0) throw triple golden plus wheel-symbol wheel end event(8) " {
+		t.Fatalf("events: %s", got)
+	}
+	for s := Red; s <= Wheel; s++ {
+		if symbolOf(s.Letter()) != s || s.IsGem() != (s <= Pink) {
+			t.Fatalf("%s", s)
+		}
+	}
+	if symbolOf('?') != 0 || symbolOf('r') != 0 {
+		t.Fatal("symbolOf")
+	}
+}
+
+func TestMessages(t *testing.T) {
+	s := unit(0, 4)
+	s.Game = strings.Repeat("é", 40)
+	_, err := s.Validate()
+	// 32 bytes of "é" (2 bytes each) are 16 runes, then "…".
+	if want := `0.1-1: game "` + strings.Repeat("é", 16) + `…" is not "diamond-river"`; err == nil || err.Error() != want {
+		t.Fatalf("%v\nwant %s", err, want)
+	}
+	s.Game = "a" + strings.Repeat("é", 40) // the cut falls inside a rune: it steps back
+	_, err = s.Validate()
+	if want := `0.1-1: game "a` + strings.Repeat("é", 15) + `…" is not "diamond-river"`; err == nil || err.Error() != want {
+		t.Fatalf("%v\nwant %s", err, want)
+	}
+	s.Game = "short"
+	if _, err = s.Validate(); err == nil || err.Error() != `0.1-1: game "short" is not "diamond-river"` {
+		t.Fatal(err)
+	}
+	// Messages name the cells.
+	_, err = unit(0, 4, put(bg(), "00P", "01P", "02P", "03P")).Validate()
+	if err == nil || err.Error() != "D-3: throw 0: two triples share cell (0,1)" {
+		t.Fatal(err)
+	}
+	_, err = unit(0, 4, bg(), put(bg(), "340", "00D"), put(bg(), "00D", "11D", "45D")).Validate()
+	if err == nil || err.Error() != "0.1-1: throw 1: cell (3,4) holds symbol(0), not a symbol" {
+		t.Fatal(err)
+	}
+	_, err = unit(50, 4, put(bg(), "00D", "11D"), put(bg(), "00D", "45D")).Validate()
+	if err == nil || err.Error() != "D-5: a fourth golden gem, throw 1 cell (4,5)" {
+		t.Fatal(err)
+	}
+	if RuleOf(nil) != "" || RuleOf(errDress) != "" {
+		t.Fatal("RuleOf")
+	}
+}
