@@ -93,8 +93,8 @@ type option struct {
 // law holds the skeleton's law, computed once.
 type law struct {
 	options []option                                // a throw's triples
-	f       map[int]float64                         // law of one throw's sum, by euros
-	sums    []int                                   // the support of f
+	sums    []int                                   // the support of f, the law of one throw's sum in euros
+	f       []float64                               // f[i]: the probability of sums[i]
 	conv    [MaxThrows + 1][]float64                // conv[m][x] = f^{*m}(x), x ≤ maxEuros
 	reach   [nTargets][(MaxThrows + 1) * 32]float64 // reach[X][state]: P(chain ends at X | state)
 	specs   []special                               // the special-symbol counts of a throw
@@ -138,7 +138,7 @@ func norm(w []int64, max int) []float64 {
 }
 
 func newLaw() *law {
-	l := &law{f: map[int]float64{}, segment: map[money.Cents][]int{}}
+	l := &law{segment: map[money.Cents][]int{}}
 	for left := range l.plusP {
 		l.plusP[left] = norm(plusWeights[:], left)
 	}
@@ -159,12 +159,17 @@ func newLaw() *law {
 			l.options = append(l.options, option{triples: 2, colours: [2]Symbol{c, d}, euros: euros(c) + euros(d), p: pk[2] * pc[c] * pc[d]})
 		}
 	}
+	index := map[int]int{}
 	for _, o := range l.options {
 		if o.p > 0 {
-			if _, ok := l.f[o.euros]; !ok {
+			i, ok := index[o.euros]
+			if !ok {
+				i = len(l.sums)
+				index[o.euros] = i
 				l.sums = append(l.sums, o.euros)
+				l.f = append(l.f, 0)
 			}
-			l.f[o.euros] += o.p
+			l.f[i] += o.p
 		}
 	}
 	l.conv[0] = make([]float64, maxEuros+1)
@@ -173,9 +178,9 @@ func newLaw() *law {
 		prev, cur := l.conv[m-1], make([]float64, maxEuros+1)
 		for x := range cur {
 			var s float64
-			for _, a := range l.sums {
+			for i, a := range l.sums {
 				if a <= x {
-					s += l.f[a] * prev[x-a]
+					s += l.f[i] * prev[x-a]
 				}
 			}
 			cur[x] = s

@@ -15,7 +15,7 @@ import (
 func TestRealism(t *testing.T) {
 	n, enough, classes := 80_000, 5000, 3 // 0, 3 and 6 €
 	if testing.Short() {
-		n, classes = 20_000, 1 // 0 €
+		n, classes = 10_000, 1 // 0 €
 	}
 	rng := rngFor(2026)
 	natural := map[string][][]int{}
@@ -111,13 +111,33 @@ func TestTV(t *testing.T) {
 // 30,000 €) add up to 1.
 func TestLawSumsToOne(t *testing.T) {
 	l := laws()
+	// Its parts: the chain ends somewhere, the triples' sums of n throws
+	// are somewhere.
 	sum := 0.0
-	for a := int64(0); a <= maxEuros+50+30000; a++ {
-		_, p := l.endsOf(money.Euros(a))
-		sum += p
+	for x := 0; x < nTargets; x++ {
+		sum += l.get(x, state{})
 	}
 	if math.Abs(sum-1) > 1e-9 {
-		t.Fatalf("probabilities add up to %v", sum)
+		t.Fatalf("the chain's ends add up to %v", sum)
+	}
+	for n := 0; n <= MaxThrows; n++ {
+		sum = 0
+		for _, p := range l.conv[n] {
+			sum += p
+		}
+		if math.Abs(sum-1) > 1e-9 {
+			t.Fatalf("f*%d adds up to %v", n, sum)
+		}
+	}
+	if !testing.Short() {
+		sum = 0
+		for a := int64(0); a <= maxEuros+50+30000; a++ {
+			_, p := l.endsOf(money.Euros(a))
+			sum += p
+		}
+		if math.Abs(sum-1) > 1e-9 {
+			t.Fatalf("probabilities add up to %v", sum)
+		}
 	}
 	// P(0) by hand from the weights: more than four throws showing
 	// no "+1" (930/1000), golden gem (920/1000), wheel (997/1000) or
