@@ -123,15 +123,14 @@ func laws() *law {
 	return theLaw
 }
 
-// norm returns w cut to max+1 counts (cut), as probabilities.
-func norm(w []int64, max int) []float64 {
-	c := cut(w, max)
+// probs returns weights as probabilities.
+func probs(w []int64) []float64 {
 	var total int64
-	for _, x := range c {
+	for _, x := range w {
 		total += x
 	}
-	p := make([]float64, len(c))
-	for i, x := range c {
+	p := make([]float64, len(w))
+	for i, x := range w {
 		p[i] = float64(x) / float64(total)
 	}
 	return p
@@ -140,17 +139,17 @@ func norm(w []int64, max int) []float64 {
 func newLaw() *law {
 	l := &law{segment: map[money.Cents][]int{}}
 	for left := range l.plusP {
-		l.plusP[left] = norm(plusWeights[:], left)
+		l.plusP[left] = probs(cut(plusWeights[:], left))
 	}
 	for left := range l.goldenP {
-		l.goldenP[left] = norm(goldenWeights[:], left)
+		l.goldenP[left] = probs(cut(goldenWeights[:], left))
 	}
 	for left := range l.wheelP {
-		l.wheelP[left] = norm(wheelWeights[:], left)
+		l.wheelP[left] = probs(cut(wheelWeights[:], left))
 	}
 	// A throw's triples: count, then colours independently.
-	pk := norm(tripleWeights[:], len(tripleWeights)-1)
-	pc := norm(colourWeights[:], Gems)
+	pk := probs(tripleWeights[:])
+	pc := probs(colourWeights[:])
 	euros := func(c Symbol) int { return int(gemPrize[c] / 100) }
 	l.options = append(l.options, option{euros: 0, p: pk[0]})
 	for c := Red; c <= Pink; c++ {

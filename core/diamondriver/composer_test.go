@@ -230,6 +230,9 @@ func TestFeatures(t *testing.T) {
 		// With the wheel, every throw is seen before the last step; the
 		// throw-0 triple is won (3 €: bucket 1), the wheel symbol seen.
 		{"wheel", withWheel(unit(6, 4, put(bg(), "00P", "01P", "02P", "45W")), 0), []int{4, 1, 1, 0, 0, 1, 0, -1}},
+		// A violet and a pink triple in throw 0 (103 €, natural play's,
+		// no lot's): gains over 100 €, bucket 7.
+		{"over 100", unit(103, 4, put(bg(), "00V", "01V", "02V", "43P", "44P", "45P")), []int{3, 2, 7, 0, 0, 0, 0, -1}},
 		// Golden gems, a "+1", magic gems.
 		{"specials", unit(50, 5, put(bg(), "00D", "11D", "45M"), bg(), bg(), put(bg(), "33+", "45D")), []int{4, 0, 5, 3, 1, 0, 1, -1}},
 	}

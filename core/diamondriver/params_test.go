@@ -102,3 +102,36 @@ func TestMessages(t *testing.T) {
 		t.Fatal("RuleOf")
 	}
 }
+
+// TestDraws checks the weighted draws on weights whose outcome is sure.
+func TestDraws(t *testing.T) {
+	rng := rngFor(1)
+	for i := 0; i < 200; i++ {
+		if k := pick(rng, []int64{0, 5, 0}); k != 1 {
+			t.Fatalf("pick: %d", k)
+		}
+		if k := pick(rng, []int64{0, 0, 7}); k != 2 {
+			t.Fatalf("pick: %d", k)
+		}
+		if k := drawFloat(rng, []float64{0, 0.5, 0}, 0.5); k != 1 {
+			t.Fatalf("drawFloat: %d", k)
+		}
+		if k := drawFloat(rng, []float64{0.25, 0, 0}, 0.25); k != 0 {
+			t.Fatalf("drawFloat: %d", k)
+		}
+	}
+	if c := cut(plusWeights[:], 1); len(c) != 2 {
+		t.Fatalf("cut to 1 more: %v", c)
+	}
+	if c := cut(plusWeights[:], 3); len(c) != 3 {
+		t.Fatalf("cut to 3 more: %v", c)
+	}
+	if p := probs([]int64{1, 3}); p[0] != 0.25 || p[1] != 0.75 {
+		t.Fatalf("probs %v", p)
+	}
+	// A valid transcript has at most 7 throws × (1 + 10 triples) + 3
+	// golden + 3 "+1" + 1 wheel symbol + the wheel + the end = 86 events.
+	if maxEvents != 86 {
+		t.Fatalf("maxEvents %d", maxEvents)
+	}
+}

@@ -39,7 +39,7 @@ type Grid [Cells]Symbol
 // MarshalJSON writes the grid as 5 strings of 6 letters, row by row; a
 // cell outside the alphabet is an error.
 func (g Grid) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, Rows*(Cols+3)+1)
+	b := make([]byte, 0, 48) // 5 quoted rows of 6, 4 commas, 2 brackets: 46
 	b = append(b, '[')
 	for r := 0; r < Rows; r++ {
 		if r > 0 {
