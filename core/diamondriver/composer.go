@@ -103,12 +103,22 @@ type law struct {
 	plusP   [MaxPlus + 1][]float64
 	goldenP [MaxGolden + 1][]float64
 	wheelP  [MaxWheels + 1][]float64
-	amounts []money.Cents         // the wheel's amounts, lowest first
+	wheels  []wheelAmount         // the wheel's amounts, lowest first, with their probabilities
 	segment map[money.Cents][]int // the segments paying each amount
 	// ends and totals: endsOf for 0 and every amount of the lot table.
 	ends   map[money.Cents][]end
 	totals map[money.Cents]float64
 }
+
+// wheelAmount is an amount the wheel pays (0: no wheel) and its
+// probability.
+type wheelAmount struct {
+	amount money.Cents
+	p      float64
+}
+
+// noWheel is the wheel's amount when it does not turn.
+var noWheel = []wheelAmount{{0, 1}}
 
 // special is one combination of a throw's special-symbol counts.
 type special struct{ plus, golden, wheel int8 }
@@ -160,16 +170,14 @@ func newLaw() *law {
 	}
 	index := map[int]int{}
 	for _, o := range l.options {
-		if o.p > 0 {
-			i, ok := index[o.euros]
-			if !ok {
-				i = len(l.sums)
-				index[o.euros] = i
-				l.sums = append(l.sums, o.euros)
-				l.f = append(l.f, 0)
-			}
-			l.f[i] += o.p
+		i, ok := index[o.euros]
+		if !ok {
+			i = len(l.sums)
+			index[o.euros] = i
+			l.sums = append(l.sums, o.euros)
+			l.f = append(l.f, 0)
 		}
+		l.f[i] += o.p
 	}
 	l.conv[0] = make([]float64, maxEuros+1)
 	l.conv[0][0] = 1
@@ -223,17 +231,26 @@ func newLaw() *law {
 			}
 		}
 	}
+	var totalWeight int64
 	for i, a := range wheelLayout {
 		if l.segment[a] == nil {
-			l.amounts = append(l.amounts, a)
+			l.wheels = append(l.wheels, wheelAmount{amount: a})
 		}
 		l.segment[a] = append(l.segment[a], i)
+		totalWeight += segmentWeights[i]
 	}
-	sort.Slice(l.amounts, func(i, j int) bool { return l.amounts[i] < l.amounts[j] })
+	sort.Slice(l.wheels, func(i, j int) bool { return l.wheels[i].amount < l.wheels[j].amount })
+	for i := range l.wheels {
+		var in int64
+		for _, seg := range l.segment[l.wheels[i].amount] {
+			in += segmentWeights[seg]
+		}
+		l.wheels[i].p = float64(in) / float64(totalWeight)
+	}
 	l.ends, l.totals = map[money.Cents][]end{}, map[money.Cents]float64{}
-	l.ends[0], l.totals[0] = l.endsOf(0)
+	l.ends[0], l.totals[0] = l.endsOf(0, nil)
 	for _, lot := range table.Lots {
-		l.ends[lot.Amount], l.totals[lot.Amount] = l.endsOf(lot.Amount)
+		l.ends[lot.Amount], l.totals[lot.Amount] = l.endsOf(lot.Amount, nil)
 	}
 	return l
 }
@@ -268,10 +285,10 @@ type end struct {
 	p       float64
 }
 
-// endsOf lists the ends that make prize, with their total probability.
-func (l *law) endsOf(prize money.Cents) ([]end, float64) {
+// endsOf appends to ends the ends that make prize and returns them with
+// their total probability.
+func (l *law) endsOf(prize money.Cents, ends []end) ([]end, float64) {
 	A := int(prize / 100)
-	var ends []end
 	var total float64
 	for x := 0; x < nTargets; x++ {
 		X := targetOf(x)
@@ -279,21 +296,17 @@ func (l *law) endsOf(prize money.Cents) ([]end, float64) {
 		if px == 0 {
 			continue
 		}
-		ws := []money.Cents{0}
+		ws := noWheel
 		if X.wheel == 1 {
-			ws = l.amounts
+			ws = l.wheels
 		}
 		for _, w := range ws {
-			pw := 1.0
-			if X.wheel == 1 {
-				pw = l.segmentP(w)
-			}
-			rest := A - int(w/100) - 50*X.golden
-			if rest < 0 || rest > maxEuros {
+			rest := A - int(w.amount/100) - 50*X.golden
+			if rest < 0 || rest >= len(l.conv[X.n]) {
 				continue
 			}
-			if p := px * pw * l.conv[X.n][rest]; p > 0 {
-				ends = append(ends, end{x, rest, w, p})
+			if p := px * w.p * l.conv[X.n][rest]; p > 0 {
+				ends = append(ends, end{x, rest, w.amount, p})
 				total += p
 			}
 		}
@@ -368,18 +381,6 @@ func (l *law) conditioned(prize money.Cents, rng *rand.Rand) (skeleton, error) {
 		return sk, fmt.Errorf("diamondriver: skeleton pays %s € for %s € (a bug)", got, prize)
 	}
 	return sk, nil
-}
-
-// segmentP is the probability that the wheel pays w.
-func (l *law) segmentP(w money.Cents) float64 {
-	var in, total int64
-	for i, x := range segmentWeights {
-		total += x
-		if wheelLayout[i] == w {
-			in += x
-		}
-	}
-	return float64(in) / float64(total)
 }
 
 // drawFloat draws an index with probability w[i]/sum.

@@ -2,6 +2,7 @@ package diamondriver
 
 import (
 	"math"
+	"reflect"
 	"testing"
 
 	"revela/core/money"
@@ -129,15 +130,15 @@ func TestLawSumsToOne(t *testing.T) {
 			t.Fatalf("f*%d adds up to %v", n, sum)
 		}
 	}
-	if !testing.Short() {
-		sum = 0
-		for a := int64(0); a <= maxEuros+50+30000; a++ {
-			_, p := l.endsOf(money.Euros(a))
-			sum += p
-		}
-		if math.Abs(sum-1) > 1e-9 {
-			t.Fatalf("probabilities add up to %v", sum)
-		}
+	sum = 0
+	var buf []end
+	for a := int64(0); a <= maxEuros+50+30000; a++ {
+		var p float64
+		buf, p = l.endsOf(money.Euros(a), buf[:0])
+		sum += p
+	}
+	if math.Abs(sum-1) > 1e-9 {
+		t.Fatalf("probabilities add up to %v", sum)
 	}
 	// P(0) by hand from the weights: more than four throws showing
 	// no "+1" (930/1000), golden gem (920/1000), wheel (997/1000) or
@@ -145,5 +146,38 @@ func TestLawSumsToOne(t *testing.T) {
 	// and no triple: (0.997 · 0.940)^4 = 0.7766.
 	if p := l.totals[0]; p < 0.4134 || p > 0.7766 {
 		t.Fatalf("P(0) = %v", p)
+	}
+}
+
+// TestEnds counts by hand the ways (ends) the law splits a few prizes.
+func TestEnds(t *testing.T) {
+	l := laws()
+	for _, c := range []struct {
+		euros int64
+		n     int
+	}{
+		// 0 €: no golden 50 €, no wheel, triples 0; 4 to 7 throws: 4.
+		{0, 4},
+		// 3 €: a pink triple (no wheel) or the wheel's 3 € (no triple),
+		// no golden 50 €; 4 to 7 throws: 8.
+		{3, 8},
+		// 30,000 €: only the wheel's 30,000 €; 4 to 7 throws: 4.
+		{30000, 4},
+		// 50 €: triples 50 € (golden no, wheel no), golden 50 € (triples
+		// 0), or the wheel paying 3, 6, 10, 20 or 50 € and the triples
+		// the rest (47, 44, 40, 30, 0: all sums of triples): 7 per
+		// number of throws: 28.
+		{50, 28},
+	} {
+		if got := len(l.ends[money.Euros(c.euros)]); got != c.n {
+			t.Errorf("%d €: %d ends, want %d", c.euros, got, c.n)
+		}
+	}
+	// The wheel's amounts, with their segments out of 20.
+	want := []wheelAmount{{money.Euros(3), 6.0 / 20}, {money.Euros(6), 5.0 / 20}, {money.Euros(10), 3.0 / 20},
+		{money.Euros(20), 2.0 / 20}, {money.Euros(50), 1.0 / 20}, {money.Euros(100), 1.0 / 20},
+		{money.Euros(1000), 1.0 / 20}, {money.Euros(30000), 1.0 / 20}}
+	if !reflect.DeepEqual(l.wheels, want) {
+		t.Errorf("wheel %v", l.wheels)
 	}
 }
