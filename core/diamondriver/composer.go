@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"sort"
+	"slices"
 	"sync"
 
 	"revela/core/money"
@@ -232,14 +232,18 @@ func newLaw() *law {
 		}
 	}
 	var totalWeight int64
+	var amounts []money.Cents
 	for i, a := range wheelLayout {
 		if l.segment[a] == nil {
-			l.wheels = append(l.wheels, wheelAmount{amount: a})
+			amounts = append(amounts, a)
 		}
 		l.segment[a] = append(l.segment[a], i)
 		totalWeight += segmentWeights[i]
 	}
-	sort.Slice(l.wheels, func(i, j int) bool { return l.wheels[i].amount < l.wheels[j].amount })
+	slices.Sort(amounts)
+	for _, a := range amounts {
+		l.wheels = append(l.wheels, wheelAmount{amount: a})
+	}
 	for i := range l.wheels {
 		var in int64
 		for _, seg := range l.segment[l.wheels[i].amount] {

@@ -40,6 +40,11 @@ func TestDecode(t *testing.T) {
 	if b, _ := json.Marshal(s); string(b) != w {
 		t.Fatalf("re-encoded %s", b)
 	}
+	// A script of exactly MaxScriptBytes bytes is read.
+	padded := script4 + strings.Repeat(" ", MaxScriptBytes-len(script4))
+	if _, err := Decode([]byte(padded)); err != nil {
+		t.Fatalf("script of %d bytes: %v", len(padded), err)
+	}
 	all := grid("RVBOGP", "MD+WRV", "GPRVBO", "RVBOGP", "BOGPRV")
 	if b, _ := json.Marshal(all); string(b) != `["RVBOGP","MD+WRV","GPRVBO","RVBOGP","BOGPRV"]` {
 		t.Fatalf("alphabet: %s", b)

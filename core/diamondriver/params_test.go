@@ -119,6 +119,11 @@ func TestDraws(t *testing.T) {
 		if k := drawFloat(rng, []float64{0.25, 0, 0}, 0.25); k != 0 {
 			t.Fatalf("drawFloat: %d", k)
 		}
+		// A sum over the weights' (rounding): the last weight that is not
+		// 0 takes what is left.
+		if k := drawFloat(rng, []float64{0.25, 0}, 0.5); k != 0 {
+			t.Fatalf("drawFloat past the weights: %d", k)
+		}
 	}
 	if c := cut(plusWeights[:], 1); len(c) != 2 {
 		t.Fatalf("cut to 1 more: %v", c)

@@ -122,6 +122,10 @@ func TestLawSumsToOne(t *testing.T) {
 		t.Fatalf("the chain's ends add up to %v", sum)
 	}
 	for n := 0; n <= MaxThrows; n++ {
+		// f*n up to 7 throws × 2 triples × 1,000 €, every euro.
+		if len(l.conv[n]) != 14_001 {
+			t.Fatalf("f*%d has %d amounts", n, len(l.conv[n]))
+		}
 		sum = 0
 		for _, p := range l.conv[n] {
 			sum += p
@@ -158,6 +162,9 @@ func TestEnds(t *testing.T) {
 	}{
 		// 0 €: no golden 50 €, no wheel, triples 0; 4 to 7 throws: 4.
 		{0, 4},
+		// 10 €: an orange triple, or the wheel's 10 €; not the wheel's 3
+		// or 6 € (no triples make 7 or 4 €): 8.
+		{10, 8},
 		// 3 €: a pink triple (no wheel) or the wheel's 3 € (no triple),
 		// no golden 50 €; 4 to 7 throws: 8.
 		{3, 8},
