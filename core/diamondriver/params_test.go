@@ -98,6 +98,20 @@ func TestMessages(t *testing.T) {
 	if err == nil || err.Error() != "D-5: a fourth golden gem, throw 1 cell (4,5)" {
 		t.Fatal(err)
 	}
+	for _, c := range []struct {
+		s    *Script
+		want string
+	}{
+		{unit(0, 8, put(bg(), "00+", "01+", "02+", "23+")), `D-4: a fourth "+1", throw 0 cell (2,3)`},
+		{withWheel(unit(3, 4, put(bg(), "00W", "45W")), 0), "D-6: a second wheel symbol, throw 0 cell (4,5)"},
+		{withWheel(unit(3, 4, put(bg(), "00W")), 20), "0.1-1: wheel segment 20 is not 0-19"},
+		{unit(0, 5), `D-4: grid 4 is past the throw count 4 (4 + 0 "+1" seen before it)`},
+		{unit(0, 5, put(bg(), "00+", "01+")), `D-4: script has 5 grids, the throw count is 6 (4 + 2 "+1")`},
+	} {
+		if _, err := c.s.Validate(); err == nil || err.Error() != c.want {
+			t.Errorf("%v\nwant %s", err, c.want)
+		}
+	}
 	if RuleOf(nil) != "" || RuleOf(errDress) != "" {
 		t.Fatal("RuleOf")
 	}
