@@ -201,17 +201,14 @@ const stride = Cols + 1
 // same cell are listed: row, column, down-right, down-left.
 var steps = [4]uint{1, stride, stride + 1, stride - 1}
 
-// padded maps a cell to its bit; unpadded maps a bit back (-1 for the
-// empty column).
+// padded maps a cell to its bit; unpadded maps a bit back (the empty
+// column's bits are never read).
 var (
 	padded   [Cells]uint8
 	unpadded [Rows * stride]int8
 )
 
 func init() {
-	for i := range unpadded {
-		unpadded[i] = -1
-	}
 	for i := 0; i < Cells; i++ {
 		padded[i] = uint8(stride*(i/Cols) + i%Cols)
 		unpadded[padded[i]] = int8(i)

@@ -231,6 +231,8 @@ func TestInvalid(t *testing.T) {
 		{"magic serves two colours", RuleD3, unit(0, 4, put(bg(), "00R", "01R", "02M", "03B", "04B"))},
 		// D-3: a row and a column crossing at (0,0): L shape.
 		{"crossing L", RuleD3, unit(0, 4, put(bg(), "00P", "01P", "02P", "10P", "20P"))},
+		// D-3: a row and a column meeting at the row's last cell (0,2).
+		{"crossing corner", RuleD3, unit(0, 4, put(bg(), "00P", "01P", "02P", "12P", "22P"))},
 		// D-3: a row and a diagonal crossing at (2,2): X shape through the middle.
 		{"crossing X", RuleD3, unit(0, 4, put(bg(), "21G", "22G", "23G", "11G", "33G"))},
 		// D-3 in a later throw.

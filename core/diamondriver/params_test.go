@@ -81,6 +81,14 @@ func TestMessages(t *testing.T) {
 	if want := `0.1-1: game "a` + strings.Repeat("é", 15) + `…" is not "diamond-river"`; err == nil || err.Error() != want {
 		t.Fatalf("%v\nwant %s", err, want)
 	}
+	s.Game = strings.Repeat("x", 32) // 32 bytes: whole
+	if _, err = s.Validate(); err == nil || err.Error() != `0.1-1: game "`+s.Game+`" is not "diamond-river"` {
+		t.Fatal(err)
+	}
+	s.Game = strings.Repeat("\x80", 40) // no rune starts: nothing is kept
+	if _, err = s.Validate(); err == nil || err.Error() != `0.1-1: game "…" is not "diamond-river"` {
+		t.Fatal(err)
+	}
 	s.Game = "short"
 	if _, err = s.Validate(); err == nil || err.Error() != `0.1-1: game "short" is not "diamond-river"` {
 		t.Fatal(err)
@@ -88,6 +96,10 @@ func TestMessages(t *testing.T) {
 	// Messages name the cells.
 	_, err = unit(0, 4, put(bg(), "00P", "01P", "02P", "03P")).Validate()
 	if err == nil || err.Error() != "D-3: throw 0: two triples share cell (0,1)" {
+		t.Fatal(err)
+	}
+	_, err = unit(0, 4, bg(), put(bg(), "00P", "01P", "02P", "12P", "22P")).Validate()
+	if err == nil || err.Error() != "D-3: throw 1: two triples share cell (0,2)" {
 		t.Fatal(err)
 	}
 	_, err = unit(0, 4, bg(), put(bg(), "340", "00D"), put(bg(), "00D", "11D", "45D")).Validate()
