@@ -45,12 +45,7 @@ type state struct{ t, plus, golden, wheel int }
 // cut returns w[0:max+1]: the weights of the counts a throw may still show
 // (D-4, D-5, D-6 cap what a unit shows, so natural play draws within what
 // is left).
-func cut(w []int64, max int) []int64 {
-	if max+1 < len(w) {
-		return w[:max+1]
-	}
-	return w
-}
+func cut(w []int64, max int) []int64 { return w[:min(max+1, len(w))] }
 
 // pick draws an index with probability proportional to w.
 func pick(rng *rand.Rand, w []int64) int {

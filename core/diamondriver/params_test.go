@@ -1,6 +1,7 @@
 package diamondriver
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -164,5 +165,37 @@ func TestDraws(t *testing.T) {
 	// golden + 3 "+1" + 1 wheel symbol + the wheel + the end = 86 events.
 	if maxEvents != 86 {
 		t.Fatalf("maxEvents %d", maxEvents)
+	}
+}
+
+// last is a random source whose every draw is the largest: each
+// weighted draw picks its last entry.
+type last struct{}
+
+func (last) Uint64() uint64 { return ^uint64(0) }
+
+// TestNaturalCaps draws natural play's skeleton taking the last count at
+// every draw: throw 0 shows two "+1", three golden gems and the wheel
+// symbol; throw 1 the one "+1" left; then none; every throw two pink
+// triples (pink is the last colour); the wheel lands on segment 19. So 7
+// throws and 7 × 2 × 3 + 50 + 30,000 = 30,092 €.
+func TestNaturalCaps(t *testing.T) {
+	sk := naturalSkeleton(rand.New(last{}))
+	if sk.n != 7 || sk.segment != 19 || sk.prize() != money.Euros(30092) {
+		t.Fatalf("%d throws, segment %d, %s €", sk.n, sk.segment, sk.prize())
+	}
+	want := throwPlan{plus: 2, golden: 3, wheel: 1, triples: 2, colours: [2]Symbol{Pink, Pink}}
+	if sk.throws[0] != want {
+		t.Fatalf("throw 0: %+v", sk.throws[0])
+	}
+	want = throwPlan{plus: 1, triples: 2, colours: [2]Symbol{Pink, Pink}}
+	if sk.throws[1] != want {
+		t.Fatalf("throw 1: %+v", sk.throws[1])
+	}
+	want = throwPlan{triples: 2, colours: [2]Symbol{Pink, Pink}}
+	for i := 2; i < 7; i++ {
+		if sk.throws[i] != want {
+			t.Fatalf("throw %d: %+v", i, sk.throws[i])
+		}
 	}
 }
