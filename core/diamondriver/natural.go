@@ -120,8 +120,8 @@ func makeWindows() [][3]int8 {
 	var w [][3]int8
 	dirs := [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}}
 	for _, d := range dirs {
-		for r := 0; r < Rows; r++ {
-			for c := 0; c < Cols; c++ {
+		for r := range Rows {
+			for c := range Cols {
 				r2, c2 := r+2*d[0], c+2*d[1]
 				if r2 < Rows && c2 >= 0 && c2 < Cols {
 					w = append(w, [3]int8{int8(Cols*r + c), int8(Cols*(r+d[0]) + c + d[1]), int8(Cols*r2 + c2)})
