@@ -132,10 +132,10 @@ func makeWindows() [][3]int8 {
 	return w
 }
 
-// maxTries bounds the draws of one throw's dress. Placements are redrawn
-// only when two planned triples meet, and fills only when a cell has no
-// symbol left (rare), so the bound is never reached; it turns a broken
-// parameter set into an error rather than a hang.
+// maxTries bounds the draws of one throw's dress. A dress is drawn again
+// only when two planned triples meet or a cell has no symbol left (both
+// rare), so the bound is never reached; it turns a broken parameter set
+// into an error rather than a hang.
 const maxTries = 10_000
 
 var errDress = errors.New("diamondriver: no dress found for a throw (parameters broken)")
@@ -144,7 +144,7 @@ var errDress = errors.New("diamondriver: no dress found for a throw (parameters 
 func dress(p *throwPlan, rng *rand.Rand) (Grid, error) {
 	var g Grid
 	var found [Cells / 3]Triple
-	for try := 0; try < maxTries; try++ {
+	for range maxTries {
 		// The triples: windows drawn evenly among those sharing no cell
 		// with the triples placed before, magic or not; kept when their
 		// cells alone make exactly the planned triples.
@@ -166,10 +166,8 @@ func dress(p *throwPlan, rng *rand.Rand) (Grid, error) {
 				g[w[rng.IntN(3)]] = Magic
 			}
 		}
-		if p.triples > 1 {
-			if n, bad := scanPartial(&g, &found); bad || n != int(p.triples) {
-				continue
-			}
+		if n, bad := scanPartial(&g, &found); bad || n != int(p.triples) {
+			continue
 		}
 		// The special symbols, each on a cell drawn evenly among the free.
 		for _, sp := range [...]struct {
@@ -187,11 +185,10 @@ func dress(p *throwPlan, rng *rand.Rand) (Grid, error) {
 				taken |= 1 << cell
 			}
 		}
-		// The other cells, one by one.
-		for ; try < maxTries; try++ {
-			if fill(&g, taken, rng) {
-				return g, nil
-			}
+		// The other cells, one by one; when a cell has no symbol left, the
+		// throw's dress is drawn again.
+		if fill(&g, taken, rng) {
+			return g, nil
 		}
 	}
 	return g, errDress
