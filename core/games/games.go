@@ -9,12 +9,14 @@ import (
 
 	"revela/core"
 	"revela/core/crossingo"
+	"revela/core/diamondriver"
 	"revela/core/lots"
 )
 
 // registry holds every game whose rules core is built, by id.
 var registry = map[string]core.Game{
-	crossingo.Game.ID(): crossingo.Game,
+	crossingo.Game.ID():    crossingo.Game,
+	diamondriver.Game.ID(): diamondriver.Game,
 }
 
 // Lookup returns the rules core of game. The error says whether the game

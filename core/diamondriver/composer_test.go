@@ -1,0 +1,363 @@
+package diamondriver
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"runtime"
+	"sync"
+	"testing"
+
+	"revela/core"
+	"revela/core/block"
+	"revela/core/money"
+)
+
+// rngFor returns a ChaCha8 stream seeded from n.
+func rngFor(n uint64) *rand.Rand {
+	var seed [32]byte
+	for i := 0; i < 8; i++ {
+		seed[i] = byte(n >> (8 * i))
+	}
+	return rand.New(rand.NewChaCha8(seed))
+}
+
+// prizes is 0 and every amount of the lot table.
+func prizes() []money.Cents {
+	p := []money.Cents{0}
+	for _, l := range table.Lots {
+		p = append(p, l.Amount)
+	}
+	return p
+}
+
+// way says how a unit's prize is made, read from its transcript: the
+// colours of its triples in the order won, "D" for the golden gems' 50 €,
+// and "W" and the wheel's amount.
+func way(t *testing.T, s *Script) string {
+	t.Helper()
+	tr, err := Check(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := ""
+	for _, e := range tr {
+		switch {
+		case e.Kind == EvTriple:
+			w += string(e.Triple.Colour.Letter())
+		case e.Kind == EvGolden && e.Amount > 0:
+			w += "D"
+		case e.Kind == EvWheel:
+			w += "W" + e.Amount.String()
+		}
+	}
+	return w
+}
+
+// TestComposeEveryAmount composes 2,000 units of every amount (200 with
+// -short), each valid and paying its amount, and checks the ways each
+// amount is made: every way listed shows up, and no other way than those
+// natural play can give (30,000 € only by the wheel).
+func TestComposeEveryAmount(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	// must: ways that show up in n units; may: the others allowed.
+	ways := map[int64]struct{ must, may []string }{
+		0:     {must: []string{""}},
+		3:     {must: []string{"P", "W3"}},
+		6:     {must: []string{"G", "PP", "W6"}, may: []string{"PW3"}},
+		10:    {must: []string{"O", "W10"}},
+		20:    {must: []string{"B", "W20"}, may: []string{"OO", "OW10", "W20"}},
+		50:    {must: []string{"D", "W50"}},
+		100:   {must: []string{"V", "W100"}, may: []string{"DW50"}},
+		1000:  {must: []string{"W1000"}, may: []string{"R"}},
+		30000: {must: []string{"W30000"}},
+	}
+	for _, p := range prizes() {
+		t.Run(p.String(), func(t *testing.T) {
+			seen := map[string]int{}
+			for i := 0; i < n; i++ {
+				s, err := Compose(table.Stake, p, rngFor(uint64(p)*1_000_003+uint64(i)))
+				if err != nil {
+					t.Fatalf("unit %d: %v", i, err)
+				}
+				if got, err := s.Validate(); err != nil || got != p {
+					b, _ := json.Marshal(s)
+					t.Fatalf("unit %d: %s, %v\n%s", i, got, err, b)
+				}
+				seen[way(t, s)]++
+			}
+			w := ways[int64(p/100)]
+			for _, m := range w.must {
+				if seen[m] == 0 {
+					t.Errorf("never made by %q: %v", m, seen)
+				}
+			}
+			if p <= money.Euros(10) || p >= money.Euros(1000) {
+				allowed := map[string]bool{}
+				for _, m := range append(w.must, w.may...) {
+					allowed[m] = true
+				}
+				for m := range seen {
+					if !allowed[m] {
+						t.Errorf("made by %q: %v", m, seen)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestRedTriple: 1,000 € is also made by a red triple, which natural
+// play shows about once in 300 units of 1,000 €.
+func TestRedTriple(t *testing.T) {
+	if testing.Short() {
+		t.Skip("20,000 units")
+	}
+	red := 0
+	for i := 0; i < 20_000 && red == 0; i++ {
+		s, err := Compose(table.Stake, money.Euros(1000), rngFor(uint64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if way(t, s) == "R" {
+			red++
+		}
+	}
+	if red == 0 {
+		t.Fatal("no red triple in 20,000 units of 1,000 €")
+	}
+}
+
+func TestComposeDeterministic(t *testing.T) {
+	for _, p := range prizes() {
+		a, err := Compose(table.Stake, p, rngFor(7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := Compose(table.Stake, p, rngFor(7))
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s €: two scripts from one stream", p)
+		}
+		c, _ := Compose(table.Stake, p, rngFor(8))
+		if reflect.DeepEqual(a, c) {
+			t.Fatalf("%s €: one script from two streams", p)
+		}
+	}
+}
+
+func TestComposeRefuses(t *testing.T) {
+	if _, err := Compose(money.Euros(1), 0, rngFor(1)); !errors.Is(err, ErrStake) {
+		t.Fatalf("stake 1 €: %v", err)
+	}
+	for _, p := range []money.Cents{money.Euros(9), money.Euros(30), money.Euros(-3), 50} {
+		if _, err := Compose(table.Stake, p, rngFor(1)); !errors.Is(err, ErrPrize) {
+			t.Fatalf("prize %s: %v", p, err)
+		}
+	}
+	if _, err := Compose(table.Stake, 0, nil); err == nil {
+		t.Fatal("no rng accepted")
+	}
+	if _, err := Natural(money.Euros(1), rngFor(1)); !errors.Is(err, ErrStake) {
+		t.Fatalf("natural at 1 €: %v", err)
+	}
+	if _, err := Natural(table.Stake, nil); err == nil {
+		t.Fatal("natural without rng")
+	}
+}
+
+func TestGame(t *testing.T) {
+	var g core.Natural = Game
+	if g.ID() != "diamond-river" || g.Version() != "diamond-river/1" {
+		t.Fatalf("%s %s", g.ID(), g.Version())
+	}
+	s, err := g.Compose(table.Stake, money.Euros(20), core.Direct, rngFor(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := s.Validate(); err != nil || p != money.Euros(20) || s.Envelope().Prize != p {
+		t.Fatalf("%s %v", p, err)
+	}
+	if g.Class(s) != "20" {
+		t.Fatalf("class %q", g.Class(s))
+	}
+	b, _ := json.Marshal(s)
+	back, err := g.Decode(b)
+	if err != nil || !reflect.DeepEqual(back, s) {
+		t.Fatalf("decode: %v", err)
+	}
+	if _, err := g.Decode([]byte(`{}x`)); err == nil {
+		t.Fatal("bad JSON decoded")
+	}
+	if _, err := g.Compose(money.Euros(2), 0, core.Direct, rngFor(1)); err == nil {
+		t.Fatal("stake 2 €")
+	}
+	if _, err := g.Natural(money.Euros(2), rngFor(1)); err == nil {
+		t.Fatal("natural at 2 €")
+	}
+	// A natural unit may pay what no lot pays (3 + 6): Class reads it.
+	// Both triples are seen before the last throw: 9 € is in the gains
+	// bucket "up to 10 €", 3.
+	nat := unit(9, 4, put(bg(), "00P", "01P", "02P"), put(bg(), "15G", "25G", "35G"))
+	if g.Class(nat) != "9" || !reflect.DeepEqual(g.Features(nat), []int{3, 2, 3, 0, 0, 0, 0, g.Features(nat)[7]}) {
+		t.Fatalf("natural 9 €: %q %v", g.Class(nat), g.Features(nat))
+	}
+	bad := unit(0, 3)
+	if g.Class(bad) != "invalid" || g.Features(bad) != nil {
+		t.Fatal("invalid script has a class")
+	}
+	if names := g.FeatureNames(); len(names) != len(g.Features(nat)) || names[0] != "throws" {
+		t.Fatalf("names %v", names)
+	}
+}
+
+// TestFeatures works out the features of hand-made units: what is seen
+// before the last step.
+func TestFeatures(t *testing.T) {
+	cases := []struct {
+		name string
+		s    *Script
+		want []int
+	}{
+		// Four throws of the background, three seen before the last, each
+		// with nearBg near triples: 36 / 8 = 4.
+		{"losing", unit(0, 4), []int{3, 0, 0, 0, 0, 0, 0, 3 * nearBg / 8}},
+		// A pink triple in the last throw is not seen before it.
+		{"last throw", unit(3, 4, bg(), bg(), bg(), put(bg(), "00P", "01P", "02P")), []int{3, 0, 0, 0, 0, 0, 0, 3 * nearBg / 8}},
+		// With the wheel, every throw is seen before the last step; the
+		// throw-0 triple is won (3 €: bucket 1), the wheel symbol seen.
+		{"wheel", withWheel(unit(6, 4, put(bg(), "00P", "01P", "02P", "45W")), 0), []int{4, 1, 1, 0, 0, 1, 0, -1}},
+		// A violet and a pink triple in throw 0 (103 €, natural play's,
+		// no lot's): gains over 100 €, bucket 7.
+		{"over 100", unit(103, 4, put(bg(), "00V", "01V", "02V", "43P", "44P", "45P")), []int{3, 2, 7, 0, 0, 0, 0, -1}},
+		// Golden gems, a "+1", magic gems.
+		{"specials", unit(50, 5, put(bg(), "00D", "11D", "45M"), bg(), bg(), put(bg(), "33+", "45D")), []int{4, 0, 5, 3, 1, 0, 1, -1}},
+	}
+	for _, c := range cases {
+		got := Game.Features(c.s)
+		if c.want[7] == -1 {
+			c.want[7] = got[7]
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// nearBg is the background's near triples: on each of its 12 down-right
+// runs two cells two apart hold one colour (R O R) and the third another:
+// 12; rows, columns and down-left runs hold three colours: 0.
+const nearBg = 12
+
+func TestNearTriples(t *testing.T) {
+	g := bg()
+	if n := nearTriples(&g); n != nearBg {
+		t.Fatalf("background: %d", n)
+	}
+	// Grids of "+1" but for a few cells, counted by hand.
+	for _, c := range []struct {
+		row0 string
+		want int
+	}{
+		{"PP++++", 1}, // (P P +)
+		{"PP+P++", 2}, // (P P +) and (P + P)
+		{"PPP+++", 1}, // (P P P) is a triple, not a near one; (P P +) is
+		{"PPB+++", 1}, // (P P B)
+		{"PPM+++", 0}, // with a magic gem it is a triple
+		{"PMP+++", 0},
+		{"DD++++", 0}, // golden gems are no gems
+		{"P+P+P+", 2}, // (P + P) twice
+		{"BBVVOO", 4}, // (B B V) (B V V) (V V O) (V O O)
+	} {
+		g := grid(c.row0, "++++++", "++++++", "++++++", "++++++")
+		if n := nearTriples(&g); n != c.want {
+			t.Errorf("%s: %d near triples, want %d", c.row0, n, c.want)
+		}
+	}
+	// Down a column and along both diagonals.
+	g = grid("G+++G+", "G+++G+", "+++G+B", "++++B+", "++++++")
+	// (0,0) (1,0) G G and (2,0) +: 1; (0,4) (1,4) G G, (2,4) +: 1;
+	// down-left (1,4) G (2,3) G (3,2) +: 1; down-right (2,3)? G,(3,4) B,(4,5) +: no;
+	// down-left (2,5) B (3,4) B (4,3) +: 1; down-left (0,5)+ (1,4) G (2,3) G: 1.
+	if n := nearTriples(&g); n != 5 {
+		t.Errorf("columns and diagonals: %d near triples, want 5", n)
+	}
+}
+
+// TestBlock composes and validates every unit of one whole block of
+// 1,500,000 units (the game's only stake), on every core; it counts the
+// prizes against the lot table.
+func TestBlock(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole block")
+	}
+	b := block.FromSeed(table, 14)
+	workers := runtime.GOMAXPROCS(0)
+	counts := make([]map[money.Cents]int, workers)
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		counts[w] = map[money.Cents]int{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for pos := w; pos < len(b.Units); pos += workers {
+				p := b.Prize(pos)
+				s, err := Compose(table.Stake, p, b.UnitRand(pos))
+				if err == nil {
+					var got money.Cents
+					if got, err = s.Validate(); err == nil && got != p {
+						err = errors.New("prize differs")
+					}
+				}
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				counts[w][p]++
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	total := map[money.Cents]int{}
+	for _, c := range counts {
+		for p, n := range c {
+			total[p] += n
+		}
+	}
+	want := map[money.Cents]int{0: 1_052_529, money.Euros(3): 179_917, money.Euros(6): 195_000, money.Euros(10): 20_000,
+		money.Euros(20): 44_050, money.Euros(50): 8_000, money.Euros(100): 500, money.Euros(1000): 3, money.Euros(30000): 1}
+	if !reflect.DeepEqual(total, want) {
+		t.Fatalf("counts %v", total)
+	}
+}
+
+func TestComposeConcurrent(t *testing.T) {
+	var wg sync.WaitGroup
+	out := make([]*Script, 8)
+	for i := range out {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, err := Compose(table.Stake, money.Euros(6), rngFor(uint64(i)))
+			if err != nil {
+				t.Error(err)
+			}
+			out[i] = s
+		}()
+	}
+	wg.Wait()
+	for i, s := range out {
+		if want, _ := Compose(table.Stake, money.Euros(6), rngFor(uint64(i))); !reflect.DeepEqual(s, want) {
+			t.Fatalf("unit %d differs when composed concurrently", i)
+		}
+	}
+}

@@ -1,0 +1,63 @@
+package diamondriver
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// Rule ids that errors name. The rules of docs/rules/README.md 0.1 are
+// "0.1-n"; the game's decisions (docs/rules/diamond-river.md) are "D-n".
+const (
+	RuleShape = "0.1-1" // known game, stake and version; every draw in the alphabet and shape
+	RuleUsed  = "0.1-3" // every drawn element is used
+	RulePrize = "0.1-4" // derived total == declared prize, and the prize is 0 or a lot
+	RuleD3    = "D-3"   // no two triples share a cell
+	RuleD4    = "D-4"   // at most 3 "+1"; as many grids as the throw count
+	RuleD5    = "D-5"   // at most 3 golden gems
+	RuleD6    = "D-6"   // at most one wheel symbol
+)
+
+// ErrInvalid is matched (errors.Is) by every *Error.
+var ErrInvalid = errors.New("invalid diamond-river script")
+
+// Error is why a script is not valid: the rule it breaks (a docs/rules id
+// such as "D-3" or "0.1-4") and what breaks it. Its text is "rule: message".
+type Error struct {
+	Rule string
+	Msg  string
+}
+
+func (e *Error) Error() string { return e.Rule + ": " + e.Msg }
+
+// Is reports whether target is ErrInvalid.
+func (e *Error) Is(target error) bool { return target == ErrInvalid }
+
+func invalid(rule, format string, args ...any) error {
+	return &Error{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+}
+
+// RuleOf returns the rule an error names, or "" when it is not an *Error.
+func RuleOf(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Rule
+	}
+	return ""
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// truncate shortens text taken from input before it goes into a message.
+func truncate(s string) string { return truncateN(s, 32) }
+
+func truncateN(s string, n int) string {
+	if len(s) > n {
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		return s[:n] + "…"
+	}
+	return s
+}
