@@ -9,12 +9,14 @@ import (
 
 	"revela/core"
 	"revela/core/crossingo"
+	"revela/core/eldorado"
 	"revela/core/lots"
 )
 
 // registry holds every game whose rules core is built, by id.
 var registry = map[string]core.Game{
 	crossingo.Game.ID(): crossingo.Game,
+	eldorado.Game.ID():  eldorado.Game,
 }
 
 // Lookup returns the rules core of game. The error says whether the game

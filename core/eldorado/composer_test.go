@@ -1,0 +1,67 @@
+package eldorado
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"revela/core"
+	"revela/core/money"
+)
+
+func rngFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed)) }
+
+var modes = []core.Mode{core.Direct, core.ViaExtras}
+
+func modeName(m core.Mode) string {
+	if m == core.ViaExtras {
+		return "extras"
+	}
+	return "direct"
+}
+
+// TestComposeEveryForm: 2,000 scripts per stake, amount, form and mode
+// (and per mode for losing units) all validate, derive the prize and show
+// the form and mode asked for (their Class says so).
+func TestComposeEveryForm(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	rng := rngFor(1)
+	for _, tab := range tables {
+		for _, m := range modes {
+			cases := []struct {
+				prize money.Cents
+				form  []money.Cents
+			}{{0, nil}}
+			for _, l := range tab.Lots {
+				for _, f := range l.Forms {
+					cases = append(cases, struct {
+						prize money.Cents
+						form  []money.Cents
+					}{l.Amount, f})
+				}
+			}
+			for _, c := range cases {
+				want := c.prize.String()
+				if len(c.form) > 0 {
+					want += " " + formText(c.form)
+				}
+				want += " " + modeName(m)
+				for range n {
+					s, err := ComposeForm(tab.Stake, c.prize, c.form, m, rng)
+					if err != nil {
+						t.Fatalf("%s € %s: %v", tab.Stake, want, err)
+					}
+					got, err := s.Validate()
+					if err != nil || got != c.prize {
+						t.Fatalf("%s € %s: derives %s, %v", tab.Stake, want, got, err)
+					}
+					if cl := Class(s); cl != want {
+						t.Fatalf("%s €: class %q, want %q", tab.Stake, cl, want)
+					}
+				}
+			}
+		}
+	}
+}
