@@ -5,12 +5,39 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/lots"
 	"revela/core/money"
 )
 
 func rngFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed)) }
 
 var modes = []core.Mode{core.Direct, core.ViaExtras}
+
+// class is a prize and one of its forms (none for 0).
+type class struct {
+	prize money.Cents
+	form  []money.Cents
+}
+
+// classes returns every prize of tab with each of its forms, losing first.
+func classes(tab *lots.Table) []class {
+	cs := []class{{0, nil}}
+	for _, l := range tab.Lots {
+		for _, f := range l.Forms {
+			cs = append(cs, class{l.Amount, f})
+		}
+	}
+	return cs
+}
+
+// class returns what Class says of a script of c in mode m.
+func (c class) class(m core.Mode) string {
+	s := c.prize.String()
+	if len(c.form) > 0 {
+		s += " " + formText(c.form)
+	}
+	return s + " " + modeName(m)
+}
 
 func modeName(m core.Mode) string {
 	if m == core.ViaExtras {
@@ -30,24 +57,8 @@ func TestComposeEveryForm(t *testing.T) {
 	rng := rngFor(1)
 	for _, tab := range tables {
 		for _, m := range modes {
-			cases := []struct {
-				prize money.Cents
-				form  []money.Cents
-			}{{0, nil}}
-			for _, l := range tab.Lots {
-				for _, f := range l.Forms {
-					cases = append(cases, struct {
-						prize money.Cents
-						form  []money.Cents
-					}{l.Amount, f})
-				}
-			}
-			for _, c := range cases {
-				want := c.prize.String()
-				if len(c.form) > 0 {
-					want += " " + formText(c.form)
-				}
-				want += " " + modeName(m)
+			for _, c := range classes(tab) {
+				want := c.class(m)
 				for range n {
 					s, err := ComposeForm(tab.Stake, c.prize, c.form, m, rng)
 					if err != nil {
