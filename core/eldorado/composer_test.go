@@ -51,8 +51,8 @@ func modeName(m core.Mode) string {
 // the form and mode asked for (their Class says so).
 func TestComposeEveryForm(t *testing.T) {
 	n := 2000
-	if testing.Short() {
-		n = 200
+	if testing.Short() || quick {
+		n = 100
 	}
 	rng := rngFor(1)
 	for _, tab := range tables {

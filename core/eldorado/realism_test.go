@@ -61,7 +61,7 @@ func naturalByClass(t *testing.T, stake money.Cents, n int) map[string][][]int {
 // Compose draws the forms as natural play does (distance of the form's
 // distribution at most 0.05).
 func TestRealism(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || quick {
 		t.Skip("150,000 units of natural play")
 	}
 	const stake = 50
