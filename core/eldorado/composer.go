@@ -75,7 +75,8 @@ func buildPlans() {
 // else. A skeleton's natural probability is the product of its rows'
 // chances, divided by the chance that its grids are valid (natural play
 // draws invalid grids again): z1 for the first grid, z2 for each Extra
-// grid.
+// grid. Every unit has one first grid, so 1/z1 is common to all
+// skeletons and left out.
 func newPlan(rt *rowTable, gains []uint8, mode core.Mode) *plan {
 	p := new(plan)
 	add := func(sk skeleton, rows int, w float64) {
@@ -89,7 +90,7 @@ func newPlan(rt *rowTable, gains []uint8, mode core.Mode) *plan {
 		arrange(gains, Rows, func(a []uint8) {
 			var sk skeleton
 			copy(sk.out[:], a)
-			add(sk, Rows, 1/rt.z1)
+			add(sk, Rows, 1)
 		})
 		return p
 	}
@@ -100,7 +101,7 @@ func newPlan(rt *rowTable, gains []uint8, mode core.Mode) *plan {
 				sk := skeleton{extras: uint8(e)}
 				copy(sk.out[:], first)
 				copy(sk.out[Rows:], rest)
-				w := 1 / rt.z1
+				w := 1.0
 				for range e {
 					w /= rt.z2
 				}

@@ -49,13 +49,12 @@ const nRows = 6 * 6 * 6 * 6 * 6
 // rowTable is every row grouped by outcome, with its natural weight (the
 // product of its cells' weights): rows[o] lists the codes of the rows of
 // outcome o, cum[o] their running weights, q[o] the chance that a natural
-// row has outcome o. z1 is the chance that a natural first grid is valid,
-// z2 that a natural Extra grid is.
+// row has outcome o. z2 is the chance that a natural Extra grid is valid.
 type rowTable struct {
-	rows   [nOutcomes][]uint16
-	cum    [nOutcomes][]uint64
-	q      [nOutcomes]float64
-	z1, z2 float64
+	rows [nOutcomes][]uint16
+	cum  [nOutcomes][]uint64
+	q    [nOutcomes]float64
+	z2   float64
 }
 
 var (
@@ -88,13 +87,8 @@ func rowsByOutcome() *rowTable {
 		for o := range w {
 			t.q[o] = float64(total[o]) / float64(all)
 		}
-		qn, qx := t.q[oNothing], t.q[oExtra]
-		qw := 1 - qn - qx - t.q[oInvalid]
-		// A valid first grid has no invalid row and not both a winning
-		// and an Extra row: all rows in {nothing, win} or all in
-		// {nothing, Extra}, counting "all nothing" once.
-		t.z1 = cube(qn+qw) + cube(qn+qx) - cube(qn)
-		t.z2 = cube(qn + qw)
+		// A valid Extra grid has only rows that give nothing or win.
+		t.z2 = cube(1 - t.q[oExtra] - t.q[oInvalid])
 		rowsTab = t
 	})
 	return rowsTab
