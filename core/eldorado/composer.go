@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sort"
 	"sync"
 
 	"revela/core"
@@ -159,9 +158,8 @@ func Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (*Script,
 	if lot < 0 {
 		return compose(stake, prize, losing[mode], rng), nil
 	}
-	u := rng.Float64() * forms[len(forms)-1]
-	f := sort.SearchFloat64s(forms, u)
-	return compose(stake, prize, lotPlans[lot][min(f, len(forms)-1)][mode], rng), nil
+	f := above(forms, rng.Float64()*forms[len(forms)-1])
+	return compose(stake, prize, lotPlans[lot][f][mode], rng), nil
 }
 
 // ComposeForm is Compose with the form chosen: the row gains (at the
@@ -227,8 +225,7 @@ func condition(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (int, [
 // row with the natural law of a row given its outcome.
 func compose(stake, prize money.Cents, p *plan, rng *rand.Rand) *Script {
 	rt := rowsByOutcome()
-	u := rng.Float64() * p.total()
-	sk := &p.skels[min(sort.SearchFloat64s(p.cum, u), len(p.skels)-1)]
+	sk := &p.skels[above(p.cum, rng.Float64()*p.total())]
 	s := &Script{
 		Header: Header{Game: ID, Stake: stake, Prize: prize, Version: Version},
 		Grids:  make([]Grid, 1+sk.extras),

@@ -79,3 +79,22 @@ func TestDuplicateKey(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeEdges: a body of exactly MaxScriptBytes and a script of four
+// grids (3 Extras: 4 dague, 3 dague + Chance, 5 perroquet; then 5 dague,
+// 25 €) read back.
+func TestDecodeEdges(t *testing.T) {
+	padded := goodJSON + strings.Repeat(" ", MaxScriptBytes-len(goodJSON))
+	if s, err := Decode([]byte(padded)); err != nil || s.Prize != 250 {
+		t.Errorf("%d bytes: %v", len(padded), err)
+	}
+	s := mk(t, "0.50", "25", "DDDDS", "DMDDR", "RRRRR", n1, "DDDDD", n2, n1, n2, n3, n3, n4, n5)
+	b, _ := json.Marshal(s)
+	s2, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := s2.Validate(); err != nil || p != 2500 || len(s2.Grids) != 4 {
+		t.Fatalf("%s: %s, %v", b, p, err)
+	}
+}

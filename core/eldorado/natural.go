@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"sync"
 
 	"revela/core"
@@ -125,17 +126,26 @@ func outcome(row *[Cols]Symbol) uint8 {
 // law of a natural row conditioned on giving o.
 func (t *rowTable) drawRow(o uint8, rng *rand.Rand) [Cols]Symbol {
 	cum := t.cum[o]
-	u := rng.Uint64N(cum[len(cum)-1])
-	lo, hi := 0, len(cum)-1
-	for lo < hi { // the first running weight above u
-		m := int(uint(lo+hi) >> 1)
-		if cum[m] > u {
-			hi = m
-		} else {
-			lo = m + 1
-		}
+	return decodeRow(t.rows[o][above(cum, rng.Uint64N(cum[len(cum)-1]))])
+}
+
+// above returns the index of the first running weight of cum above u,
+// the last index when there is none: drawing u uniformly below the last
+// running weight picks index i with probability proportional to its
+// weight cum[i] - cum[i-1].
+func above[T uint64 | float64](cum []T, u T) int {
+	return min(sort.Search(len(cum), func(i int) bool { return cum[i] > u }), len(cum)-1)
+}
+
+// cellOf returns the symbol that u, drawn uniformly below the sum of
+// naturalWeights, stands for: Pyramide for the first naturalWeights[Pyramide]
+// values, then Coffre, and so on.
+func cellOf(u uint64) Symbol {
+	s := Pyramide
+	for ; s < Perroquet && u >= naturalWeights[s]; s++ {
+		u -= naturalWeights[s]
 	}
-	return decodeRow(t.rows[o][lo])
+	return s
 }
 
 // natural is ELDORADO's natural play (core.Natural).
@@ -159,15 +169,6 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	for _, w := range naturalWeights {
 		sum += w
 	}
-	cell := func() Symbol {
-		u := rng.Uint64N(sum)
-		for s := Pyramide; ; s++ {
-			if u < naturalWeights[s] {
-				return s
-			}
-			u -= naturalWeights[s]
-		}
-	}
 	// draw draws grids until one is valid; first tells the first grid
 	// (Extra rows allowed, not beside a winning row) from an Extra grid
 	// (no Extra row). It returns the grid and its Extras.
@@ -177,7 +178,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 		wins, extras := 0, 0
 		for r := range g {
 			for c := range g[r] {
-				g[r][c] = cell()
+				g[r][c] = cellOf(rng.Uint64N(sum))
 			}
 			switch outcome(&g[r]) {
 			case oInvalid:

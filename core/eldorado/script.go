@@ -40,7 +40,7 @@ type Grid [Rows][Cols]Symbol
 // MarshalJSON writes the grid as three rows of letters. A symbol outside
 // the alphabet is written '?', which Decode refuses.
 func (g Grid) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 2+Rows*(Cols+3))
+	b := make([]byte, 0, 32) // 25 bytes: ["SSDDR","CSRRD","DDDRR"]
 	b = append(b, '[')
 	for r := range g {
 		if r > 0 {
