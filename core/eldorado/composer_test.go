@@ -2,6 +2,7 @@ package eldorado
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"revela/core"
@@ -48,7 +49,8 @@ func modeName(m core.Mode) string {
 
 // TestComposeEveryForm: 2,000 scripts per stake, amount, form and mode
 // (and per mode for losing units) all validate, derive the prize and show
-// the form and mode asked for (their Class says so).
+// the form and mode asked for (their Class says so); as many by Compose,
+// which draws the form, in the mode asked for.
 func TestComposeEveryForm(t *testing.T) {
 	n := 2000
 	if testing.Short() || quick {
@@ -70,6 +72,14 @@ func TestComposeEveryForm(t *testing.T) {
 					}
 					if cl := Class(s); cl != want {
 						t.Fatalf("%s €: class %q, want %q", tab.Stake, cl, want)
+					}
+					// Compose, the form drawn, in the same prize and mode.
+					s, err = Compose(tab.Stake, c.prize, m, rng)
+					if err != nil {
+						t.Fatalf("%s € %s: %v", tab.Stake, want, err)
+					}
+					if got, err := s.Validate(); err != nil || got != c.prize || !strings.HasSuffix(Class(s), " "+modeName(m)) {
+						t.Fatalf("%s € %s: derives %s, %v, class %q", tab.Stake, want, got, err, Class(s))
 					}
 				}
 			}
