@@ -6,15 +6,16 @@ import (
 	"testing"
 )
 
-const goodJSON = `{"game":"eldorado","stake":"0.50","prize":"2.50","version":"eldorado/1","grids":[["SSSSR","CSRRD","DDDRR"]]}`
+const goodJSON = `{"game":"eldorado","stake":"0.50","prize":"3.50","version":"eldorado/1","grids":[["SSSSR","PPSDR","DDDRR"]]}`
 
-// TestDecode: a script reads back as written; its prize is 4 soleil, 2.50 €.
+// TestDecode: a script reads back as written; its prize is 4 soleil and
+// 2 pyramide, 2.50 + 1 = 3.50 €.
 func TestDecode(t *testing.T) {
 	s, err := Decode([]byte(goodJSON))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, err := s.Validate(); err != nil || p != 250 {
+	if p, err := s.Validate(); err != nil || p != 350 {
 		t.Fatalf("Validate = %s, %v", p, err)
 	}
 	b, err := json.Marshal(s)
@@ -22,7 +23,7 @@ func TestDecode(t *testing.T) {
 		t.Fatalf("Marshal = %s, %v", b, err)
 	}
 	var g game
-	if cs, err := g.Decode(b); err != nil || cs.Envelope().Prize != 250 {
+	if cs, err := g.Decode(b); err != nil || cs.Envelope().Prize != 350 {
 		t.Fatalf("game.Decode: %v", err)
 	}
 	// A script inside a ticket is read as strictly.
@@ -39,13 +40,13 @@ func TestDecodeRefuses(t *testing.T) {
 	cases := map[string]string{
 		"empty":              ``,
 		"not an object":      `[]`,
-		"null grids":         rep(`[["SSSSR","CSRRD","DDDRR"]]`, `null`),
+		"null grids":         rep(`[["SSSSR","PPSDR","DDDRR"]]`, `null`),
 		"unknown field":      rep(`"grids"`, `"mode":"direct","grids"`),
 		"duplicate field":    rep(`"grids"`, `"prize":"0","grids"`),
 		"duplicate any case": rep(`"grids"`, `"Game":"eldorado","grids"`),
 		"trailing data":      goodJSON + `{}`,
-		"no grid":            rep(`[["SSSSR","CSRRD","DDDRR"]]`, `[]`),
-		"five grids":         rep(`[["SSSSR","CSRRD","DDDRR"]]`, `[["SSSSR","CSRRD","DDDRR"],["SSSSR","CSRRD","DDDRR"],["SSSSR","CSRRD","DDDRR"],["SSSSR","CSRRD","DDDRR"],["SSSSR","CSRRD","DDDRR"]]`),
+		"no grid":            rep(`[["SSSSR","PPSDR","DDDRR"]]`, `[]`),
+		"five grids":         rep(`[["SSSSR","PPSDR","DDDRR"]]`, `[["SSSSR","PPSDR","DDDRR"],["SSSSR","PPSDR","DDDRR"],["SSSSR","PPSDR","DDDRR"],["SSSSR","PPSDR","DDDRR"],["SSSSR","PPSDR","DDDRR"]]`),
 		"two rows":           rep(`,"DDDRR"`, ``),
 		"short row":          rep(`"SSSSR"`, `"SSSS"`),
 		"long row":           rep(`"SSSSR"`, `"SSSSRR"`),
@@ -72,6 +73,8 @@ func TestDuplicateKey(t *testing.T) {
 		`{"a":[1,{"x":1}],"a":2}`:                   true,
 		`{"a":"b","b":"a"}`:                         false,
 		`{"a":`:                                     false,
+		`"a"`:                                       false,
+		`["a","a"]`:                                 false,
 	}
 	for in, want := range cases {
 		if _, got := duplicateKey([]byte(in)); got != want {
@@ -85,7 +88,7 @@ func TestDuplicateKey(t *testing.T) {
 // 25 €) read back.
 func TestDecodeEdges(t *testing.T) {
 	padded := goodJSON + strings.Repeat(" ", MaxScriptBytes-len(goodJSON))
-	if s, err := Decode([]byte(padded)); err != nil || s.Prize != 250 {
+	if s, err := Decode([]byte(padded)); err != nil || s.Prize != 350 {
 		t.Errorf("%d bytes: %v", len(padded), err)
 	}
 	s := mk(t, "0.50", "25", "DDDDS", "DMDDR", "RRRRR", n1, "DDDDD", n2, n1, n2, n3, n3, n4, n5)

@@ -74,6 +74,8 @@ func TestHandMade(t *testing.T) {
 		{"2.50+2.50", "1", "10", []string{"SSSSD", n2, "SMSSD"}, "10 5+5 direct"},
 		// 4 soleil (2.50) + 3 coffre (1) = 3.50 € at 0.50 €.
 		{"2.50+1", "0.50", "3.50", []string{"SSSSR", "CCCRD", n1}, "3.50 2.50+1 direct"},
+		// 3 coffre (1) above 3 soleil + Chance (2.50) = 3.50 € at 1 €: 7 €.
+		{"1+2.50", "1", "7", []string{"CCRDC", "SMSSD", n1}, "7 5+2 direct"},
 		// 2 pyramide (1) + 2 coffre + Chance (3 coffre, 1) = 2 € at 0.50 €.
 		{"1+1", "0.50", "2", []string{"PSPDR", n3, "CMCSR"}, "2 1+1 direct"},
 		// 1 pyramide + Chance: 2 pyramide, 1 € at 0.50 €; 2 € at 1 €.
@@ -109,6 +111,15 @@ func TestHandMade(t *testing.T) {
 			tr, err := Check(s)
 			if err != nil || tr[len(tr)-1].Kind != EvEnd || tr[len(tr)-1].Total != s.Prize {
 				t.Fatalf("Check: %v, %v", err, tr)
+			}
+			// One grid event per grid, "Vous obtenez x Extra" only via Extras.
+			var kinds [EvEnd + 1]int
+			for _, e := range tr {
+				kinds[e.Kind]++
+			}
+			extras := strings.HasSuffix(c.class, "extras")
+			if kinds[EvGrid] != len(s.Grids) || kinds[EvColumn] != Cols*len(s.Grids) || (kinds[EvExtras] == 1) != extras || kinds[EvExtras] > 1 {
+				t.Errorf("events by kind %v", kinds)
 			}
 		})
 	}

@@ -2,6 +2,7 @@ package eldorado
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"revela/core/money"
@@ -14,27 +15,28 @@ func TestInvalid(t *testing.T) {
 		name, stake, prize string
 		rows               []string
 		rule               string
+		msg                string
 	}{
-		{"two Chance on a row", "0.50", "0", []string{n1, "MMSDR", n2}, RuleE1},
-		{"1 pyramide + 1 coffre + Chance", "0.50", "1", []string{"PMCDR", n1, n2}, RuleE1},
-		{"Chance completes 1 coffre and 2 soleil", "0.50", "0", []string{n1, n2, "CSSMR"}, RuleE1},
-		{"2 pyramide and 2 coffre", "0.50", "1", []string{"PPCCS", n1, n2}, RuleE1},
-		{"2 pyramide and 3 coffre", "0.50", "2", []string{n1, "PPCCC", n2}, RuleE1},
-		{"1 pyramide and 3 soleil", "0.50", "0", []string{n1, n2, "PSSSD"}, RuleE1},
-		{"4 dague and 1 pyramide", "0.50", "0", []string{"DDDDP", n1, n2}, RuleE1},
-		{"winning row beside an Extra row", "0.50", "1", []string{"PPSDR", "CCSDR", n1, n1, n2, n3}, RuleE2},
-		{"Extra grid giving an Extra", "0.50", "0", []string{"CCSDR", n1, n2, n1, "SSSDR", n3}, RuleE2},
-		{"Extra grid giving an Extra beside a win", "0.50", "1", []string{"CCSDR", n1, n2, "PPSDR", "SSSDR", n3}, RuleE2},
+		{"two Chance on a row", "0.50", "0", []string{n1, "MMSDR", n2}, RuleE1, ""},
+		{"1 pyramide + 1 coffre + Chance", "0.50", "1", []string{"PMCDR", n1, n2}, RuleE1, "the Chance completes both pyramide and coffre"},
+		{"Chance completes 1 coffre and 2 soleil", "0.50", "0", []string{n1, n2, "CSSMR"}, RuleE1, ""},
+		{"2 pyramide and 2 coffre", "0.50", "1", []string{"PPCCS", n1, n2}, RuleE1, "grid 0 row 0 PPCCS: matches both 2 pyramide and 2 coffre"},
+		{"2 pyramide and 3 coffre", "0.50", "2", []string{n1, "PPCCC", n2}, RuleE1, ""},
+		{"1 pyramide and 3 soleil", "0.50", "0", []string{n1, n2, "PSSSD"}, RuleE1, ""},
+		{"4 dague and 1 pyramide", "0.50", "0", []string{"DDDDP", n1, n2}, RuleE1, ""},
+		{"winning row beside an Extra row", "0.50", "1", []string{"PPSDR", "CCSDR", n1, n1, n2, n3}, RuleE2, ""},
+		{"Extra grid giving an Extra", "0.50", "0", []string{"CCSDR", n1, n2, n1, "SSSDR", n3}, RuleE2, ""},
+		{"Extra grid giving an Extra beside a win", "0.50", "1", []string{"CCSDR", n1, n2, "PPSDR", "SSSDR", n3}, RuleE2, ""},
 		// 5 × 2.50 = 12.50 € through 2 Extras: not 12.50 nor 5+5+2.50.
-		{"12.50 as 5 × 2.50", "0.50", "12.50", []string{"CCSDR", "RRRRR", n1, "SSSSD", "SSSSD", "SSSSD", "SSSSD", n1, "SSSSD"}, RuleE3},
+		{"12.50 as 5 × 2.50", "0.50", "12.50", []string{"CCSDR", "RRRRR", n1, "SSSSD", "SSSSD", "SSSSD", "SSSSD", n1, "SSSSD"}, RuleE3, ""},
 		// 25+25+12.50+12.50 = 75 € through 2 Extras: not 75 nor 25+25+25.
-		{"75 as 25+25+12.50+12.50", "0.50", "75", []string{"CCSDR", "RRRRR", n1, "DDDDD", "DDDDD", "CCCCS", "CCCCS", n1, n2}, RuleE3},
-		{"declared prize is not the derived one", "0.50", "2.50", []string{"PPSDR", n1, n2}, RulePrize},
-		{"3 × 1 € is no lot", "0.50", "3", []string{"PPSDR", "PPSDR", "PPSDR"}, RulePrize},
-		{"winning unit declared losing", "1", "0", []string{"SSSSD", n1, n2}, RulePrize},
-		{"fewer Extra grids than Extras", "0.50", "0", []string{"CCSDR", "RRRRR", n1, n1, n2, n3}, RuleShape},
-		{"Extra grid without an Extra", "0.50", "0", []string{n1, n2, n3, n1, n2, n3}, RuleUsed},
-		{"stake not on offer", "3", "0", []string{n1, n2, n3}, RuleShape},
+		{"75 as 25+25+12.50+12.50", "0.50", "75", []string{"CCSDR", "RRRRR", n1, "DDDDD", "DDDDD", "CCCCS", "CCCCS", n1, n2}, RuleE3, ""},
+		{"declared prize is not the derived one", "0.50", "2.50", []string{"PPSDR", n1, n2}, RulePrize, ""},
+		{"3 × 1 € is no lot", "0.50", "3", []string{"PPSDR", "PPSDR", "PPSDR"}, RulePrize, ""},
+		{"winning unit declared losing", "1", "0", []string{"SSSSD", n1, n2}, RulePrize, ""},
+		{"fewer Extra grids than Extras", "0.50", "0", []string{"CCSDR", "RRRRR", n1, n1, n2, n3}, RuleShape, ""},
+		{"Extra grid without an Extra", "0.50", "0", []string{n1, n2, n3, n1, n2, n3}, RuleUsed, ""},
+		{"stake not on offer", "3", "0", []string{n1, n2, n3}, RuleShape, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -42,6 +44,9 @@ func TestInvalid(t *testing.T) {
 			_, err := s.Validate()
 			if RuleOf(err) != c.rule || !errors.Is(err, ErrInvalid) {
 				t.Fatalf("Validate: %v; want rule %s", err, c.rule)
+			}
+			if c.msg != "" && !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("%q does not say %q", err, c.msg)
 			}
 			if tr, err2 := Check(s); tr != nil || err2.Error() != err.Error() {
 				t.Fatalf("Check: %v, %v", tr, err2)
