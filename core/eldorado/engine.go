@@ -120,9 +120,9 @@ func run(s *Script, ev Transcript, rec bool, res *result) (Transcript, error) {
 		grid := &s.Grids[g]
 		wins, extras := 0, 0
 		for r := range grid {
-			c, err := readRow(&grid[r])
-			if err != nil {
-				return nil, invalid(RuleOf(err), "grid %d row %d %s: %s", g, r, rowText(&grid[r]), err.(*Error).Msg)
+			c, e := readRow(&grid[r])
+			if e != nil {
+				return nil, invalid(e.Rule, "grid %d row %d %s: %s", g, r, rowText(&grid[r]), e.Msg)
 			}
 			res.combos[g][r] = c
 			switch {
@@ -199,23 +199,23 @@ func run(s *Script, ev Transcript, rec bool, res *result) (Transcript, error) {
 // of them holds at least one of its symbol), and completes nothing when
 // no symbol is completed so; a row matches at most one combination. The
 // zero Combo is a row that matches nothing.
-func readRow(row *[Cols]Symbol) (Combo, error) {
+func readRow(row *[Cols]Symbol) (Combo, *Error) {
 	var n [nSymbols + 1]int8
 	for c, s := range row {
 		if s < Pyramide || s > Perroquet {
-			return Combo{}, invalid(RuleShape, "column %d holds %s, not a symbol", c, s)
+			return Combo{}, newError(RuleShape, "column %d holds %s, not a symbol", c, s)
 		}
 		n[s]++
 	}
 	if n[Chance] > 1 {
-		return Combo{}, invalid(RuleE1, "%d Chance on one row", n[Chance])
+		return Combo{}, newError(RuleE1, "%d Chance on one row", n[Chance])
 	}
 	var completes Symbol
 	if n[Chance] == 1 {
 		for x := Pyramide; x <= Perroquet; x++ {
 			if x != Chance && n[x] > 0 && matches(x, n[x]+1) {
 				if completes != 0 {
-					return Combo{}, invalid(RuleE1, "the Chance completes both %s and %s: two combinations", completes, x)
+					return Combo{}, newError(RuleE1, "the Chance completes both %s and %s: two combinations", completes, x)
 				}
 				completes = x
 			}
@@ -231,7 +231,7 @@ func readRow(row *[Cols]Symbol) (Combo, error) {
 			continue
 		}
 		if found.Symbol != 0 {
-			return Combo{}, invalid(RuleE1, "matches both %s and %s", found, Combo{Symbol: x, Count: n[x], Chance: x == completes})
+			return Combo{}, newError(RuleE1, "matches both %s and %s", found, Combo{Symbol: x, Count: n[x], Chance: x == completes})
 		}
 		found = Combo{Symbol: x, Count: n[x], Chance: x == completes, Extra: extraAt[x] == k}
 	}

@@ -33,7 +33,11 @@ func (e *Error) Error() string { return e.Rule + ": " + e.Msg }
 // Is reports whether target is ErrInvalid.
 func (e *Error) Is(target error) bool { return target == ErrInvalid }
 
-func invalid(rule, format string, args ...any) error {
+func invalid(rule, format string, args ...any) error { return newError(rule, format, args...) }
+
+// newError is invalid with the concrete type (readRow's caller adds
+// where the row stands).
+func newError(rule, format string, args ...any) *Error {
 	return &Error{Rule: rule, Msg: fmt.Sprintf(format, args...)}
 }
 
