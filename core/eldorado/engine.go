@@ -105,7 +105,28 @@ func sortDesc(a []money.Cents) {
 // run validates s and replays it into res, appending events to ev when
 // rec is set.
 func run(s *Script, ev Transcript, rec bool, res *result) (Transcript, error) {
-	t, mult, err := checkEnvelope(s)
+	ev, err := replay(s, ev, rec, res)
+	if err != nil {
+		return nil, err
+	}
+	if res.total != s.Prize {
+		return nil, invalid(RulePrize, "declared prize %s € but script derives %s €", s.Prize, res.total)
+	}
+	if s.natural || res.total == 0 {
+		return ev, nil
+	}
+	lot, _ := tableFor(s.Stake).Lot(res.total)
+	if !isForm(res.form(), lot.Forms) {
+		return nil, invalid(RuleE3, "gains %s do not make a form of rank %d (%s €): %s", formText(res.form()), lot.Rank, lot.Amount, formsText(lot.Forms))
+	}
+	return ev, nil
+}
+
+// replay checks the envelope and the draws of s (every rule but the
+// declared prize's, 0.1-4 and E-3) and replays it into res, appending
+// events to ev when rec is set.
+func replay(s *Script, ev Transcript, rec bool, res *result) (Transcript, error) {
+	mult, err := checkEnvelope(s)
 	if err != nil {
 		return nil, err
 	}
@@ -178,16 +199,6 @@ func run(s *Script, ev Transcript, rec bool, res *result) (Transcript, error) {
 	}
 	if rec {
 		emit(Event{Kind: EvEnd})
-	}
-	if res.total != s.Prize {
-		return nil, invalid(RulePrize, "declared prize %s € but script derives %s €", s.Prize, res.total)
-	}
-	if s.natural || res.total == 0 {
-		return ev, nil
-	}
-	lot, _ := t.Lot(res.total)
-	if !isForm(res.form(), lot.Forms) {
-		return nil, invalid(RuleE3, "gains %s do not make a form of rank %d (%s €): %s", formText(res.form()), lot.Rank, lot.Amount, formsText(lot.Forms))
 	}
 	return ev, nil
 }
@@ -303,21 +314,22 @@ func formsText(forms [][]money.Cents) string {
 	return s
 }
 
-// checkEnvelope checks game, version, stake and the declared prize (rules
-// 0.1-1 and 0.1-4) and returns the stake's table and multiplier.
-func checkEnvelope(s *Script) (*lots.Table, money.Cents, error) {
+// checkEnvelope checks game, version, stake and that the declared prize
+// is 0 or a lot of the stake's table (rules 0.1-1 and 0.1-4; not for
+// natural play) and returns the stake's multiplier.
+func checkEnvelope(s *Script) (money.Cents, error) {
 	if s.Game != ID {
-		return nil, 0, invalid(RuleShape, "game %q is not %q", truncate(s.Game, 32), ID)
+		return 0, invalid(RuleShape, "game %q is not %q", truncate(s.Game, 32), ID)
 	}
 	if s.Version != Version {
-		return nil, 0, invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version, 32), Version)
+		return 0, invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version, 32), Version)
 	}
 	t := tableFor(s.Stake)
 	if t == nil {
-		return nil, 0, invalid(RuleShape, "stake %s € is not on offer (eldorado sells units at 0.50, 1 and 2 €)", s.Stake)
+		return 0, invalid(RuleShape, "stake %s € is not on offer (eldorado sells units at 0.50, 1 and 2 €)", s.Stake)
 	}
 	if !s.natural && !t.Pays(s.Prize) {
-		return nil, 0, invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the %s € lot table", s.Prize, s.Stake)
+		return 0, invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the %s € lot table", s.Prize, s.Stake)
 	}
-	return t, multiplier(s.Stake), nil
+	return multiplier(s.Stake), nil
 }

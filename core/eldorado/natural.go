@@ -172,28 +172,27 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	// draw draws grids until one is valid; first tells the first grid
 	// (Extra rows allowed, not beside a winning row) from an Extra grid
 	// (no Extra row). It returns the grid and its Extras.
-	draw := func(first bool) (Grid, int) {
-	again:
-		var g Grid
-		wins, extras := 0, 0
-		for r := range g {
-			for c := range g[r] {
-				g[r][c] = cellOf(rng.Uint64N(sum))
+	draw := func(first bool) (g Grid, extras int) {
+		for {
+			wins, valid := 0, true
+			extras = 0
+			for r := range g {
+				for c := range g[r] {
+					g[r][c] = cellOf(rng.Uint64N(sum))
+				}
+				switch o := outcome(&g[r]); {
+				case o == oInvalid:
+					valid = false
+				case o == oExtra:
+					extras++
+				case o != oNothing:
+					wins++
+				}
 			}
-			switch outcome(&g[r]) {
-			case oInvalid:
-				goto again
-			case oExtra:
-				extras++
-			case oNothing:
-			default:
-				wins++
+			if valid && (extras == 0 || first && wins == 0) {
+				return g, extras
 			}
 		}
-		if extras > 0 && (!first || wins > 0) {
-			goto again
-		}
-		return g, extras
 	}
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}, natural: true}
 	g, extras := draw(true)
@@ -203,8 +202,9 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 		s.Grids = append(s.Grids, g)
 	}
 	var res result
-	s.Prize = money.Max // run fails on the prize: res.total is the derived one
-	run(s, nil, false, &res)
+	if _, err := replay(s, nil, false, &res); err != nil {
+		return nil, fmt.Errorf("eldorado: natural play drew an invalid script (a bug): %w", err)
+	}
 	s.Prize = res.total
 	return s, nil
 }
