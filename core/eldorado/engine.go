@@ -1,6 +1,8 @@
 package eldorado
 
 import (
+	"slices"
+
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -95,11 +97,8 @@ func (r *result) form() []money.Cents {
 }
 
 func sortDesc(a []money.Cents) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] > a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
+	slices.Sort(a)
+	slices.Reverse(a)
 }
 
 // run validates s and replays it into res, appending events to ev when
