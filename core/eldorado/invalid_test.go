@@ -18,7 +18,7 @@ func TestInvalid(t *testing.T) {
 		msg                string
 	}{
 		{"two Chance on a row", "0.50", "0", []string{n1, "MMSDR", n2}, RuleE1, ""},
-		{"1 pyramide + 1 coffre + Chance", "0.50", "1", []string{"PMCDR", n1, n2}, RuleE1, "the Chance completes both pyramide and coffre"},
+		{"1 pyramide + 1 coffre + Chance", "0.50", "1", []string{"PMCDR", n1, n2}, RuleE1, "the Chance completes both pyramide and coffre: two combinations"},
 		{"Chance completes 1 coffre and 2 soleil", "0.50", "0", []string{n1, n2, "CSSMR"}, RuleE1, ""},
 		{"2 pyramide and 2 coffre", "0.50", "1", []string{"PPCCS", n1, n2}, RuleE1, "grid 0 row 0 PPCCS: matches both 2 pyramide and 2 coffre"},
 		{"2 pyramide and 3 coffre", "0.50", "2", []string{n1, "PPCCC", n2}, RuleE1, ""},
@@ -28,7 +28,7 @@ func TestInvalid(t *testing.T) {
 		{"Extra grid giving an Extra", "0.50", "0", []string{"CCSDR", n1, n2, n1, "SSSDR", n3}, RuleE2, ""},
 		{"Extra grid giving an Extra beside a win", "0.50", "1", []string{"CCSDR", n1, n2, "PPSDR", "SSSDR", n3}, RuleE2, ""},
 		// 5 × 2.50 = 12.50 € through 2 Extras: not 12.50 nor 5+5+2.50.
-		{"12.50 as 5 × 2.50", "0.50", "12.50", []string{"CCSDR", "RRRRR", n1, "SSSSD", "SSSSD", "SSSSD", "SSSSD", n1, "SSSSD"}, RuleE3, ""},
+		{"12.50 as 5 × 2.50", "0.50", "12.50", []string{"CCSDR", "RRRRR", n1, "SSSSD", "SSSSD", "SSSSD", "SSSSD", n1, "SSSSD"}, RuleE3, "gains 2.50+2.50+2.50+2.50+2.50 do not make a form of rank 5 (12.50 €): 12.50 or 5+5+2.50"},
 		// 25+25+12.50+12.50 = 75 € through 2 Extras: not 75 nor 25+25+25.
 		{"75 as 25+25+12.50+12.50", "0.50", "75", []string{"CCSDR", "RRRRR", n1, "DDDDD", "DDDDD", "CCCCS", "CCCCS", n1, n2}, RuleE3, ""},
 		{"declared prize is not the derived one", "0.50", "2.50", []string{"PPSDR", n1, n2}, RulePrize, ""},
@@ -45,8 +45,8 @@ func TestInvalid(t *testing.T) {
 			if RuleOf(err) != c.rule || !errors.Is(err, ErrInvalid) {
 				t.Fatalf("Validate: %v; want rule %s", err, c.rule)
 			}
-			if c.msg != "" && !strings.Contains(err.Error(), c.msg) {
-				t.Errorf("%q does not say %q", err, c.msg)
+			if c.msg != "" && !strings.HasSuffix(err.Error(), c.msg) {
+				t.Errorf("%q does not end in %q", err, c.msg)
 			}
 			if tr, err2 := Check(s); tr != nil || err2.Error() != err.Error() {
 				t.Fatalf("Check: %v, %v", tr, err2)

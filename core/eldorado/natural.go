@@ -139,7 +139,7 @@ func above[T uint64 | float64](cum []T, u T) int {
 
 // cellOf returns the symbol that u, drawn uniformly below the sum of
 // naturalWeights, stands for: Pyramide for the first naturalWeights[Pyramide]
-// values, then Coffre, and so on.
+// values, then Coffre, and so on; Perroquet for any u past the others.
 func cellOf(u uint64) Symbol {
 	s := Pyramide
 	for ; s < Perroquet && u >= naturalWeights[s]; s++ {

@@ -29,13 +29,13 @@ func TestAbove(t *testing.T) {
 
 // TestCellOf: with the weights 6, 14, 20, 20, 8, 32, the values 0-5 are
 // pyramide, 6-19 coffre, 20-39 soleil, 40-59 dague, 60-67 Chance, 68-99
-// perroquet.
+// perroquet (and anything above, perroquet too).
 func TestCellOf(t *testing.T) {
 	for _, c := range []struct {
 		u    uint64
 		want Symbol
 	}{{0, Pyramide}, {5, Pyramide}, {6, Coffre}, {19, Coffre}, {20, Soleil}, {39, Soleil},
-		{40, Dague}, {59, Dague}, {60, Chance}, {67, Chance}, {68, Perroquet}, {99, Perroquet}} {
+		{40, Dague}, {59, Dague}, {60, Chance}, {67, Chance}, {68, Perroquet}, {99, Perroquet}, {100, Perroquet}} {
 		if got := cellOf(c.u); got != c.want {
 			t.Errorf("cellOf(%d) = %s, want %s", c.u, got, c.want)
 		}
@@ -137,7 +137,7 @@ func TestMultiplier(t *testing.T) {
 
 // TestTruncate: input in messages is cut at a rune boundary.
 func TestTruncate(t *testing.T) {
-	for _, c := range [][3]string{{"abcd", "4", "abcd"}, {"abcde", "4", "abcd…"}, {"ééé", "3", "é…"}, {"ééé", "1", "…"}} {
+	for _, c := range [][3]string{{"abcd", "4", "abcd"}, {"abcde", "4", "abcd…"}, {"ééé", "3", "é…"}, {"ééé", "1", "…"}, {"\x80\x80", "1", "…"}} {
 		n := int(c[1][0] - '0')
 		if got := truncate(c[0], n); got != c[2] {
 			t.Errorf("truncate(%q, %d) = %q, want %q", c[0], n, got, c[2])
