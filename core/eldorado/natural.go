@@ -174,7 +174,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	// (no Extra row). It returns the grid and its Extras.
 	draw := func(first bool) (g Grid, extras int) {
 		for {
-			wins, valid := 0, true
+			paying, valid := false, true
 			extras = 0
 			for r := range g {
 				for c := range g[r] {
@@ -186,10 +186,10 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 				case o == oExtra:
 					extras++
 				case o != oNothing:
-					wins++
+					paying = true
 				}
 			}
-			if valid && (extras == 0 || first && wins == 0) {
+			if valid && (extras == 0 || first && !paying) {
 				return g, extras
 			}
 		}
@@ -283,7 +283,7 @@ func Features(s *Script) []int {
 	}
 	for r := range Rows {
 		row := s.Grids[last][r]
-		for x := Pyramide; x <= Perroquet; x++ {
+		for _, x := range [...]Symbol{Pyramide, Coffre, Soleil, Dague, Chance} { // a perroquet completes no win
 			row[Cols-1] = x
 			if o := outcome(&row); o >= oWin && o < oInvalid {
 				f[8]++

@@ -42,32 +42,45 @@ func TestCellOf(t *testing.T) {
 	}
 }
 
-// TestFeatures: a unit with 2 Extras, worked out by hand. Seen before the
-// last column of the last grid: the first grid (RPSDR: 1 pyramide, an
-// Extra; SSDDR; CMSDR: 1 coffre + Chance, an Extra), the first Extra grid
-// (SSSSD pays 2.50; CSRRD; DDDRR) and the first four columns of the last
-// grid (SSDD, RRRR, CCCR; its last row pays 3 coffre, 1 €). Pyramide 1;
-// coffre 1+1+3 = 5; soleil
-// 1+2+1 + 4+1 + 2 = 11; dague 1+2+1 + 1+1+3 + 2 = 11; Chance 1; perroquet
-// 2+1+1 + 2+2 + 4+1 = 13; 1 winning row before the last grid; in the last
-// grid, SSDD? can become nothing that wins, RRRR? none (5 perroquet only
-// gives an Extra), CCCR? 4 coffre with a C: 1 open row.
+// TestFeatures: two units, worked out by hand.
+//
+// With 2 Extras, what is seen before the last column of the last grid:
+// the first grid (RPSDR: 1 pyramide, an Extra; SSDDR; CMSDR: 1 coffre +
+// Chance, an Extra), the first Extra grid (SSSSD pays 2.50; CCCRD pays 1;
+// DDDRR) and the first four columns of the last grid (SSDD, RRRR, CSRR,
+// none of which a fifth symbol makes winning). Pyramide 1; coffre 1+3+1 =
+// 5; soleil 1+2+1 + 4 + 2+1 = 11; dague 1+2+1 + 1+1+3 + 2 = 11; Chance 1;
+// perroquet 2+1+1 + 1+2 + 4+2 = 13; 2 winning rows before the last grid;
+// no open row.
+//
+// Direct, SSSSD (4 soleil, 2.50), CCSDC (3 coffre, 1) and CSSRD: seen
+// SSSS (4 soleil already), CCSD (only a third coffre or a Chance wins, 1
+// €) and CSSR (a Chance would complete both coffre and soleil: invalid,
+// not a win): soleil 4+1+2 = 7, coffre 2+1 = 3, dague 1, perroquet 1; 2
+// open rows.
 func TestFeatures(t *testing.T) {
-	s := mk(t, "0.50", "3.50", "RPSDR", n1, "CMSDR", "SSSSD", n2, n3, n1, n4, "CCCRD")
-	want := []int{2, 1, 5, 11, 11, 1, 13, 1, 1}
-	got := Features(s)
-	if len(got) != len(want) {
-		t.Fatalf("Features = %v", got)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("%s = %d, want %d", featureNames[i], got[i], want[i])
+	for _, c := range []struct {
+		s    *Script
+		want []int
+	}{
+		{mk(t, "0.50", "3.50", "RPSDR", n1, "CMSDR", "SSSSD", "CCCRD", n3, n1, n4, "CSRRD"), []int{2, 1, 5, 11, 11, 1, 13, 2, 0}},
+		{mk(t, "1", "7", "SSSSD", "CCSDC", "CSSRD"), []int{0, 0, 3, 7, 1, 0, 1, 0, 2}},
+	} {
+		got := Features(c.s)
+		if len(got) != len(c.want) {
+			t.Fatalf("Features = %v", got)
+		}
+		for i := range c.want {
+			if got[i] != c.want[i] {
+				t.Errorf("%s: %s = %d, want %d", Class(c.s), featureNames[i], got[i], c.want[i])
+			}
 		}
 	}
-	if names := Game.FeatureNames(); len(names) != len(want) || names[8] != "open_rows" {
+	s := mk(t, "0.50", "3.50", "SSSSD", "CCSDC", "CSSRD")
+	if names := Game.FeatureNames(); len(names) != 9 || names[8] != "open_rows" {
 		t.Errorf("FeatureNames = %v", names)
 	}
-	if g := Game.Features(s); len(g) != len(want) || Game.Class(s) != "3.50 2.50+1 extras" {
+	if g := Game.Features(s); len(g) != 9 || Game.Class(s) != "3.50 2.50+1 direct" {
 		t.Errorf("Game.Features = %v, class %q", g, Game.Class(s))
 	}
 	if Features(nil) != nil || Class(nil) != "invalid" {
