@@ -24,7 +24,7 @@ test: fmt-check vet
 	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
-	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
+	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/eldorado
 
 vet:
 	$(GO) vet ./...

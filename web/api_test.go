@@ -90,8 +90,8 @@ func TestGames(t *testing.T) {
 	if !strings.Contains(string(b), `"game_part":"0.97"`) {
 		t.Fatalf("amounts are not decimal strings: %s", b)
 	}
-	if out.Games[2].ID != "eldorado" || out.Games[2].Playable {
-		t.Fatalf("eldorado: %+v", out.Games[2])
+	if out.Games[4].ID != "lucha-fortune" || out.Games[4].Playable {
+		t.Fatalf("lucha-fortune: %+v", out.Games[4])
 	}
 }
 
@@ -168,7 +168,7 @@ func TestBadInput(t *testing.T) {
 		{"empty request_id", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", ""), 400, "bad_request"},
 		{"request_id too long", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", long), 400, "bad_request"},
 		{"request_id with a space", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", "a b"), 400, "bad_request"},
-		{"game without rules core", e, "POST", "/api/v1/tickets", token, buyBody("eldorado", "1", "a11"), 409, "not_playable"},
+		{"game without rules core", e, "POST", "/api/v1/tickets", token, buyBody("lucha-fortune", "1", "a11"), 409, "not_playable"},
 		{"balance too low", poor, "POST", "/api/v1/tickets", poorToken, buyBody("crossingo", "1", "a12"), 402, "insufficient_funds"},
 		{"no session: buy", e, "POST", "/api/v1/tickets", "", buyBody("crossingo", "1", "a13"), 401, "unauthorized"},
 		{"bad token: buy", e, "POST", "/api/v1/tickets", strings.Repeat("0", 64), buyBody("crossingo", "1", "a14"), 401, "unauthorized"},

@@ -1,14 +1,19 @@
 package main
 
 import (
+	"cmp"
 	"encoding/hex"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"revela/core"
 	"revela/core/block"
 	"revela/core/games"
 	"revela/core/money"
@@ -28,11 +33,15 @@ type blockJSON struct {
 	Seconds         float64     `json:"seconds"` // to build and commit the block
 
 	// With --compose.
-	Composed       *int     `json:"composed,omitempty"`
-	Invalid        *int     `json:"invalid,omitempty"`
-	Failures       []string `json:"failures,omitempty"` // the first few
-	ComposeSeconds *float64 `json:"compose_seconds,omitempty"`
-	UnitsPerSecond *float64 `json:"units_per_second,omitempty"`
+	Composed *int     `json:"composed,omitempty"`
+	Invalid  *int     `json:"invalid,omitempty"`
+	Failures []string `json:"failures,omitempty"` // the first few
+	// Classes counts the composed units by prize class, for a game with
+	// natural play (core.Natural): the prize, and for Eldorado the form
+	// and the mode ("12.50 5+5+2.50 extras").
+	Classes        map[string]int `json:"classes,omitempty"`
+	ComposeSeconds *float64       `json:"compose_seconds,omitempty"`
+	UnitsPerSecond *float64       `json:"units_per_second,omitempty"`
 }
 
 func runBlock(args []string, stdout io.Writer) error {
@@ -88,12 +97,12 @@ func runBlock(args []string, stdout io.Writer) error {
 
 	if *compose {
 		start := time.Now()
-		composed, failures := composeAll(b)
+		composed, failures, classes := composeAll(b)
 		secs := time.Since(start).Seconds()
 		ups := float64(len(b.Units)) / secs
 		invalid := len(b.Units) - composed
 		out.Composed, out.Invalid, out.ComposeSeconds, out.UnitsPerSecond = &composed, &invalid, &secs, &ups
-		out.Failures = failures
+		out.Failures, out.Classes = failures, classes
 	}
 
 	if *asJSON {
@@ -111,12 +120,18 @@ func runBlock(args []string, stdout io.Writer) error {
 
 // composeAll composes every unit's script from the block's unit streams
 // and validates it, on every core. It returns the number of valid scripts
-// whose derived prize is the unit's, and the first few failures.
-func composeAll(b *block.Block) (int, []string) {
+// whose derived prize is the unit's, the first few failures and, for a
+// game with natural play, the valid scripts counted by class.
+func composeAll(b *block.Block) (int, []string, map[string]int) {
 	g, _ := games.Lookup(b.Table.Game)
+	nat, _ := g.(core.Natural)
 	var ok atomic.Int64
 	var mu sync.Mutex
 	var failures []string
+	var classes map[string]int
+	if nat != nil {
+		classes = map[string]int{}
+	}
 	fail := func(pos int, err error) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -130,6 +145,14 @@ func composeAll(b *block.Block) (int, []string) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			mine := map[string]int{}
+			defer func() {
+				mu.Lock()
+				defer mu.Unlock()
+				for c, n := range mine {
+					classes[c] += n
+				}
+			}()
 			for pos := w; pos < len(b.Units); pos += workers {
 				prize := b.Prize(pos)
 				s, err := g.Compose(b.Table.Stake, prize, b.Units[pos].Mode(), b.UnitRand(pos))
@@ -146,11 +169,14 @@ func composeAll(b *block.Block) (int, []string) {
 					continue
 				}
 				ok.Add(1)
+				if nat != nil {
+					mine[nat.Class(s)]++
+				}
 			}
 		}()
 	}
 	wg.Wait()
-	return int(ok.Load()), failures
+	return int(ok.Load()), failures, classes
 }
 
 func printBlock(w io.Writer, b *blockJSON) {
@@ -173,8 +199,30 @@ func printBlock(w io.Writer, b *blockJSON) {
 	fmt.Fprintf(w, "\n  total %s €\n  root %s\n", b.Total, b.Root)
 	if b.Composed != nil {
 		fmt.Fprintf(w, "  composed and validated %d, invalid %d, in %.2f s: %.0f units/s\n", *b.Composed, *b.Invalid, *b.ComposeSeconds, *b.UnitsPerSecond)
+		if len(b.Classes) > 0 {
+			fmt.Fprintln(w, "  by class (prize, form, mode):")
+		}
+		for _, c := range sortedClasses(b.Classes) {
+			fmt.Fprintf(w, "  %9d  %s\n", b.Classes[c], c)
+		}
 		for _, f := range b.Failures {
 			fmt.Fprintf(w, "  FAILED %s\n", f)
 		}
 	}
+}
+
+// sortedClasses returns the classes highest prize first, then by name.
+func sortedClasses(classes map[string]int) []string {
+	prize := func(c string) money.Cents {
+		p, _ := money.Parse(strings.SplitN(c, " ", 2)[0])
+		return p
+	}
+	keys := slices.Collect(maps.Keys(classes))
+	slices.SortFunc(keys, func(a, b string) int {
+		if pa, pb := prize(a), prize(b); pa != pb {
+			return cmp.Compare(pb, pa)
+		}
+		return strings.Compare(a, b)
+	})
+	return keys
 }

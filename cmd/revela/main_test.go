@@ -191,3 +191,40 @@ func TestHelpAndArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestEldorado: revela compose --mode extra|direct at each stake writes a
+// script that validate accepts, and block --compose reports the forms and
+// modes of a whole block: 33,956 losing units through Extras (E-4), 4,000
+// units of 8 € (4+4) through Extras at 2 €.
+func TestEldorado(t *testing.T) {
+	for _, c := range [][2]string{{"0.50", "extra"}, {"1", "direct"}, {"2", "extra"}} {
+		code, script, errOut := runArgs(t, "compose", "--game", "eldorado", "--stake", c[0], "--prize", "0", "--mode", c[1], "--seed", "3")
+		if code != 0 || strings.Count(script, `"grids"`) != 1 {
+			t.Fatalf("compose %v: exit %d: %s", c, code, errOut)
+		}
+		path := t.TempDir() + "/script.json"
+		if err := os.WriteFile(path, []byte(script), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if code, out, errOut := runArgs(t, "validate", path); code != 0 || out != "valid: prize 0 €\n" {
+			t.Fatalf("validate %v: exit %d, %q, %q", c, code, out, errOut)
+		}
+	}
+	if testing.Short() {
+		t.Skip("composes 400,000 units")
+	}
+	code, out, errOut := runArgs(t, "block", "--game", "eldorado", "--stake", "2", "--seed", "5", "--compose", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var b struct {
+		Invalid int            `json:"invalid"`
+		Classes map[string]int `json:"classes"`
+	}
+	if err := json.Unmarshal([]byte(out), &b); err != nil {
+		t.Fatal(err)
+	}
+	if b.Invalid != 0 || b.Classes["0 extras"] != 33_956 || b.Classes["8 4+4 extras"] != 4_000 || b.Classes["14000 14000 direct"] != 2 {
+		t.Fatalf("block --compose = %+v", b)
+	}
+}

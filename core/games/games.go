@@ -10,6 +10,7 @@ import (
 	"revela/core"
 	"revela/core/crossingo"
 	"revela/core/diamondriver"
+	"revela/core/eldorado"
 	"revela/core/lots"
 )
 
@@ -17,6 +18,7 @@ import (
 var registry = map[string]core.Game{
 	crossingo.Game.ID():    crossingo.Game,
 	diamondriver.Game.ID(): diamondriver.Game,
+	eldorado.Game.ID():     eldorado.Game,
 }
 
 // Lookup returns the rules core of game. The error says whether the game

@@ -12,6 +12,9 @@ func TestLookup(t *testing.T) {
 	if err != nil || g.ID() != lots.Crossingo || !Playable(lots.Crossingo) {
 		t.Fatalf("crossingo: %v", err)
 	}
+	if g, err := Lookup(lots.Eldorado); err != nil || g.Version() != "eldorado/1" || !Playable(lots.Eldorado) {
+		t.Fatalf("eldorado: %v", err)
+	}
 	if _, err := Lookup(lots.Sudoku); !errors.Is(err, ErrNotPlayable) || Playable(lots.Sudoku) {
 		t.Fatalf("sudoku: %v", err)
 	}

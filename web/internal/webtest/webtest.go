@@ -67,8 +67,8 @@ var once sync.Once
 
 // Register registers Fake for sudoku, once, unless its real rules core
 // is registered already, so that tests sell a game with several prices.
-// Crossingo is sold with its real rules core; Eldorado stays unplayable in
-// tests.
+// Crossingo and Eldorado are sold with their real rules cores; Lucha
+// Fortune stays unplayable in tests.
 func Register() {
 	once.Do(func() {
 		if !games.Playable(lots.Sudoku) {

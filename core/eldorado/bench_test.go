@@ -1,0 +1,79 @@
+package eldorado
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"revela/core"
+	"revela/core/money"
+)
+
+// drawUnit draws a unit's prize and mode with the 0.50 € block's
+// frequencies (art. 3.1, E-4): of 400,000 units, 20,000 win 1 € (16,000
+// directly, 4,000 through Extras) ... and 339,560 lose (33,956 through
+// Extras).
+func drawUnit(rng *rand.Rand) (money.Cents, core.Mode) {
+	tab := tables[0]
+	j := rng.IntN(tab.BlockSize)
+	for _, l := range tab.Lots {
+		if j < l.Extra {
+			return l.Amount, core.ViaExtras
+		}
+		if j -= l.Count; j < 0 {
+			return l.Amount, core.Direct
+		}
+	}
+	if j < tab.Losing()*tab.LosingExtraPermille/1000 {
+		return 0, core.ViaExtras
+	}
+	return 0, core.Direct
+}
+
+// BenchmarkComposeValidate composes and validates one unit per op, its
+// prize and mode drawn with the block's frequencies.
+func BenchmarkComposeValidate(b *testing.B) {
+	units, rng := rngFor(99), rngFor(1)
+	Compose(50, 0, core.Direct, rng) // build the tables outside the timing
+	b.ReportAllocs()
+	for b.Loop() {
+		p, m := drawUnit(units)
+		s, err := Compose(50, p, m, rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got, err := s.Validate(); err != nil || got != p {
+			b.Fatal(got, err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "units/s")
+}
+
+// BenchmarkValidate validates one composed unit per op.
+func BenchmarkValidate(b *testing.B) {
+	units, rng := rngFor(99), rngFor(1)
+	scripts := make([]*Script, 1024)
+	for i := range scripts {
+		p, m := drawUnit(units)
+		scripts[i], _ = Compose(50, p, m, rng)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := scripts[i%len(scripts)].Validate(); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkCheck builds one unit's transcript per op.
+func BenchmarkCheck(b *testing.B) {
+	s, _ := Compose(50, 2500, core.ViaExtras, rngFor(1))
+	buf := make(Transcript, 0, maxEvents)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := CheckAppend(buf[:0], s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

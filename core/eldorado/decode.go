@@ -1,0 +1,116 @@
+package eldorado
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+)
+
+// MaxScriptBytes is the largest JSON script Decode reads (4 KiB); a real
+// script is under 400 bytes.
+const MaxScriptBytes = 4 << 10
+
+// Decode reads a script from JSON strictly: unknown or repeated fields,
+// trailing data, a number of grids other than 1 to 4, rows that are not
+// five letters of the alphabet and bodies over MaxScriptBytes are refused
+// (rule 0.1-1). It does not validate: call Validate or Check.
+func Decode(data []byte) (*Script, error) {
+	s := new(Script)
+	if err := s.UnmarshalJSON(data); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// wireScript is the JSON form, with the rows as strings.
+type wireScript struct {
+	Header
+	Grids [][]string `json:"grids"`
+}
+
+// UnmarshalJSON reads a script with Decode's rules, so that a Script
+// inside another JSON document (a ticket) is read as strictly.
+func (s *Script) UnmarshalJSON(data []byte) error {
+	if len(data) > MaxScriptBytes {
+		return invalid(RuleShape, "script of %d bytes is over the %d-byte limit", len(data), MaxScriptBytes)
+	}
+	if k, dup := duplicateKey(data); dup {
+		return invalid(RuleShape, "field %q appears twice", truncate(k, 32))
+	}
+	var w wireScript
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return invalid(RuleShape, "not a script: %s", truncate(err.Error(), 160))
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return invalid(RuleShape, "trailing data after the script")
+	}
+	if len(w.Grids) < 1 || len(w.Grids) > MaxGrids {
+		return invalid(RuleShape, "%d grids, want 1 to %d", len(w.Grids), MaxGrids)
+	}
+	out := Script{Header: w.Header, Grids: make([]Grid, len(w.Grids))}
+	for g, rows := range w.Grids {
+		if len(rows) != Rows {
+			return invalid(RuleShape, "grid %d has %d rows, want %d", g, len(rows), Rows)
+		}
+		for r, row := range rows {
+			if len(row) != Cols {
+				return invalid(RuleShape, "grid %d row %d is %q, want %d letters", g, r, truncate(row, 16), Cols)
+			}
+			for c := 0; c < Cols; c++ {
+				i := strings.IndexByte(letters, row[c])
+				if i < 0 {
+					return invalid(RuleShape, "grid %d row %d column %d: %q is not a symbol (%s)", g, r, c, truncate(row[c:], 4), letters)
+				}
+				out.Grids[g][r][c] = Symbol(i + 1)
+			}
+		}
+	}
+	*s = out
+	return nil
+}
+
+// duplicateKey reports the first key that appears twice in one object of
+// data (compared without case, as encoding/json matches fields). It
+// reports nothing for JSON it cannot read: the decoder reports that.
+func duplicateKey(data []byte) (string, bool) {
+	type frame struct {
+		obj, wantKey bool
+		keys         []string
+	}
+	var stack []frame
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		switch t := tok.(type) {
+		case json.Delim:
+			if t == '{' || t == '[' {
+				stack = append(stack, frame{obj: t == '{', wantKey: t == '{'})
+				continue
+			}
+			stack = stack[:len(stack)-1]
+		case string:
+			if n := len(stack); n > 0 && stack[n-1].wantKey {
+				f := &stack[n-1]
+				for _, k := range f.keys {
+					if strings.EqualFold(k, t) {
+						return t, true
+					}
+				}
+				f.keys = append(f.keys, t)
+				f.wantKey = false
+				continue
+			}
+		}
+		// A whole value was read: its object expects a key next.
+		if n := len(stack); n > 0 && stack[n-1].obj {
+			stack[n-1].wantKey = true
+		}
+	}
+}
