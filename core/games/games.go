@@ -10,11 +10,13 @@ import (
 	"revela/core"
 	"revela/core/crossingo"
 	"revela/core/lots"
+	"revela/core/sudoku"
 )
 
 // registry holds every game whose rules core is built, by id.
 var registry = map[string]core.Game{
 	crossingo.Game.ID(): crossingo.Game,
+	sudoku.Game.ID():    sudoku.Game,
 }
 
 // Lookup returns the rules core of game. The error says whether the game

@@ -12,8 +12,11 @@ func TestLookup(t *testing.T) {
 	if err != nil || g.ID() != lots.Crossingo || !Playable(lots.Crossingo) {
 		t.Fatalf("crossingo: %v", err)
 	}
-	if _, err := Lookup(lots.Sudoku); !errors.Is(err, ErrNotPlayable) || Playable(lots.Sudoku) {
+	if g, err := Lookup(lots.Sudoku); err != nil || g.ID() != lots.Sudoku || !Playable(lots.Sudoku) {
 		t.Fatalf("sudoku: %v", err)
+	}
+	if _, err := Lookup(lots.Eldorado); !errors.Is(err, ErrNotPlayable) || Playable(lots.Eldorado) {
+		t.Fatalf("eldorado: %v", err)
 	}
 	if _, err := Lookup("bingo"); !errors.Is(err, lots.ErrUnknownGame) {
 		t.Fatalf("bingo: %v", err)
