@@ -2,9 +2,14 @@ package sudoku
 
 import (
 	"encoding/json"
+	"errors"
+	"math/bits"
 	"math/rand/v2"
+	"reflect"
+	"sort"
 	"testing"
 
+	"revela/core/block"
 	"revela/core/money"
 )
 
@@ -62,6 +67,167 @@ func TestComposeEveryAmount(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// ways lists, by hand, how each amount of the 0.50 € table is made as
+// Gain × winning blocks with Gains of the ladder (0.50, 1, 1.50, 2, 3, 4,
+// 5, 6, 7.50, 12.50, 15, 25, 35, 62.50, 87.50, 125, 175, 500, 750, 1000,
+// 4500 €): the numbers of winning blocks. At 1 € and 2 € everything is
+// ×2 and ×4, the same numbers of blocks.
+var ways = map[string][]int{
+	"4500":  {1, 6, 9}, // 4500, 750 × 6, 500 × 9
+	"1000":  {1, 2, 8}, // 1000, 500 × 2, 125 × 8
+	"750":   {1, 6},    // 750, 125 × 6
+	"175":   {1, 2, 5, 7},
+	"125":   {1, 2, 5},
+	"87.50": {1, 7},
+	"62.50": {1, 5},
+	"35":    {1, 7},
+	"25":    {1, 2, 5},
+	"15":    {1, 2, 3, 5},
+	"12.50": {1},
+	"7.50":  {1, 5},
+	"6":     {1, 2, 3, 4, 6},
+	"5":     {1, 5},
+	"4":     {1, 2, 4, 8},
+	"3":     {1, 2, 3, 6},
+	"2":     {1, 2, 4},
+	"1.50":  {1, 3},
+	"1":     {1, 2},
+	"0.50":  {1},
+}
+
+// TestEveryWay composes, at every stake, every amount with every number
+// of winning blocks that makes it and every number of digits the throws
+// may give (1 to 6): each way is reachable, and the composer's books
+// hold exactly these ways.
+func TestEveryWay(t *testing.T) {
+	rng := rngFor(7)
+	for _, stake := range stakes {
+		mult, _ := multiple(stake)
+		for i, l := range tables[0].Lots {
+			prize := l.Amount * mult
+			b := bookFor(stake, prize)
+			if b != &books[i] {
+				t.Fatalf("%s € at %s €: wrong book", prize, stake)
+			}
+			var got []int
+			ms := map[int]bool{}
+			for _, p := range b.picks {
+				if p.w == 0 {
+					t.Fatalf("%s €: a way of weight 0", prize)
+				}
+				got = append(got, int(p.k))
+				ms[int(p.m)] = true
+				for n := 0; n < 20; n++ {
+					s := compose(stake, mult, int(p.m), int(p.k), int(p.g), rng)
+					s.Prize = prize
+					if v, err := s.Validate(); err != nil || v != prize {
+						b, _ := json.Marshal(s)
+						t.Fatalf("%s € as %d blocks: %s %v\n%s", prize, p.k, v, err, b)
+					}
+					if k := blocksWon(t, s); k != int(p.k) || s.Gain*money.Cents(k) != prize {
+						t.Fatalf("%s €: %d blocks × %s €, want %d", prize, k, s.Gain, p.k)
+					}
+					if m := bits.OnesCount16(digitsOf(s.Throws)); m != int(p.m) {
+						t.Fatalf("%s €: %d digits, want %d", prize, m, p.m)
+					}
+				}
+			}
+			// The books list each number of blocks with m = 1..6 digits.
+			sort.Ints(got)
+			got = dedup(got)
+			if want := ways[l.Amount.String()]; !reflect.DeepEqual(got, want) || len(ms) != MaxThrows || len(b.picks) != MaxThrows*len(want) {
+				t.Errorf("%s € at %s €: blocks %v (want %v), digits %v, %d ways", prize, stake, got, want, ms, len(b.picks))
+			}
+		}
+	}
+}
+
+func dedup(a []int) []int {
+	out := a[:0]
+	for i, x := range a {
+		if i == 0 || x != a[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func TestComposeRefuses(t *testing.T) {
+	rng := rngFor(1)
+	if _, err := Compose(eur("1.50"), 0, rng); !errors.Is(err, ErrStake) {
+		t.Fatalf("stake 1.50: %v", err)
+	}
+	for _, p := range []money.Cents{eur("4.50"), eur("9000"), -eur("1"), 1} {
+		if _, err := Compose(eur("0.50"), p, rng); !errors.Is(err, ErrPrize) {
+			t.Fatalf("prize %s: %v", p, err)
+		}
+	}
+	if _, err := Compose(eur("1"), eur("9000"), nil); err == nil {
+		t.Fatal("no rng: no error")
+	}
+	if _, err := Natural(eur("3"), rng); !errors.Is(err, ErrStake) {
+		t.Fatalf("natural at 3 €: %v", err)
+	}
+	var g game
+	if _, err := g.Compose(eur("0.50"), eur("4.50"), 0, rng); !errors.Is(err, ErrPrize) {
+		t.Fatalf("game.Compose: %v", err)
+	}
+	if _, err := g.Natural(eur("3"), rng); !errors.Is(err, ErrStake) {
+		t.Fatalf("game.Natural: %v", err)
+	}
+}
+
+// TestDeterministic: the same stream gives the same script.
+func TestDeterministic(t *testing.T) {
+	for _, p := range []string{"0", "4500", "6"} {
+		a, err1 := Compose(eur("0.50"), eur(p), rngFor(42))
+		b, err2 := Compose(eur("0.50"), eur(p), rngFor(42))
+		if err1 != nil || err2 != nil || !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s €: %v %v\n%+v\n%+v", p, err1, err2, a, b)
+		}
+	}
+}
+
+// TestWholeBlock composes and validates every unit of one block at
+// 0.50 € (a sample of each stake with -short): zero invalid, and the
+// prizes are exactly the lot table's.
+func TestWholeBlock(t *testing.T) {
+	for _, stake := range stakes {
+		tab := tableFor(stake)
+		if !testing.Short() && stake != stakes[0] {
+			continue
+		}
+		bl := block.FromSeed(tab, uint64(stake))
+		n := tab.BlockSize
+		if testing.Short() {
+			n = 20_000
+		}
+		count := map[money.Cents]int{}
+		for pos := 0; pos < n; pos++ {
+			p := bl.Prize(pos)
+			s, err := Compose(tab.Stake, p, bl.UnitRand(pos))
+			if err != nil {
+				t.Fatalf("unit %d: %v", pos, err)
+			}
+			if got, err := s.Validate(); err != nil || got != p {
+				t.Fatalf("unit %d: %s € %v, want %s €", pos, got, err, p)
+			}
+			count[p]++
+		}
+		if testing.Short() {
+			continue
+		}
+		for _, l := range tab.Lots {
+			if count[l.Amount] != l.Count {
+				t.Errorf("%s €: %d units, want %d", l.Amount, count[l.Amount], l.Count)
+			}
+		}
+		if count[0] != 948_957 {
+			t.Errorf("%d losing units, want 948,957", count[0])
 		}
 	}
 }
