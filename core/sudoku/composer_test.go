@@ -47,7 +47,7 @@ func blocksWon(t *testing.T, s *Script) int {
 
 func TestComposeEveryAmount(t *testing.T) {
 	n := 2000
-	if testing.Short() {
+	if short() {
 		n = 200
 	}
 	for _, stake := range stakes {
@@ -198,12 +198,12 @@ func TestDeterministic(t *testing.T) {
 func TestWholeBlock(t *testing.T) {
 	for _, stake := range stakes {
 		tab := tableFor(stake)
-		if !testing.Short() && stake != stakes[0] {
+		if !short() && stake != stakes[0] {
 			continue
 		}
 		bl := block.FromSeed(tab, uint64(stake))
 		n := tab.BlockSize
-		if testing.Short() {
+		if short() {
 			n = 20_000
 		}
 		count := map[money.Cents]int{}
@@ -218,7 +218,7 @@ func TestWholeBlock(t *testing.T) {
 			}
 			count[p]++
 		}
-		if testing.Short() {
+		if short() {
 			continue
 		}
 		for _, l := range tab.Lots {

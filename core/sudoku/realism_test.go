@@ -14,7 +14,7 @@ import (
 func TestRealism(t *testing.T) {
 	const n = 6000
 	classes := []string{"0", "0.50", "1", "2", "3"}
-	if testing.Short() {
+	if short() {
 		classes = classes[:2]
 	}
 	stake := eur("0.50")
