@@ -54,8 +54,8 @@ const subsetScale = 252
 // natural play hides h cells all among m given ones: hiddenWeights[h] ·
 // C(m, h) / C(9, h). loseWeight[m][h] is the chance that it hides h
 // cells not all among them.
-var winWeight, loseWeight = func() (win, lose [N + 1][N]int64) {
-	for m := 0; m <= N; m++ {
+var winWeight, loseWeight = func() (win, lose [MaxThrows + 1][N]int64) {
+	for m := 1; m <= MaxThrows; m++ {
 		for h := 1; h < N; h++ {
 			in := choose[m][h] * (subsetScale / choose[N][h])
 			win[m][h] = hiddenWeights[h] * in
@@ -172,8 +172,8 @@ func buildBooks() {
 	}
 }
 
-// bookFor returns the book of prize at stake, or nil when the table does
-// not pay it.
+// bookFor returns the book of prize at stake, or nil when the stake is
+// not on offer or its table does not pay prize.
 func bookFor(stake, prize money.Cents) *book {
 	booksOnce.Do(buildBooks)
 	mult, ok := multiple(stake)
@@ -257,10 +257,7 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	if rng == nil {
 		return nil, errors.New("sudoku: no random source")
 	}
-	b := (*book)(nil)
-	if tableFor(stake).Pays(prize) {
-		b = bookFor(stake, prize)
-	}
+	b := bookFor(stake, prize)
 	if b == nil {
 		return nil, fmt.Errorf("%w: %s € at %s €", ErrPrize, prize, stake)
 	}

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
@@ -46,10 +47,7 @@ func blocksWon(t *testing.T, s *Script) int {
 }
 
 func TestComposeEveryAmount(t *testing.T) {
-	n := 2000
-	if short() {
-		n = 200
-	}
+	n := count(2000, 200, 30)
 	for _, stake := range stakes {
 		for _, p := range prizes(stake) {
 			t.Run(stake.String()+"/"+p.String(), func(t *testing.T) {
@@ -121,7 +119,7 @@ func TestEveryWay(t *testing.T) {
 				}
 				got = append(got, int(p.k))
 				ms[int(p.m)] = true
-				for n := 0; n < 20; n++ {
+				for n := count(20, 20, 3); n > 0; n-- {
 					s := compose(stake, mult, int(p.m), int(p.k), int(p.g), rng)
 					s.Prize = prize
 					if v, err := s.Validate(); err != nil || v != prize {
@@ -196,6 +194,9 @@ func TestDeterministic(t *testing.T) {
 // 0.50 € (a sample of each stake with -short): zero invalid, and the
 // prizes are exactly the lot table's.
 func TestWholeBlock(t *testing.T) {
+	if quick {
+		t.Skip("mutation testing: the other tests compose enough")
+	}
 	for _, stake := range stakes {
 		tab := tableFor(stake)
 		if !short() && stake != stakes[0] {
@@ -229,5 +230,59 @@ func TestWholeBlock(t *testing.T) {
 		if count[0] != 948_957 {
 			t.Errorf("%d losing units, want 948,957", count[0])
 		}
+	}
+}
+
+// fixed is a random source that always returns x.
+type fixed uint64
+
+func (x fixed) Uint64() uint64 { return uint64(x) }
+
+// TestBookDraw: a book draws each way with its weight: of weights 1 and
+// 3 (total 4, a power of two, so Uint64N takes the low bits), draw 0
+// gives the first, draws 1, 2, 3 the second.
+func TestBookDraw(t *testing.T) {
+	b := book{picks: []pick{{k: 1, w: 1}, {k: 2, w: 3}}, total: 4}
+	for x, want := range []int8{1, 2, 2, 2} {
+		if got := b.draw(rand.New(fixed(x))).k; got != want {
+			t.Errorf("draw %d: way %d, want %d", x, got, want)
+		}
+	}
+}
+
+// TestBookWeights checks the composer's chances against hand values. A
+// block wins, given m digits thrown, with q(m) = sum over h of w(h)
+// C(m,h)/C(9,h) / 100 (w = 30, 30, 20, ...): q(1) = 30/9/100 = 1/30,
+// q(2) = (30·2/9 + 30/36)/100 = 0.075, q(3) = (30·3/9 + 30·3/36 +
+// 20/84)/100 = 0.12738095. At 0.50 €, 4 € is 4 × 1 block (Gain weight
+// 500) or 2 × 2 blocks (weight 1000), among others: for the same m the
+// two weigh C(9,2) q² (1-q)⁷ · 1000 against 9 q (1-q)⁸ · 500, a ratio
+// of 8q / (1-q): 8/29, 0.6486486, 1.1678035.
+func TestBookWeights(t *testing.T) {
+	b := bookFor(eur("0.50"), eur("4"))
+	want := map[int8]float64{1: 8.0 / 29, 2: 0.6 / 0.925, 3: 8 * 0.12738095238 / (1 - 0.12738095238)}
+	var one, two [MaxThrows + 1]uint64
+	for _, p := range b.picks {
+		switch {
+		case p.k == 1 && gainLadder[p.g].Amount == eur("4"):
+			one[p.m] = p.w
+		case p.k == 2 && gainLadder[p.g].Amount == eur("2"):
+			two[p.m] = p.w
+		}
+	}
+	for m, r := range want {
+		if got := float64(two[m]) / float64(one[m]); got < r*(1-1e-9) || got > r*(1+1e-9) {
+			t.Errorf("m = %d: ratio %.9f, want %.9f", m, got, r)
+		}
+	}
+	// Prize 0 at 1 €: no block wins, (1-q)^9, against P(m): the ratio of
+	// m = 1 to m = 2 is P(1) (29/30)^9 / (P(2) 0.925^9).
+	z := bookFor(eur("1"), 0)
+	r := digitMass[1] * math.Pow(29.0/30, 9) / (digitMass[2] * math.Pow(0.925, 9))
+	if got := float64(z.picks[0].w) / float64(z.picks[1].w); z.picks[0].m != 1 || z.picks[1].m != 2 || got < r*(1-1e-9) || got > r*(1+1e-9) {
+		t.Errorf("prize 0: ratio %.9f, want %.9f", got, r)
+	}
+	if b.total < 1<<52 || b.total > 1<<54 {
+		t.Errorf("total weight %d", b.total)
 	}
 }

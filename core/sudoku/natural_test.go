@@ -74,10 +74,16 @@ func TestNaturalThrows(t *testing.T) {
 }
 
 // TestDigitMass: the exact chances of m distinct digits add up to 1; no
-// unit gives 0 or 7 digits (6 throws at most); one digit is at least as
-// likely as three equal pip sums without a clover: sums 2..9 come from
-// 1, 2, 3, 4, 4, 3, 2, 1 pairs of 34, so (1+8+27+64+64+27+8+1)/34^3 =
-// 200/39304 = 0.00509.
+// unit gives 0 or 7 digits (6 throws at most); one digit, worked out by
+// hand: pip sums 2..9 come from c = 1, 2, 3, 4, 5, 4, 3, 2 pairs of 34,
+// and a unit always makes exactly 3 throws without a clover, the last
+// throw among them. Digits 6-9 (no clover gives them): (c/34)^3. Digits
+// 2-5, also from a clover and the digit (2 pairs of 34): j = 0, 1, 2
+// clovers placed among the first 2+j throws, C(2+j, j) ways,
+// (2/34)^j (c/34)^3; or 3 clovers, the third after i = 0..2 pip throws
+// (C(2+i, i) ways), the 3-i pip throws after it being one of 24 pairs:
+// (2/34)^3 (c/34)^i (c/24)^(3-i). Digit 1 needs a clover every throw:
+// never. The sum is 42957277/4907025792.
 func TestDigitMass(t *testing.T) {
 	bookFor(eur("1"), 0)
 	var sum float64
@@ -87,8 +93,11 @@ func TestDigitMass(t *testing.T) {
 	if sum < 1-1e-12 || sum > 1+1e-12 {
 		t.Fatalf("chances add up to %v", sum)
 	}
-	if digitMass[0] != 0 || digitMass[7] != 0 || digitMass[1] < 0.00509 || digitMass[6] <= 0 {
+	if digitMass[0] != 0 || digitMass[7] != 0 || digitMass[6] <= 0 {
 		t.Fatalf("digit mass %v", digitMass)
+	}
+	if want := 42957277.0 / 4907025792; digitMass[1] < want*(1-1e-12) || digitMass[1] > want*(1+1e-12) {
+		t.Fatalf("one digit: %v, want %v", digitMass[1], want)
 	}
 }
 
