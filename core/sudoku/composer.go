@@ -111,7 +111,7 @@ func buildBooks() {
 	}
 	den := float64(hsum * subsetScale)
 	// pk[m][k] = P(K = k | m) = C(9,k) q^k (1-q)^(9-k), q = q(m).
-	var pk [N + 1][N + 1]float64
+	var pk [MaxThrows + 1][N + 1]float64
 	for m := 1; m <= MaxThrows; m++ {
 		var in int64
 		for h := 1; h < N; h++ {
@@ -204,7 +204,7 @@ func throwDigitMass() (mass [N + 1]float64) {
 		left, clovers int8
 	}
 	cur := map[state]int64{{0, BaseThrows, 0}: total}
-	var end [N + 1]int64
+	var end [MaxThrows + 1]int64
 	for len(cur) > 0 {
 		next := map[state]int64{}
 		for st, w := range cur {

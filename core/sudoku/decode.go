@@ -87,6 +87,11 @@ func noDuplicateKeys(data []byte) error {
 	return err
 }
 
+// maxKeyDepth is how deep walkKeys looks: objects and arrays nested in
+// the script deeper than 8 levels are not walked (a script has 2; the
+// decoder refuses such a text for its unknown fields anyway).
+const maxKeyDepth = 8
+
 // errMalformed stops walkKeys on text the decoder will refuse anyway.
 var errMalformed = errors.New("malformed")
 
@@ -94,7 +99,10 @@ var errMalformed = errors.New("malformed")
 // key twice.
 func walkKeys(dec *json.Decoder, depth int) error {
 	t, err := dec.Token()
-	if err != nil || depth > 8 {
+	if err != nil {
+		return errMalformed
+	}
+	if (t == json.Delim('{') || t == json.Delim('[')) && depth > maxKeyDepth {
 		return errMalformed
 	}
 	switch t {

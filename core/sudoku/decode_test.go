@@ -40,6 +40,36 @@ func TestDecode(t *testing.T) {
 	}
 }
 
+// TestDecodeLimit: a script of exactly MaxScriptBytes bytes (padded with
+// spaces) is read; one byte more is refused.
+func TestDecodeLimit(t *testing.T) {
+	pad := oneBlock + strings.Repeat(" ", MaxScriptBytes-len(oneBlock))
+	if _, err := Decode([]byte(pad)); err != nil {
+		t.Fatalf("%d bytes: %v", len(pad), err)
+	}
+	if _, err := Decode([]byte(pad + " ")); RuleOf(err) != RuleShape || !strings.Contains(err.Error(), "limit") {
+		t.Fatalf("%d bytes: %v", len(pad)+1, err)
+	}
+}
+
+// TestDecodeDepth: a field given twice is found down to 8 levels of
+// nesting, in arrays and in objects; deeper, the key walk stops and the
+// decoder refuses the script for its unknown field.
+func TestDecodeDepth(t *testing.T) {
+	dup := `{"k":1,"k":2}`
+	for _, tt := range []struct {
+		open, close string
+	}{{"[", "]"}, {`{"x":`, "}"}} {
+		for depth, twice := range map[int]bool{8: true, 9: false} {
+			raw := `{"a":` + strings.Repeat(tt.open, depth-1) + dup + strings.Repeat(tt.close, depth-1) + `}`
+			_, err := Decode([]byte(raw))
+			if RuleOf(err) != RuleShape || strings.Contains(err.Error(), "given twice") != twice {
+				t.Errorf("%s at depth %d: %v", tt.open, depth, err)
+			}
+		}
+	}
+}
+
 func TestDecodeRefuses(t *testing.T) {
 	one := strings.Join(strings.Fields(oneBlock), "")
 	tests := map[string]string{
@@ -51,7 +81,7 @@ func TestDecodeRefuses(t *testing.T) {
 		"trailing data":    one + `{}`,
 		"8 rows":           strings.Replace(one, `"123456789",`, ``, 1),
 		"10 shown rows":    strings.Replace(one, `"shown":[`, `"shown":["111111111",`, 1),
-		"3 faces":          strings.Replace(one, `[3,4]`, `[3,4,1]`, 1),
+		"3 faces":          strings.Replace(one, `[2,1]`, `[2,1,1]`, 1),
 		"1 face":           strings.Replace(one, `[3,4]`, `[3]`, 1),
 		"face as text":     strings.Replace(one, `[3,4]`, `["3",4]`, 1),
 		"gain as number":   strings.Replace(one, `"gain":"1"`, `"gain":1`, 1),
@@ -63,6 +93,9 @@ func TestDecodeRefuses(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			s, err := Decode([]byte(raw))
 			if err == nil || s != nil || RuleOf(err) != RuleShape {
+				t.Fatalf("Decode: %v", err)
+			}
+			if name == "3 faces" && !strings.Contains(err.Error(), "throw 3 has 3 faces") {
 				t.Fatalf("Decode: %v", err)
 			}
 			var g game

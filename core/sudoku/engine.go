@@ -1,6 +1,10 @@
 package sudoku
 
-import "revela/core/money"
+import (
+	"math/bits"
+
+	"revela/core/money"
+)
 
 // maxEvents bounds a transcript: the start, 6 throws, at most 72 hidden
 // cells revealed, 9 blocks and the end.
@@ -116,10 +120,8 @@ func run(s *Script, ev Transcript, rec, prize bool) (Transcript, money.Cents, er
 				ev = append(ev, Event{Kind: EvReveal, Step: step, Cell: int8(i), Digit: int8(d), Total: total})
 			}
 		}
-		for b := 0; b < N; b++ {
-			if done&(1<<uint(b)) == 0 {
-				continue
-			}
+		for ; done != 0; done &= done - 1 {
+			b := bits.TrailingZeros16(done)
 			blocks++
 			total += s.Gain
 			if rec {
