@@ -203,3 +203,13 @@ func TestTranscript(t *testing.T) {
 		}
 	}
 }
+
+func TestEventNames(t *testing.T) {
+	got := ""
+	for k := EventKind(0); k <= EvEnd+1; k++ {
+		got += k.String() + " "
+	}
+	if want := "event(0) start throw reveal block end event(6) "; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+}

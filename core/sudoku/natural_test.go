@@ -105,35 +105,40 @@ func TestDigitMass(t *testing.T) {
 // give; when that is a lot it validates, otherwise Validate says 0.1-4.
 func TestNaturalPrize(t *testing.T) {
 	rng := rngFor(5)
-	wins, lots := 0, 0
-	for i := 0; i < 5000; i++ {
-		s, err := Natural(eur("0.50"), rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tr, err := replay(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		end := tr[len(tr)-1]
-		if end.Total != s.Prize || s.Gain*money.Cents(end.Blocks) != s.Prize {
-			t.Fatalf("declares %s €, derives %s €", s.Prize, end.Total)
-		}
-		if s.Prize > 0 {
-			wins++
-		}
-		p, err := s.Validate()
-		if tableFor(s.Stake).Pays(s.Prize) {
-			lots++
-			if err != nil || p != s.Prize {
+	for _, stake := range stakes {
+		wins, lots := 0, 0
+		for i := 0; i < count(3000, 3000, 1000); i++ {
+			s, err := Natural(stake, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if gainIndex(stake, s.Gain) < 0 || s.Stake != stake {
+				t.Fatalf("natural at %s €: Gain %s €", stake, s.Gain)
+			}
+			tr, err := replay(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			end := tr[len(tr)-1]
+			if end.Total != s.Prize || s.Gain*money.Cents(end.Blocks) != s.Prize {
+				t.Fatalf("declares %s €, derives %s €", s.Prize, end.Total)
+			}
+			if s.Prize > 0 {
+				wins++
+			}
+			p, err := s.Validate()
+			if tableFor(s.Stake).Pays(s.Prize) {
+				lots++
+				if err != nil || p != s.Prize {
+					t.Fatalf("natural %s €: %v", s.Prize, err)
+				}
+			} else if RuleOf(err) != RulePrize {
 				t.Fatalf("natural %s €: %v", s.Prize, err)
 			}
-		} else if RuleOf(err) != RulePrize {
-			t.Fatalf("natural %s €: %v", s.Prize, err)
 		}
-	}
-	if wins == 0 || lots == wins {
-		t.Fatalf("%d wins, %d paid by a lot", wins, lots)
+		if wins == 0 || lots == wins {
+			t.Fatalf("at %s €: %d wins, %d paid by a lot", stake, wins, lots)
+		}
 	}
 }
 
