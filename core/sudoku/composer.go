@@ -247,7 +247,7 @@ func throwDigitMass() (mass [N + 1]float64) {
 // validates it before selling it (web/store.Compose does).
 //
 // Compose is safe for concurrent use with distinct rngs. Its first call
-// computes the ways of every amount (well under a millisecond); later
+// computes the ways of every amount (about a millisecond); later
 // calls take a few microseconds.
 func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	mult, ok := multiple(stake)
