@@ -25,6 +25,7 @@ test: fmt-check vet
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/eldorado
+	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/sudoku
 
 vet:
 	$(GO) vet ./...

@@ -14,7 +14,6 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web"
-	"revela/web/internal/webtest"
 	"revela/web/store/sqlite"
 )
 
@@ -25,7 +24,6 @@ import (
 //
 //	go test ./web -run '^$' -bench SaleHTTP -benchtime 20000x
 func BenchmarkSaleHTTP(b *testing.B) {
-	webtest.Register()
 	t, _ := lots.Find("crossingo", money.Euros(1))
 	st, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"),
 		sqlite.Options{Prepare: []*lots.Table{t}, Logger: quiet})

@@ -32,7 +32,6 @@ func TestCrashChild(t *testing.T) {
 	if path == "" {
 		t.Skip("the helper process of TestCrashMidSales")
 	}
-	webtest.Register()
 	tables := webtest.SmallTables(50)
 	st, err := sqlite.Open(context.Background(), path, sqlite.Options{Tables: tables, Logger: quiet})
 	if err != nil {
@@ -99,7 +98,6 @@ func TestCrashMidSales(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns server processes")
 	}
-	webtest.Register()
 	path := filepath.Join(t.TempDir(), "crash.db")
 	client := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 

@@ -42,7 +42,6 @@ type envOptions struct {
 }
 
 func newEnv(t testing.TB, o envOptions) *env {
-	webtest.Register()
 	if o.blockSize == 0 {
 		o.blockSize = 100
 	}

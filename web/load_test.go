@@ -10,7 +10,6 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web"
-	"revela/web/internal/webtest"
 	"revela/web/load"
 	"revela/web/store/sqlite"
 
@@ -31,7 +30,6 @@ func TestLoad(t *testing.T) {
 	if *loadDuration == 0 {
 		t.Skip("set -load.duration to run")
 	}
-	webtest.Register()
 	tab, _ := lots.Find("crossingo", money.Euros(1))
 	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "load.db"),
 		sqlite.Options{Prepare: []*lots.Table{tab}, Logger: quiet})

@@ -12,6 +12,7 @@ import (
 	"revela/core/diamondriver"
 	"revela/core/eldorado"
 	"revela/core/lots"
+	"revela/core/sudoku"
 )
 
 // registry holds every game whose rules core is built, by id.
@@ -19,6 +20,7 @@ var registry = map[string]core.Game{
 	crossingo.Game.ID():    crossingo.Game,
 	diamondriver.Game.ID(): diamondriver.Game,
 	eldorado.Game.ID():     eldorado.Game,
+	sudoku.Game.ID():       sudoku.Game,
 }
 
 // Lookup returns the rules core of game. The error says whether the game

@@ -8,15 +8,14 @@ import (
 )
 
 func TestLookup(t *testing.T) {
-	g, err := Lookup(lots.Crossingo)
-	if err != nil || g.ID() != lots.Crossingo || !Playable(lots.Crossingo) {
-		t.Fatalf("crossingo: %v", err)
+	for _, id := range []string{lots.Crossingo, lots.DiamondRiver, lots.Eldorado, lots.Sudoku} {
+		g, err := Lookup(id)
+		if err != nil || g.ID() != id || g.Version() != id+"/1" || !Playable(id) {
+			t.Fatalf("%s: %v", id, err)
+		}
 	}
-	if g, err := Lookup(lots.Eldorado); err != nil || g.Version() != "eldorado/1" || !Playable(lots.Eldorado) {
-		t.Fatalf("eldorado: %v", err)
-	}
-	if _, err := Lookup(lots.Sudoku); !errors.Is(err, ErrNotPlayable) || Playable(lots.Sudoku) {
-		t.Fatalf("sudoku: %v", err)
+	if _, err := Lookup(lots.LuchaFortune); !errors.Is(err, ErrNotPlayable) || Playable(lots.LuchaFortune) {
+		t.Fatalf("lucha-fortune: %v", err)
 	}
 	if _, err := Lookup("bingo"); !errors.Is(err, lots.ErrUnknownGame) {
 		t.Fatalf("bingo: %v", err)

@@ -11,7 +11,6 @@ import (
 
 	"revela/core/lots"
 	"revela/core/money"
-	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/sqlite"
 )
@@ -23,7 +22,6 @@ import (
 //
 //	go test ./web/store/sqlite -run '^$' -bench Sell -benchtime 40000x
 func BenchmarkSell(b *testing.B) {
-	webtest.Register()
 	t, _ := lots.Find("crossingo", money.Euros(1))
 	st, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"),
 		sqlite.Options{Prepare: []*lots.Table{t}, Logger: quiet})

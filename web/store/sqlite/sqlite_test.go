@@ -30,7 +30,6 @@ const size = 20
 
 func open(t *testing.T, path string, opt sqlite.Options) *sqlite.Store {
 	t.Helper()
-	webtest.Register()
 	if opt.Tables == nil {
 		opt.Tables = webtest.SmallTables(size)
 	}
