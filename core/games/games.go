@@ -10,11 +10,13 @@ import (
 	"revela/core"
 	"revela/core/crossingo"
 	"revela/core/lots"
+	"revela/core/luchafortune"
 )
 
 // registry holds every game whose rules core is built, by id.
 var registry = map[string]core.Game{
-	crossingo.Game.ID(): crossingo.Game,
+	crossingo.Game.ID():    crossingo.Game,
+	luchafortune.Game.ID(): luchafortune.Game,
 }
 
 // Lookup returns the rules core of game. The error says whether the game

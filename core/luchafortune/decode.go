@@ -126,3 +126,15 @@ func noDuplicateKeys(data []byte) error {
 	}
 	return walk()
 }
+
+// MarshalJSON writes a throw with every queue as an array, [] when empty.
+func (t Throw) MarshalJSON() ([]byte, error) {
+	w := wireThrow{Reveal: t.Reveal[:], Queues: make([][]Sym, Cols)}
+	for c, q := range t.Queues {
+		if q == nil {
+			q = []Sym{}
+		}
+		w.Queues[c] = q
+	}
+	return json.Marshal(w)
+}

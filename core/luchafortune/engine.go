@@ -76,11 +76,11 @@ type replay struct {
 	limit money.Cents
 
 	total  money.Cents
-	throws int                         // the unit's throws: 3 plus extras
-	used   [MaxThrows][Cols]uint8      // queue symbols each column used in each throw
-	seen   [MaxThrows]playerView       // what each throw showed (features)
-	banner [Kinds]int8                 // collectibles of each kind so far
-	extra  int                         // extra throws so far
+	throws int                    // the unit's throws: 3 plus extras
+	used   [MaxThrows][Cols]uint8 // queue symbols each column used in each throw
+	seen   [MaxThrows]playerView  // what each throw showed (features)
+	banner [Kinds]int8            // collectibles of each kind so far
+	extra  int                    // extra throws so far
 
 	// At the start of each throw: the most collectibles of one kind and
 	// the extra throws won (features).

@@ -75,18 +75,18 @@ type Throw struct {
 type EventKind uint8
 
 const (
-	EvThrow   EventKind = iota + 1 // throw Throw starts: Reveal holds its 15 symbols
-	EvCoin                         // the coin at Cell pays Amount (L-4 a)
-	EvCollect                      // the collectible Sym at Cell feeds the banner: Count of its kind so far
-	EvBanner                       // Count reached 4: the banner of Sym pays Amount (L-2)
-	EvExtra                        // the "+1"/"+2" at Cell adds Count throws (L-1)
-	EvLine                         // line Line (cells Cells) of character Sym pays Amount (L-3)
-	EvKO                           // the K.O at Cell knocks out column Col (L-4 c)
-	EvEmpty                        // the cells of Mask empty (lines or a K.O)
-	EvFall                         // the symbol Sym falls in column Col from row From to row To
-	EvDrop                         // Sym drops in column Col to row To, queue symbol number From (L-5)
-	EvThrowEnd                     // throw Throw is over
-	EvEnd                          // the unit is over: Total is the prize (L-6)
+	EvThrow    EventKind = iota + 1 // throw Throw starts: Reveal holds its 15 symbols
+	EvCoin                          // the coin at Cell pays Amount (L-4 a)
+	EvCollect                       // the collectible Sym at Cell feeds the banner: Count of its kind so far
+	EvBanner                        // Count reached 4: the banner of Sym pays Amount (L-2)
+	EvExtra                         // the "+1"/"+2" at Cell adds Count throws (L-1)
+	EvLine                          // line Line (cells Cells) of character Sym pays Amount (L-3)
+	EvKO                            // the K.O at Cell knocks out column Col (L-4 c)
+	EvEmpty                         // the cells of Mask empty (lines or a K.O)
+	EvFall                          // the symbol Sym falls in column Col from row From to row To
+	EvDrop                          // Sym drops in column Col to row To, queue symbol number From (L-5)
+	EvThrowEnd                      // throw Throw is over
+	EvEnd                           // the unit is over: Total is the prize (L-6)
 )
 
 // Event is one step of the transcript, in the order the player sees it.
@@ -98,15 +98,15 @@ type Event struct {
 	Kind       EventKind
 	Throw      int8
 	Step       int8
-	Cell       int8     // EvCoin, EvCollect, EvExtra, EvKO: 0..14
-	Col        int8     // EvKO, EvFall, EvDrop
-	From, To   int8     // EvFall: rows; EvDrop: To is the row, From the queue index
-	Line       int8     // EvLine: 0..19 (see LineCells)
-	Count      int8     // EvCollect, EvBanner: collectibles of the kind; EvExtra: throws added
-	Sym        Sym      // the symbol concerned
-	Cells      [3]int8  // EvLine
-	Mask       uint16   // EvEmpty: bit i for cell i
-	Reveal     [15]Sym  // EvThrow
+	Cell       int8    // EvCoin, EvCollect, EvExtra, EvKO: 0..14
+	Col        int8    // EvKO, EvFall, EvDrop
+	From, To   int8    // EvFall: rows; EvDrop: To is the row, From the queue index
+	Line       int8    // EvLine: 0..19 (see LineCells)
+	Count      int8    // EvCollect, EvBanner: collectibles of the kind; EvExtra: throws added
+	Sym        Sym     // the symbol concerned
+	Cells      [3]int8 // EvLine
+	Mask       uint16  // EvEmpty: bit i for cell i
+	Reveal     [15]Sym // EvThrow
 	Amount     money.Cents
 	Total      money.Cents // running total after this event
 	ThrowsLeft int8        // throws still to play after the current one
