@@ -81,6 +81,7 @@ type replay struct {
 	seen   [MaxThrows]playerView  // what each throw showed (features)
 	banner [Kinds]int8            // collectibles of each kind so far
 	extra  int                    // extra throws so far
+	ran    bool                   // validate replayed every throw without breaking a rule
 
 	// At the start of each throw: the most collectibles of one kind and
 	// the extra throws won (features).
@@ -105,9 +106,7 @@ func (r *replay) validate() error {
 	if s.Stake != p.Table.Stake {
 		return invalid(RuleShape, "stake %s € is not on offer (lucha-fortune sells units at %s €)", s.Stake, p.Table.Stake)
 	}
-	if !p.Table.Pays(s.Prize) {
-		return invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the lot table", s.Prize)
-	}
+	offTable := !p.Table.Pays(s.Prize)
 	if len(s.Throws) > MaxThrows {
 		return invalid(RuleL1, "%d throws: a unit has at most %d (3 and 4 extra)", len(s.Throws), MaxThrows)
 	}
@@ -131,6 +130,10 @@ func (r *replay) validate() error {
 	}
 	if err := r.run(); err != nil {
 		return err
+	}
+	r.ran = true
+	if offTable {
+		return invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the lot table", s.Prize)
 	}
 	if r.total != s.Prize {
 		return invalid(RulePrize, "declared prize %s € but script derives %s €", s.Prize, r.total)
@@ -176,7 +179,7 @@ func (r *replay) run() error {
 		if err := r.throw(t); err != nil {
 			return err
 		}
-		if r.mode == gen && r.limit >= 0 && r.total > r.limit {
+		if r.over() {
 			return errOver
 		}
 	}
@@ -208,6 +211,9 @@ func (r *replay) throw(t int) error {
 			if err := r.count(t, step, i, m[i]); err != nil {
 				return err
 			}
+		}
+		if r.over() {
+			return errOver
 		}
 		// (b) the winning lines, all at once; (c) else the leftmost K.O.
 		var cleared uint16
@@ -261,6 +267,9 @@ func (r *replay) throw(t int) error {
 				}
 			}
 		}
+		if r.over() {
+			return errOver
+		}
 		if r.rec {
 			r.emit(Event{Kind: EvEmpty, Throw: int8(t), Step: int8(step + 1), Mask: cleared})
 		}
@@ -282,6 +291,9 @@ func (r *replay) throw(t int) error {
 	}
 	return nil
 }
+
+// over reports whether a natural draw with a limit has passed it.
+func (r *replay) over() bool { return r.mode == gen && r.limit >= 0 && r.total > r.limit }
 
 // count applies what symbol x, just appeared at cell i, does (L-4 a).
 func (r *replay) count(t, step, i int, x Sym) error {

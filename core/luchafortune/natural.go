@@ -18,14 +18,14 @@ import (
 // and the prize follows.
 var (
 	// charWeights: characters 1..8, the cheap ones more often. Character
-	// 1 also takes what the other symbols leave of the 1024.
-	charWeights = [Characters]uint16{0, 470, 460, 450, 440, 430, 420, 410}
+	// 1 also takes what the other symbols leave of the 4096 (983).
+	charWeights = [Characters]uint16{0, 520, 450, 400, 370, 350, 330, 300}
 	// coinWeights: the data file's coins in its order (lowest first).
-	coinWeights = [MaxCoins]uint16{16, 8, 4, 2, 1, 1}
+	coinWeights = [MaxCoins]uint16{10, 5, 3, 2, 1, 1}
 	// collWeights: poivron, piment, chips tortilla, avocat, coupe dorée.
 	collWeights = [Kinds]uint16{100, 90, 80, 60, 6}
-	plusWeights = [2]uint16{30, 10} // "+1", "+2"
-	koWeight    = uint16(50)
+	plusWeights = [2]uint16{20, 6} // "+1", "+2"
+	koWeight    = uint16(40)
 )
 
 // natural is natural play's sampler: a table of 1024 symbols in which
@@ -98,6 +98,9 @@ func (p *Params) natural(scratch *Script, rng *rand.Rand, limit money.Cents) (mo
 
 // Natural draws one unit of natural play with the default figures
 // (core.Natural); its envelope declares the prize the engine derives.
+// The script breaks no rule, but when that prize is not an amount of the
+// lot table Validate refuses it (0.1-4): natural play is for the audit,
+// never for a sale.
 func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	return Default.Natural(stake, rng)
 }
@@ -150,13 +153,17 @@ func FeatureNames() []string {
 // cascade in steps (up to 5), the gain so far as a class (0, 1 €, 2 €,
 // up to 5 €, up to 10 €, up to 40 €, more), the most collectibles of one
 // kind in the banner (0-4), extra throws won (0-4) and the first throw
-// with a gain (7 when none). It returns nil for an invalid script.
+// with a gain (7 when none). It returns nil for a script that breaks a
+// rule, except that its prize may be off the lot table (natural play's
+// may be).
 func Features(s *Script) []int {
-	r := replay{p: Default, s: s}
-	if s == nil || r.validate() != nil {
+	if s == nil {
 		return nil
 	}
-	// Replay the throws before the last to read the banner and extras then.
+	r := replay{p: Default, s: s}
+	if err := r.validate(); err != nil && (RuleOf(err) != RulePrize || r.total != s.Prize || !r.ran) {
+		return nil
+	}
 	last := r.throws - 1
 	f := make([]int, 9)
 	f[0] = last
