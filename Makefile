@@ -20,6 +20,7 @@ run: build
 test: fmt-check vet
 	$(GO) test -count=1 ./...
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
+	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/luchafortune
 
 vet:
 	$(GO) vet ./...

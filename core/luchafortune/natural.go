@@ -18,7 +18,7 @@ import (
 // and the prize follows.
 var (
 	// charWeights: characters 1..8, the cheap ones more often. Character
-	// 1 also takes what the other symbols leave of the 4096 (983).
+	// 1 also takes what the other symbols leave of the 4096 (954).
 	charWeights = [Characters]uint16{0, 520, 450, 400, 370, 350, 330, 300}
 	// coinWeights: the data file's coins in its order (lowest first).
 	coinWeights = [MaxCoins]uint16{10, 5, 3, 2, 1, 1}
