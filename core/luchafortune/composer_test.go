@@ -52,7 +52,7 @@ func TestComposeEveryAmount(t *testing.T) {
 			if chained(p) {
 				n = 200
 			}
-			if testing.Short() {
+			if quick() {
 				n /= 10
 			}
 			for i := 0; i < n; i++ {
@@ -212,7 +212,7 @@ func TestGame(t *testing.T) {
 // TestWholeBlock composes and validates every unit of one block of
 // 1,500,000 units (seed 1), on every core: zero invalid.
 func TestWholeBlock(t *testing.T) {
-	if testing.Short() {
+	if quick() {
 		t.Skip("a whole block: without -short")
 	}
 	b := block.FromSeed(Default.Table, 1)

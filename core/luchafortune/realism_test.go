@@ -13,7 +13,7 @@ import (
 // sampling noise of n units per side separates them.
 func TestRealism(t *testing.T) {
 	n, limit := 4000, 0.05
-	if testing.Short() {
+	if quick() {
 		n, limit = 800, 0.12
 	}
 	classes := []money.Cents{0, money.Euros(1), money.Euros(2), money.Euros(5), money.Euros(10), money.Euros(40)}
