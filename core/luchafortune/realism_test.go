@@ -16,6 +16,9 @@ func TestRealism(t *testing.T) {
 	if quick() {
 		n, limit = 800, 0.12
 	}
+	if mutationRun {
+		n, limit = 300, 0.2
+	}
 	classes := []money.Cents{0, money.Euros(1), money.Euros(2), money.Euros(5), money.Euros(10), money.Euros(40)}
 	natural := map[money.Cents][][]int{}
 	rng := rngFor(2026)

@@ -70,14 +70,22 @@ func (s *Sym) UnmarshalText(b []byte) error {
 		}
 		return invalid(RuleShape, "no coin of %q € in the paytable", truncate(rest))
 	}
-	for v := Char1; v < Coin1; v++ {
-		if n, _ := v.MarshalText(); string(n) == t {
-			*s = v
-			return nil
-		}
+	if v, ok := symByName[t]; ok {
+		*s = v
+		return nil
 	}
 	return invalid(RuleShape, "unknown symbol %q", truncate(t))
 }
+
+// symByName maps the names of the symbols other than coins to them.
+var symByName = func() map[string]Sym {
+	m := map[string]Sym{}
+	for v := Char1; v < Coin1; v++ {
+		n, _ := v.MarshalText()
+		m[string(n)] = v
+	}
+	return m
+}()
 
 // valid reports whether s is a symbol of p's alphabet.
 func (p *Params) valid(s Sym) bool {
