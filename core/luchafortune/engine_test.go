@@ -1,6 +1,7 @@
 package luchafortune
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -122,6 +123,16 @@ func TestHandMade(t *testing.T) {
 		// 1 2 3 2 1 / 3 4 1 4 1 / 1 2 3 4 3 has no line. 200 €.
 		{"a diagonal", sc("200", th(t, "1 2 8 4 1  3 4 1 8 3  1 2 3 4 8", "2: 3", "3: 2", "4: 1"), f(), f()), "200"},
 	}
+	rep := strings.Repeat
+	cases = append(cases, struct {
+		name string
+		s    *Script
+		want string
+	}{
+		// Twenty K.O in column 0, the most steps a throw may have (L-5):
+		// each drop brings 1, 3 and a new K.O on top, the last 1 3 1; the
+		// column's queue holds 60 symbols, the most it can use.
+		"twenty steps in one column", sc("0", th(t, "K 2 3 4 1  3 4 1 2 3  1 2 3 4 1", "0: "+rep("1 3 K ", 19)+"1 3 1"), f(), f()), "0"})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := c.s.Validate()
@@ -131,6 +142,46 @@ func TestHandMade(t *testing.T) {
 			if got.String() != c.want {
 				t.Fatalf("prize %s; want %s", got, c.want)
 			}
+			// The same through JSON.
+			b, err := json.Marshal(c.s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := Decode(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, err := d.Validate(); err != nil || got.String() != c.want {
+				t.Fatalf("decoded: %s, %v", got, err)
+			}
 		})
+	}
+}
+
+// TestLines: the 20 lines of L-3, typed in from the matrix
+//
+//	 0  1  2  3  4
+//	 5  6  7  8  9
+//	10 11 12 13 14
+func TestLines(t *testing.T) {
+	want := [NLines][3]int8{
+		{0, 1, 2}, {1, 2, 3}, {2, 3, 4}, {5, 6, 7}, {6, 7, 8}, {7, 8, 9}, {10, 11, 12}, {11, 12, 13}, {12, 13, 14},
+		{0, 5, 10}, {1, 6, 11}, {2, 7, 12}, {3, 8, 13}, {4, 9, 14},
+		{0, 6, 12}, {1, 7, 13}, {2, 8, 14},
+		{10, 6, 2}, {11, 7, 3}, {12, 8, 4},
+	}
+	if LineCells != want {
+		t.Fatalf("LineCells = %v", LineCells)
+	}
+	for l, name := range map[int]string{0: "row 0 columns 0-2", 8: "row 2 columns 2-4", 9: "column 0", 13: "column 4",
+		14: "down diagonal from column 0", 16: "down diagonal from column 2", 17: "up diagonal from column 0", 19: "up diagonal from column 2"} {
+		if got := lineName(l); got != name {
+			t.Errorf("line %d: %q; want %q", l, got, name)
+		}
+	}
+	for c, m := range []uint16{0b10000100001, 0b100001000010, 0b1000010000100, 0b10000100001000, 0b100001000010000} {
+		if colMask(c) != m {
+			t.Errorf("colMask(%d) = %b", c, colMask(c))
+		}
 	}
 }

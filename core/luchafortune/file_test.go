@@ -85,6 +85,21 @@ func TestCheckFile(t *testing.T) {
 	if err != nil || problems != nil || p.Version != "lucha-fortune/2" || p.Table.Illustrative {
 		t.Fatalf("new figures: %v %v", problems, err)
 	}
+	// Prizes exactly equal to the game part of a block's sales: a payout
+	// ratio of 1, refused; a cent less passes.
+	for total, want := range map[string]int{"970": 1, "969.99": 0} {
+		small := strings.NewReplacer(`"lucha-fortune/1"`, `"lucha-fortune/3"`, `"block_size": 1500000`, `"block_size": 1000`,
+			`"stated_lots": 483571`, `"stated_lots": 1`, `"stated_total": "977000"`, `"stated_total": "`+total+`"`).Replace(good)
+		i, j := strings.Index(small, `"lots": [`), strings.Index(small, `"stated_lots"`)
+		small = small[:i] + `"lots": [{"amount": "` + total + `", "count": 1}], ` + small[j:]
+		if total == "969.99" {
+			small = strings.Replace(small, `"coins": ["1"`, `"coins": ["0.99", "1"`, 1)
+		}
+		_, problems, err := CheckFile([]byte(small))
+		if err != nil || len(problems) != want || want == 1 && !strings.Contains(problems[0], "payout ratio") {
+			t.Errorf("total %s: %v %v", total, problems, err)
+		}
+	}
 	// A file that does not parse is an error.
 	if _, _, err := CheckFile([]byte(`{}`)); err == nil {
 		t.Fatal("{} checked")
