@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"sync"
 
 	"revela/core/money"
 )
@@ -50,10 +51,10 @@ func (p *Params) Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, err
 		return nil, errors.New("lucha-fortune: no random source")
 	}
 	h := Header{Game: ID, Stake: stake, Prize: prize, Version: p.Version}
-	var scratch Script
-	scratch.Throws = make([]Throw, 0, MaxThrows)
+	scratch := scratches.Get().(*Script)
+	defer scratches.Put(scratch)
 	for try := 0; try < rejectTries; try++ {
-		got, err := p.natural(&scratch, rng, prize)
+		got, err := p.natural(scratch, rng, prize)
 		if err == errOver {
 			continue
 		}
@@ -61,7 +62,7 @@ func (p *Params) Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, err
 			return nil, err
 		}
 		if got == prize {
-			s := clone(&scratch)
+			s := clone(scratch)
 			s.Header = h
 			return s, nil
 		}
@@ -77,6 +78,9 @@ func (p *Params) Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, err
 	s.Header = h
 	return s, nil
 }
+
+// scratches holds scripts whose slices natural draws reuse.
+var scratches = sync.Pool{New: func() any { return &Script{Throws: make([]Throw, 0, MaxThrows)} }}
 
 // chain is the state of the Metropolis-Hastings chain: every throw a
 // unit may have, each with full queues, of which the unit uses a prefix.

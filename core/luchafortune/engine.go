@@ -69,6 +69,8 @@ type replay struct {
 	s    *Script
 	mode mode
 	rng  *rand.Rand // gen: where missing symbols come from
+	bits uint64     // gen: unused random bits, 12 per symbol
+	nb   int        // gen: symbols left in bits
 	rec  bool       // build the transcript in ev
 	ev   Transcript
 	// limit, in gen mode when not negative: stop with errOver as soon as
@@ -147,8 +149,13 @@ func (r *replay) emit(e Event) {
 	r.ev = append(r.ev, e)
 }
 
-// errOver stops a natural draw whose gains passed its limit.
-var errOver = errors.New("over the limit")
+// errOver stops a natural draw whose gains passed its limit; errBroken
+// stops a draw of natural play or a chain's state that breaks a rule
+// (their callers need no message).
+var (
+	errOver   = errors.New("over the limit")
+	errBroken = &Error{Rule: "0.1-2", Msg: "a draw breaks a rule"}
+)
 
 // run replays the throws (L-1, L-4, L-5) and sets total and throws.
 func (r *replay) run() error {
@@ -166,7 +173,7 @@ func (r *replay) run() error {
 			}
 			th := &s.Throws[t]
 			for i := range th.Reveal {
-				th.Reveal[i] = r.p.nat.draw(r.rng)
+				th.Reveal[i] = r.draw()
 			}
 			for c := range th.Queues {
 				th.Queues[c] = th.Queues[c][:0]
@@ -226,6 +233,9 @@ func (r *replay) throw(t int) error {
 			}
 			mask := uint16(1)<<a | uint16(1)<<b | uint16(1)<<c
 			if cleared&mask != 0 {
+				if r.mode != exact {
+					return errBroken
+				}
 				return invalid(RuleL3, "throw %d step %d: %s shares a cell with another winning line", t, step+1, lineName(l))
 			}
 			cleared |= mask
@@ -249,6 +259,9 @@ func (r *replay) throw(t int) error {
 			break
 		}
 		if step+1 > MaxSteps {
+			if r.mode != exact {
+				return errBroken
+			}
 			return invalid(RuleL5, "throw %d needs more than %d resolution steps", t, MaxSteps)
 		}
 		if nlines > 0 {
@@ -292,6 +305,17 @@ func (r *replay) throw(t int) error {
 	return nil
 }
 
+// draw draws one symbol of natural play, five from each 64 random bits.
+func (r *replay) draw() Sym {
+	if r.nb == 0 {
+		r.bits, r.nb = r.rng.Uint64(), 5
+	}
+	x := r.p.nat.table[r.bits%uint64(len(r.p.nat.table))]
+	r.bits >>= 12
+	r.nb--
+	return x
+}
+
 // over reports whether a natural draw with a limit has passed it.
 func (r *replay) over() bool { return r.mode == gen && r.limit >= 0 && r.total > r.limit }
 
@@ -312,6 +336,9 @@ func (r *replay) count(t, step, i int, x Sym) error {
 		r.banner[k]++
 		n := r.banner[k]
 		if n > BannerWin {
+			if r.mode != exact {
+				return errBroken
+			}
 			return invalid(RuleL2, "throw %d: a fifth %s (cell %d)", t, CollectibleNames[k], i)
 		}
 		if r.rec {
@@ -331,6 +358,9 @@ func (r *replay) count(t, step, i int, x Sym) error {
 			n = 2
 		}
 		if r.extra += n; r.extra > MaxExtra {
+			if r.mode != exact {
+				return errBroken
+			}
 			return invalid(RuleL1, "throw %d: %s at cell %d brings the extra throws to %d, more than %d", t, x, i, r.extra, MaxExtra)
 		}
 		r.throws += n
@@ -374,7 +404,7 @@ func (r *replay) collapse(t, step int, m *[Cells]Sym, cleared uint16, next *[Col
 				if r.mode != gen {
 					return 0, invalid(RuleL5, "throw %d column %d: the queue runs out after %d symbols", t, c, len(*q))
 				}
-				*q = append(*q, r.p.nat.draw(r.rng))
+				*q = append(*q, r.draw())
 			}
 			x := (*q)[next[c]]
 			i := Cols*to + c
