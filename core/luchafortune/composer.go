@@ -53,7 +53,7 @@ func (p *Params) Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, err
 	h := Header{Game: ID, Stake: stake, Prize: prize, Version: p.Version}
 	scratch := scratches.Get().(*Script)
 	defer scratches.Put(scratch)
-	for try := 0; try < rejectTries; try++ {
+	for range rejectTries {
 		got, err := p.natural(scratch, rng, prize)
 		if err == errOver {
 			continue
@@ -71,7 +71,7 @@ func (p *Params) Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, err
 	if err != nil {
 		return nil, err
 	}
-	for i := 0; i < chainMoves; i++ {
+	for range chainMoves {
 		c.move(rng)
 	}
 	s := c.script()
@@ -104,7 +104,7 @@ func (c *chain) run(r *replay) bool {
 // sites returns the number of draws the unit reads.
 func sites(r *replay) int {
 	n := 0
-	for t := 0; t < r.throws; t++ {
+	for t := range r.throws {
 		n += Cells
 		for _, u := range r.used[t] {
 			n += int(u)
@@ -119,7 +119,7 @@ type loc struct{ t, col, i int }
 
 // site returns where the k-th draw the unit reads sits (k < sites(r)).
 func site(r *replay, k int) loc {
-	for t := 0; t < r.throws; t++ {
+	for t := range r.throws {
 		if k < Cells {
 			return loc{t, -1, k}
 		}
@@ -205,32 +205,35 @@ func (c *chain) accept(rng *rand.Rand, n, pow int, x, y loc) bool {
 	if !c.run(&c.trials) || !read(&c.trials, x) || !read(&c.trials, y) {
 		return false
 	}
-	if pow > 0 {
-		m := sites(&c.trials)
-		if m > n {
-			num, den := n, m
-			if pow == 2 {
-				num, den = n*n, m*m
-			}
-			if rng.IntN(den) >= num {
-				return false
-			}
-		}
+	if num, den := hastings(n, sites(&c.trials), pow); num < den && rng.IntN(den) >= num {
+		return false
 	}
 	c.r = c.trials
 	return true
 }
 
+// hastings returns the probability num/den of keeping a move that takes
+// the draws read from n to m, for a move that picks pow of them: 1 when
+// m <= n or pow is 0, else (n/m)^pow.
+func hastings(n, m, pow int) (num, den int) {
+	if pow == 0 || m <= n {
+		return 1, 1
+	}
+	if pow == 1 {
+		return n, m
+	}
+	return n * n, m * m
+}
+
 func mirror(th *Throw) {
-	for row := 0; row < Rows; row++ {
-		for col := 0; col < Cols/2; col++ {
-			a, b := Cols*row+col, Cols*row+Cols-1-col
-			th.Reveal[a], th.Reveal[b] = th.Reveal[b], th.Reveal[a]
-		}
+	r := th.Reveal
+	th.Reveal = [Cells]Sym{
+		r[4], r[3], r[2], r[1], r[0],
+		r[9], r[8], r[7], r[6], r[5],
+		r[14], r[13], r[12], r[11], r[10],
 	}
-	for col := 0; col < Cols/2; col++ {
-		th.Queues[col], th.Queues[Cols-1-col] = th.Queues[Cols-1-col], th.Queues[col]
-	}
+	q := th.Queues
+	th.Queues = [Cols][]Sym{q[4], q[3], q[2], q[1], q[0]}
 }
 
 // script copies the draws the unit reads into a new script.
@@ -266,10 +269,10 @@ func (p *Params) recipeFor(amount money.Cents) (recipe, bool) {
 	}
 	best, found := recipe{}, false
 	bestN := 0
-	for set := 0; set < 1<<Kinds; set++ {
+	for set := range 1 << Kinds {
 		rest := amount
 		var banners []int
-		for k := 0; k < Kinds; k++ {
+		for k := range Kinds {
 			if set&(1<<k) != 0 {
 				rest -= p.Banner[k]
 				banners = append(banners, k)
@@ -386,7 +389,7 @@ func (p *Params) start(prize money.Cents, rng *rand.Rand) (*chain, error) {
 		specials = append(specials, Coin1+Sym(i))
 	}
 	for _, k := range rc.banners {
-		for j := 0; j < BannerWin; j++ {
+		for range BannerWin {
 			specials = append(specials, Coll1+Sym(k))
 		}
 	}
@@ -413,12 +416,12 @@ func (p *Params) start(prize money.Cents, rng *rand.Rand) (*chain, error) {
 	// The extras go to the first throw, the rest anywhere.
 	slots := make([]int, 0, throws*slotsPerThrow)
 	chainCol := make([]int, throws)
-	for t := 0; t < throws; t++ {
+	for t := range throws {
 		chainCol[t] = rng.IntN(Cols)
 		p.lay(&c.s.Throws[t], lines[t], chainCol[t], rng)
 	}
-	for t := 0; t < throws; t++ {
-		for i := 0; i < Cells; i++ {
+	for t := range throws {
+		for i := range Cells {
 			if i%Cols != chainCol[t] {
 				slots = append(slots, t*Cells+i)
 			}
@@ -448,7 +451,7 @@ func (p *Params) lay(th *Throw, lines []int, col int, rng *rand.Rand) {
 		used[ch] = true
 	}
 	var free []Sym
-	for ch := 0; ch < Characters; ch++ {
+	for ch := range Characters {
 		if !used[ch] {
 			free = append(free, Char1+Sym(ch))
 		}
@@ -462,13 +465,13 @@ func (p *Params) lay(th *Throw, lines []int, col int, rng *rand.Rand) {
 		}
 		return [Rows]Sym{x, y, x}
 	}
-	for c := 0; c < Cols; c++ {
+	for c := range Cols {
 		f := filler(c % 2)
 		if c == col && len(lines) > 0 {
 			ch := Char1 + Sym(lines[0])
 			f = [Rows]Sym{ch, ch, ch}
 		}
-		for row := 0; row < Rows; row++ {
+		for row := range Rows {
 			th.Reveal[Cols*row+c] = f[row]
 		}
 	}
@@ -478,7 +481,7 @@ func (p *Params) lay(th *Throw, lines []int, col int, rng *rand.Rand) {
 	q := th.Queues[col]
 	n := 0
 	for _, ch := range lines[1:] {
-		for j := 0; j < Rows; j++ {
+		for range Rows {
 			q[n] = Char1 + Sym(ch)
 			n++
 		}

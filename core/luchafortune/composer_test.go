@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -244,5 +245,43 @@ func TestWholeBlock(t *testing.T) {
 	wg.Wait()
 	if bad.Load() != 0 {
 		t.Fatalf("%d invalid units", bad.Load())
+	}
+}
+
+// TestChainParts: the Hastings ratio, which draws a unit reads, and the
+// mirror of a throw, on values worked out by hand.
+func TestChainParts(t *testing.T) {
+	for _, c := range []struct{ n, m, pow, num, den int }{
+		{50, 60, 1, 50, 60}, {50, 60, 2, 2500, 3600}, {60, 50, 1, 1, 1}, {60, 50, 2, 1, 1},
+		{50, 50, 2, 1, 1}, {50, 60, 0, 1, 1},
+	} {
+		if num, den := hastings(c.n, c.m, c.pow); num != c.num || den != c.den {
+			t.Errorf("hastings(%d, %d, %d) = %d/%d; want %d/%d", c.n, c.m, c.pow, num, den, c.num, c.den)
+		}
+	}
+	// A unit of 3 throws whose throw 0 read 2 symbols of column 1's queue.
+	r := replay{throws: 3}
+	r.used[0][1] = 2
+	for l, want := range map[loc]bool{
+		{0, -1, 14}: true, {2, -1, 0}: true, {3, -1, 0}: false,
+		{0, 1, 1}: true, {0, 1, 2}: false, {0, 0, 0}: false, {1, 1, 0}: false,
+	} {
+		if read(&r, l) != want {
+			t.Errorf("read(%v) = %v", l, !want)
+		}
+	}
+	if n := sites(&r); n != 3*Cells+2 {
+		t.Errorf("sites = %d; want 47", n)
+	}
+	for k, want := range map[int]loc{0: {0, -1, 0}, 14: {0, -1, 14}, 15: {0, 1, 0}, 16: {0, 1, 1}, 17: {1, -1, 0}, 46: {2, -1, 14}} {
+		if got := site(&r, k); got != want {
+			t.Errorf("site(%d) = %v; want %v", k, got, want)
+		}
+	}
+	th := th(t, "1 2 3 4 5  6 7 8 P I  T A C + K", "0: 1", "4: 2 3")
+	mirror(&th)
+	want := syms(t, "5 4 3 2 1  I P 8 7 6  K + C A T")
+	if !slices.Equal(th.Reveal[:], want) || len(th.Queues[4]) != 1 || len(th.Queues[0]) != 2 || th.Queues[0][1] != Char1+2 {
+		t.Errorf("mirror: %v %v", th.Reveal, th.Queues)
 	}
 }

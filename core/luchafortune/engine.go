@@ -243,7 +243,7 @@ func (r *replay) throw(t int) error {
 		}
 		if cleared == 0 {
 			for c := 0; c < Cols && cleared == 0; c++ {
-				for row := 0; row < Rows; row++ {
+				for row := range Rows {
 					if m[Cols*row+c] == KO {
 						cleared = colMask(c)
 						if r.rec {
@@ -378,7 +378,7 @@ func (r *replay) count(t, step, i int, x Sym) error {
 func (r *replay) collapse(t, step int, m *[Cells]Sym, cleared uint16, next *[Cols]int) (uint16, error) {
 	th := &r.s.Throws[t]
 	var fresh uint16
-	for c := 0; c < Cols; c++ {
+	for c := range Cols {
 		if cleared&colMask(c) == 0 {
 			continue
 		}

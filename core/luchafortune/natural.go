@@ -82,7 +82,7 @@ const maxNaturalTries = 10_000
 // soon as the gains pass limit and returns errOver: the composer, which
 // keeps only units paying a given prize, need not finish the others.
 func (p *Params) natural(scratch *Script, rng *rand.Rand, limit money.Cents) (money.Cents, error) {
-	for try := 0; try < maxNaturalTries; try++ {
+	for range maxNaturalTries {
 		scratch.Throws = scratch.Throws[:0]
 		r := replay{p: p, s: scratch, mode: gen, rng: rng, limit: limit}
 		err := r.run()
@@ -169,7 +169,7 @@ func Features(s *Script) []int {
 	f[0] = last
 	f[8] = MaxThrows
 	var gain money.Cents
-	for t := 0; t < last; t++ {
+	for t := range last {
 		v := r.seen[t]
 		f[1] += int(v.lines)
 		f[2] += int(v.coins)

@@ -14,15 +14,15 @@ const NLines = 20
 var LineCells = lineCells()
 
 func lineCells() (l [NLines][3]int8) {
-	for r := 0; r < Rows; r++ {
-		for c := 0; c < 3; c++ {
+	for r := range Rows {
+		for c := range 3 {
 			l[3*r+c] = [3]int8{int8(Cols*r + c), int8(Cols*r + c + 1), int8(Cols*r + c + 2)}
 		}
 	}
-	for c := 0; c < Cols; c++ {
+	for c := range Cols {
 		l[9+c] = [3]int8{int8(c), int8(Cols + c), int8(2*Cols + c)}
 	}
-	for c := 0; c < 3; c++ {
+	for c := range 3 {
 		l[14+c] = [3]int8{int8(c), int8(Cols + c + 1), int8(2*Cols + c + 2)}
 		l[17+c] = [3]int8{int8(2*Cols + c), int8(Cols + c + 1), int8(c + 2)}
 	}
