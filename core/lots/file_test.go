@@ -45,7 +45,8 @@ func TestParseFileRefuses(t *testing.T) {
 		{"zero count", `"count": 10}`, `"count": 0}`, "lot 2: amount and count must be positive"},
 		{"rows out of order", `{"amount": "1000", "count": 10}`, `{"amount": "20000", "count": 10}`, "lot 2: 20000 € is not below"},
 		{"same amount twice", `{"amount": "1000", "count": 10}`, `{"amount": "15000", "count": 10}`, "lot 2: 15000 € is not below"},
-		{"no losing unit", `"count": 300000`, `"count": 1316430`, "leave no losing unit"},
+		{"no losing unit", `"count": 300000`, `"count": 1316429`, "lots (1500000 units from row 8) leave no losing unit"},
+		{"amount 0", `{"amount": "1", "count": 300000}`, `{"amount": "0", "count": 300000}`, "lot 8: amount and count must be positive"},
 		{"no paytable", `"paytable": {`, `"x": {`, "unknown field"},
 	} {
 		data := strings.Replace(good, c.from, c.to, 1)
@@ -66,6 +67,11 @@ func TestParseFileRefuses(t *testing.T) {
 	nolots := `{"game":"lucha-fortune","version":"lucha-fortune/2","stake":"1","game_part":"1","block_size":10,"paytable":{}}`
 	if _, err := ParseFile([]byte(nolots)); err == nil || !strings.Contains(err.Error(), `no "lots"`) {
 		t.Errorf("no lots: %v", err)
+	}
+	// The largest block, and one losing unit, are fine.
+	big := strings.Replace(strings.Replace(good, `"block_size": 1500000`, `"block_size": 10000000`, 1), `"count": 300000`, `"count": 1316428`, 1)
+	if f, err := ParseFile([]byte(big)); err != nil || f.Table.BlockSize != MaxBlockSize || f.Table.Losing() != 8_500_001 {
+		t.Errorf("largest block: %v", err)
 	}
 	small := strings.Replace(empty, `"lots"`, `"paytable":{},"lots"`, 1)
 	if f, err := ParseFile([]byte(small)); err != nil || f.Table.Name != "LUCHA FORTUNE" || f.Table.Lots[0].Rank != 1 || f.Table.BlockSize != 10 {

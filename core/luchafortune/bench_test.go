@@ -49,7 +49,7 @@ func BenchmarkNatural(b *testing.B) {
 	var scratch Script
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Default.natural(&scratch, rng, -1); err != nil {
+		if _, err := Default.natural(&scratch, rng, noLimit); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -74,9 +74,7 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 			if len(q) > MaxQueue {
 				return invalid(RuleL5, "throw %d column %d queue holds %d symbols, more than %d steps can use", t, c, len(q), MaxQueue)
 			}
-			if len(q) > 0 {
-				out.Throws[t].Queues[c] = q
-			}
+			out.Throws[t].Queues[c] = q
 		}
 	}
 	*s = out

@@ -74,6 +74,10 @@ func TestDecodeRefuses(t *testing.T) {
 	} else if p, err := s.Validate(); err != nil || p != 0 {
 		t.Fatal(p, err)
 	}
+	// A body of exactly MaxScriptBytes is read.
+	if s, err := Decode([]byte(ok + strings.Repeat(" ", MaxScriptBytes-len(ok)))); err != nil || len(s.Throws) != 3 {
+		t.Fatalf("a body of %d bytes: %v", MaxScriptBytes, err)
+	}
 	long := `[` + strings.Repeat(`"c1",`, MaxQueue) + `"c1"]`
 	for name, c := range map[string]struct{ body, rule string }{
 		"unknown field":     {head + `"throws":[],"x":1}`, RuleShape},

@@ -73,8 +73,8 @@ type replay struct {
 	nb   int        // gen: symbols left in bits
 	rec  bool       // build the transcript in ev
 	ev   Transcript
-	// limit, in gen mode when not negative: stop with errOver as soon as
-	// the total passes it.
+	// limit, in gen mode: stop with errOver as soon as the total passes
+	// it (noLimit: never).
 	limit money.Cents
 
 	total  money.Cents
@@ -317,7 +317,10 @@ func (r *replay) draw() Sym {
 }
 
 // over reports whether a natural draw with a limit has passed it.
-func (r *replay) over() bool { return r.mode == gen && r.limit >= 0 && r.total > r.limit }
+func (r *replay) over() bool { return r.mode == gen && r.total > r.limit }
+
+// noLimit is the limit of a natural draw that goes to its end.
+const noLimit = money.Max
 
 // count applies what symbol x, just appeared at cell i, does (L-4 a).
 func (r *replay) count(t, step, i int, x Sym) error {

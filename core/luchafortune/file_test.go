@@ -51,6 +51,7 @@ func TestParseParamsRefuses(t *testing.T) {
 		{"banner of 0", `"coupe": "15000"`, `"coupe": "0"`, `"coupe" needs a positive amount`},
 		{"missing collectible", `, "coupe": "15000"`, ``, `"coupe" needs a positive amount`},
 		{"trailing paytable", `"coupe": "15000"}`, `"coupe": "15000"} `, ""},
+		{"six coins", `"coins": ["1", "2", "5", "10"]`, `"coins": ["1", "2", "5", "10", "20", "0.01"]`, ""},
 	} {
 		data := strings.Replace(good, c.from, c.to, 1)
 		if c.name == "another game" {

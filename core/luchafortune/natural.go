@@ -78,8 +78,8 @@ func (p *Params) Weight(s Sym) int {
 const maxNaturalTries = 10_000
 
 // natural draws one valid unit of natural play into scratch (reusing its
-// slices) and returns its prize. With limit >= 0 it stops drawing as
-// soon as the gains pass limit and returns errOver: the composer, which
+// slices) and returns its prize. It stops drawing as soon as the gains
+// pass limit (noLimit: never) and returns errOver: the composer, which
 // keeps only units paying a given prize, need not finish the others.
 func (p *Params) natural(scratch *Script, rng *rand.Rand, limit money.Cents) (money.Cents, error) {
 	for range maxNaturalTries {
@@ -111,7 +111,7 @@ func (p *Params) Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 		return nil, fmt.Errorf("%w: %s € (lucha-fortune sells units at %s €)", ErrStake, stake, p.Table.Stake)
 	}
 	var scratch Script
-	prize, err := p.natural(&scratch, rng, -1)
+	prize, err := p.natural(&scratch, rng, noLimit)
 	if err != nil {
 		return nil, err
 	}
