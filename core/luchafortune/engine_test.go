@@ -114,7 +114,7 @@ func TestHandMade(t *testing.T) {
 		// coin into row 1: 10 €.
 		{"a coin in the drops", sc("10", th(t, "1 2 3 4 4  3 4 1 2 4  1 2 3 4 4", "4: 1 $5 1"), f(), f()), "10"},
 		// A "+1" in the drops of a line gives a fourth throw: 1 € line
-		// (character 1 in column 0, drops 3 + 1) and nothing else.
+		// (character 1 in column 0; the drops 1, "+1", 1 make no line) and nothing else.
 		{"+1 in the drops", sc("1", th(t, "1 2 3 4 1  1 4 1 2 3  1 2 3 4 1", "0: 1 + 1"), f(), f(), f()), "1"},
 		// Down diagonal from column 2 of character 8 (200 €): cells 2, 8,
 		// 14. Column 2 row 0 empties (drop 3), column 3 row 1 empties (4

@@ -54,7 +54,7 @@ throw-end 1.0 =2/1
 throw 2.0 =2/0
 throw-end 2.0 =2/0
 end 2.0 =2/0`},
-		// Column 0 of character 1 pays 1 €; its drops bring 3, "+1" (row
+		// Column 0 of character 1 pays 1 €; its drops bring 1, "+1" (row
 		// 1) and 1: a fourth throw. The +1 counts at step 1.
 		{"+1 in the drops", sc("1", th(t, "1 2 3 4 1  1 4 1 2 3  1 2 3 4 1", "0: 1 + 1"), f(), f(), f()), `
 throw 0.0 =0/2
