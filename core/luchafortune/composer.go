@@ -414,7 +414,7 @@ func (p *Params) start(prize money.Cents, rng *rand.Rand) (*chain, error) {
 		}
 	}
 	// The extras go to the first throw, the rest anywhere.
-	slots := make([]int, 0, throws*slotsPerThrow)
+	var slots []int
 	chainCol := make([]int, throws)
 	for t := range throws {
 		chainCol[t] = rng.IntN(Cols)
