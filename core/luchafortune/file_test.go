@@ -121,7 +121,7 @@ func TestCheckFile(t *testing.T) {
 		"stated total 977000 €, rows give 1727000 €",
 		"payout ratio: the lots pay 1727000 € per block, not below the game part of its sales (1500000 × 0.97 € = 1455000 €)",
 		`version "lucha-fortune/1" is the embedded file's but the figures differ`,
-		"lot 1: lucha-fortune: 50000 € needs more lines than 7 throws hold",
+		"lot 1: composing 50000 €: lucha-fortune: 50000 € needs more lines than 7 throws hold",
 		"lot 7: 7.50 € cannot be made from the character lines, coins and banners of the paytable",
 	}
 	if len(problems) != len(want) {
