@@ -115,3 +115,27 @@ func TestTruncate(t *testing.T) {
 		}
 	}
 }
+
+// TestSymKinds: the symbol codes' kinds at their edges.
+func TestSymKinds(t *testing.T) {
+	for s, want := range map[Sym]string{
+		Empty: "", Char1: "char", Char1 + 7: "char", Coll1: "coll", Coll1 + 4: "coll",
+		Plus1: "", KO: "", Coin1: "coin", maxSym - 1: "coin", maxSym: "",
+	} {
+		got := ""
+		switch {
+		case s.IsChar():
+			got = "char"
+		case s.IsColl():
+			got = "coll"
+		case s.IsCoin():
+			got = "coin"
+		}
+		if got != want {
+			t.Errorf("%d is %q; want %q", s, got, want)
+		}
+	}
+	if (Char1+7).Char() != 7 || (Coll1+4).Coll() != 4 || (Coin1+3).Coin() != 3 {
+		t.Error("indexes")
+	}
+}
