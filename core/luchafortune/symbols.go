@@ -80,9 +80,9 @@ func (s *Sym) UnmarshalText(b []byte) error {
 // symByName maps the names of the symbols other than coins to them.
 var symByName = func() map[string]Sym {
 	m := map[string]Sym{}
-	for v := Char1; v < Coin1; v++ {
-		n, _ := v.MarshalText()
-		m[string(n)] = v
+	for i := range Coin1 - Char1 {
+		n, _ := (Char1 + i).MarshalText()
+		m[string(n)] = Char1 + i
 	}
 	return m
 }()
