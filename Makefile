@@ -26,6 +26,7 @@ test: fmt-check vet
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/eldorado
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/sudoku
+	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/luchafortune
 
 vet:
 	$(GO) vet ./...

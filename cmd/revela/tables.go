@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"text/tabwriter"
 
 	"revela/core/lots"
+	"revela/core/luchafortune"
 	"revela/core/money"
 )
 
@@ -34,70 +36,141 @@ type tableJSON struct {
 	Illustrative     bool        `json:"illustrative,omitempty"`
 	Source           string      `json:"source"`
 	Discrepancies    []string    `json:"discrepancies"`
+	// With --file: the file's parameter version, its paytable and every
+	// problem CheckFile finds (discrepancies included).
+	Version  string        `json:"version,omitempty"`
+	Paytable *paytableJSON `json:"paytable,omitempty"`
+	Problems []string      `json:"problems,omitempty"`
+}
+
+type paytableJSON struct {
+	Characters []money.Cents          `json:"characters"`
+	Coins      []money.Cents          `json:"coins"`
+	Banner     map[string]money.Cents `json:"banner"`
 }
 
 func runTables(args []string, stdout io.Writer) error {
 	fs := newFlags("tables")
 	game := fs.String("game", "", "only this game")
 	asJSON := fs.Bool("json", false, "print JSON")
+	file := fs.String("file", "", "check a replacement data file (--game lucha-fortune)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if *game != "" && lots.Stakes(*game) == nil {
 		return usagef("%v %q", lots.ErrUnknownGame, *game)
 	}
+	if *file != "" {
+		return checkFile(*game, *file, *asJSON, stdout)
+	}
 	var out []tableJSON
 	for _, t := range lots.Tables() {
 		if *game != "" && t.Game != *game {
 			continue
 		}
-		tj := tableJSON{
-			Game: t.Game, Stake: t.Stake, BlockSize: t.BlockSize, Price: t.Stake,
-			GamePart: t.GamePart, SuperJackpotPart: t.SuperJackpotPart, Participations: t.Participations,
-			LotCount: t.LotCount(), Total: t.Total(), StatedTotal: t.StatedTotal,
-			PayoutRatio: t.PayoutRatio().StringFixed(4), Illustrative: t.Illustrative,
-			Source: t.Source, Discrepancies: t.Discrepancies(),
-		}
-		if tj.Discrepancies == nil {
-			tj.Discrepancies = []string{}
-		}
-		for _, l := range t.Lots {
-			lj := lotJSON{Amount: l.Amount, Count: l.Count}
-			if t.Game == lots.Eldorado {
-				lj.Direct, lj.Extra = ptr(l.Count-l.Extra), ptr(l.Extra)
-			}
-			tj.Lots = append(tj.Lots, lj)
-		}
-		out = append(out, tj)
+		out = append(out, tableOut(t))
 	}
 	if *asJSON {
 		return writeJSON(stdout, out)
 	}
 	for _, t := range out {
-		note := ""
-		if t.Illustrative {
-			note = " (illustrative)"
-		}
-		fmt.Fprintf(stdout, "%s %s €%s: block of %d units, price %s € = %s € game + %s € SUPER JACKPOT (%d)\n",
-			t.Game, t.Stake, note, t.BlockSize, t.Price, t.GamePart, t.SuperJackpotPart, t.Participations)
-		w := tabwriter.NewWriter(stdout, 4, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(w, "\tlots\tamount €\tdirect\tvia Extras\t")
-		for _, l := range t.Lots {
-			d, e := "", ""
-			if l.Direct != nil {
-				d, e = fmt.Sprint(*l.Direct), fmt.Sprint(*l.Extra)
-			}
-			fmt.Fprintf(w, "\t%d\t%s\t%s\t%s\t\n", l.Count, l.Amount, d, e)
-		}
-		w.Flush()
-		fmt.Fprintf(stdout, "  %d lots, %s € (stated %s €), payout ratio %s of the game part; source %s\n",
-			t.LotCount, t.Total, t.StatedTotal, t.PayoutRatio, t.Source)
-		for _, d := range t.Discrepancies {
-			fmt.Fprintf(stdout, "  DISCREPANCY: %s\n", d)
-		}
-		fmt.Fprintln(stdout)
+		printTable(stdout, &t)
 	}
 	return nil
+}
+
+// checkFile checks a replacement data file of LUCHA FORTUNE, prints its
+// table, paytable and problems, and fails (exit status 1) when there is
+// any problem.
+func checkFile(game, name string, asJSON bool, stdout io.Writer) error {
+	if game != lots.LuchaFortune {
+		return usagef("--file needs --game %s: the only game whose figures come from a data file", lots.LuchaFortune)
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return usageError{err}
+	}
+	p, problems, err := luchafortune.CheckFile(data)
+	if err != nil {
+		return invalidError{fmt.Errorf("%s: %w", name, err)}
+	}
+	tj := tableOut(p.Table)
+	tj.Version, tj.Problems = p.Version, problems
+	tj.Paytable = &paytableJSON{Characters: p.Chars[:], Coins: p.Coins, Banner: map[string]money.Cents{}}
+	for k, n := range luchafortune.CollectibleNames {
+		tj.Paytable.Banner[n] = p.Banner[k]
+	}
+	if asJSON {
+		err = writeJSON(stdout, tj)
+	} else {
+		printTable(stdout, &tj)
+		fmt.Fprintf(stdout, "  version %s; lines of characters 1-8: %v €; coins: %v €; banner:", p.Version, p.Chars, p.Coins)
+		for k, n := range luchafortune.CollectibleNames {
+			fmt.Fprintf(stdout, " %s %s €", n, p.Banner[k])
+		}
+		fmt.Fprintln(stdout)
+		for _, pr := range problems {
+			fmt.Fprintf(stdout, "  PROBLEM: %s\n", pr)
+		}
+		if len(problems) == 0 {
+			fmt.Fprintln(stdout, "  ok: totals agree, payout ratio below 1, every amount composed and validated")
+		}
+	}
+	if err == nil && len(problems) > 0 {
+		err = invalidError{fmt.Errorf("%s: %d problems", name, len(problems))}
+	}
+	return err
+}
+
+// tableOut is a lot table as the command prints it.
+func tableOut(t *lots.Table) tableJSON {
+	tj := tableJSON{
+		Game: t.Game, Stake: t.Stake, BlockSize: t.BlockSize, Price: t.Stake,
+		GamePart: t.GamePart, SuperJackpotPart: t.SuperJackpotPart, Participations: t.Participations,
+		LotCount: t.LotCount(), Total: t.Total(), StatedTotal: t.StatedTotal,
+		PayoutRatio: t.PayoutRatio().StringFixed(4), Illustrative: t.Illustrative,
+		Source: t.Source, Discrepancies: t.Discrepancies(),
+	}
+	if tj.Discrepancies == nil {
+		tj.Discrepancies = []string{}
+	}
+	for _, l := range t.Lots {
+		lj := lotJSON{Amount: l.Amount, Count: l.Count}
+		if t.Game == lots.Eldorado {
+			lj.Direct, lj.Extra = ptr(l.Count-l.Extra), ptr(l.Extra)
+		}
+		tj.Lots = append(tj.Lots, lj)
+	}
+	return tj
+}
+
+// printTable prints one table as text.
+func printTable(stdout io.Writer, t *tableJSON) {
+	note := ""
+	if t.Illustrative {
+		note = " (illustrative)"
+	}
+	fmt.Fprintf(stdout, "%s %s €%s: block of %d units, price %s € = %s € game + %s € SUPER JACKPOT (%d)\n",
+		t.Game, t.Stake, note, t.BlockSize, t.Price, t.GamePart, t.SuperJackpotPart, t.Participations)
+	w := tabwriter.NewWriter(stdout, 4, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "\tlots\tamount €\tdirect\tvia Extras\t")
+	for _, l := range t.Lots {
+		d, e := "", ""
+		if l.Direct != nil {
+			d, e = fmt.Sprint(*l.Direct), fmt.Sprint(*l.Extra)
+		}
+		fmt.Fprintf(w, "\t%d\t%s\t%s\t%s\t\n", l.Count, l.Amount, d, e)
+	}
+	w.Flush()
+	fmt.Fprintf(stdout, "  %d lots, %s € (stated %s €), payout ratio %s of the game part; source %s\n",
+		t.LotCount, t.Total, t.StatedTotal, t.PayoutRatio, t.Source)
+	if t.Illustrative {
+		fmt.Fprintf(stdout, "  ILLUSTRATIVE: not the règlement's figures (its table is missing from its text); replace the data file with the official ones, checked first with `revela tables --game %s --file FILE`\n", t.Game)
+	}
+	for _, d := range t.Discrepancies {
+		fmt.Fprintf(stdout, "  DISCREPANCY: %s\n", d)
+	}
+	fmt.Fprintln(stdout)
 }
 
 func ptr(n int) *int { return &n }

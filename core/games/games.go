@@ -12,6 +12,7 @@ import (
 	"revela/core/diamondriver"
 	"revela/core/eldorado"
 	"revela/core/lots"
+	"revela/core/luchafortune"
 	"revela/core/sudoku"
 )
 
@@ -21,6 +22,7 @@ var registry = map[string]core.Game{
 	diamondriver.Game.ID(): diamondriver.Game,
 	eldorado.Game.ID():     eldorado.Game,
 	sudoku.Game.ID():       sudoku.Game,
+	luchafortune.Game.ID(): luchafortune.Game,
 }
 
 // Lookup returns the rules core of game. The error says whether the game

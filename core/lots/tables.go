@@ -88,25 +88,7 @@ var tables = []Table{
 		// the figure used (docs/rules/sudoku.md). Kept as printed so the check reports it.
 		StatedLots: 331_043, StatedTotal: money.Euros(1_800_000_000),
 	},
-	{
-		Game: LuchaFortune, Name: "LUCHA FORTUNE", Stake: eur("1"),
-		GamePart: eur("0.97"), SuperJackpotPart: eur("0.03"), Participations: 1, // art. 2
-		BlockSize: 1_500_000, // art. 3
-		// The règlement's table is missing from the text: these are the
-		// illustrative figures of docs/rules/lucha-fortune.md (a parameter).
-		Source: "docs/rules/lucha-fortune.md (illustrative)", Illustrative: true,
-		Lots: []Lot{
-			row(1, 1, "15000"),
-			row(2, 10, "1000"),
-			row(3, 60, "200"),
-			row(4, 1_500, "40"),
-			row(5, 12_000, "10"),
-			row(6, 40_000, "5"),
-			row(7, 130_000, "2"),
-			row(8, 300_000, "1"),
-		},
-		StatedLots: 483_571, StatedTotal: eur("977000"),
-	},
+	luchaFortune(), // lucha-fortune.json: illustrative figures (docs/rules/lucha-fortune.md)
 }
 
 // eldorado returns Eldorado's table at stake: the 0.50 € rows of art. 3.1

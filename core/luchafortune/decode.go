@@ -1,0 +1,138 @@
+package luchafortune
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+)
+
+// MaxScriptBytes is the largest JSON script Decode reads (64 KiB); a real
+// script is under 2 KiB.
+const MaxScriptBytes = 64 << 10
+
+// Decode reads a script from JSON strictly: unknown fields, duplicate
+// fields, trailing data, unknown symbols, a reveal of other than 15
+// symbols, other than 5 queues and bodies over MaxScriptBytes are
+// refused (rule 0.1-1). It does not validate: call Validate or Check.
+func Decode(data []byte) (*Script, error) {
+	s := new(Script)
+	if err := s.UnmarshalJSON(data); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// wireScript and wireThrow are the JSON form with slices, so that
+// lengths can be checked (encoding/json pads or drops a Go array's
+// elements silently).
+type wireScript struct {
+	Header
+	Throws []wireThrow `json:"throws"`
+}
+
+type wireThrow struct {
+	Reveal []Sym   `json:"reveal"`
+	Queues [][]Sym `json:"queues"`
+}
+
+// UnmarshalJSON reads a script with Decode's rules, so that a Script
+// inside another JSON document (a ticket) is read as strictly.
+func (s *Script) UnmarshalJSON(data []byte) error {
+	if len(data) > MaxScriptBytes {
+		return invalid(RuleShape, "script of %d bytes is over the %d-byte limit", len(data), MaxScriptBytes)
+	}
+	if err := noDuplicateKeys(data); err != nil {
+		return err
+	}
+	var w wireScript
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return e
+		}
+		return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return invalid(RuleShape, "trailing data after the script")
+	}
+	if len(w.Throws) > MaxThrows {
+		return invalid(RuleL1, "%d throws: a unit has at most %d (3 and 4 extra)", len(w.Throws), MaxThrows)
+	}
+	out := Script{Header: w.Header, Throws: make([]Throw, len(w.Throws))}
+	for t, th := range w.Throws {
+		if len(th.Reveal) != Cells {
+			return invalid(RuleShape, "throw %d reveals %d symbols, want %d", t, len(th.Reveal), Cells)
+		}
+		if len(th.Queues) != Cols {
+			return invalid(RuleShape, "throw %d has %d queues, want %d", t, len(th.Queues), Cols)
+		}
+		copy(out.Throws[t].Reveal[:], th.Reveal)
+		for c, q := range th.Queues {
+			if len(q) > MaxQueue {
+				return invalid(RuleL5, "throw %d column %d queue holds %d symbols, more than %d steps can use", t, c, len(q), MaxQueue)
+			}
+			out.Throws[t].Queues[c] = q
+		}
+	}
+	*s = out
+	return nil
+}
+
+// noDuplicateKeys refuses an object that names a key twice, at any depth
+// (encoding/json keeps the last one silently).
+func noDuplicateKeys(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var walk func() error
+	walk = func() error {
+		tok, err := dec.Token()
+		if err != nil {
+			return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
+		}
+		switch tok {
+		case json.Delim('{'):
+			seen := map[string]bool{}
+			for dec.More() {
+				k, err := dec.Token()
+				if err != nil {
+					return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
+				}
+				key, _ := k.(string)
+				if seen[key] {
+					return invalid(RuleShape, "field %q twice", truncate(key))
+				}
+				seen[key] = true
+				if err := walk(); err != nil {
+					return err
+				}
+			}
+			_, err = dec.Token()
+		case json.Delim('['):
+			for dec.More() {
+				if err := walk(); err != nil {
+					return err
+				}
+			}
+			_, err = dec.Token()
+		}
+		if err != nil {
+			return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
+		}
+		return nil
+	}
+	return walk()
+}
+
+// MarshalJSON writes a throw with every queue as an array, [] when empty.
+func (t Throw) MarshalJSON() ([]byte, error) {
+	w := wireThrow{Reveal: t.Reveal[:], Queues: make([][]Sym, Cols)}
+	for c, q := range t.Queues {
+		if q == nil {
+			q = []Sym{}
+		}
+		w.Queues[c] = q
+	}
+	return json.Marshal(w)
+}

@@ -1,0 +1,6 @@
+//go:build gremlins
+
+package luchafortune
+
+// mutationRun: see quick_test.go.
+const mutationRun = true
