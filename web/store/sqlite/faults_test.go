@@ -346,7 +346,7 @@ func TestSaleBoundaries(t *testing.T) {
 // block and builds the next one before any sale; a reopen builds none;
 // when a block is used up with none ready the sale builds one (and, when
 // the build fails, fails whole and debits nothing).
-func TestPrepare(t *testing.T) {
+func TestPrepareSeries(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "p.db")
 	tab, err := webtest.SmallTables(size)("crossingo", money.Euros(1))
