@@ -385,7 +385,6 @@ func TestPrepareSeries(t *testing.T) {
 
 	// A build that fails at start-up fails Open, and releases the file.
 	failBuild.Store(true)
-	webtest.Register()
 	opt.Logger = quiet
 	if _, err := sqlite.Open(ctx, path, opt); err == nil || !strings.Contains(err.Error(), "preparing crossingo 1 €: building a block: no entropy") {
 		t.Fatalf("Open with a failing build: %v", err)
