@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
 
@@ -26,7 +27,7 @@ type series struct {
 	table    *lots.Table
 	mu       sync.Mutex // guards leases and every lease's free and inflight
 	leases   []*lease
-	building bool // a ready block is being built in the background
+	building atomic.Bool // a ready block is being built in the background
 }
 
 // A lease is a range of positions of one block that this process holds
@@ -159,24 +160,24 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 		return nil, err
 	}
 	type cand struct {
-		id    int32
-		block int64
+		ID    int32
+		Block int64
 	}
 	cands, err := pgx.CollectRows(rows, pgx.RowToStructByPos[cand])
 	if err != nil {
 		return nil, err
 	}
 	for _, c := range cands {
-		ok, err := s.tryLock(ctx, c.id)
+		ok, err := s.tryLock(ctx, c.ID)
 		if err != nil {
 			return nil, err
 		}
 		if !ok {
 			continue
 		}
-		l, err := s.adoptLocked(ctx, t, c.id, c.block)
+		l, err := s.adoptLocked(ctx, t, c.ID, c.Block)
 		if l == nil || err != nil {
-			s.unlock(c.id)
+			s.unlock(c.ID)
 		}
 		if l != nil || err != nil {
 			return l, err
@@ -268,7 +269,7 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 // seriesLock is the SQL that takes the transaction advisory lock of a
 // series ($1 game, $2 stake), under which blocks are opened or stored
 // ready.
-const seriesLock = `SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.revela.series.' || $1 || '.' || $2::text))`
+const seriesLock = `SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.revela.series.' || $1 || '.' || ($2::bigint)::text))`
 
 // openBlock opens the next block of ser when none is leasing: the oldest
 // stored ready, else one built now. It then makes the next block ready in
@@ -331,19 +332,11 @@ func (s *Store) insertBlock(ctx context.Context, tx pgx.Tx, t *lots.Table, state
 // none, so that the sale that uses up the leasing block does not wait
 // for a build.
 func (s *Store) ensureReady(ser *series) {
-	ser.mu.Lock()
-	if ser.building {
-		ser.mu.Unlock()
+	if !ser.building.CompareAndSwap(false, true) {
 		return
 	}
-	ser.building = true
-	ser.mu.Unlock()
 	go func() {
-		defer func() {
-			ser.mu.Lock()
-			ser.building = false
-			ser.mu.Unlock()
-		}()
+		defer ser.building.Store(false)
 		if err := s.makeReady(context.Background(), ser.table); err != nil && !s.isClosed() {
 			s.log.Error("store: the next block could not be made ready", "game", ser.table.Game, "stake", ser.table.Stake.String(), "err", err)
 		}
