@@ -19,6 +19,7 @@ run: build
 ## test: formatting, vet and every test
 test: fmt-check vet
 	$(GO) test -count=1 ./...
+	@$(GO) run ./web/store/postgres/pgtest/ping
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 
 vet:
