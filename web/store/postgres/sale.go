@@ -20,26 +20,31 @@ import (
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
 	super_jackpot_cents, participations, block_id, position, script, seen, step, balance_after, created_at`
 
-// saleSQL is the whole sale in one statement: the balance moves from
-// $14 to $13 (refused, no row, when it is no longer $14), the ticket is
-// stored, its debit and its credit (when the prize is not 0) written.
-const saleSQL = `WITH p AS (UPDATE players SET balance = $13 WHERE key = $1 AND balance = $14 RETURNING key),
+// saleSQL is the whole sale in one statement: the balance moves by
+// -price ($5) + prize ($6) only if it still allows the sale (at least
+// the price, and at most $13 before it: store.SaleFits, checked again
+// atomically; no row otherwise), the ticket is stored with the balance
+// after, its debit and its credit (when the prize is not 0) written.
+const saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
+		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 RETURNING key, balance),
 t AS (INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
 		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
-	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $12 FROM p RETURNING id),
+	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12 FROM p RETURNING id, balance_after),
 l AS (INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
 	SELECT $1, id, 'debit', -$5::bigint, $12 FROM t
 	UNION ALL SELECT $1, id, 'credit', $6::bigint, $12 FROM t WHERE $6::bigint > 0)
-SELECT id FROM t`
+SELECT id, balance_after FROM t`
 
 // maxTries bounds the tries of one sale whose player's balance moved
-// under it (other sales of the same player at the same time).
+// under it so that the sale no longer fits, or whose unit was found sold.
 const maxTries = 20
 
 // Sell implements store.Store. The balance is read and checked
-// (store.SaleFits) before a unit is taken; the sale's statement then
-// stores it only if the balance is still the one read, else it is tried
-// again. A position found sold by another process (a lease adopted
+// (store.SaleFits) before a unit is taken; the sale's statement checks
+// the same bounds again on the balance it changes, atomically, so that
+// sales of one player on several processes at once never overdraw nor
+// overflow it, and stores nothing (the sale is tried again) when they
+// no longer hold. A position found sold by another process (a lease adopted
 // while its process still ran) is dropped and the next one taken. Every
 // failure looks the request id up first, so a replay, on any process, is
 // answered with the stored ticket and debits nothing.
@@ -70,21 +75,21 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			return s.replayOr(ctx, sale, &store.ComposeError{Game: tab.Game, Block: l.block, Position: pos, Err: err})
 		}
 		price, prize := tab.Stake, l.b.Prize(pos)
-		after := money.Cents(balance) - price + prize
 		ms := nowMillis()
-		var id int64
+		var id, after int64
 		err = s.pool.QueryRow(ctx, saleSQL, sale.Player, sale.RequestID, tab.Game, int64(tab.Stake), int64(price), int64(prize),
-			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(after), balance).Scan(&id)
+			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max-store.MaxPrize(tab))).Scan(&id, &after)
 		switch {
 		case err == nil:
 			s.put(ser, l, pos, true)
 			return store.Ticket{
 				ID: id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
 				Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
-				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after,
+				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(after),
 			}, false, nil
 		case errors.Is(err, pgx.ErrNoRows):
-			// The balance moved: read it again.
+			// The balance moved so that the sale no longer fits: read it
+			// again (SaleFits then refuses it).
 			s.put(ser, l, pos, false)
 		case violates(err, "tickets_block_id_position_key"):
 			s.log.Warn("store: a unit of an adopted lease was already sold by its first process", "block", l.block, "position", pos)
