@@ -1,3 +1,5 @@
+//go:build !gremlins
+
 package postgres_test
 
 import (
