@@ -67,9 +67,10 @@ type Store struct {
 	pool *pgxpool.Pool
 	ns   int32 // advisory lock namespace: a hash of the database and schema
 
-	lockMu sync.Mutex
-	lock   *pgx.Conn // holds the session advisory locks of this process's leases
-	held   map[int32]bool
+	lockMu  sync.Mutex
+	lock    *pgx.Conn // holds the session advisory locks of this process's leases
+	lockCfg *pgx.ConnConfig
+	held    map[int32]bool
 
 	mu     sync.Mutex
 	closed bool
@@ -119,7 +120,8 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	if s.lock, err = pgx.ConnectConfig(ctx, cfg.ConnConfig.Copy()); err != nil {
+	s.lockCfg = cfg.ConnConfig.Copy()
+	if s.lock, err = pgx.ConnectConfig(ctx, s.lockCfg.Copy()); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: the lease connection: %w", err)
 	}
@@ -201,26 +203,33 @@ func (s *Store) isClosed() bool {
 	return s.closed
 }
 
-// Kill drops the lease connection and the pool without any cleanup, as a
-// process killed at that instant would: for tests of a process's death.
-func (s *Store) Kill() {
-	s.mu.Lock()
-	s.closed = true
-	s.mu.Unlock()
-	s.lockMu.Lock()
-	if s.lock != nil {
-		s.lock.PgConn().Conn().Close()
-	}
-	s.lockMu.Unlock()
-	s.pool.Close()
-}
-
 func nowMillis() int64 { return time.Now().UnixMilli() }
 
 var errClosed = store.ErrClosed
 
-// closed2 tells whether the lease connection is gone (lockMu held).
-func (s *Store) closed2() bool { return s.lock == nil || s.lock.IsClosed() }
+// closed2 tells whether the lease connection is gone (lockMu held). A
+// connection lost while the store is open is opened again: the locks it
+// held are gone (other processes may adopt those leases; the unique index
+// of the positions keeps each unit sold once), so held is emptied.
+func (s *Store) closed2() bool {
+	if s.lock != nil && !s.lock.IsClosed() {
+		return false
+	}
+	if s.isClosed() {
+		return true
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := pgx.ConnectConfig(ctx, s.lockCfg.Copy())
+	if err != nil {
+		s.log.Error("store: the lease connection could not be opened again", "err", err)
+		return true
+	}
+	s.log.Warn("store: the lease connection was lost and opened again; its leases may be adopted")
+	s.lock = c
+	clear(s.held)
+	return false
+}
 
 // errorsIsClosed maps the pool's error after Close to store.ErrClosed.
 func (s *Store) wrap(err error) error {

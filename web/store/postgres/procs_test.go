@@ -138,3 +138,44 @@ func TestProcesses(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestLeaseConnLost: a store whose lease connection is lost opens it
+// again and goes on selling; its leases, unlocked meanwhile, are adopted
+// by another process, and no unit is sold twice.
+func TestLeaseConnLost(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4, Logger: quiet}
+	a, b := open(t, url, opt), open(t, url, opt)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sell := func(st store.Store, id string) store.Ticket {
+		t.Helper()
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
+	first := sell(a, "a0") // a leases positions 0 to 3
+	a.LoseLockConn()
+	// b adopts a's lease (unlocked now) and sells its positions 1 to 3.
+	for i, want := range []int{1, 2, 3} {
+		if tk := sell(b, fmt.Sprint("b", i)); tk.Block != first.Block || tk.Position != want {
+			t.Fatalf("b's sale %d: block %d position %d, want %d %d", i, tk.Block, tk.Position, first.Block, want)
+		}
+	}
+	// a still holds 1 to 3 in memory: sold by b, they are dropped, and a
+	// sells from a new lease.
+	for i := range 3 {
+		if tk := sell(a, fmt.Sprint("a", i+1)); tk.Position < 4 {
+			t.Fatalf("a's sale %d at position %d, sold by b", i, tk.Position)
+		}
+	}
+	if err := a.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
