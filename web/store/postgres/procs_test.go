@@ -34,7 +34,7 @@ func TestProcesses(t *testing.T) {
 		return procs[rand.IntN(len(procs))]
 	}
 	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	const players, each = 12, 40
+	const players, each = 8, 30
 	type player struct {
 		tok    [32]byte
 		key    int64
