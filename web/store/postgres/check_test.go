@@ -85,3 +85,47 @@ func TestCheckFindsDamage(t *testing.T) {
 		})
 	}
 }
+
+// TestTamperedBlockIsNotSold: a process that reads a block whose root no
+// longer matches its units refuses to sell from it, and debits nothing.
+func TestTamperedBlockIsNotSold(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8}
+	a := open(t, url, opt)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	tok := storetest.Token()
+	p, err := a.CreatePlayer(ctx, tok, money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: "a", Table: tab}); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `UPDATE blocks SET root = decode(repeat('00', 32), 'hex')`); err != nil {
+		t.Fatal(err)
+	}
+	b := open(t, url, opt)
+	_, _, err = b.Sell(ctx, store.Sale{Player: p.Key, RequestID: "b", Table: tab})
+	if err == nil || !strings.Contains(err.Error(), "commitment root") {
+		t.Fatalf("sale from a tampered block: %v", err)
+	}
+	got, err := b.PlayerByToken(ctx, tok)
+	if err != nil || got.Balance != money.Euros(9)+firstPrize(t, b, p.Key) {
+		t.Fatalf("balance %s after the refused sale (%v)", got.Balance, err)
+	}
+}
+
+func firstPrize(t *testing.T, st store.Store, player int64) money.Cents {
+	t.Helper()
+	ts, err := st.Tickets(context.Background(), player, 0, 10)
+	if err != nil || len(ts) != 1 {
+		t.Fatalf("tickets: %d %v", len(ts), err)
+	}
+	return ts[0].Prize
+}
