@@ -28,6 +28,7 @@ type series struct {
 	mu       sync.Mutex // guards leases and every lease's free and inflight
 	leases   []*lease
 	building atomic.Bool // a ready block is being built in the background
+	reading  atomic.Bool // the next ready block is being read in the background
 }
 
 // A lease is a range of positions of one block that this process holds
@@ -263,7 +264,38 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 	for p := lo; p < hi; p++ {
 		free = append(free, p)
 	}
+	if hi+preread*s.opt.Lease >= len(b.Units) {
+		s.readNext(t)
+	}
 	return &lease{id: id, block: blockID, b: b, free: free}, nil
+}
+
+// preread is how many leases before the end of the leasing block a
+// process reads the next block, in the background.
+const preread = 16
+
+// readNext reads and checks the oldest ready block of t's series in the
+// background, so that the first lease from it does not stop the sales
+// of the series while its Merkle tree is hashed (seconds for a real
+// block).
+func (s *Store) readNext(t *lots.Table) {
+	ser := s.seriesOf(t)
+	if !ser.reading.CompareAndSwap(false, true) {
+		return
+	}
+	go func() {
+		defer ser.reading.Store(false)
+		ctx := context.Background()
+		var id int64
+		err := s.pool.QueryRow(ctx, `SELECT id FROM blocks WHERE game = $1 AND stake_cents = $2 AND state = 'ready'
+			ORDER BY id LIMIT 1`, t.Game, int64(t.Stake)).Scan(&id)
+		if err == nil {
+			_, err = s.block(ctx, t, id)
+		}
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) && !s.isClosed() {
+			s.log.Error("store: reading the next block", "game", t.Game, "stake", t.Stake.String(), "err", err)
+		}
+	}()
 }
 
 // seriesLock is the SQL that takes the transaction advisory lock of a
