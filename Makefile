@@ -22,6 +22,7 @@ RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|OpenTwice|Position
 test: fmt-check vet
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
+	@$(GO) run ./web/store/postgres/pgtest/ping
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/eldorado

@@ -22,13 +22,15 @@ import (
 	"revela/core/lots"
 	"revela/web"
 	"revela/web/static"
+	"revela/web/store"
+	"revela/web/store/postgres"
 	"revela/web/store/sqlite"
 )
 
 func runServe(args []string, stdout io.Writer) error {
 	fs := newFlags("serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	db := fs.String("db", "revela.db", "SQLite database file (created with its directory when missing)")
+	db := fs.String("db", "revela.db", "SQLite database file (created with its directory when missing), or a PostgreSQL URL postgres://... shared by several processes")
 	demo := fs.Bool("demo", false, "give each new player 100 € of play money")
 	sync := fs.String("sync", "FULL", "SQLite synchronous setting: FULL (each answered sale is on disk) or NORMAL")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
@@ -61,9 +63,7 @@ func runServe(args []string, stdout io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	if strings.HasPrefix(*db, "postgres://") || strings.HasPrefix(*db, "postgresql://") {
-		return usagef("--db %s: the PostgreSQL store is not built yet; give an SQLite file", "postgres://…")
-	}
+	pg := strings.HasPrefix(*db, "postgres://") || strings.HasPrefix(*db, "postgresql://")
 	if *sync != "FULL" && *sync != "NORMAL" {
 		return usagef("--sync %q: want FULL or NORMAL", *sync)
 	}
@@ -109,7 +109,7 @@ func runServe(args []string, stdout io.Writer) error {
 		}
 	}
 	start := time.Now()
-	st, err := sqlite.Open(ctx, *db, sqlite.Options{Prepare: prepare, Synchronous: *sync, Logger: log})
+	st, err := openStore(ctx, *db, pg, prepare, *sync, log)
 	if errors.Is(err, sqlite.ErrInUse) {
 		return fail(usageError{err})
 	}
@@ -117,7 +117,11 @@ func runServe(args []string, stdout io.Writer) error {
 		return fail(err)
 	}
 	defer st.Close()
-	log.Info("store open", "db", *db, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
+	shown := *db
+	if pg {
+		shown = "postgres" // the URL may hold a password
+	}
+	log.Info("store open", "db", shown, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
 
 	srv, err := web.New(web.Config{Store: st, Static: static.Handler(), Demo: *demo, Logger: log,
 		SecureCookie: *secure, Origin: *origin, SessionMaxAge: *maxAge, SessionIdle: *idle, Limits: limits})
@@ -125,7 +129,7 @@ func runServe(args []string, stdout io.Writer) error {
 		return fail(err)
 	}
 	gate.Open(srv)
-	fmt.Fprintf(stdout, "revela: serving on http://%s (db %s, demo %v)\n", ln.Addr(), *db, *demo)
+	fmt.Fprintf(stdout, "revela: serving on http://%s (db %s, demo %v)\n", ln.Addr(), shown, *demo)
 	err = <-served
 	if cerr := st.Close(); err == nil {
 		err = cerr
@@ -135,6 +139,16 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	log.Info("stopped")
 	return err
+}
+
+// openStore opens the PostgreSQL store when pg (db is its URL; several
+// processes may share it; durability is the server's synchronous_commit),
+// else the SQLite file db with its synchronous setting.
+func openStore(ctx context.Context, db string, pg bool, prepare []*lots.Table, sync string, log *slog.Logger) (store.Store, error) {
+	if pg {
+		return postgres.Open(ctx, db, postgres.Options{Prepare: prepare, Logger: log})
+	}
+	return sqlite.Open(ctx, db, sqlite.Options{Prepare: prepare, Synchronous: sync, Logger: log})
 }
 
 // flushWriter buffers what is written to w and writes it out every

@@ -6,10 +6,12 @@ import (
 	"testing"
 )
 
-func TestServePostgresNotBuilt(t *testing.T) {
+// TestServePostgresUnreachable: a --db postgres:// URL selects the
+// PostgreSQL store; a server that does not answer fails the start.
+func TestServePostgresUnreachable(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run([]string{"serve", "--db", "postgres://u@localhost/revela"}, &out, &errb)
-	if code != 2 || !strings.Contains(errb.String(), "PostgreSQL store is not built yet") {
+	code := run([]string{"serve", "--addr", "127.0.0.1:0", "--db", "postgres://u@127.0.0.1:1/revela?connect_timeout=2"}, &out, &errb)
+	if code == 0 || !strings.Contains(errb.String(), "postgres") {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 }

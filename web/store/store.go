@@ -1,7 +1,8 @@
 // Package store is the seam between the server and its database: the
 // players, the sale of units of play, the tickets and the ledger. The
-// embedded default is store/sqlite; a PostgreSQL store can implement the
-// same interface for the several-process deployment of docs/design.md "Scale".
+// embedded default is store/sqlite; store/postgres serves several processes
+// on one PostgreSQL database (docs/scale.md). store/storetest is the suite
+// that every store passes.
 package store
 
 import (
@@ -23,8 +24,8 @@ import (
 // sale's table, composes its script, debits the price, credits the prize
 // and stores the ticket and its ledger entries; either all of it is
 // stored or none. A Store decides how units are allocated: the SQLite
-// store has one writer and one open block per table; a PostgreSQL store
-// would lease several open blocks (or ranges of one) so that sales do not
+// store has one writer and one open block per table; the PostgreSQL store
+// leases ranges of the open block to each process so that sales do not
 // serialize on one row.
 type Store interface {
 	// CreatePlayer stores a new player whose session token hashes to

@@ -1,0 +1,131 @@
+package postgres_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"revela/core/money"
+	"revela/web/internal/webtest"
+	"revela/web/store"
+	"revela/web/store/postgres"
+	"revela/web/store/postgres/pgtest"
+	"revela/web/store/storetest"
+)
+
+// TestCheckFindsDamage breaks each invariant behind the store's back and
+// expects Check to name it. The store sold 15 units of a 20-unit block
+// in leases of 8: [0, 8) sold out and deleted, [8, 16) live with 15 free.
+func TestCheckFindsDamage(t *testing.T) {
+	// resum makes the balances agree with the ledger again, so that the
+	// damage is found by the check that looks for it.
+	const resum = `; UPDATE players SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE player_key = players.key)`
+	const last = `(SELECT MAX(id) FROM tickets)`
+	cases := []struct{ name, sql, want string }{
+		{"balance", `UPDATE players SET balance = balance + 1`, "balance"},
+		{"lost credit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'credit')` + resum, "debit and its credit"},
+		{"lost debit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'debit')` + resum, "debit and its credit"},
+		{"double debit", `INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
+			SELECT player_key, id, 'debit', -price_cents, 0 FROM tickets WHERE id = ` + last + resum, "debit and its credit"},
+		{"debit of another player", `UPDATE ledger SET player_key = (SELECT MAX(key) FROM players)
+			WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'debit')` + resum, "debit and its credit"},
+		{"debit amount", `UPDATE ledger SET amount = amount - 1 WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'debit')` + resum, "debit and its credit"},
+		{"grant with a ticket", `UPDATE ledger SET ticket_id = (SELECT MIN(id) FROM tickets) WHERE kind = 'grant' AND player_key = (SELECT MIN(key) FROM players)`, "kind and ticket"},
+		{"positive debit", `INSERT INTO ledger (player_key, kind, amount, created_at) SELECT MIN(key), 'debit', 5, 0 FROM players` + resum, "kind and ticket"},
+		{"lease lost", `DELETE FROM leases`, "sold and unsold"},
+		{"sold past the leases", `UPDATE tickets SET position = 19 WHERE id = ` + last, "sold and unsold"},
+		{"closed early", `UPDATE blocks SET state = 'closed' WHERE state = 'open'`, "sold and unsold"},
+		{"ready with tickets", `UPDATE blocks SET state = 'ready' WHERE state = 'open'`, "sold and unsold"},
+		{"leases overlap", `UPDATE leases SET hi = 12; INSERT INTO leases (id, block_id, lo, hi, created_at)
+			SELECT 9999, block_id, 11, 15, 0 FROM leases`, "overlap"},
+		{"game not the block's", `UPDATE tickets SET game = 'sudoku' WHERE id = ` + last, "game or stake"},
+		{"prize not the unit's", `UPDATE tickets SET prize_cents = prize_cents + 100 WHERE id = (SELECT MIN(id) FROM tickets WHERE prize_cents > 0);
+			UPDATE ledger SET amount = amount + 100 WHERE kind = 'credit' AND ticket_id = (SELECT MIN(id) FROM tickets WHERE prize_cents > 0)` + resum, "pays"},
+		{"units changed", `UPDATE blocks SET units = decode(repeat('00', size), 'hex')`, "does not match"},
+		{"root changed", `UPDATE blocks SET root = decode(repeat('00', 32), 'hex')`, "commitment root"},
+		// A unit sold twice cannot even be written.
+		{"sold twice", `UPDATE tickets SET position = 0 WHERE id = ` + last, "tickets_block_id_position_key"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := context.Background()
+			url := pgtest.Schema(t)
+			st := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8})
+			tab := storetest.Table(t, "crossingo", money.Euros(1))
+			p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true); err != nil {
+				t.Fatal(err)
+			}
+			for i := range 15 {
+				if _, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := st.Check(ctx); err != nil {
+				t.Fatal(err)
+			}
+			conn, err := pgx.Connect(ctx, url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close(ctx)
+			if _, err = conn.Exec(ctx, c.sql); err == nil {
+				err = st.Check(ctx)
+			}
+			t.Logf("found: %v", err)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("Check after %q: %v", c.sql, err)
+			}
+		})
+	}
+}
+
+// TestTamperedBlockIsNotSold: a process that reads a block whose root no
+// longer matches its units refuses to sell from it, and debits nothing.
+func TestTamperedBlockIsNotSold(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8}
+	a := open(t, url, opt)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	tok := storetest.Token()
+	p, err := a.CreatePlayer(ctx, tok, money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: "a", Table: tab}); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `UPDATE blocks SET root = decode(repeat('00', 32), 'hex')`); err != nil {
+		t.Fatal(err)
+	}
+	b := open(t, url, opt)
+	_, _, err = b.Sell(ctx, store.Sale{Player: p.Key, RequestID: "b", Table: tab})
+	if err == nil || !strings.Contains(err.Error(), "commitment root") {
+		t.Fatalf("sale from a tampered block: %v", err)
+	}
+	got, err := b.PlayerByToken(ctx, tok)
+	if err != nil || got.Balance != money.Euros(9)+firstPrize(t, b, p.Key) {
+		t.Fatalf("balance %s after the refused sale (%v)", got.Balance, err)
+	}
+}
+
+func firstPrize(t *testing.T, st store.Store, player int64) money.Cents {
+	t.Helper()
+	ts, err := st.Tickets(context.Background(), player, 0, 10)
+	if err != nil || len(ts) != 1 {
+		t.Fatalf("tickets: %d %v", len(ts), err)
+	}
+	return ts[0].Prize
+}

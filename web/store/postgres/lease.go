@@ -1,0 +1,505 @@
+package postgres
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/jackc/pgx/v5"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+type seriesKey struct {
+	game  string
+	stake money.Cents
+}
+
+// A series is this process's view of the blocks of one (game, stake):
+// the leases it sells from.
+type series struct {
+	table    *lots.Table
+	mu       sync.Mutex // guards leases and every lease's free and inflight
+	leases   []*lease
+	building atomic.Bool // a ready block is being built in the background
+	reading  atomic.Bool // the next ready block is being read in the background
+}
+
+// A lease is a range of positions of one block that this process holds
+// (its advisory lock) and sells from memory.
+type lease struct {
+	id       int32
+	block    int64
+	b        *block.Block
+	free     []int // the unsold positions not being sold, ascending
+	inflight int   // positions taken by sales not yet finished
+}
+
+func (s *Store) seriesOf(t *lots.Table) *series {
+	k := seriesKey{t.Game, t.Stake}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ser := s.series[k]
+	if ser == nil {
+		ser = &series{table: t}
+		s.series[k] = ser
+	}
+	return ser
+}
+
+// take returns a position of t's series to sell, from a lease of this
+// process, acquiring a lease first when none has a free position. The
+// sale gives it back with put.
+func (s *Store) take(ctx context.Context, t *lots.Table) (*series, *lease, int, error) {
+	ser := s.seriesOf(t)
+	ser.mu.Lock()
+	defer ser.mu.Unlock()
+	for {
+		for _, l := range ser.leases {
+			if len(l.free) > 0 {
+				pos := l.free[0]
+				l.free = l.free[1:]
+				l.inflight++
+				return ser, l, pos, nil
+			}
+		}
+		l, err := s.acquire(ctx, ser)
+		if err != nil {
+			return nil, nil, 0, err
+		}
+		ser.leases = append(ser.leases, l)
+	}
+}
+
+// put ends the sale of pos taken from l: sold (or found sold by
+// another process) or given back to be sold next. The lease that has
+// nothing left to sell is finished.
+func (s *Store) put(ser *series, l *lease, pos int, sold bool) {
+	ser.mu.Lock()
+	l.inflight--
+	if !sold {
+		i, _ := slices.BinarySearch(l.free, pos)
+		l.free = slices.Insert(l.free, i, pos)
+	}
+	done := len(l.free) == 0 && l.inflight == 0
+	if done {
+		ser.leases = slices.DeleteFunc(ser.leases, func(x *lease) bool { return x == l })
+	}
+	ser.mu.Unlock()
+	if done {
+		if err := s.finish(context.Background(), l); err != nil {
+			s.log.Error("store: finishing a lease", "lease", l.id, "block", l.block, "err", err)
+		}
+	}
+}
+
+// finish deletes a lease whose positions are all sold, closes its block
+// when no position of it is left to sell, and unlocks the lease.
+func (s *Store) finish(ctx context.Context, l *lease) error {
+	defer s.unlock(l.id)
+	if _, err := s.pool.Exec(ctx, `DELETE FROM leases WHERE id = $1 AND block_id = $2`, l.id, l.block); err != nil {
+		return err
+	}
+	return s.closeBlock(ctx, l.block)
+}
+
+// closeBlock closes block id when all its units are sold: every position
+// leased, no lease left, and a ticket for each position.
+func (s *Store) closeBlock(ctx context.Context, id int64) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE blocks SET state = 'closed'
+		WHERE id = $1 AND state = 'open' AND leased = size
+		AND NOT EXISTS (SELECT 1 FROM leases WHERE block_id = $1)
+		AND (SELECT COUNT(*) FROM tickets WHERE block_id = $1) = size`, id)
+	if err == nil && tag.RowsAffected() == 1 {
+		s.log.Info("store: block closed", "block", id)
+		s.mu.Lock()
+		delete(s.blocks, id)
+		s.mu.Unlock()
+	}
+	return err
+}
+
+// acquire gives this process a lease of ser with a free position (ser.mu
+// held): a lease of a dead process when there is one (adopt), else a new
+// range of the leasing block, opening the next block when the leasing
+// one is all leased.
+func (s *Store) acquire(ctx context.Context, ser *series) (*lease, error) {
+	t := ser.table
+	for range 100 {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if s.isClosed() {
+			return nil, errClosed
+		}
+		l, err := s.adopt(ctx, t)
+		if l != nil || err != nil {
+			return l, err
+		}
+		if l, err = s.lease(ctx, t); l != nil || err != nil {
+			return l, err
+		}
+		if err := s.openBlock(ctx, ser); err != nil {
+			return nil, err
+		}
+	}
+	return nil, fmt.Errorf("no lease of %s %s € after 100 tries", t.Game, t.Stake)
+}
+
+// adopt takes over a lease of t's series whose lock nobody holds (its
+// process died), with its unsold positions; nil when there is none.
+func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
+	rows, err := s.pool.Query(ctx, `SELECT l.id, l.block_id FROM leases l JOIN blocks b ON b.id = l.block_id
+		WHERE b.game = $1 AND b.stake_cents = $2 ORDER BY l.id`, t.Game, int64(t.Stake))
+	if err != nil {
+		return nil, err
+	}
+	type cand struct {
+		ID    int32
+		Block int64
+	}
+	cands, err := pgx.CollectRows(rows, pgx.RowToStructByPos[cand])
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cands {
+		ok, err := s.tryLock(ctx, c.ID)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			continue
+		}
+		l, err := s.adoptLocked(ctx, t, c.ID, c.Block)
+		if l == nil || err != nil {
+			s.unlock(c.ID)
+		}
+		if l != nil || err != nil {
+			return l, err
+		}
+	}
+	return nil, nil
+}
+
+// adoptLocked reads the unsold positions of lease id, now locked by this
+// process; a lease found sold out is finished and nil returned.
+func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockID int64) (*lease, error) {
+	rows, err := s.pool.Query(ctx, `SELECT p FROM leases l, generate_series(l.lo, l.hi - 1) p
+		WHERE l.id = $1 AND l.block_id = $2
+		AND NOT EXISTS (SELECT 1 FROM tickets WHERE block_id = $2 AND position = p) ORDER BY p`, id, blockID)
+	if err != nil {
+		return nil, err
+	}
+	free, err := pgx.CollectRows(rows, pgx.RowTo[int])
+	if err != nil {
+		return nil, err
+	}
+	if len(free) == 0 {
+		// Sold out (or finished meanwhile): delete it, close its block.
+		if _, err := s.pool.Exec(ctx, `DELETE FROM leases WHERE id = $1 AND block_id = $2`, id, blockID); err != nil {
+			return nil, err
+		}
+		return nil, s.closeBlock(ctx, blockID)
+	}
+	b, err := s.block(ctx, t, blockID)
+	if err != nil {
+		return nil, err
+	}
+	s.log.Warn("store: lease of a dead process adopted", "game", t.Game, "stake", t.Stake.String(), "block", blockID, "lease", id, "unsold", len(free))
+	return &lease{id: id, block: blockID, b: b, free: free}, nil
+}
+
+// lease leases the next range of the leasing block of t's series: nil
+// when no block is leasing.
+func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
+	var id int32
+	for {
+		if err := s.pool.QueryRow(ctx, `SELECT nextval('leases_id_seq')::integer`).Scan(&id); err != nil {
+			return nil, err
+		}
+		ok, err := s.tryLock(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			break
+		}
+	}
+	var (
+		blockID int64
+		lo, hi  int
+	)
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `UPDATE blocks b SET leased = LEAST(b.size, o.leased + $3)
+			FROM (SELECT id, leased FROM blocks WHERE game = $1 AND stake_cents = $2 AND state = 'open' AND leased < size
+				ORDER BY id LIMIT 1 FOR UPDATE) o
+			WHERE b.id = o.id RETURNING b.id, o.leased, b.leased`, t.Game, int64(t.Stake), s.opt.Lease).Scan(&blockID, &lo, &hi)
+		if err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES ($1, $2, $3, $4, $5)`,
+			id, blockID, lo, hi, nowMillis())
+		return err
+	})
+	if err != nil {
+		s.unlock(id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	b, err := s.block(ctx, t, blockID)
+	if err != nil {
+		// The lease stays in the table, unlocked: adopted later.
+		s.unlock(id)
+		return nil, err
+	}
+	free := make([]int, 0, hi-lo)
+	for p := lo; p < hi; p++ {
+		free = append(free, p)
+	}
+	if hi+preread*s.opt.Lease >= len(b.Units) {
+		s.readNext(t)
+	}
+	return &lease{id: id, block: blockID, b: b, free: free}, nil
+}
+
+// preread is how many leases before the end of the leasing block a
+// process reads the next block, in the background.
+const preread = 16
+
+// readNext reads and checks the oldest ready block of t's series in the
+// background, so that the first lease from it does not stop the sales
+// of the series while its Merkle tree is hashed (seconds for a real
+// block).
+func (s *Store) readNext(t *lots.Table) {
+	ser := s.seriesOf(t)
+	if !ser.reading.CompareAndSwap(false, true) {
+		return
+	}
+	go func() {
+		defer ser.reading.Store(false)
+		ctx := context.Background()
+		var id int64
+		err := s.pool.QueryRow(ctx, `SELECT id FROM blocks WHERE game = $1 AND stake_cents = $2 AND state = 'ready'
+			ORDER BY id LIMIT 1`, t.Game, int64(t.Stake)).Scan(&id)
+		if err == nil {
+			_, err = s.block(ctx, t, id)
+		}
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) && !s.isClosed() {
+			s.log.Error("store: reading the next block", "game", t.Game, "stake", t.Stake.String(), "err", err)
+		}
+	}()
+}
+
+// seriesLock is the SQL that takes the transaction advisory lock of a
+// series ($1 game, $2 stake), under which blocks are opened or stored
+// ready.
+const seriesLock = `SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.revela.series.' || $1 || '.' || ($2::bigint)::text))`
+
+// openBlock opens the next block of ser when none is leasing: the oldest
+// stored ready, else one built now. It then makes the next block ready in
+// the background.
+func (s *Store) openBlock(ctx context.Context, ser *series) error {
+	t := ser.table
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, seriesLock, t.Game, int64(t.Stake)); err != nil {
+			return err
+		}
+		var leasing bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM blocks WHERE game = $1 AND stake_cents = $2
+			AND state = 'open' AND leased < size)`, t.Game, int64(t.Stake)).Scan(&leasing); err != nil || leasing {
+			return err
+		}
+		var id int64
+		err := tx.QueryRow(ctx, `UPDATE blocks SET state = 'open' WHERE id = (SELECT id FROM blocks
+			WHERE game = $1 AND stake_cents = $2 AND state = 'ready' ORDER BY id LIMIT 1) RETURNING id`,
+			t.Game, int64(t.Stake)).Scan(&id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			s.log.Warn("store: no block ready: a sale waits for a block build", "game", t.Game, "stake", t.Stake.String())
+			id, err = s.insertBlock(ctx, tx, t, "open")
+		}
+		if err == nil {
+			s.log.Info("store: block opened", "game", t.Game, "stake", t.Stake.String(), "block", id)
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("opening a block: %w", err)
+	}
+	s.ensureReady(ser)
+	return nil
+}
+
+// insertBlock builds a block of t and stores it in state.
+func (s *Store) insertBlock(ctx context.Context, tx pgx.Tx, t *lots.Table, state string) (int64, error) {
+	b, err := s.opt.Build(t)
+	if err != nil {
+		return 0, fmt.Errorf("building a block: %w", err)
+	}
+	units := make([]byte, len(b.Units))
+	for i, u := range b.Units {
+		units[i] = byte(u)
+	}
+	var id int64
+	err = tx.QueryRow(ctx, `INSERT INTO blocks (game, stake_cents, size, secret, units, root, state, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		t.Game, int64(t.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis()).Scan(&id)
+	if err != nil {
+		return 0, fmt.Errorf("storing a block: %w", err)
+	}
+	s.mu.Lock()
+	s.cache(id, b)
+	s.mu.Unlock()
+	return id, nil
+}
+
+// ensureReady stores a ready block for ser in the background when it has
+// none, so that the sale that uses up the leasing block does not wait
+// for a build.
+func (s *Store) ensureReady(ser *series) {
+	if !ser.building.CompareAndSwap(false, true) {
+		return
+	}
+	go func() {
+		defer ser.building.Store(false)
+		if err := s.makeReady(context.Background(), ser.table); err != nil && !s.isClosed() {
+			s.log.Error("store: the next block could not be made ready", "game", ser.table.Game, "stake", ser.table.Stake.String(), "err", err)
+		}
+	}()
+}
+
+// makeReady stores a ready block of t when none is stored.
+func (s *Store) makeReady(ctx context.Context, t *lots.Table) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, seriesLock, t.Game, int64(t.Stake)); err != nil {
+			return err
+		}
+		var ready bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM blocks WHERE game = $1 AND stake_cents = $2 AND state = 'ready')`,
+			t.Game, int64(t.Stake)).Scan(&ready); err != nil || ready {
+			return err
+		}
+		_, err := s.insertBlock(ctx, tx, t, "ready")
+		return err
+	})
+}
+
+// prepareSeries gives this process a lease of t's series, opening its
+// first block when needed, and a ready block after it.
+func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
+	ser := s.seriesOf(t)
+	ser.mu.Lock()
+	if len(ser.leases) == 0 {
+		l, err := s.acquire(ctx, ser)
+		if err != nil {
+			ser.mu.Unlock()
+			return err
+		}
+		ser.leases = append(ser.leases, l)
+	}
+	ser.mu.Unlock()
+	return s.makeReady(ctx, t)
+}
+
+// block returns block id decoded, read and checked against t and its
+// stored commitment root the first time: a block whose units or secret
+// no longer give its root is never sold from.
+func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Block, error) {
+	s.mu.Lock()
+	b := s.blocks[id]
+	s.mu.Unlock()
+	if b != nil {
+		return b, nil
+	}
+	var (
+		game                string
+		stake               int64
+		secret, units, root []byte
+	)
+	err := s.pool.QueryRow(ctx, `SELECT game, stake_cents, secret, units, root FROM blocks WHERE id = $1`, id).
+		Scan(&game, &stake, &secret, &units, &root)
+	if err != nil {
+		return nil, fmt.Errorf("reading block %d: %w", id, err)
+	}
+	b, err = restore(t, id, game, money.Cents(stake), secret, units, root)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.cache(id, b)
+	s.mu.Unlock()
+	return b, nil
+}
+
+// restore decodes a block's row and checks it against t and its root.
+func restore(t *lots.Table, id int64, game string, stake money.Cents, secret, units, root []byte) (*block.Block, error) {
+	if game != t.Game || stake != t.Stake || len(secret) != 32 {
+		return nil, fmt.Errorf("block %d is damaged or not of the %s %s € table", id, t.Game, t.Stake)
+	}
+	b, err := block.Restore(t, [32]byte(secret), units)
+	if err != nil {
+		return nil, fmt.Errorf("block %d does not match the %s %s € table: %w", id, t.Game, t.Stake, err)
+	}
+	if !bytes.Equal(b.Root[:], root) {
+		return nil, fmt.Errorf("block %d: its units and secret do not give its stored commitment root", id)
+	}
+	return b, nil
+}
+
+// maxBlocks bounds the decoded blocks kept (s.mu held); a lease keeps
+// its own.
+const maxBlocks = 16
+
+func (s *Store) cache(id int64, b *block.Block) {
+	if len(s.blocks) >= maxBlocks {
+		clear(s.blocks)
+	}
+	s.blocks[id] = b
+}
+
+// tryLock takes the session advisory lock of lease id on the lease
+// connection, without waiting; false when another process holds it. A
+// lease this process holds already is never adopted: it is not in the
+// leases table as unheld (PostgreSQL's locks are reentrant, so held
+// keeps them apart).
+func (s *Store) tryLock(ctx context.Context, id int32) (bool, error) {
+	s.lockMu.Lock()
+	defer s.lockMu.Unlock()
+	if s.held[id] {
+		return false, nil
+	}
+	if s.closed2() {
+		return false, errClosed
+	}
+	var ok bool
+	if err := s.lock.QueryRow(ctx, `SELECT pg_try_advisory_lock($1, $2)`, s.ns, id).Scan(&ok); err != nil {
+		return false, fmt.Errorf("lease lock: %w", err)
+	}
+	if ok {
+		s.held[id] = true
+	}
+	return ok, nil
+}
+
+// unlock releases the lock of lease id.
+func (s *Store) unlock(id int32) {
+	s.lockMu.Lock()
+	defer s.lockMu.Unlock()
+	if !s.held[id] {
+		return
+	}
+	delete(s.held, id)
+	if s.closed2() {
+		return
+	}
+	if _, err := s.lock.Exec(context.Background(), `SELECT pg_advisory_unlock($1, $2)`, s.ns, id); err != nil {
+		s.log.Error("store: lease unlock", "lease", id, "err", err)
+	}
+}

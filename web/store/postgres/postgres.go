@@ -1,0 +1,240 @@
+// Package postgres is the store for several server processes on one
+// PostgreSQL database, driven by github.com/jackc/pgx/v5.
+//
+// Each sale is one statement, committed on its own (durable with
+// synchronous_commit=on): it debits the price, credits the prize, stores
+// the ticket and its ledger entries, or stores nothing. Units are not
+// allocated on one hot row: each process leases a range of positions of
+// the open block (table leases) and sells them from memory, writing the
+// block's row once per lease. A process holds a session advisory lock on
+// each of its leases for as long as it lives; the lease of a process that
+// died is unlocked by PostgreSQL when its connection ends, and adopted by
+// another process, which sells its unsold positions. The unique index
+// (block_id, position) of the tickets sells each unit at most once
+// whatever happens; the leases make sure none is skipped.
+package postgres
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/web/store"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Options tune a Store. The zero value is the production setup.
+type Options struct {
+	// Tables finds the lot table of a game and stake; lots.Find when nil.
+	Tables func(game string, stake money.Cents) (*lots.Table, error)
+	// Compose composes a unit's script; store.Compose when nil.
+	Compose func(b *block.Block, pos int) ([]byte, error)
+	// Build builds a new block; block.Build (crypto/rand) when nil.
+	Build func(t *lots.Table) (*block.Block, error)
+	// Prepare lists the tables whose series are made ready at Open (a
+	// block open or ready, and decoded), so that no sale waits for a
+	// block build.
+	Prepare []*lots.Table
+	// Lease is the number of positions a process leases at once; 256
+	// when 0. A larger lease writes the block's row less often.
+	Lease int
+	// MaxConns bounds the connection pool; 32 when 0.
+	MaxConns int
+	// Logger receives the store's events; slog.Default() when nil.
+	Logger *slog.Logger
+}
+
+// Store is the PostgreSQL store. It implements store.Store.
+type Store struct {
+	opt  Options
+	log  *slog.Logger
+	pool *pgxpool.Pool
+	ns   int32 // advisory lock namespace: a hash of the database and schema
+
+	lockMu  sync.Mutex
+	lock    *pgx.Conn // holds the session advisory locks of this process's leases
+	lockCfg *pgx.ConnConfig
+	held    map[int32]bool
+
+	mu     sync.Mutex
+	closed bool
+	series map[seriesKey]*series
+	blocks map[int64]*block.Block // decoded blocks by id
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Open connects to the database at url (postgres://...), applies the
+// migrations that it lacks (one process at a time: they run under an
+// advisory lock) and prepares opt.Prepare's series.
+func Open(ctx context.Context, url string, opt Options) (*Store, error) {
+	if opt.Tables == nil {
+		opt.Tables = lots.Find
+	}
+	if opt.Compose == nil {
+		opt.Compose = store.Compose
+	}
+	if opt.Build == nil {
+		opt.Build = block.Build
+	}
+	if opt.Lease <= 0 {
+		opt.Lease = 256
+	}
+	if opt.MaxConns <= 0 {
+		opt.MaxConns = 32
+	}
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	cfg.MaxConns = int32(opt.MaxConns)
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	s := &Store{opt: opt, log: opt.Logger, pool: pool, series: map[seriesKey]*series{}, blocks: map[int64]*block.Block{}, held: map[int32]bool{}}
+	if err := s.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	if err := pool.QueryRow(ctx, `SELECT hashtext(current_database() || '.' || current_schema())`).Scan(&s.ns); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	s.lockCfg = cfg.ConnConfig.Copy()
+	if s.lock, err = pgx.ConnectConfig(ctx, s.lockCfg.Copy()); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres: the lease connection: %w", err)
+	}
+	for _, t := range opt.Prepare {
+		if err := s.prepareSeries(ctx, t); err != nil {
+			s.Close()
+			return nil, fmt.Errorf("preparing %s %s €: %w", t.Game, t.Stake, err)
+		}
+	}
+	return s, nil
+}
+
+// migrate applies, in name order, each embedded migration not yet
+// recorded in schema_migrations, all in one transaction under an
+// advisory lock, so that processes started together apply them once.
+func (s *Store) migrate(ctx context.Context) error {
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.revela.migrations'))`); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			version TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`); err != nil {
+			return fmt.Errorf("migrations: %w", err)
+		}
+		for _, name := range names {
+			version := strings.TrimSuffix(path.Base(name), ".sql")
+			var done bool
+			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)`, version).Scan(&done); err != nil {
+				return err
+			}
+			if done {
+				continue
+			}
+			body, err := migrations.ReadFile(name)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx, string(body)); err != nil {
+				return fmt.Errorf("migration %s: %w", version, err)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)`, version, nowMillis()); err != nil {
+				return err
+			}
+			s.log.Info("migration applied", "version", version)
+		}
+		return nil
+	})
+}
+
+// Close closes the connections. The leases this process held are
+// unlocked with the lease connection: another process adopts them.
+// Calls after Close fail with store.ErrClosed.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	s.mu.Unlock()
+	s.lockMu.Lock()
+	var err error
+	if s.lock != nil {
+		err = s.lock.Close(context.Background())
+	}
+	s.lockMu.Unlock()
+	s.pool.Close()
+	return err
+}
+
+func (s *Store) isClosed() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closed
+}
+
+func nowMillis() int64 { return time.Now().UnixMilli() }
+
+var errClosed = store.ErrClosed
+
+// closed2 tells whether the lease connection is gone (lockMu held). A
+// connection lost while the store is open is opened again: the locks it
+// held are gone (other processes may adopt those leases; the unique index
+// of the positions keeps each unit sold once), so held is emptied.
+func (s *Store) closed2() bool {
+	if s.lock != nil && !s.lock.IsClosed() {
+		return false
+	}
+	if s.isClosed() {
+		return true
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := pgx.ConnectConfig(ctx, s.lockCfg.Copy())
+	if err != nil {
+		s.log.Error("store: the lease connection could not be opened again", "err", err)
+		return true
+	}
+	s.log.Warn("store: the lease connection was lost and opened again; its leases may be adopted")
+	s.lock = c
+	clear(s.held)
+	return false
+}
+
+// errorsIsClosed maps the pool's error after Close to store.ErrClosed.
+func (s *Store) wrap(err error) error {
+	if err != nil && s.isClosed() && !errors.Is(err, store.ErrClosed) {
+		return fmt.Errorf("%w: %w", store.ErrClosed, err)
+	}
+	return err
+}

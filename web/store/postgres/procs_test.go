@@ -1,0 +1,181 @@
+package postgres_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"testing"
+	"time"
+
+	"revela/core/money"
+	"revela/web/internal/webtest"
+	"revela/web/store"
+	"revela/web/store/postgres"
+	"revela/web/store/postgres/pgtest"
+	"revela/web/store/storetest"
+)
+
+// TestProcesses: three stores on one database, as three processes. Every
+// player buys through a process drawn at random, and retries each sale
+// on another process; processes die (Kill, their leases left to adopt)
+// and new ones start. After it, every position of every closed block is
+// sold once, Check holds (sold + unsold = block), and every balance is
+// the grant less the stakes plus the prizes.
+func TestProcesses(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4, Logger: quiet}
+	var mu sync.Mutex
+	procs := []*postgres.Store{open(t, url, opt), open(t, url, opt), open(t, url, opt)}
+	pick := func() store.Store {
+		mu.Lock()
+		defer mu.Unlock()
+		return procs[rand.IntN(len(procs))]
+	}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	const players, each = 8, 30
+	type player struct {
+		tok    [32]byte
+		key    int64
+		prizes money.Cents
+		sold   map[string]store.Ticket
+	}
+	ps := make([]*player, players)
+	for i := range ps {
+		tok := storetest.Token()
+		p, err := procs[0].CreatePlayer(ctx, tok, money.Euros(100), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps[i] = &player{tok: tok, key: p.Key, sold: map[string]store.Ticket{}}
+	}
+	stop := make(chan struct{})
+	killed := make(chan struct{})
+	go func() {
+		defer close(killed)
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			time.Sleep(time.Duration(rand.IntN(30)) * time.Millisecond)
+			mu.Lock()
+			j := rand.IntN(len(procs))
+			victim := procs[j]
+			st, err := postgres.Open(ctx, url, opt)
+			if err != nil {
+				mu.Unlock()
+				t.Error(err)
+				return
+			}
+			t.Cleanup(func() { st.Close() })
+			procs[j] = st
+			mu.Unlock()
+			victim.Kill()
+		}
+	}()
+	var wg sync.WaitGroup
+	for _, p := range ps {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range each {
+				sale := store.Sale{Player: p.key, RequestID: fmt.Sprint(j), Table: tab}
+				var tk store.Ticket
+				var err error
+				for try := 0; try < 50; try++ {
+					// A sale answered by a dying process may be lost
+					// or stored: retried on another, it is sold once.
+					if tk, _, err = pick().Sell(ctx, sale); err == nil {
+						break
+					}
+				}
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				again, replay, err := pick().Sell(ctx, sale)
+				for try := 0; err != nil && try < 50; try++ {
+					again, replay, err = pick().Sell(ctx, sale)
+				}
+				if err != nil || !replay || again.ID != tk.ID || again.Balance != tk.Balance {
+					t.Errorf("retry on another process: %+v %v %v, first %+v", again, replay, err, tk)
+					return
+				}
+				p.prizes += tk.Prize
+				p.sold[sale.RequestID] = tk
+			}
+		}()
+	}
+	wg.Wait()
+	close(stop)
+	<-killed
+	final := open(t, url, opt)
+	seen := map[[2]int64]bool{}
+	for i, p := range ps {
+		got, err := final.PlayerByToken(ctx, p.tok)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := money.Euros(100) - money.Euros(each) + p.prizes; got.Balance != want {
+			t.Fatalf("player %d: balance %s, want %s", i, got.Balance, want)
+		}
+		all, err := final.Tickets(ctx, p.key, 0, 1000)
+		if err != nil || len(all) != each {
+			t.Fatalf("player %d: %d tickets (%v), want %d", i, len(all), err, each)
+		}
+		for _, tk := range all {
+			u := [2]int64{tk.Block, int64(tk.Position)}
+			if seen[u] || p.sold[tk.RequestID].ID != tk.ID {
+				t.Fatalf("ticket %+v sold twice or not the one answered", tk)
+			}
+			seen[u] = true
+		}
+	}
+	if err := final.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestLeaseConnLost: a store whose lease connection is lost opens it
+// again and goes on selling; its leases, unlocked meanwhile, are adopted
+// by another process, and no unit is sold twice.
+func TestLeaseConnLost(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4, Logger: quiet}
+	a, b := open(t, url, opt), open(t, url, opt)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sell := func(st store.Store, id string) store.Ticket {
+		t.Helper()
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
+	first := sell(a, "a0") // a leases positions 0 to 3
+	a.LoseLockConn()
+	// b adopts a's lease (unlocked now) and sells its positions 1 to 3.
+	for i, want := range []int{1, 2, 3} {
+		if tk := sell(b, fmt.Sprint("b", i)); tk.Block != first.Block || tk.Position != want {
+			t.Fatalf("b's sale %d: block %d position %d, want %d %d", i, tk.Block, tk.Position, first.Block, want)
+		}
+	}
+	// a still holds 1 to 3 in memory: sold by b, they are dropped, and a
+	// sells from a new lease.
+	for i := range 3 {
+		if tk := sell(a, fmt.Sprint("a", i+1)); tk.Position < 4 {
+			t.Fatalf("a's sale %d at position %d, sold by b", i, tk.Position)
+		}
+	}
+	if err := a.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,292 @@
+package postgres
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"revela/core/block"
+	"revela/core/money"
+	"revela/web/store"
+)
+
+const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
+	super_jackpot_cents, participations, block_id, position, script, seen, step, balance_after, created_at`
+
+// saleSQL is the whole sale in one statement: the balance moves by
+// -price ($5) + prize ($6) only if it still allows the sale (at least
+// the price, and at most $13 before it: store.SaleFits, checked again
+// atomically; no row otherwise), the ticket is stored with the balance
+// after, its debit and its credit (when the prize is not 0) written.
+const saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
+		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 RETURNING key, balance),
+t AS (INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
+		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
+	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12 FROM p RETURNING id, balance_after),
+l AS (INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
+	SELECT $1, id, 'debit', -$5::bigint, $12 FROM t
+	UNION ALL SELECT $1, id, 'credit', $6::bigint, $12 FROM t WHERE $6::bigint > 0)
+SELECT id, balance_after FROM t`
+
+// maxTries bounds the tries of one sale whose player's balance moved
+// under it so that the sale no longer fits, or whose unit was found sold.
+const maxTries = 20
+
+// Sell implements store.Store. The balance is read and checked
+// (store.SaleFits) before a unit is taken; the sale's statement checks
+// the same bounds again on the balance it changes, atomically, so that
+// sales of one player on several processes at once never overdraw nor
+// overflow it, and stores nothing (the sale is tried again) when they
+// no longer hold. A position found sold by another process (a lease adopted
+// while its process still ran) is dropped and the next one taken. Every
+// failure looks the request id up first, so a replay, on any process, is
+// answered with the stored ticket and debits nothing.
+func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, error) {
+	if s.isClosed() {
+		return store.Ticket{}, false, store.ErrClosed
+	}
+	tab := sale.Table
+	for range maxTries {
+		var balance int64
+		err := s.pool.QueryRow(ctx, `SELECT balance FROM players WHERE key = $1`, sale.Player).Scan(&balance)
+		if errors.Is(err, pgx.ErrNoRows) {
+			err = store.ErrNotFound
+		}
+		if err == nil {
+			err = store.SaleFits(money.Cents(balance), tab)
+		}
+		if err != nil {
+			return s.replayOr(ctx, sale, err)
+		}
+		ser, l, pos, err := s.take(ctx, tab)
+		if err != nil {
+			return s.replayOr(ctx, sale, err)
+		}
+		script, err := s.compose(l.b, pos)
+		if err != nil {
+			s.put(ser, l, pos, false)
+			return s.replayOr(ctx, sale, &store.ComposeError{Game: tab.Game, Block: l.block, Position: pos, Err: err})
+		}
+		price, prize := tab.Stake, l.b.Prize(pos)
+		ms := nowMillis()
+		var id, after int64
+		err = s.pool.QueryRow(ctx, saleSQL, sale.Player, sale.RequestID, tab.Game, int64(tab.Stake), int64(price), int64(prize),
+			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max-store.MaxPrize(tab))).Scan(&id, &after)
+		switch {
+		case err == nil:
+			s.put(ser, l, pos, true)
+			return store.Ticket{
+				ID: id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
+				Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
+				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(after),
+			}, false, nil
+		case errors.Is(err, pgx.ErrNoRows):
+			// The balance moved so that the sale no longer fits: read it
+			// again (SaleFits then refuses it).
+			s.put(ser, l, pos, false)
+		case violates(err, "tickets_block_id_position_key"):
+			s.log.Warn("store: a unit of an adopted lease was already sold by its first process", "block", l.block, "position", pos)
+			s.put(ser, l, pos, true)
+		default:
+			// The request id again, or the statement's fate is unknown
+			// (connection lost): the position is given back; if it was
+			// sold after all, the unique index drops it at its next sale.
+			s.put(ser, l, pos, false)
+			return s.replayOr(ctx, sale, s.wrap(err))
+		}
+	}
+	return s.replayOr(ctx, sale, fmt.Errorf("sale refused %d times: the balance kept moving", maxTries))
+}
+
+// compose composes a unit's script, a panic of the composer turned into
+// an error.
+func (s *Store) compose(b *block.Block, pos int) (script []byte, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("store: compose panicked: %v", v)
+		}
+	}()
+	return s.opt.Compose(b, pos)
+}
+
+// violates tells whether err is a unique violation of constraint.
+func violates(err error, constraint string) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == "23505" && pe.ConstraintName == constraint
+}
+
+// replayOr looks the sale's request id up: the stored ticket when the
+// player already used it for the same game and stake (a replay, nothing
+// debited), store.ErrRequestConflict when for another one, else the sale
+// fails with cause.
+func (s *Store) replayOr(ctx context.Context, sale store.Sale, cause error) (store.Ticket, bool, error) {
+	prev, err := scanTicket(s.pool.QueryRow(ctx, `SELECT `+ticketColumns+` FROM tickets WHERE player_key = $1 AND request_id = $2`,
+		sale.Player, sale.RequestID))
+	switch {
+	case err == nil:
+		if prev.Game != sale.Table.Game || prev.Stake != sale.Table.Stake {
+			return store.Ticket{}, false, store.ErrRequestConflict
+		}
+		return prev, true, nil
+	case errors.Is(err, pgx.ErrNoRows):
+		return store.Ticket{}, false, cause
+	default:
+		return store.Ticket{}, false, errors.Join(cause, s.wrap(err))
+	}
+}
+
+func scanTicket(row pgx.Row) (store.Ticket, error) {
+	var (
+		t                                       store.Ticket
+		stake, price, prize, sj, after, created int64
+		script                                  []byte
+	)
+	err := row.Scan(&t.ID, &t.Player, &t.RequestID, &t.Game, &stake, &price, &prize, &sj,
+		&t.Participations, &t.Block, &t.Position, &script, &t.Seen, &t.Step, &after, &created)
+	if err != nil {
+		return store.Ticket{}, err
+	}
+	t.Stake, t.Price, t.Prize, t.SuperJackpotPart, t.Balance = money.Cents(stake), money.Cents(price), money.Cents(prize), money.Cents(sj), money.Cents(after)
+	t.Script, t.CreatedAt = script, time.UnixMilli(created)
+	return t, nil
+}
+
+// Ticket implements store.Store.
+func (s *Store) Ticket(ctx context.Context, player, id int64) (store.Ticket, error) {
+	t, err := scanTicket(s.pool.QueryRow(ctx, `SELECT `+ticketColumns+` FROM tickets WHERE id = $1 AND player_key = $2`, id, player))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Ticket{}, store.ErrNotFound
+	}
+	return t, s.wrap(err)
+}
+
+// Tickets implements store.Store.
+func (s *Store) Tickets(ctx context.Context, player, before int64, limit int) ([]store.Ticket, error) {
+	if before <= 0 {
+		before = math.MaxInt64
+	}
+	return s.tickets(ctx, `SELECT `+ticketColumns+` FROM tickets
+		WHERE player_key = $1 AND id < $2 ORDER BY id DESC LIMIT $3`, player, before, limit)
+}
+
+// Unseen implements store.Store, on the partial index tickets_unseen.
+func (s *Store) Unseen(ctx context.Context, player int64, limit int) ([]store.Ticket, error) {
+	return s.tickets(ctx, `SELECT `+ticketColumns+` FROM tickets
+		WHERE player_key = $1 AND NOT seen ORDER BY id LIMIT $2`, player, limit)
+}
+
+func (s *Store) tickets(ctx context.Context, q string, args ...any) ([]store.Ticket, error) {
+	rows, err := s.pool.Query(ctx, q, args...)
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	defer rows.Close()
+	out := []store.Ticket{}
+	for rows.Next() {
+		t, err := scanTicket(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, s.wrap(rows.Err())
+}
+
+// MarkSeen implements store.Store.
+func (s *Store) MarkSeen(ctx context.Context, player, id int64) error {
+	var one int
+	err := s.pool.QueryRow(ctx, `WITH u AS (UPDATE tickets SET seen = true WHERE id = $1 AND player_key = $2 AND NOT seen RETURNING 1)
+		SELECT COUNT(*) FROM tickets WHERE id = $1 AND player_key = $2`, id, player).Scan(&one)
+	if err != nil {
+		return s.wrap(err)
+	}
+	if one == 0 {
+		return store.ErrNotFound
+	}
+	return nil
+}
+
+// SetStep implements store.Store.
+func (s *Store) SetStep(ctx context.Context, player, id int64, step int) (int, error) {
+	if step < 0 || step > store.MaxStep {
+		return 0, fmt.Errorf("step %d outside 0 to %d", step, store.MaxStep)
+	}
+	var cur int
+	err := s.pool.QueryRow(ctx, `UPDATE tickets SET step = GREATEST(step, $1) WHERE id = $2 AND player_key = $3 RETURNING step`,
+		step, id, player).Scan(&cur)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, store.ErrNotFound
+	}
+	return cur, s.wrap(err)
+}
+
+// CreatePlayer implements store.Store: the player and their grant in one
+// statement.
+func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (store.Player, error) {
+	if balance < 0 {
+		return store.Player{}, fmt.Errorf("negative opening balance %s", balance)
+	}
+	if balance > money.Max {
+		return store.Player{}, fmt.Errorf("opening balance %s over the largest amount %s", balance, money.Max)
+	}
+	if s.isClosed() {
+		return store.Player{}, store.ErrClosed
+	}
+	var idb [16]byte
+	rand.Read(idb[:])
+	now := time.UnixMilli(nowMillis())
+	p := store.Player{ID: hex.EncodeToString(idb[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now}
+	err := s.pool.QueryRow(ctx, `WITH p AS (INSERT INTO players (id, token_hash, balance, demo, created_at)
+			VALUES ($1, $2, $3, $4, $5) RETURNING key),
+		g AS (INSERT INTO ledger (player_key, kind, amount, created_at) SELECT key, 'grant', $3, $5 FROM p WHERE $3::bigint > 0)
+		SELECT key FROM p`, p.ID, tokenHash[:], int64(balance), demo, now.UnixMilli()).Scan(&p.Key)
+	if err != nil {
+		return store.Player{}, s.wrap(err)
+	}
+	return p, nil
+}
+
+// PlayerByToken implements store.Store.
+func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
+	var (
+		p                      store.Player
+		balance, created, seen int64
+	)
+	err := s.pool.QueryRow(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
+		FROM players WHERE token_hash = $1 AND ended_at IS NULL`, tokenHash[:]).Scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Player{}, store.ErrNotFound
+	}
+	if err != nil {
+		return store.Player{}, s.wrap(err)
+	}
+	p.Balance, p.CreatedAt, p.LastSeen = money.Cents(balance), time.UnixMilli(created), time.UnixMilli(seen)
+	return p, nil
+}
+
+// TouchSession implements store.Store.
+func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE players SET last_seen_at = $1 WHERE token_hash = $2 AND ended_at IS NULL`,
+		at.UnixMilli(), tokenHash[:])
+	if err != nil {
+		return s.wrap(err)
+	}
+	if tag.RowsAffected() == 0 {
+		return store.ErrNotFound
+	}
+	return nil
+}
+
+// EndSession implements store.Store.
+func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
+	_, err := s.pool.Exec(ctx, `UPDATE players SET ended_at = $1 WHERE token_hash = $2 AND ended_at IS NULL`,
+		nowMillis(), tokenHash[:])
+	return s.wrap(err)
+}

@@ -1,0 +1,17 @@
+package sqlite_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"revela/web/store"
+	"revela/web/store/sqlite"
+	"revela/web/store/storetest"
+)
+
+// TestStore runs the store suite on SQLite.
+func TestStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, opt storetest.Options) store.Store {
+		return open(t, filepath.Join(t.TempDir(), "suite.db"), sqlite.Options{Tables: opt.Tables, Compose: opt.Compose})
+	})
+}

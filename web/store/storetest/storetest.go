@@ -1,0 +1,470 @@
+// Package storetest is the one test suite of store.Store, run against
+// every store (SQLite and PostgreSQL): each store's tests call Run with a
+// function that opens a fresh, empty store.
+package storetest
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/web/internal/webtest"
+	"revela/web/store"
+)
+
+// Size is the block size of the suite's lot tables (webtest.SmallTables):
+// two units of each of three lots win, 14 lose.
+const Size = 20
+
+// Options are what the suite sets on the store it opens.
+type Options struct {
+	Tables  func(game string, stake money.Cents) (*lots.Table, error)
+	Compose func(b *block.Block, pos int) ([]byte, error) // nil: store.Compose
+}
+
+// Opener opens a new, empty store with opt, closed when t ends.
+type Opener func(t *testing.T, opt Options) store.Store
+
+// Run runs the suite, each test on a store of its own.
+func Run(t *testing.T, open Opener) {
+	webtest.Register()
+	tests := []struct {
+		name string
+		fn   func(t *testing.T, open func(Options) store.Store)
+	}{
+		{"WholeBlocks", testWholeBlocks},
+		{"Replay", testReplay},
+		{"Refusals", testRefusals},
+		{"Tickets", testTickets},
+		{"Sessions", testSessions},
+		{"Concurrent", testConcurrent},
+		{"ComposeFailure", testComposeFailure},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.fn(t, func(opt Options) store.Store {
+				if opt.Tables == nil {
+					opt.Tables = webtest.SmallTables(Size)
+				}
+				return open(t, opt)
+			})
+		})
+	}
+}
+
+var seq atomic.Int64
+
+// Token returns a new session token's hash.
+func Token() [32]byte {
+	return sha256.Sum256(fmt.Appendf(nil, "token %d %d", time.Now().UnixNano(), seq.Add(1)))
+}
+
+func newPlayer(t *testing.T, st store.Store, balance money.Cents) store.Player {
+	t.Helper()
+	p, err := st.CreatePlayer(context.Background(), Token(), balance, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Table returns the suite's table of game at stake.
+func Table(t testing.TB, game string, stake money.Cents) *lots.Table {
+	tab, err := webtest.SmallTables(Size)(game, stake)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab
+}
+
+func check(t *testing.T, st store.Store) {
+	t.Helper()
+	if err := st.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func balance(t *testing.T, st store.Store, tok [32]byte) money.Cents {
+	t.Helper()
+	p, err := st.PlayerByToken(context.Background(), tok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Balance
+}
+
+// testWholeBlocks: three whole blocks of the 1 € CROSSINGO table sold
+// one by one: each block sells each of its 20 positions once and pays
+// its six winning units (2 × each of the three lowest lots), and the
+// balance is the grant less the stakes plus the prizes.
+func testWholeBlocks(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tok := Token()
+	p, err := st.CreatePlayer(ctx, tok, money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := Table(t, "crossingo", money.Euros(1))
+	positions := map[int64]map[int]bool{}
+	var prizes money.Cents
+	winners := map[int64]int{}
+	for i := range 3 * Size {
+		tk, replay, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint("r", i), Table: tab})
+		if err != nil || replay {
+			t.Fatalf("sale %d: %v %v", i, err, replay)
+		}
+		if tk.Price != money.Euros(1) || tk.Game != "crossingo" || len(tk.Script) == 0 {
+			t.Fatalf("sale %d: %+v", i, tk)
+		}
+		if positions[tk.Block] == nil {
+			positions[tk.Block] = map[int]bool{}
+		}
+		if positions[tk.Block][tk.Position] {
+			t.Fatalf("block %d position %d sold twice", tk.Block, tk.Position)
+		}
+		positions[tk.Block][tk.Position] = true
+		prizes += tk.Prize
+		if tk.Prize > 0 {
+			winners[tk.Block]++
+		}
+		if want := money.Euros(100) - money.Euros(int64(i+1)) + prizes; tk.Balance != want {
+			t.Fatalf("sale %d: balance %s after, want %s", i, tk.Balance, want)
+		}
+	}
+	if len(positions) != 3 {
+		t.Fatalf("3 × %d sales over %d blocks", Size, len(positions))
+	}
+	for id, ps := range positions {
+		if len(ps) != Size || winners[id] != 6 {
+			t.Fatalf("block %d: %d positions sold, %d winners; want 20 and 6", id, len(ps), winners[id])
+		}
+	}
+	// The three lowest CROSSINGO 1 € lots, two of each per block.
+	var perBlock money.Cents
+	for _, l := range tab.Lots {
+		perBlock += l.Amount * money.Cents(l.Count)
+	}
+	if prizes != 3*perBlock {
+		t.Fatalf("prizes %s, want 3 × %s", prizes, perBlock)
+	}
+	if got, want := balance(t, st, tok), money.Euros(100)-money.Euros(60)+prizes; got != want {
+		t.Fatalf("balance %s, want %s", got, want)
+	}
+	check(t, st)
+}
+
+// testReplay: the same request id again returns the same ticket and
+// debits nothing; for another stake it is a conflict.
+func testReplay(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tok := Token()
+	p, _ := st.CreatePlayer(ctx, tok, money.Euros(10), true)
+	tab := Table(t, "crossingo", money.Euros(1))
+	first, replay, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "once", Table: tab})
+	if err != nil || replay {
+		t.Fatal(err, replay)
+	}
+	after := balance(t, st, tok)
+	for range 3 {
+		again, replay, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "once", Table: tab})
+		if err != nil || !replay || again.ID != first.ID || again.Position != first.Position || again.Block != first.Block ||
+			string(again.Script) != string(first.Script) || again.Balance != first.Balance {
+			t.Fatalf("replay: %+v %v %v, first %+v", again, replay, err, first)
+		}
+	}
+	if got := balance(t, st, tok); got != after {
+		t.Fatalf("balance %s after replays, %s before", got, after)
+	}
+	two := Table(t, "sudoku", money.Euros(2))
+	if _, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "once", Table: two}); !errors.Is(err, store.ErrRequestConflict) {
+		t.Fatalf("same request id, another game: %v", err)
+	}
+	// Another player may use the same request id.
+	q := newPlayer(t, st, money.Euros(10))
+	if tk, replay, err := st.Sell(ctx, store.Sale{Player: q.Key, RequestID: "once", Table: tab}); err != nil || replay || tk.ID == first.ID {
+		t.Fatalf("another player's request id: %+v %v %v", tk, replay, err)
+	}
+	check(t, st)
+}
+
+// testRefusals: a sale the balance does not cover, one that could push
+// the balance over money.Max, and one of an unknown player change
+// nothing; the unit is not skipped.
+func testRefusals(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tab := Table(t, "crossingo", money.Euros(1))
+	poorTok := Token()
+	poor, _ := st.CreatePlayer(ctx, poorTok, 99, true)
+	if _, _, err := st.Sell(ctx, store.Sale{Player: poor.Key, RequestID: "a", Table: tab}); !errors.Is(err, store.ErrInsufficientFunds) {
+		t.Fatalf("99 cents for 1 €: %v", err)
+	}
+	if got := balance(t, st, poorTok); got != 99 {
+		t.Fatalf("balance %s after a refused sale", got)
+	}
+	rich := newPlayer(t, st, money.Max)
+	if _, _, err := st.Sell(ctx, store.Sale{Player: rich.Key, RequestID: "a", Table: tab}); !errors.Is(err, store.ErrBalanceLimit) {
+		t.Fatalf("at money.Max: %v", err)
+	}
+	if _, _, err := st.Sell(ctx, store.Sale{Player: 1 << 40, RequestID: "a", Table: tab}); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("unknown player: %v", err)
+	}
+	if _, err := st.CreatePlayer(ctx, Token(), -1, true); err == nil {
+		t.Fatal("negative opening balance accepted")
+	}
+	if _, err := st.CreatePlayer(ctx, Token(), money.Max+1, true); err == nil {
+		t.Fatal("opening balance over money.Max accepted")
+	}
+	p := newPlayer(t, st, money.Euros(5))
+	tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "a", Table: tab})
+	if err != nil || tk.Position != 0 {
+		t.Fatalf("first sale after refusals: %+v %v", tk, err)
+	}
+	check(t, st)
+}
+
+// testTickets: a player's tickets newest first with paging, the unseen
+// ones oldest first, seen marks and steps, never another player's.
+func testTickets(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tab := Table(t, "crossingo", money.Euros(1))
+	p, q := newPlayer(t, st, money.Euros(10)), newPlayer(t, st, money.Euros(10))
+	var sold []store.Ticket
+	for i := range 5 {
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sold = append(sold, tk)
+	}
+	got, err := st.Tickets(ctx, p.Key, 0, 3)
+	if err != nil || len(got) != 3 || got[0].ID != sold[4].ID || got[2].ID != sold[2].ID {
+		t.Fatalf("newest 3: %v %v", ids(got), err)
+	}
+	got, err = st.Tickets(ctx, p.Key, sold[2].ID, 10)
+	if err != nil || len(got) != 2 || got[0].ID != sold[1].ID || got[1].ID != sold[0].ID {
+		t.Fatalf("before %d: %v %v", sold[2].ID, ids(got), err)
+	}
+	if got, err := st.Tickets(ctx, q.Key, 0, 10); err != nil || len(got) != 0 {
+		t.Fatalf("another player's history: %v %v", ids(got), err)
+	}
+	one, err := st.Ticket(ctx, p.Key, sold[1].ID)
+	if err != nil || one.Position != sold[1].Position || one.Prize != sold[1].Prize || string(one.Script) != string(sold[1].Script) || one.Seen {
+		t.Fatalf("ticket: %+v %v", one, err)
+	}
+	if _, err := st.Ticket(ctx, q.Key, sold[1].ID); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("another player's ticket: %v", err)
+	}
+	if err := st.MarkSeen(ctx, p.Key, sold[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.MarkSeen(ctx, p.Key, sold[0].ID); err != nil {
+		t.Fatalf("seen again: %v", err)
+	}
+	if err := st.MarkSeen(ctx, q.Key, sold[1].ID); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("another player's seen mark: %v", err)
+	}
+	un, err := st.Unseen(ctx, p.Key, 3)
+	if err != nil || len(un) != 3 || un[0].ID != sold[1].ID || un[2].ID != sold[3].ID {
+		t.Fatalf("unseen: %v %v", ids(un), err)
+	}
+	if one, _ := st.Ticket(ctx, p.Key, sold[0].ID); !one.Seen {
+		t.Fatal("ticket marked seen is not seen")
+	}
+	for _, c := range []struct{ step, want int }{{0, 0}, {7, 7}, {2, 7}, {1000, 1000}, {999, 1000}} {
+		if got, err := st.SetStep(ctx, p.Key, sold[2].ID, c.step); err != nil || got != c.want {
+			t.Fatalf("step %d: %d %v, want %d", c.step, got, err, c.want)
+		}
+	}
+	for _, bad := range []int{-1, 1001} {
+		if _, err := st.SetStep(ctx, p.Key, sold[3].ID, bad); err == nil {
+			t.Fatalf("step %d accepted", bad)
+		}
+	}
+	if _, err := st.SetStep(ctx, q.Key, sold[3].ID, 5); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("another player's step: %v", err)
+	}
+	if one, _ := st.Ticket(ctx, p.Key, sold[2].ID); one.Step != 1000 {
+		t.Fatalf("step %d stored", one.Step)
+	}
+	check(t, st)
+}
+
+func ids(ts []store.Ticket) []int64 {
+	out := []int64{}
+	for _, t := range ts {
+		out = append(out, t.ID)
+	}
+	return out
+}
+
+// testSessions: a session is found by its token until ended; its last
+// use is what TouchSession recorded.
+func testSessions(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tok := Token()
+	p, err := st.CreatePlayer(ctx, tok, money.Euros(3), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.PlayerByToken(ctx, tok)
+	if err != nil || got.Key != p.Key || got.ID != p.ID || got.Balance != money.Euros(3) || got.Demo || !got.LastSeen.Equal(got.CreatedAt) {
+		t.Fatalf("player: %+v %v, created %+v", got, err, p)
+	}
+	at := time.UnixMilli(got.CreatedAt.UnixMilli() + 90_000)
+	if err := st.TouchSession(ctx, tok, at); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := st.PlayerByToken(ctx, tok); !got.LastSeen.Equal(at) {
+		t.Fatalf("last seen %v, want %v", got.LastSeen, at)
+	}
+	if err := st.TouchSession(ctx, Token(), at); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("unknown session touched: %v", err)
+	}
+	if err := st.EndSession(ctx, tok); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.EndSession(ctx, tok); err != nil {
+		t.Fatalf("ended again: %v", err)
+	}
+	if _, err := st.PlayerByToken(ctx, tok); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("ended session found: %v", err)
+	}
+	if err := st.TouchSession(ctx, tok, at); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("ended session touched: %v", err)
+	}
+	if _, err := st.PlayerByToken(ctx, Token()); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("unknown token: %v", err)
+	}
+}
+
+// testConcurrent: 8 players buy 25 units each at once, each sale retried
+// once with its request id: 200 units sold (10 whole blocks), none twice,
+// every balance exact.
+func testConcurrent(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tab := Table(t, "crossingo", money.Euros(1))
+	const players, each = 8, 25
+	toks := make([][32]byte, players)
+	var prizes [players]money.Cents
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	units := map[[2]int64]bool{}
+	for i := range players {
+		toks[i] = Token()
+		p, err := st.CreatePlayer(ctx, toks[i], money.Euros(50), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range each {
+				sale := store.Sale{Player: p.Key, RequestID: fmt.Sprint(j), Table: tab}
+				tk, _, err := st.Sell(ctx, sale)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				again, replay, err := st.Sell(ctx, sale)
+				if err != nil || !replay || again.ID != tk.ID {
+					t.Errorf("retry: %v %v", err, replay)
+					return
+				}
+				prizes[i] += tk.Prize
+				mu.Lock()
+				if units[[2]int64{tk.Block, int64(tk.Position)}] {
+					t.Errorf("unit %d/%d sold twice", tk.Block, tk.Position)
+				}
+				units[[2]int64{tk.Block, int64(tk.Position)}] = true
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if len(units) != players*each {
+		t.Fatalf("%d units sold", len(units))
+	}
+	var all money.Cents
+	for i := range players {
+		all += prizes[i]
+		if got, want := balance(t, st, toks[i]), money.Euros(50)-money.Euros(each)+prizes[i]; got != want {
+			t.Fatalf("player %d: balance %s, want %s", i, got, want)
+		}
+	}
+	// 200 units are 10 whole blocks, each paying its six winning units.
+	var perBlock money.Cents
+	for _, l := range tab.Lots {
+		perBlock += l.Amount * money.Cents(l.Count)
+	}
+	if all != 10*perBlock {
+		t.Fatalf("prizes %s, want 10 × %s", all, perBlock)
+	}
+	check(t, st)
+}
+
+// testComposeFailure: a unit whose script fails (error or panic) is not
+// sold and not skipped, nothing is debited, other tables still sell, and
+// once the composer works the same unit is the next sold.
+func testComposeFailure(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	var broken, panics atomic.Bool
+	compose := func(b *block.Block, pos int) ([]byte, error) {
+		if broken.Load() && pos == 7 && b.Table.Game == "crossingo" {
+			if panics.Load() {
+				panic("composer crash")
+			}
+			return nil, errors.New("composer bug")
+		}
+		return store.Compose(b, pos)
+	}
+	st := open(Options{Compose: compose})
+	tab := Table(t, "crossingo", money.Euros(1))
+	tok := Token()
+	p, _ := st.CreatePlayer(ctx, tok, money.Euros(100), true)
+	for i := range 7 {
+		if _, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint("s", i), Table: tab}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := balance(t, st, tok)
+	broken.Store(true)
+	for i := range 4 {
+		_, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint("x", i), Table: tab})
+		var ce *store.ComposeError
+		if !errors.As(err, &ce) || ce.Position != 7 || ce.Game != "crossingo" {
+			t.Fatalf("sale with a broken composer: %v", err)
+		}
+	}
+	other := newPlayer(t, st, money.Euros(100))
+	if _, _, err := st.Sell(ctx, store.Sale{Player: other.Key, RequestID: "o", Table: Table(t, "sudoku", money.Euros(1))}); err != nil {
+		t.Fatal(err)
+	}
+	panics.Store(true)
+	if _, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "panic", Table: tab}); err == nil || !strings.Contains(err.Error(), "panicked") {
+		t.Fatalf("sale with a panicking composer: %v", err)
+	}
+	if got := balance(t, st, tok); got != before {
+		t.Fatalf("balance %s after failed sales, %s before", got, before)
+	}
+	broken.Store(false)
+	tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "x0", Table: tab})
+	if err != nil || tk.Position != 7 {
+		t.Fatalf("after the fix: %+v %v", tk, err)
+	}
+	check(t, st)
+}
