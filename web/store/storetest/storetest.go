@@ -36,7 +36,6 @@ type Opener func(t *testing.T, opt Options) store.Store
 
 // Run runs the suite, each test on a store of its own.
 func Run(t *testing.T, open Opener) {
-	webtest.Register()
 	tests := []struct {
 		name string
 		fn   func(t *testing.T, open func(Options) store.Store)
