@@ -36,7 +36,6 @@ func TestBankChild(t *testing.T) {
 	if url == "" {
 		t.Skip("a server process of TestBank")
 	}
-	webtest.Register()
 	tables := webtest.SmallTables(50)
 	st, err := postgres.Open(context.Background(), url, postgres.Options{Tables: tables, Lease: 8, Logger: quiet})
 	if err != nil {
