@@ -78,8 +78,8 @@ func TestGames(t *testing.T) {
 		if g.ID != lots.Games()[i] || g.Name == "" || len(g.Stakes) != len(lots.Stakes(g.ID)) {
 			t.Errorf("game %d: %+v", i, g)
 		}
-		if g.Playable != (g.Version != "") {
-			t.Errorf("%s: playable %v but version %q", g.ID, g.Playable, g.Version)
+		if !g.Playable || g.Version != g.ID+"/1" {
+			t.Errorf("%s: playable %v, version %q; every game's rules core is built", g.ID, g.Playable, g.Version)
 		}
 	}
 	c := out.Games[0]
@@ -90,8 +90,11 @@ func TestGames(t *testing.T) {
 	if !strings.Contains(string(b), `"game_part":"0.97"`) {
 		t.Fatalf("amounts are not decimal strings: %s", b)
 	}
-	if out.Games[4].ID != "lucha-fortune" || out.Games[4].Playable {
-		t.Fatalf("lucha-fortune: %+v", out.Games[4])
+	// DIAMOND RIVER: 3 € = 2.91 € + 3 participations of 0.03 € (its règlement, art. 2).
+	d := out.Games[1]
+	want = api.Stake{Stake: money.Euros(3), Price: money.Euros(3), GamePart: money.MustParse("2.91"), SuperJackpotPart: money.MustParse("0.09"), Participations: 3}
+	if d.ID != "diamond-river" || d.Stakes[0] != want {
+		t.Fatalf("diamond-river: %+v", d)
 	}
 }
 
@@ -168,7 +171,6 @@ func TestBadInput(t *testing.T) {
 		{"empty request_id", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", ""), 400, "bad_request"},
 		{"request_id too long", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", long), 400, "bad_request"},
 		{"request_id with a space", e, "POST", "/api/v1/tickets", token, buyBody("crossingo", "1", "a b"), 400, "bad_request"},
-		{"game without rules core", e, "POST", "/api/v1/tickets", token, buyBody("lucha-fortune", "1", "a11"), 409, "not_playable"},
 		{"balance too low", poor, "POST", "/api/v1/tickets", poorToken, buyBody("crossingo", "1", "a12"), 402, "insufficient_funds"},
 		{"no session: buy", e, "POST", "/api/v1/tickets", "", buyBody("crossingo", "1", "a13"), 401, "unauthorized"},
 		{"bad token: buy", e, "POST", "/api/v1/tickets", strings.Repeat("0", 64), buyBody("crossingo", "1", "a14"), 401, "unauthorized"},
