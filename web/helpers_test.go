@@ -36,6 +36,7 @@ type envOptions struct {
 	noDemo    bool        // players start at 0 €
 	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
+	config    func(*web.Config) // changes the server's configuration
 }
 
 func newEnv(t testing.TB, o envOptions) *env {
@@ -51,7 +52,11 @@ func newEnv(t testing.TB, o envOptions) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := web.New(web.Config{Store: st, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet})
+	cfg := web.Config{Store: st, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet}
+	if o.config != nil {
+		o.config(&cfg)
+	}
+	s, err := web.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +84,7 @@ func call(t testing.TB, c *http.Client, base, method, path, token, body string) 
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	if body != "" {
+	if body != "" || method == "POST" {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	res, err := c.Do(req)
