@@ -436,3 +436,65 @@ func TestPrepare(t *testing.T) {
 	}
 	check(t, st)
 }
+
+// TestBlockSwitchedBehindItsBack: another writer used up and closed the
+// open block, opened the ready one and sold its first units. The writer's
+// next sale is refused by the unique index at its stale position, reads
+// the blocks again (not its stale ready block, whose first units are
+// taken) and sells the next free unit of the block now open.
+func TestBlockSwitchedBehindItsBack(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	tab := sale(t, store.Player{}, "").Table
+	st := open(t, path, sqlite.Options{Prepare: []*lots.Table{tab}})
+	p := playerWith(t, st, "writer", money.Euros(100))
+	first, _, err := st.Sell(ctx, sale(t, p, "first"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := st.Blocks(ctx)
+	if err != nil || len(blocks) != 2 {
+		t.Fatalf("%d blocks, %v", len(blocks), err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	// The other writer's sales, to a player of its own, with their money.
+	other := playerWith(t, st, "other", money.Euros(100))
+	bal := int64(money.Euros(100))
+	behind := func(id int64, positions ...int) {
+		for _, pos := range positions {
+			script, err := store.Compose(blocks[id], pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			prize := int64(blocks[id].Prize(pos))
+			bal += prize - int64(tab.Stake)
+			if _, err := db.Exec(`INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
+				super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+				other.Key, fmt.Sprint("behind", id, "-", pos), tab.Game, int64(tab.Stake), int64(tab.Stake), prize,
+				int64(tab.SuperJackpotPart), tab.Participations, id, pos, script, bal); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	var rest []int
+	for pos := 1; pos < size; pos++ {
+		rest = append(rest, pos)
+	}
+	behind(first.Block, rest...)
+	for state, id := range map[string]int64{"closed": first.Block, "open": first.Block + 1} {
+		if _, err := db.Exec(`UPDATE blocks SET state = ? WHERE id = ?`, state, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	behind(first.Block+1, 0, 1, 2)
+	tk, replay, err := st.Sell(ctx, sale(t, p, "after"))
+	if err != nil || replay || tk.Block != first.Block+1 || tk.Position != 3 {
+		t.Fatalf("the sale after the switch behind its back: %+v, %v, %v; want block %d position 3", tk, replay, err, first.Block+1)
+	}
+	check(t, st)
+}
