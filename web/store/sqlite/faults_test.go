@@ -498,3 +498,58 @@ func TestBlockSwitchedBehindItsBack(t *testing.T) {
 	}
 	check(t, st)
 }
+
+// TestReadyInBackground: the sale that opens a block starts building the
+// next one in the background; it is stored 'ready' without any other sale,
+// and when the open block is used up the next sale opens it (no build
+// while selling).
+func TestReadyInBackground(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "r.db")
+	var builds atomic.Int32
+	build := func(t *lots.Table) (*block.Block, error) {
+		builds.Add(1)
+		return block.Build(t)
+	}
+	st := open(t, path, sqlite.Options{Build: build})
+	p := playerWith(t, st, "bg", money.Euros(100))
+	if _, _, err := st.Sell(ctx, sale(t, p, "0")); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	waitReady := func(id int) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+			var n int
+			if err := db.QueryRow(`SELECT COUNT(*) FROM blocks WHERE id = ? AND state = 'ready'`, id).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			if n == 1 {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("block %d not made ready in the background (%d builds)", id, builds.Load())
+			}
+		}
+	}
+	waitReady(2)
+	for i := 1; i <= size; i++ {
+		tk, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := int64(1 + i/size); tk.Block != want || tk.Position != i%size {
+			t.Fatalf("sale %d: block %d position %d; want block %d position %d", i, tk.Block, tk.Position, want, i%size)
+		}
+	}
+	// Block 2 opened from the ready one, and block 3 is built in turn.
+	waitReady(3)
+	if n := builds.Load(); n != 3 {
+		t.Fatalf("%d builds; want 3", n)
+	}
+	check(t, st)
+}
