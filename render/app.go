@@ -3,25 +3,30 @@
 package render
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"revela/core/money"
 	"revela/render/api"
+	"revela/render/games"
 	"revela/render/i18n"
+	"revela/render/kit"
 )
 
 // App is the state the scenes share: the API, the words, the theme, the
 // player and the games, the input of this tick, the background.
 type App struct {
-	API    *api.Client
-	W      *i18n.Words
-	Theme  *Theme
-	Params Params
-	Player api.Player
-	Games  []api.Game
-	Scenes SceneManager
-	In     Input
-	Tick   int
-	BG     *Background
-	View   View
+	API      *api.Client
+	W        *i18n.Words
+	Theme    *kit.Theme
+	Params   games.Params
+	Player   api.Player
+	Games    []api.Game
+	Progress games.Progress // the steps released of unfinished units (localStorage)
+	Scenes   SceneManager
+	In       kit.Input
+	Tick     int
+	BG       *kit.Background
+	View     kit.View
 
 	status statusState
 }
@@ -75,12 +80,21 @@ func poll[T any](ch <-chan result[T]) (result[T], bool) {
 	}
 }
 
-// game returns the game with id, if listed.
-func (a *App) game(id string) (api.Game, bool) {
+// gameName is the name of game id as the server lists it, else as its
+// screen has it, else its id.
+func (a *App) gameName(id string) string {
 	for _, g := range a.Games {
-		if g.ID == id {
-			return g, true
+		if g.ID == id && g.Name != "" {
+			return g.Name
 		}
 	}
-	return api.Game{}, false
+	if sc, ok := screens.Lookup(id); ok {
+		return sc.Name
+	}
+	return id
+}
+
+// canvas draws on dst with the app's view, theme and words.
+func (a *App) canvas(dst *ebiten.Image) *kit.Canvas {
+	return &kit.Canvas{Dst: dst, V: a.View, T: a.Theme, W: a.W}
 }

@@ -7,11 +7,14 @@ import (
 
 	"revela/core/money"
 	"revela/render/api"
+	"revela/render/games"
+	"revela/render/kit"
 )
 
 // bootScene opens the session (creating a player when there is none),
-// reads the games, then goes to the lobby, resumes an unfinished unit, or
-// (with ?game=crossingo&stake=1&auto=1) buys one unit and plays it.
+// reads the games, then goes where games.Start says: the lobby, an
+// unfinished unit resumed, a ticket opened, the history, or (with
+// ?game=ID&stake=1&auto=1) one unit bought and played.
 type bootScene struct {
 	session <-chan result[session]
 	buy     *purchase
@@ -67,24 +70,13 @@ func (s *bootScene) Update(a *App) error {
 		}
 		a.Player, a.Games = r.v.player, r.v.games
 		setMetric("lobbyReady", nowMs())
-		switch {
-		case r.v.opened != nil:
-			t := *r.v.opened
-			mode := modeRecall
-			if !t.Seen {
-				mode = modeResume
-			}
-			a.Scenes.GoTo(newCrossingoScene(a, t, mode, a.Params.Auto || mode == modeRecall))
-		case a.Params.View == "history":
+		switch st := screens.Start(a.Params, r.v.newest, r.v.opened); st.To {
+		case games.ToUnit:
+			a.Scenes.GoTo(newUnitScene(a, st.Ticket, st.Mode, st.Auto))
+		case games.ToHistory:
 			a.Scenes.GoTo(newHistoryScene(a))
-		case a.Params.Game != "":
-			stake, err := money.Parse(a.Params.Stake)
-			if err != nil || stake <= 0 {
-				stake = money.Euros(1)
-			}
-			s.buy = startPurchase(a, a.Params.Game, stake)
-		case r.v.newest != nil && !r.v.newest.Seen && r.v.newest.Game == "crossingo":
-			a.Scenes.GoTo(newCrossingoScene(a, *r.v.newest, modeResume, false))
+		case games.ToBuy:
+			s.buy = startPurchase(a, st.Game, st.Stake)
 		default:
 			a.Scenes.GoTo(newLobbyScene(a))
 		}
@@ -94,20 +86,20 @@ func (s *bootScene) Update(a *App) error {
 			if err != nil {
 				a.Scenes.GoTo(newErrorScene(a, err, func() Scene { return newLobbyScene(a) }))
 			} else {
-				a.Scenes.GoTo(newCrossingoScene(a, t, modePlay, a.Params.Auto))
+				a.Scenes.GoTo(newUnitScene(a, t, games.Play, a.Params.Auto))
 			}
 		}
 	}
 	return nil
 }
 
-func (s *bootScene) Draw(c *Canvas) {
+func (s *bootScene) Draw(_ *App, c *kit.Canvas) {
 	v := c.V
 	cy := v.H * 0.42
-	c.TextShadow("REVELA", v.W/2, cy, 44, true, Center, hex(0xffd23d), 1, 1)
+	c.TextShadow("REVELA", v.W/2, cy, 44, true, kit.Center, kit.Hex(0xffd23d), 1, 1)
 	for i := 0; i < 3; i++ {
 		a := 0.3 + 0.7*math.Max(0, math.Sin(float64(s.t)/8-float64(i)*0.8))
-		c.TextScaled("•", v.W/2+float64(i-1)*22, cy+54, 30, true, Center, hex(0xffffff), 1, a)
+		c.TextScaled("•", v.W/2+float64(i-1)*22, cy+54, 30, true, kit.Center, kit.Hex(0xffffff), 1, a)
 	}
 }
 
@@ -133,7 +125,7 @@ func (p *purchase) poll() (api.Ticket, error, bool) {
 func bought(a *App, t api.Ticket, err error) (message string) {
 	switch {
 	case err == nil:
-		a.Scenes.GoTo(newCrossingoScene(a, t, modePlay, false))
+		a.Scenes.GoTo(newUnitScene(a, t, games.Play, false))
 	case api.Code(err) == "insufficient_funds":
 		return a.W.NoFunds
 	default:

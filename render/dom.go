@@ -8,31 +8,23 @@ import (
 	"syscall/js"
 
 	"revela/core/money"
+	"revela/render/games"
 )
 
 // The page (web/static/public/index.html) holds the status region
 // #revela-status and window.revela; the client keeps them in sync for
 // automation and for screen readers.
 
-// Params are the page's URL parameters.
-type Params struct {
-	Theme  string
-	Game   string
-	Stake  string
-	Auto   bool
-	Ticket int64  // ?ticket=ID opens that ticket: resumes it if unfinished, else recalls it
-	View   string // ?view=history opens the history
-}
-
-func readParams() Params {
+// readParams reads the page's URL parameters.
+func readParams() games.Params {
 	href := js.Global().Get("location").Get("href").String()
 	u, err := url.Parse(href)
 	if err != nil {
-		return Params{}
+		return games.Params{}
 	}
 	q := u.Query()
 	id, _ := strconv.ParseInt(q.Get("ticket"), 10, 64)
-	return Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1",
+	return games.Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1",
 		Ticket: id, View: q.Get("view")}
 }
 
@@ -132,6 +124,14 @@ func randomHex(n int) string {
 // tick presses GO, as a tap on the button would.
 var hookGo bool
 
+// takeHookGo reports whether window.revela.go() was called since the
+// last tick.
+func takeHookGo() bool {
+	h := hookGo
+	hookGo = false
+	return h
+}
+
 // installHooks adds window.revela.go(), which presses GO.
 func installHooks() {
 	rv := js.Global().Get("revela")
@@ -146,8 +146,8 @@ func installHooks() {
 }
 
 // setWaiting tells window.revela whether the play waits for GO, in which
-// phase ("grid", "extra"), and how many GO clicks are released, for
-// automation.
+// phase (the game's name for what GO releases), and how many steps are
+// released, for automation.
 func setWaiting(waiting bool, phase string, clicks int) {
 	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
 		rv.Set("waiting", waiting)

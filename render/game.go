@@ -1,17 +1,22 @@
 //go:build js
 
 // Package render is the Ebitengine side of the WebAssembly client: the
-// scenes (lobby, Crossingo, history and recall, errors), drawn from the
-// state of plain-Go packages (render/crossplay, render/anim) and themes
-// (assets/themes). Drawing only: no rule is decided here; the Crossingo
-// scene reads a transcript derived by the rules core.
+// scenes (boot, lobby, a unit of any game, history and recall, errors),
+// drawn from the state of plain-Go packages (render/games: the registry,
+// the lobby's choice, resume; render/kit/anim) with the shared screen kit
+// (render/kit). Drawing only: no rule is decided here, and no game is
+// named outside the registry (registry.go); each game's board and
+// timeline are in its package (render/<game>), and read a transcript
+// derived by the game's rules core.
 package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"revela/render/api"
+	"revela/render/games"
 	"revela/render/i18n"
+	"revela/render/kit"
 )
 
 // Game is the ebiten.Game of the client.
@@ -26,12 +31,13 @@ type Game struct {
 func NewGame() *Game {
 	p := readParams()
 	a := &App{
-		API:    &api.Client{Do: api.Fetch},
-		W:      i18n.For(browserLanguage()),
-		Theme:  loadTheme(p.Theme),
-		Params: p,
+		API:      &api.Client{Do: api.Fetch},
+		W:        i18n.For(browserLanguage()),
+		Theme:    kit.LoadTheme(p.Theme),
+		Params:   p,
+		Progress: games.Progress{S: localStorage{}},
 	}
-	a.BG = newBackground(a.Theme)
+	a.BG = kit.NewBackground(a.Theme)
 	installHooks()
 	a.Scenes.GoTo(newBootScene())
 	return &Game{app: a, startedAt: nowMs()}
@@ -41,16 +47,16 @@ func NewGame() *Game {
 func (g *Game) Update() error {
 	a := g.app
 	a.Tick++
-	a.In.update(a.View.K)
+	a.In.Update(a.View.K, takeHookGo())
 	a.BG.Update(a.View)
 	return a.Scenes.Update(a)
 }
 
 // Draw draws the background and the scene.
 func (g *Game) Draw(screen *ebiten.Image) {
-	c := &Canvas{Dst: screen, V: g.app.View, T: g.app.Theme, A: g.app}
+	c := g.app.canvas(screen)
 	g.app.BG.Draw(c)
-	g.app.Scenes.Draw(c)
+	g.app.Scenes.Draw(g.app, c)
 	if !g.drawn {
 		g.drawn = true
 		setMetric("firstFrame", nowMs())
@@ -65,7 +71,7 @@ func (g *Game) Layout(w, h int) (int, int) {
 	sw, sh := int(float64(w)*dsf), int(float64(h)*dsf)
 	if sw != g.sw || sh != g.sh {
 		g.sw, g.sh = sw, sh
-		g.app.View = newView(sw, sh)
+		g.app.View = kit.NewView(sw, sh)
 	}
 	return sw, sh
 }

@@ -4,25 +4,27 @@ package render
 
 import (
 	"revela/render/api"
+	"revela/render/games"
+	"revela/render/kit"
 )
 
 // historyScene lists the player's units, newest first, a page at a time;
-// unfinished ones are marked. Tapping one recalls it (replays it exactly
-// as sold) or, when unfinished, resumes it.
+// unfinished ones are marked. Tapping one whose game has a screen here
+// recalls it (replays it exactly as sold) or, when unfinished, resumes it.
 type historyScene struct {
 	tickets []api.Ticket
 	next    *int64
 	loading <-chan result[api.Page]
 	started bool
 	scroll  float64
-	back    Button
-	more    Button
-	rows    []Rect
+	back    kit.Button
+	more    kit.Button
+	rows    []kit.Rect
 	err     error
 }
 
 func newHistoryScene(a *App) *historyScene {
-	return &historyScene{back: Button{Label: "‹ " + a.W.Back}, more: Button{Label: a.W.More}}
+	return &historyScene{back: kit.Button{Label: "‹ " + a.W.Back}, more: kit.Button{Label: a.W.More}}
 }
 
 const historyPage = 20
@@ -53,14 +55,14 @@ func (s *historyScene) Update(a *App) error {
 		w = 720
 	}
 	x := (v.W - w) / 2
-	s.back.R = Rect{x, 80, 140, 48}
+	s.back.R = kit.R(x, 80, 140, 48)
 	s.rows = s.rows[:0]
 	y := 140 - s.scroll
 	for range s.tickets {
-		s.rows = append(s.rows, Rect{x, y, w, 66})
+		s.rows = append(s.rows, kit.R(x, y, w, 66))
 		y += 74
 	}
-	s.more.R = Rect{x + w/2 - 110, y + 6, 220, 52}
+	s.more.R = kit.R(x+w/2-110, y+6, 220, 52)
 	s.more.Disabled = s.loading != nil
 	// scrolling
 	maxScroll := max(0, y+s.scroll+80-v.H)
@@ -76,21 +78,15 @@ func (s *historyScene) Update(a *App) error {
 	for i, r := range s.rows {
 		if r.Y > 130 && a.In.Tapped(r) {
 			t := s.tickets[i]
-			if t.Game != "crossingo" {
-				continue
+			if mode, ok := screens.Opens(t); ok {
+				a.Scenes.GoTo(newUnitScene(a, t, mode, mode == games.Recall))
 			}
-			mode := modeRecall
-			if !t.Seen {
-				mode = modeResume
-			}
-			a.Scenes.GoTo(newCrossingoScene(a, t, mode, mode == modeRecall))
 		}
 	}
 	return nil
 }
 
-func (s *historyScene) Draw(c *Canvas) {
-	a := appOf(c)
+func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 	t, v := c.T, c.V
 	for i, r := range s.rows {
 		if r.Y+r.H < 130 || r.Y > v.H {
@@ -98,18 +94,15 @@ func (s *historyScene) Draw(c *Canvas) {
 		}
 		tk := s.tickets[i]
 		c.Shadow(r, 14, 6, 0.4)
-		line := lighter(t.Surface2, 0.18)
+		line := kit.Lighter(t.Surface2, 0.18)
 		if !tk.Seen {
 			line = t.Accent
 		}
 		c.Panel(r, 14, t.Surface2, t.Surface, line, 1)
-		name := "CROSSINGO"
-		if g, ok := a.game(tk.Game); ok {
-			name = g.Name
-		}
-		c.Text(a.W.Unit(tk.ID), r.X+16, r.Y+22, 17, true, Left, t.Text)
+		name := a.gameName(tk.Game)
+		c.Text(a.W.Unit(tk.ID), r.X+16, r.Y+22, 17, true, kit.Left, t.Text)
 		when := tk.CreatedAt.Local().Format("02/01/2006 15:04")
-		c.Text(name+" · "+tk.Stake.French()+" · "+when, r.X+16, r.Y+46, 13, false, Left, t.TextDim)
+		c.Text(name+" · "+tk.Stake.French()+" · "+when, r.X+16, r.Y+46, 13, false, kit.Left, t.TextDim)
 		switch {
 		case !tk.Seen:
 			// The result is in the history even when the animation was
@@ -118,12 +111,12 @@ func (s *historyScene) Draw(c *Canvas) {
 			if tk.Prize > 0 {
 				result = a.W.Won(tk.Prize)
 			}
-			c.Text(a.W.Unfinished, r.X+r.W-16, r.Y+22, 14, true, Right, t.Accent)
-			c.Text(result, r.X+r.W-16, r.Y+46, 13, false, Right, t.TextDim)
+			c.Text(a.W.Unfinished, r.X+r.W-16, r.Y+22, 14, true, kit.Right, t.Accent)
+			c.Text(result, r.X+r.W-16, r.Y+46, 13, false, kit.Right, t.TextDim)
 		case tk.Prize > 0:
-			c.Text(a.W.Won(tk.Prize), r.X+r.W-16, r.CY(), 18, true, Right, t.Win)
+			c.Text(a.W.Won(tk.Prize), r.X+r.W-16, r.CY(), 18, true, kit.Right, t.Win)
 		default:
-			c.Text(a.W.NoWin, r.X+r.W-16, r.CY(), 16, false, Right, t.TextDim)
+			c.Text(a.W.NoWin, r.X+r.W-16, r.CY(), 16, false, kit.Right, t.TextDim)
 		}
 	}
 	if s.next != nil && len(s.rows) > 0 {
@@ -131,14 +124,14 @@ func (s *historyScene) Draw(c *Canvas) {
 	}
 	switch {
 	case s.err != nil:
-		c.Text(a.W.Network, v.W/2, 200, 16, false, Center, t.Win)
+		c.Text(a.W.Network, v.W/2, 200, 16, false, kit.Center, t.Win)
 	case s.loading == nil && len(s.tickets) == 0:
-		c.Text(a.W.Empty, v.W/2, 200, 17, false, Center, t.TextDim)
+		c.Text(a.W.Empty, v.W/2, 200, 17, false, kit.Center, t.TextDim)
 	case s.loading != nil && len(s.tickets) == 0:
-		c.Text(a.W.Loading, v.W/2, 200, 17, false, Center, t.TextDim)
+		c.Text(a.W.Loading, v.W/2, 200, 17, false, kit.Center, t.TextDim)
 	}
 	// the header and the back button over the list
-	drawHeader(c, a, a.W.History, "", a.Player.Balance)
-	c.Panel(Rect{-4, 64, v.W + 8, 72}, 0, darker(t.Background, 1), darker(t.Background, 1), nil, 0.85)
+	kit.Header(c, a.W.History, "", a.Player.Balance, a.Player.Demo)
+	c.Panel(kit.R(-4, 64, v.W+8, 72), 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
 	s.back.Draw(c, t)
 }

@@ -2,24 +2,16 @@
 
 package render
 
-import (
-	"strconv"
-	"syscall/js"
-)
+import "syscall/js"
 
-// The progress of an unfinished unit is remembered in the browser only:
-// localStorage["revela.progress.<ticketID>"] holds the number of GO clicks
-// already released, so that a reload resumes the unit where the player
-// was. Storage may be unavailable (private mode, disabled, quota): then
-// nothing is remembered and a resumed unit starts from its first click.
+// localStorage is window.localStorage as a games.Storage (the progress of
+// unfinished units, games.Progress). Storage may be unavailable (private
+// mode, disabled, quota): then nothing is remembered.
+type localStorage struct{}
 
-func progressKey(ticket int64) string {
-	return "revela.progress." + strconv.FormatInt(ticket, 10)
-}
-
-// storage calls method on window.localStorage, and reports false when
+// call calls method on window.localStorage, and reports false when
 // storage is unavailable or the call throws.
-func storage(method string, args ...any) (v js.Value, ok bool) {
+func (localStorage) call(method string, args ...any) (v js.Value, ok bool) {
 	defer func() {
 		if recover() != nil {
 			ok = false
@@ -32,25 +24,14 @@ func storage(method string, args ...any) (v js.Value, ok bool) {
 	return ls.Call(method, args...), true
 }
 
-// saveProgress remembers that the first k clicks of ticket were released.
-func saveProgress(ticket int64, k int) {
-	storage("setItem", progressKey(ticket), strconv.Itoa(k))
-}
-
-// loadProgress returns the clicks remembered for ticket (0 if none).
-func loadProgress(ticket int64) int {
-	v, ok := storage("getItem", progressKey(ticket))
+func (s localStorage) Get(key string) (string, bool) {
+	v, ok := s.call("getItem", key)
 	if !ok || v.Type() != js.TypeString {
-		return 0
+		return "", false
 	}
-	k, err := strconv.Atoi(v.String())
-	if err != nil || k < 0 {
-		return 0
-	}
-	return k
+	return v.String(), true
 }
 
-// clearProgress forgets ticket's progress once the unit has ended.
-func clearProgress(ticket int64) {
-	storage("removeItem", progressKey(ticket))
-}
+func (s localStorage) Set(key, value string) { s.call("setItem", key, value) }
+
+func (s localStorage) Remove(key string) { s.call("removeItem", key) }

@@ -4,12 +4,14 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"revela/render/kit"
 )
 
 // Scene is one screen: it updates with the shared app state and draws.
 type Scene interface {
 	Update(a *App) error
-	Draw(c *Canvas)
+	Draw(a *App, c *kit.Canvas)
 }
 
 // SceneManager owns the current scene and cross-fades to the next one
@@ -48,12 +50,12 @@ func (m *SceneManager) Update(a *App) error {
 }
 
 // Draw draws the scene, or both scenes blended while fading.
-func (m *SceneManager) Draw(c *Canvas) {
+func (m *SceneManager) Draw(a *App, c *kit.Canvas) {
 	if m.current == nil {
 		return
 	}
 	if m.fade == 0 || m.next == nil {
-		m.current.Draw(c)
+		m.current.Draw(a, c)
 		return
 	}
 	b := c.Dst.Bounds()
@@ -67,8 +69,8 @@ func (m *SceneManager) Draw(c *Canvas) {
 	}
 	m.from.Clear()
 	m.to.Clear()
-	m.current.Draw(&Canvas{Dst: m.from, V: c.V, T: c.T, A: c.A})
-	m.next.Draw(&Canvas{Dst: m.to, V: c.V, T: c.T, A: c.A})
+	m.current.Draw(a, &kit.Canvas{Dst: m.from, V: c.V, T: c.T, W: c.W})
+	m.next.Draw(a, &kit.Canvas{Dst: m.to, V: c.V, T: c.T, W: c.W})
 	k := float32(m.fade) / fadeTicks
 	op := &ebiten.DrawImageOptions{}
 	c.Dst.DrawImage(m.from, op)

@@ -160,6 +160,7 @@ func TestCrashMidSales(t *testing.T) {
 					id := fmt.Sprintf("r%d-%d", round, by.seq)
 					req, _ := http.NewRequest("POST", c.base+"/api/v1/tickets", strings.NewReader(buyBody("crossingo", "1", id)))
 					req.Header.Set("Authorization", "Bearer "+by.token)
+					req.Header.Set("Content-Type", "application/json")
 					res, err := client.Do(req)
 					if err != nil {
 						by.pending = append(by.pending, id) // killed before it answered

@@ -6,10 +6,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"revela/core/games"
@@ -17,9 +16,6 @@ import (
 	"revela/core/money"
 	"revela/web/store"
 )
-
-// SessionCookie is the name of the session cookie.
-const SessionCookie = "revela_session"
 
 type playerJSON struct {
 	ID      string      `json:"id"`
@@ -31,10 +27,27 @@ func playerOf(p store.Player) playerJSON {
 	return playerJSON{ID: p.ID, Balance: p.Balance, Demo: p.Demo}
 }
 
-// createPlayer: POST /api/v1/players, body {} or empty.
+// createPlayer: POST /api/v1/players, body {} or empty. With a valid
+// session already present it answers 200 with that player and sets no
+// cookie: a second POST (a cross-site form, a double click) never
+// replaces a session. New players are limited per client address.
 func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 	if err := readJSON(r, true); err != nil {
 		s.fail(w, r, err)
+		return
+	}
+	if token := sessionToken(r); token != "" {
+		p, err := s.lookup(r.Context(), token, true)
+		if err == nil {
+			writePlayer(w, http.StatusOK, p, token)
+			return
+		}
+		if !errors.Is(err, errNoSession) && !errors.Is(err, errExpired) {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	if !limit(s, w, s.newPlayers, clientKey(r)) {
 		return
 	}
 	var raw [32]byte
@@ -49,99 +62,15 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	http.SetCookie(w, &http.Cookie{
-		Name: SessionCookie, Value: token, Path: "/",
-		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: s.cfg.SecureCookie,
-	})
-	writeJSON(w, http.StatusCreated, struct {
+	s.setCookie(w, token, int(s.cfg.SessionMaxAge/time.Second))
+	writePlayer(w, http.StatusCreated, p, token)
+}
+
+func writePlayer(w http.ResponseWriter, status int, p store.Player, token string) {
+	writeJSON(w, status, struct {
 		Player playerJSON `json:"player"`
 		Token  string     `json:"token"`
 	}{playerOf(p), token})
-}
-
-type ctxKey struct{}
-
-// auth wraps h so that it runs only with a valid session, from the
-// Authorization: Bearer header or else the session cookie; the player is
-// in the request's context. Sessions are cached (a player's key and id
-// never change); the balance in the context is the one read when the
-// session was first seen: handlers that show it use fresh.
-func (s *Server) auth(h http.HandlerFunc) http.HandlerFunc { return s.authWith(h, false) }
-
-// fresh is auth reading the player (and so the balance) from the store.
-func (s *Server) fresh(h http.HandlerFunc) http.HandlerFunc { return s.authWith(h, true) }
-
-func (s *Server) authWith(h http.HandlerFunc, fresh bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		token := ""
-		if a := r.Header.Get("Authorization"); a != "" {
-			scheme, rest, _ := strings.Cut(a, " ")
-			if strings.EqualFold(scheme, "Bearer") {
-				token = strings.TrimSpace(rest)
-			}
-		} else if c, err := r.Cookie(SessionCookie); err == nil {
-			token = c.Value
-		}
-		if !validToken(token) {
-			writeError(w, http.StatusUnauthorized, "unauthorized", "no valid session: create a player with POST /api/v1/players")
-			return
-		}
-		hash := sha256.Sum256([]byte(token))
-		if !fresh {
-			if p, ok := s.sessions.get(hash); ok {
-				h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, p)))
-				return
-			}
-		}
-		p, err := s.cfg.Store.PlayerByToken(r.Context(), hash)
-		if errors.Is(err, store.ErrNotFound) {
-			writeError(w, http.StatusUnauthorized, "unauthorized", "unknown session")
-			return
-		}
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		s.sessions.put(hash, p)
-		h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, p)))
-	}
-}
-
-// sessions caches the players of session token hashes. It forgets them
-// all when full: a miss costs one read.
-type sessions struct {
-	mu sync.RWMutex
-	m  map[[32]byte]store.Player
-}
-
-const maxSessions = 100_000
-
-func (c *sessions) get(h [32]byte) (store.Player, bool) {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	p, ok := c.m[h]
-	return p, ok
-}
-
-func (c *sessions) put(h [32]byte, p store.Player) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.m == nil || len(c.m) >= maxSessions {
-		c.m = map[[32]byte]store.Player{}
-	}
-	c.m[h] = p
-}
-
-func validToken(t string) bool {
-	if len(t) != 64 {
-		return false
-	}
-	for i := 0; i < len(t); i++ {
-		if c := t[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 func player(r *http.Request) store.Player { return r.Context().Value(ctxKey{}).(store.Player) }
@@ -199,7 +128,7 @@ func (s *Server) games(w http.ResponseWriter, r *http.Request) {
 // path of a sale: no reflection, and the stored script is copied as it is
 // instead of being compacted again). The fields, in this order: id, game,
 // stake, price, prize, block (a string), position, script (the script as
-// composed), seen, created_at (RFC 3339, UTC), balance,
+// composed), seen, step, created_at (RFC 3339, UTC), balance,
 // super_jackpot_part, participations.
 func appendTicket(b []byte, t store.Ticket) []byte {
 	b = append(b, `{"id":`...)
@@ -224,6 +153,8 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 	}
 	b = append(b, `,"seen":`...)
 	b = strconv.AppendBool(b, t.Seen)
+	b = append(b, `,"step":`...)
+	b = strconv.AppendInt(b, int64(t.Step), 10)
 	b = append(b, `,"created_at":"`...)
 	b = t.CreatedAt.UTC().AppendFormat(b, time.RFC3339)
 	b = append(b, `","balance":`...)
@@ -235,8 +166,12 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 	return append(b, '}')
 }
 
-// buy: POST /api/v1/tickets {"game", "stake", "request_id"}.
+// buy: POST /api/v1/tickets {"game", "stake", "request_id"}. Sales are
+// limited per player (Limits.Sales).
 func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
+	if !limit(s, w, s.sales, player(r).Key) {
+		return
+	}
 	var body struct{ Game, Stake, RequestID *string }
 	if err := readJSON(r, false, field{"game", &body.Game}, field{"stake", &body.Stake}, field{"request_id", &body.RequestID}); err != nil {
 		s.fail(w, r, err)
@@ -309,12 +244,12 @@ func (s *Server) tickets(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	limit := 20
 	if v := q.Get("limit"); v != "" || q.Has("limit") {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 100 {
+		n, ok := parseID(v)
+		if !ok || n > 100 {
 			writeError(w, http.StatusBadRequest, "bad_request", "limit must be an integer from 1 to 100")
 			return
 		}
-		limit = n
+		limit = int(n)
 	}
 	var before int64
 	if v := q.Get("before"); v != "" || q.Has("before") {
@@ -335,19 +270,40 @@ func (s *Server) tickets(w http.ResponseWriter, r *http.Request) {
 		ts = ts[:limit]
 		next = ts[limit-1].ID
 	}
-	b := append(make([]byte, 0, 1024*len(ts)+64), `{"tickets":[`...)
+	b := appendTickets(make([]byte, 0, 1024*len(ts)+64), ts)
+	b = append(b, `,"next_before":`...)
+	if next == 0 {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, next, 10)
+	}
+	writeBody(w, http.StatusOK, append(b, '}'))
+}
+
+// appendTickets appends `{"tickets":[...]` (the object left open).
+func appendTickets(b []byte, ts []store.Ticket) []byte {
+	b = append(b, `{"tickets":[`...)
 	for i, t := range ts {
 		if i > 0 {
 			b = append(b, ',')
 		}
 		b = appendTicket(b, t)
 	}
-	b = append(b, `],"next_before":`...)
-	if next == 0 {
-		b = append(b, "null"...)
-	} else {
-		b = strconv.AppendInt(b, next, 10)
+	return append(b, ']')
+}
+
+// maxUnseen is the most tickets GET /api/v1/tickets/unseen returns.
+const maxUnseen = 100
+
+// unseen: GET /api/v1/tickets/unseen: the player's tickets not yet
+// marked seen, across games, oldest first, at most maxUnseen.
+func (s *Server) unseen(w http.ResponseWriter, r *http.Request) {
+	ts, err := s.cfg.Store.Unseen(r.Context(), player(r).Key, maxUnseen)
+	if err != nil {
+		s.fail(w, r, err)
+		return
 	}
+	b := appendTickets(make([]byte, 0, 1024*len(ts)+64), ts)
 	writeBody(w, http.StatusOK, append(b, '}'))
 }
 
@@ -392,10 +348,14 @@ func (s *Server) ticket(w http.ResponseWriter, r *http.Request) {
 	writeTicket(w, http.StatusOK, t)
 }
 
-// seen: POST /api/v1/tickets/{id}/seen.
+// seen: POST /api/v1/tickets/{id}/seen, body {} or empty.
 func (s *Server) seen(w http.ResponseWriter, r *http.Request) {
 	id, ok := ticketID(w, r)
 	if !ok {
+		return
+	}
+	if err := readJSON(r, true); err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	if err := s.cfg.Store.MarkSeen(r.Context(), player(r).Key, id); err != nil {
@@ -403,6 +363,33 @@ func (s *Server) seen(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// progress: POST /api/v1/tickets/{id}/progress {"step": N}, N a JSON
+// integer from 0 to store.MaxStep: the ticket keeps the highest step
+// reached; 200 {"step": the stored step}.
+func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
+	id, ok := ticketID(w, r)
+	if !ok {
+		return
+	}
+	var step *int64
+	if err := readJSON(r, false, field{"step", &step}); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if step == nil || *step > store.MaxStep {
+		writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("step must be an integer from 0 to %d", store.MaxStep))
+		return
+	}
+	n, err := s.cfg.Store.SetStep(r.Context(), player(r).Key, id, int(*step))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Step int `json:"step"`
+	}{n})
 }
 
 // fail answers an error from reading the body or from the store.
@@ -418,6 +405,8 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		writeError(w, http.StatusNotFound, "not_found", "no such ticket")
 	case errors.Is(err, store.ErrInsufficientFunds):
 		writeError(w, http.StatusPaymentRequired, "insufficient_funds", "the balance is lower than the price")
+	case errors.Is(err, store.ErrBalanceLimit):
+		writeError(w, http.StatusConflict, "balance_limit", "the balance is too high for this sale: with the game's largest prize it could exceed "+money.Max.String()+" €")
 	case errors.Is(err, store.ErrRequestConflict):
 		writeError(w, http.StatusConflict, "request_conflict", "this request_id was already used for another game or stake")
 	case errors.Is(err, store.ErrClosed):

@@ -37,6 +37,7 @@ type envOptions struct {
 	noDemo    bool        // players start at 0 €
 	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
+	config    func(*web.Config)               // changes the server's configuration
 	wrap      func(*sqlite.Store) store.Store // the store the server sees; the SQLite store when nil
 }
 
@@ -57,7 +58,11 @@ func newEnv(t testing.TB, o envOptions) *env {
 	if o.wrap != nil {
 		seen = o.wrap(st)
 	}
-	s, err := web.New(web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet})
+	cfg := web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet}
+	if o.config != nil {
+		o.config(&cfg)
+	}
+	s, err := web.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +90,7 @@ func call(t testing.TB, c *http.Client, base, method, path, token, body string) 
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	if body != "" {
+	if body != "" || method == "POST" {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	res, err := c.Do(req)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"sort"
 	"strconv"
@@ -106,17 +107,18 @@ type errBody struct {
 
 func (e *errBody) Error() string { return e.msg }
 
-// field is one string field of a request body: its name, exactly as
-// documented, and where its value goes (nil while absent).
+// field is one field of a request body: its name, exactly as documented,
+// and where its value goes (nil while absent): a **string for a string,
+// a **int64 for a non-negative integer written as a JSON number in plain
+// digits (no sign, fraction, exponent or leading zero).
 type field struct {
 	name string
-	dst  **string
+	dst  any
 }
 
 // readJSON reads the request body, which must be one JSON object whose
 // keys are among fields, matched exactly (case-sensitive), each at most
-// once, each with a string value; every field of the API's bodies is a
-// string. Absent fields are left nil. An empty body is allowed when
+// once, each with a value of its field's kind. Absent fields are left nil. An empty body is allowed when
 // emptyOK. The body is read with json.Decoder.Token, so that the answer
 // names the offending field instead of a Go type (encoding/json's
 // Unmarshal matches keys case-insensitively and keeps the last of two
@@ -124,11 +126,19 @@ type field struct {
 func readJSON(r *http.Request, emptyOK bool, fields ...field) error {
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
+		// The error's text names both ends of the connection: it is never
+		// shown.
+		var (
+			tooLarge *http.MaxBytesError
+			ne       net.Error
+		)
+		switch {
+		case errors.As(err, &tooLarge):
 			return &errBody{http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("request body over %d bytes", tooLarge.Limit)}
+		case errors.As(err, &ne) && ne.Timeout():
+			return &errBody{http.StatusRequestTimeout, "request_timeout", "the request body did not arrive in time"}
 		}
-		return &errBody{http.StatusBadRequest, "bad_request", "reading the request body: " + err.Error()}
+		return &errBody{http.StatusBadRequest, "bad_request", "the request body could not be read"}
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
 		if emptyOK {
@@ -144,6 +154,7 @@ func readJSON(r *http.Request, emptyOK bool, fields ...field) error {
 		return bad("malformed JSON body: " + err.Error())
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
 	tok, err := dec.Token()
 	if err != nil {
 		return malformed(err)
@@ -173,11 +184,20 @@ func readJSON(r *http.Request, emptyOK bool, fields ...field) error {
 		if err != nil {
 			return malformed(err)
 		}
-		v, ok := tok.(string)
-		if !ok {
-			return bad("field " + strconv.Quote(key) + " must be a string")
+		switch dst := fields[i].dst.(type) {
+		case **string:
+			v, ok := tok.(string)
+			if !ok {
+				return bad("field " + strconv.Quote(key) + " must be a string")
+			}
+			*dst = &v
+		case **int64:
+			v, ok := plainInt(tok)
+			if !ok {
+				return bad("field " + strconv.Quote(key) + " must be a non-negative integer in plain digits")
+			}
+			*dst = &v
 		}
-		*fields[i].dst = &v
 	}
 	if _, err := dec.Token(); err != nil { // the closing '}'
 		return malformed(err)
@@ -186,6 +206,19 @@ func readJSON(r *http.Request, emptyOK bool, fields ...field) error {
 		return bad("malformed JSON body: data after the object")
 	}
 	return nil
+}
+
+// plainInt reads a JSON number token written in plain digits: "0", or no
+// leading zero; no sign, fraction or exponent.
+func plainInt(tok json.Token) (int64, bool) {
+	n, ok := tok.(json.Number)
+	if !ok {
+		return 0, false
+	}
+	if n == "0" {
+		return 0, true
+	}
+	return parseID(string(n))
 }
 
 // byMethod dispatches on the request's method and answers other methods

@@ -2,8 +2,13 @@ package web
 
 import (
 	"encoding/json"
+	"errors"
+	"io"
+	"net/http/httptest"
 	"strconv"
+	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"revela/core/money"
@@ -23,6 +28,7 @@ func TestAppendTicket(t *testing.T) {
 		Position         int             `json:"position"`
 		Script           json.RawMessage `json:"script"`
 		Seen             bool            `json:"seen"`
+		Step             int             `json:"step"`
 		CreatedAt        string          `json:"created_at"`
 		Balance          money.Cents     `json:"balance"`
 		SuperJackpotPart money.Cents     `json:"super_jackpot_part"`
@@ -32,12 +38,12 @@ func TestAppendTicket(t *testing.T) {
 		{ID: 1, Game: "crossingo", Stake: 100, Price: 100, Prize: 0, Block: 3, Position: 0,
 			Script: json.RawMessage(`{"game":"crossingo","grid":[1,2]}`), CreatedAt: time.UnixMilli(1_700_000_000_123), Balance: 9900, SuperJackpotPart: 2, Participations: 1},
 		{ID: 1 << 40, Game: `we<i>"rd\` + "\u00e9\x01", Stake: 250, Price: 250, Prize: 1_000_005, Block: 1 << 33, Position: 1_499_999,
-			Script: json.RawMessage(`{}`), Seen: true, CreatedAt: time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("x", 3600)), Balance: -5, SuperJackpotPart: 10, Participations: 7},
+			Script: json.RawMessage(`{}`), Seen: true, Step: 1000, CreatedAt: time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("x", 3600)), Balance: -5, SuperJackpotPart: 10, Participations: 7},
 	} {
 		want, err := json.Marshal(ticketJSON{
 			ID: tk.ID, Game: tk.Game, Stake: tk.Stake, Price: tk.Price, Prize: tk.Prize,
 			Block: strconv.FormatInt(tk.Block, 10), Position: tk.Position, Script: tk.Script,
-			Seen: tk.Seen, CreatedAt: tk.CreatedAt.UTC().Format(time.RFC3339), Balance: tk.Balance,
+			Seen: tk.Seen, Step: tk.Step, CreatedAt: tk.CreatedAt.UTC().Format(time.RFC3339), Balance: tk.Balance,
 			SuperJackpotPart: tk.SuperJackpotPart, Participations: tk.Participations,
 		})
 		if err != nil {
@@ -48,3 +54,31 @@ func TestAppendTicket(t *testing.T) {
 		}
 	}
 }
+
+// TestReadErrorsGeneric: a body that cannot be read is answered with a
+// fixed message, never the error's text (it names both socket addresses).
+func TestReadErrorsGeneric(t *testing.T) {
+	for _, c := range []struct {
+		err    error
+		status int
+		code   string
+	}{
+		{errors.New("read tcp 192.0.2.1:8080->192.0.2.2:51234: connection reset by peer"), 400, "bad_request"},
+		{timeoutErr{}, 408, "request_timeout"},
+	} {
+		r := httptest.NewRequest("POST", "/api/v1/tickets", nil)
+		r.Body = io.NopCloser(iotest.ErrReader(c.err))
+		err := readJSON(r, false)
+		var eb *errBody
+		if !errors.As(err, &eb) || eb.status != c.status || eb.code != c.code || strings.Contains(eb.msg, "192.0.2") {
+			t.Errorf("%v: %+v", c.err, err)
+		}
+	}
+}
+
+// timeoutErr is a net.Error that timed out.
+type timeoutErr struct{}
+
+func (timeoutErr) Error() string   { return "read tcp 192.0.2.1:8080->192.0.2.2:51234: i/o timeout" }
+func (timeoutErr) Timeout() bool   { return true }
+func (timeoutErr) Temporary() bool { return true }

@@ -6,9 +6,11 @@ package web
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"revela/core/lots"
@@ -30,19 +32,44 @@ type Config struct {
 	Tables func(game string, stake money.Cents) (*lots.Table, error)
 	// MaxBody caps request bodies, in bytes; 4 KiB when 0.
 	MaxBody int64
-	// SecureCookie adds Secure to the session cookie (behind HTTPS).
+	// SecureCookie adds Secure to the session cookie and HSTS to every
+	// answer (the server is behind HTTPS).
 	SecureCookie bool
+	// Origin is the server's own origin as browsers send it
+	// ("https://revela.example"), for the cross-site check of the calls
+	// that change state; when empty, the request's scheme and Host.
+	Origin string
+	// SessionMaxAge is the session cookie's Max-Age; 30 days when 0.
+	SessionMaxAge time.Duration
+	// SessionIdle ends a session unused for longer; 7 days when 0.
+	SessionIdle time.Duration
+	// Limits are the abuse limits; the zero value limits nothing.
+	Limits Limits
+	// Now is the clock of sessions and limits; time.Now when nil.
+	Now func() time.Time
 	// Logger receives one line per request; slog.Default() when nil.
 	Logger *slog.Logger
 }
 
 // Server is the HTTP handler of the whole product.
 type Server struct {
-	cfg      Config
-	log      *slog.Logger
-	mux      *http.ServeMux
-	sessions sessions
+	cfg        Config
+	log        *slog.Logger
+	mux        *http.ServeMux
+	sessions   sessions
+	newPlayers *limiters[string] // per client address (clientKey)
+	sales      *limiters[int64]  // per player key
 }
+
+// HSTS is the Strict-Transport-Security of every answer with
+// Config.SecureCookie: one year.
+const HSTS = "max-age=31536000"
+
+// Header values set on every answer (shared, never modified).
+var (
+	nosniff = []string{"nosniff"}
+	hsts    = []string{HSTS}
+)
 
 // New returns the server of cfg.
 func New(cfg Config) (*Server, error) {
@@ -51,6 +78,21 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.DemoBalance == 0 {
 		cfg.DemoBalance = money.Euros(100)
+	}
+	if cfg.DemoBalance < 0 || cfg.DemoBalance > money.Max {
+		return nil, fmt.Errorf("web: demo balance %s outside 0 to %s", cfg.DemoBalance, money.Max)
+	}
+	if cfg.SessionMaxAge <= 0 {
+		cfg.SessionMaxAge = 30 * 24 * time.Hour
+	}
+	if cfg.SessionIdle <= 0 {
+		cfg.SessionIdle = 7 * 24 * time.Hour
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Limits.MaxKeys <= 0 {
+		cfg.Limits.MaxKeys = 100_000
 	}
 	if cfg.Tables == nil {
 		cfg.Tables = lots.Find
@@ -61,7 +103,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	s := &Server{cfg: cfg, log: cfg.Logger, mux: http.NewServeMux()}
+	l := cfg.Limits
+	s := &Server{cfg: cfg, log: cfg.Logger, mux: http.NewServeMux(),
+		newPlayers: newLimiters[string](l.Players, l.PlayerBurst, l.MaxKeys),
+		sales:      newLimiters[int64](l.Sales, l.SaleBurst, l.MaxKeys),
+	}
 	s.routes()
 	return s, nil
 }
@@ -70,12 +116,16 @@ func (s *Server) routes() {
 	api := func(pattern string, methods map[string]http.HandlerFunc) {
 		s.mux.Handle(pattern, byMethod(methods))
 	}
-	api("/api/v1/players", map[string]http.HandlerFunc{"POST": s.createPlayer})
+	// Every POST changes state: guard (cross-site, Content-Type) first.
+	api("/api/v1/players", map[string]http.HandlerFunc{"POST": s.guard(s.createPlayer)})
+	api("/api/v1/logout", map[string]http.HandlerFunc{"POST": s.guard(s.logout)})
 	api("/api/v1/me", map[string]http.HandlerFunc{"GET": s.fresh(s.me)})
 	api("/api/v1/games", map[string]http.HandlerFunc{"GET": s.games})
-	api("/api/v1/tickets", map[string]http.HandlerFunc{"GET": s.auth(s.tickets), "POST": s.auth(s.buy)})
+	api("/api/v1/tickets", map[string]http.HandlerFunc{"GET": s.auth(s.tickets), "POST": s.guard(s.auth(s.buy))})
+	api("/api/v1/tickets/unseen", map[string]http.HandlerFunc{"GET": s.auth(s.unseen)})
 	api("/api/v1/tickets/{id}", map[string]http.HandlerFunc{"GET": s.auth(s.ticket)})
-	api("/api/v1/tickets/{id}/seen", map[string]http.HandlerFunc{"POST": s.auth(s.seen)})
+	api("/api/v1/tickets/{id}/seen", map[string]http.HandlerFunc{"POST": s.guard(s.auth(s.seen))})
+	api("/api/v1/tickets/{id}/progress", map[string]http.HandlerFunc{"POST": s.guard(s.auth(s.progress))})
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", "no such API call: "+r.Method+" "+r.URL.Path)
 	})
@@ -90,9 +140,16 @@ func (s *Server) routes() {
 	s.mux.Handle("/", static)
 }
 
-// ServeHTTP serves one request, capping its body and logging it.
+// ServeHTTP serves one request, capping its body and logging it. Every
+// answer carries X-Content-Type-Options: nosniff, and HSTS with
+// SecureCookie.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	h := w.Header()
+	h["X-Content-Type-Options"] = nosniff
+	if s.cfg.SecureCookie {
+		h["Strict-Transport-Security"] = hsts
+	}
 	sw := &statusWriter{ResponseWriter: w}
 	if r.Body != nil {
 		r.Body = http.MaxBytesReader(sw, r.Body, s.cfg.MaxBody)
@@ -121,16 +178,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // HTTPServer returns an http.Server for s on addr with read, write and
 // idle timeouts.
-func (s *Server) HTTPServer(addr string) *http.Server {
+func (s *Server) HTTPServer(addr string) *http.Server { return httpServer(addr, s, s.log) }
+
+func httpServer(addr string, h http.Handler, log *slog.Logger) *http.Server {
 	return &http.Server{
 		Addr:              addr,
-		Handler:           s,
+		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    16 << 10,
-		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 }
 
@@ -138,7 +197,11 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 // it stops accepting, lets the requests in flight finish (up to grace)
 // and returns. The store is left open: the caller closes it after.
 func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration) error {
-	srv := s.HTTPServer(ln.Addr().String())
+	return serve(ctx, ln, s, grace, s.log)
+}
+
+func serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Duration, log *slog.Logger) error {
+	srv := httpServer(ln.Addr().String(), h, log)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -146,7 +209,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration
 		return err
 	case <-ctx.Done():
 	}
-	s.log.Info("shutting down", "grace", grace)
+	log.Info("shutting down", "grace", grace)
 	sctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	err := srv.Shutdown(sctx)
@@ -154,6 +217,41 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration
 		err = e
 	}
 	return err
+}
+
+// Gate is the handler of a server that is starting: until Open gives it
+// its Server, /healthz answers 503 "starting" (text) and every other
+// request 503 starting (JSON, Retry-After: 1), so that a load balancer
+// or a client never takes the open port for a ready server.
+type Gate struct {
+	s atomic.Pointer[Server]
+}
+
+// Open hands every later request to s.
+func (g *Gate) Open(s *Server) { g.s.Store(s) }
+
+// ServeHTTP serves one request: by the Server once open.
+func (g *Gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s := g.s.Load(); s != nil {
+		s.ServeHTTP(w, r)
+		return
+	}
+	h := w.Header()
+	h["X-Content-Type-Options"] = nosniff
+	h.Set("Retry-After", "1")
+	if r.URL.Path == "/healthz" {
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+		h.Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		w.Write([]byte("starting"))
+		return
+	}
+	writeError(w, http.StatusServiceUnavailable, "starting", "the server is starting: retry in a moment")
+}
+
+// Serve serves g on ln until ctx ends, as (*Server).Serve.
+func (g *Gate) Serve(ctx context.Context, ln net.Listener, grace time.Duration, log *slog.Logger) error {
+	return serve(ctx, ln, g, grace, log)
 }
 
 // statusWriter remembers the status and size of a response.

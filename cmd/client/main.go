@@ -1,7 +1,8 @@
 //go:build js
 
 // Command client is the WebAssembly client of Revela: the lobby, the
-// Crossingo screen, the history with recall. Build it with `make wasm`;
+// screen of each registered game (render/registry.go), the history with
+// recall. Build it with `make wasm`;
 // the server serves it from web/static/public.
 package main
 

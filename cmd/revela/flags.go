@@ -4,10 +4,14 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"math"
 	"strconv"
+
+	"golang.org/x/time/rate"
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/web"
 )
 
 // newFlags returns a flag set that reports errors instead of exiting.
@@ -75,4 +79,25 @@ func (s *seedFlag) Set(v string) error {
 	}
 	s.set, s.value = true, n
 	return nil
+}
+
+// serveLimits returns the abuse limits of revela serve's flags: rates per
+// second (0: no limit, never negative) and bursts of at least 1.
+func serveLimits(playerRate float64, playerBurst int, saleRate float64, saleBurst int) (web.Limits, error) {
+	for _, f := range []struct {
+		name  string
+		rate  float64
+		burst int
+	}{{"player", playerRate, playerBurst}, {"sale", saleRate, saleBurst}} {
+		if f.rate < 0 || math.IsNaN(f.rate) || math.IsInf(f.rate, 0) {
+			return web.Limits{}, usagef("--%s-rate %v: want a number of events per second, 0 for no limit", f.name, f.rate)
+		}
+		if f.burst < 1 {
+			return web.Limits{}, usagef("--%s-burst %d: want at least 1", f.name, f.burst)
+		}
+	}
+	return web.Limits{
+		Players: rate.Limit(playerRate), PlayerBurst: playerBurst,
+		Sales: rate.Limit(saleRate), SaleBurst: saleBurst,
+	}, nil
 }

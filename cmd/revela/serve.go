@@ -32,8 +32,23 @@ func runServe(args []string, stdout io.Writer) error {
 	demo := fs.Bool("demo", false, "give each new player 100 € of play money")
 	sync := fs.String("sync", "FULL", "SQLite synchronous setting: FULL (each answered sale is on disk) or NORMAL")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	secure := fs.Bool("secure-cookie", false, "the server is behind HTTPS: Secure session cookie, HSTS, https origin")
+	origin := fs.String("origin", "", "the server's own origin as browsers send it (https://host); default: the request's scheme and Host")
+	maxAge := fs.Duration("session-max-age", 30*24*time.Hour, "the session cookie's Max-Age")
+	idle := fs.Duration("session-idle", 7*24*time.Hour, "a session unused for longer ends")
+	playerRate := fs.Float64("player-rate", 1, "new players per second per client address (0: no limit)")
+	playerBurst := fs.Int("player-burst", 30, "new players a client address may create at once")
+	saleRate := fs.Float64("sale-rate", 10, "sales per second per player (0: no limit)")
+	saleBurst := fs.Int("sale-burst", 20, "sales a player may make at once")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst)
+	if err != nil {
+		return err
+	}
+	if *maxAge < time.Second || *idle < time.Second {
+		return usagef("--session-max-age and --session-idle must be at least 1s")
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -53,7 +68,8 @@ func runServe(args []string, stdout io.Writer) error {
 		return usagef("--sync %q: want FULL or NORMAL", *sync)
 	}
 	// Listen first: a bad or busy address fails at once, before a
-	// database file is created or a block built.
+	// database file is created or a block built. Until the store is open
+	// the port answers 503 starting (web.Gate).
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return usageError{err}
@@ -75,6 +91,17 @@ func runServe(args []string, stdout io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	gate := &web.Gate{}
+	sctx, stopServing := context.WithCancel(ctx)
+	defer stopServing()
+	served := make(chan error, 1)
+	go func() { served <- gate.Serve(sctx, ln, 10*time.Second, log) }()
+	fail := func(err error) error {
+		stopServing()
+		<-served
+		return err
+	}
+
 	var prepare []*lots.Table
 	for _, t := range lots.Tables() {
 		if games.Playable(t.Game) {
@@ -84,20 +111,22 @@ func runServe(args []string, stdout io.Writer) error {
 	start := time.Now()
 	st, err := sqlite.Open(ctx, *db, sqlite.Options{Prepare: prepare, Synchronous: *sync, Logger: log})
 	if errors.Is(err, sqlite.ErrInUse) {
-		return usageError{err}
+		return fail(usageError{err})
 	}
 	if err != nil {
-		return err
+		return fail(err)
 	}
 	defer st.Close()
 	log.Info("store open", "db", *db, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
 
-	srv, err := web.New(web.Config{Store: st, Static: static.Handler(), Demo: *demo, Logger: log})
+	srv, err := web.New(web.Config{Store: st, Static: static.Handler(), Demo: *demo, Logger: log,
+		SecureCookie: *secure, Origin: *origin, SessionMaxAge: *maxAge, SessionIdle: *idle, Limits: limits})
 	if err != nil {
-		return err
+		return fail(err)
 	}
+	gate.Open(srv)
 	fmt.Fprintf(stdout, "revela: serving on http://%s (db %s, demo %v)\n", ln.Addr(), *db, *demo)
-	err = srv.Serve(ctx, ln, 10*time.Second)
+	err = <-served
 	if cerr := st.Close(); err == nil {
 		err = cerr
 	}

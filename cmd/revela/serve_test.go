@@ -13,3 +13,31 @@ func TestServePostgresNotBuilt(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 }
+
+func TestServeBadFlags(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--player-rate", "-1"}, "--player-rate -1"},
+		{[]string{"--sale-rate", "-0.5"}, "--sale-rate -0.5"},
+		{[]string{"--sale-rate", "NaN"}, "--sale-rate NaN"},
+		{[]string{"--player-burst", "0"}, "--player-burst 0"},
+		{[]string{"--sale-burst", "-3"}, "--sale-burst -3"},
+		{[]string{"--session-idle", "0s"}, "--session-idle"},
+		{[]string{"--session-max-age", "500ms"}, "--session-max-age"},
+		{[]string{"--secure-cookie=maybe"}, "secure-cookie"},
+	} {
+		code, _, errOut := runArgs(t, append([]string{"serve", "--addr", "127.0.0.1:0"}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d: %s", c.args, code, errOut)
+		}
+	}
+}
+
+func TestServeLimits(t *testing.T) {
+	l, err := serveLimits(1, 30, 0, 20)
+	if err != nil || l.Players != 1 || l.PlayerBurst != 30 || l.Sales != 0 || l.SaleBurst != 20 {
+		t.Fatalf("%+v %v", l, err)
+	}
+}

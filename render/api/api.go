@@ -59,6 +59,7 @@ type Ticket struct {
 	Position  int64           `json:"position"`
 	Script    json.RawMessage `json:"script"`
 	Seen      bool            `json:"seen"`
+	Step      int             `json:"step"`
 	CreatedAt time.Time       `json:"created_at"`
 	// Balance is the player's balance right after this sale (price
 	// debited and prize credited).

@@ -17,11 +17,12 @@ type Words struct {
 	Demo        string
 	Stake       string
 	Play        func(price money.Cents) string // JOUEZ 1 €
-	Soon        string
+	Soon        string                         // a game the server does not sell yet
+	Unavailable string                         // a game the server sells but this client cannot show
+	// Jackpot says the SUPER JACKPOT part of a price (docs/rules/README.md).
+	Jackpot     func(part money.Cents) string
 	Go          string
 	Auto        string
-	Extra       string
-	ClicksLeft  func(n int) string
 	YouWin      func(prize money.Cents) string // « Vous gagnez 12,50 € »
 	Lost        string
 	LostCalm    string
@@ -41,11 +42,8 @@ type Words struct {
 	NoFunds     string
 	Undisplay   string // the script failed the check
 	Network     string
-	ExtraTable  string
-	ExtraFour   string
 	Recall      string
 	Resume      string
-	Doubled     string
 	Unit        func(id int64) string
 	StatusLobby string
 	StatusPlay  string
@@ -62,10 +60,10 @@ var french = Words{
 	Stake:       "Mise",
 	Play:        func(p money.Cents) string { return "JOUEZ " + p.French() },
 	Soon:        "bientôt",
+	Unavailable: "indisponible",
+	Jackpot:     func(p money.Cents) string { return "dont " + p.French() + " pour le SUPER JACKPOT" },
 	Go:          "GO",
 	Auto:        "AUTO",
-	Extra:       "EXTRA",
-	ClicksLeft:  func(n int) string { return plural(n, "clic restant", "clics restants") },
 	YouWin:      func(p money.Cents) string { return "Vous gagnez " + p.French() },
 	Lost:        "Pas de gain cette fois",
 	LostCalm:    "Retentez votre chance !",
@@ -85,11 +83,8 @@ var french = Words{
 	NoFunds:     "Solde insuffisant pour cette mise.",
 	Undisplay:   "Cette partie n'a pas pu être affichée. Son résultat est dans votre historique.",
 	Network:     "Le serveur ne répond pas. Vérifiez votre connexion.",
-	ExtraTable:  "4 symboles identiques",
-	ExtraFour:   "gagnent",
 	Recall:      "Rappel de la partie",
 	Resume:      "Reprise de votre partie",
-	Doubled:     "×2",
 	Unit:        func(id int64) string { return "Partie n° " + itoa(id) },
 	StatusLobby: "Accueil : choisissez un jeu.",
 	StatusPlay:  "Partie en cours.",
@@ -111,10 +106,10 @@ var english = Words{
 	Stake:       "Stake",
 	Play:        func(p money.Cents) string { return "PLAY " + p.French() },
 	Soon:        "coming soon",
+	Unavailable: "unavailable",
+	Jackpot:     func(p money.Cents) string { return "of which " + p.French() + " goes to the SUPER JACKPOT" },
 	Go:          "GO",
 	Auto:        "AUTO",
-	Extra:       "EXTRA",
-	ClicksLeft:  func(n int) string { return plural(n, "click left", "clicks left") },
 	YouWin:      func(p money.Cents) string { return "You win " + p.French() },
 	Lost:        "No win this time",
 	LostCalm:    "Better luck next time!",
@@ -134,11 +129,8 @@ var english = Words{
 	NoFunds:     "Your balance is too low for this stake.",
 	Undisplay:   "This game could not be displayed. Its result is in your history.",
 	Network:     "The server does not answer. Check your connection.",
-	ExtraTable:  "4 identical symbols",
-	ExtraFour:   "win",
 	Recall:      "Game replay",
 	Resume:      "Resuming your game",
-	Doubled:     "×2",
 	Unit:        func(id int64) string { return "Game #" + itoa(id) },
 	StatusLobby: "Lobby: choose a game.",
 	StatusPlay:  "Game in progress.",
@@ -160,13 +152,6 @@ func For(tag string) *Words {
 		return &french
 	}
 	return &english
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 || (n == 0 && one == "clic restant") {
-		return itoa(int64(n)) + " " + one
-	}
-	return itoa(int64(n)) + " " + many
 }
 
 func itoa(n int64) string {

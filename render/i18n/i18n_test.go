@@ -19,11 +19,8 @@ func TestFrenchFirst(t *testing.T) {
 	if got := fr.YouWin(1250); got != "Vous gagnez 12,50\u202f€" {
 		t.Errorf("YouWin = %q", got)
 	}
-	if got := fr.ClicksLeft(0); got != "0 clic restant" {
-		t.Errorf("ClicksLeft(0) = %q", got)
-	}
-	if got := For("en").ClicksLeft(3); got != "3 clicks left" {
-		t.Errorf("ClicksLeft(3) = %q", got)
+	if got := fr.Jackpot(3); got != "dont 0,03\u202f€ pour le SUPER JACKPOT" {
+		t.Errorf("Jackpot = %q", got)
 	}
 	if got := fr.StatusDone(7, money.Euros(1000)); got != "Partie n° 7 terminée : vous gagnez 1\u202f000\u202f€." {
 		t.Errorf("StatusDone = %q", got)

@@ -269,7 +269,7 @@ func sameAmount(a, b string) bool {
 // TestResumeAfterReload: a unit left after two GO reopens, after a reload,
 // at its third click: the page remembered the progress
 // (localStorage "revela.progress.<ticket>") and the play applied the first
-// two clicks at once (crossplay.FastForward).
+// two clicks at once (the timeline's FastForward, render/crossingo).
 func TestResumeAfterReload(t *testing.T) {
 	browserPath := chromium(t)
 	if testing.Short() {

@@ -137,6 +137,7 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 
 func (r *run) newPlayer(ctx context.Context) (string, error) {
 	req, _ := http.NewRequestWithContext(ctx, "POST", r.cfg.Base+"/api/v1/players", strings.NewReader("{}"))
+	req.Header.Set("Content-Type", "application/json")
 	res, err := r.c.Do(req)
 	if err != nil {
 		return "", err

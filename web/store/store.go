@@ -30,9 +30,16 @@ type Store interface {
 	// CreatePlayer stores a new player whose session token hashes to
 	// tokenHash, credited with balance (a "grant" ledger entry).
 	CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (Player, error)
-	// PlayerByToken returns the player of a session token's hash, or
-	// ErrNotFound.
+	// PlayerByToken returns the player of a session token's hash, with
+	// the session's last use (LastSeen), or ErrNotFound (no such session,
+	// or one ended by EndSession).
 	PlayerByToken(ctx context.Context, tokenHash [32]byte) (Player, error)
+	// TouchSession records at as the session's last use; ErrNotFound as
+	// PlayerByToken. The server calls it at most once per touch period.
+	TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error
+	// EndSession ends a session for good: PlayerByToken no longer finds
+	// it. Ending it again, or an unknown session, changes nothing.
+	EndSession(ctx context.Context, tokenHash [32]byte) error
 	// Sell sells one unit to a player, or returns the ticket already sold
 	// under the same request id (replay true, nothing debited). Errors:
 	// ErrRequestConflict (the request id was used for another game or
@@ -45,9 +52,17 @@ type Store interface {
 	// Tickets returns the player's tickets newest first: at most limit,
 	// with ids below before (0: from the newest).
 	Tickets(ctx context.Context, player int64, before int64, limit int) ([]Ticket, error)
+	// Unseen returns the player's tickets not yet marked seen, across
+	// games, oldest first: at most limit.
+	Unseen(ctx context.Context, player int64, limit int) ([]Ticket, error)
 	// MarkSeen marks one of the player's tickets as seen (its animation
 	// ended); marking it again changes nothing. ErrNotFound as Ticket.
 	MarkSeen(ctx context.Context, player int64, id int64) error
+	// SetStep records that the player's client reached step (0 to
+	// MaxStep) of the ticket's animation, and returns the ticket's step:
+	// the highest ever recorded (a lower or equal step changes nothing).
+	// ErrNotFound as Ticket.
+	SetStep(ctx context.Context, player int64, id int64, step int) (int, error)
 	// Check verifies the store's invariants (see docs/guarantees.md) and
 	// returns the first violation found.
 	Check(ctx context.Context) error
@@ -61,6 +76,7 @@ type Player struct {
 	Balance   money.Cents // exact
 	Demo      bool        // play money
 	CreatedAt time.Time
+	LastSeen  time.Time // the session's last use as last recorded (TouchSession); CreatedAt until then
 }
 
 // Sale is one request to buy a unit.
@@ -85,6 +101,7 @@ type Ticket struct {
 	Position         int
 	Script           json.RawMessage
 	Seen             bool
+	Step             int // the highest step of the animation reached (SetStep), 0 to MaxStep
 	CreatedAt        time.Time
 	Balance          money.Cents // the player's balance right after the sale
 }
@@ -95,7 +112,39 @@ var (
 	ErrInsufficientFunds = errors.New("insufficient funds")
 	ErrRequestConflict   = errors.New("request id already used for another sale")
 	ErrClosed            = errors.New("store closed")
+	ErrBalanceLimit      = errors.New("the balance could exceed the largest amount")
 )
+
+// MaxStep is the highest step SetStep records.
+const MaxStep = 1000
+
+// SaleFits tells whether a sale of t may start from balance: the price
+// must be covered (else ErrInsufficientFunds) and the balance after the
+// sale must stay within money.Max whatever the unit pays (else
+// ErrBalanceLimit). It is checked against the table's largest prize
+// before a unit is taken, so that the refusal never depends on the prize
+// of the unit that would have been sold; every sum is checked before it
+// is computed.
+func SaleFits(balance money.Cents, t *lots.Table) error {
+	if balance < t.Stake {
+		return ErrInsufficientFunds
+	}
+	// balance >= t.Stake >= 0: no sum below overflows.
+	if balance-t.Stake > money.Max-MaxPrize(t) {
+		return ErrBalanceLimit
+	}
+	return nil
+}
+
+// MaxPrize returns the largest prize of t's lots (0 for a table without
+// lots).
+func MaxPrize(t *lots.Table) money.Cents {
+	var m money.Cents
+	for _, l := range t.Lots {
+		m = max(m, l.Amount)
+	}
+	return m
+}
 
 // ComposeError is a unit whose script could not be composed or failed its
 // own validation. The unit is not sold and not skipped: sales of its table

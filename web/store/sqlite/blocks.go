@@ -3,6 +3,7 @@ package sqlite
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -37,8 +38,10 @@ type liveBlock struct {
 	next int
 }
 
-// seriesFor returns t's series, reading its open and ready blocks from
-// the database the first time (writer goroutine only).
+// seriesFor returns t's series, reading its open block from the database
+// the first time (writer goroutine only). Its ready block is read when
+// needed (nextUnit) or in the background (ensureReady), so that a start
+// decodes one block per series, not two.
 func (s *Store) seriesFor(w *wtx, t *lots.Table) (*series, error) {
 	k := seriesKey{t.Game, t.Stake}
 	if ser := s.series[k]; ser != nil {
@@ -49,9 +52,6 @@ func (s *Store) seriesFor(w *wtx, t *lots.Table) (*series, error) {
 	if ser.open, err = s.loadBlock(w, t, "open"); err != nil {
 		return nil, err
 	}
-	if ser.ready, err = s.loadBlock(w, t, "ready"); err != nil {
-		return nil, err
-	}
 	s.series[k] = ser
 	return ser, nil
 }
@@ -59,24 +59,46 @@ func (s *Store) seriesFor(w *wtx, t *lots.Table) (*series, error) {
 // loadBlock reads the oldest block of t in state, decodes it and checks
 // it against its table and its stored commitment: a block whose units or
 // secret no longer give its root is never sold from. nil when none.
+//
+// The Merkle tree is hashed again only when the row is not the one found
+// whole before: a row whose digest (rowDigest) is recorded in
+// block_checks is unchanged since it was checked in full (or built), so
+// its root still holds and only its counts are checked; any other row is
+// checked in full and, when whole, recorded. That keeps a restart with a
+// full block open fast (docs/server.md).
 func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, error) {
 	var (
-		id                   int64
-		size, next           int
-		secret, units, root0 []byte
+		id                           int64
+		size, next                   int
+		secret, units, root0, digest []byte
 	)
+	// The positions sold are exactly 0 to n-1 (Check), so the next one is
+	// one past the highest, read from the index (block_id, position)
+	// without counting the block's tickets.
 	err := w.tx.QueryRowContext(w.ctx, `SELECT id, size, secret, units, root,
-		(SELECT COUNT(*) FROM tickets WHERE block_id = blocks.id) FROM blocks
+		(SELECT COALESCE(MAX(position) + 1, 0) FROM tickets WHERE block_id = blocks.id),
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks
 		WHERE game = ? AND stake_cents = ? AND state = ? ORDER BY id LIMIT 1`,
-		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next)
+		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next, &digest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	if len(secret) != 32 || size != len(units) {
-		return nil, fmt.Errorf("block %d is damaged: secret of %d bytes, %d units for size %d", id, len(secret), len(units), size)
+	if len(secret) != 32 || size != len(units) || len(root0) != 32 {
+		return nil, fmt.Errorf("block %d is damaged: secret of %d bytes, root of %d bytes, %d units for size %d", id, len(secret), len(root0), len(units), size)
+	}
+	sum := rowDigest(secret, units, root0)
+	if bytes.Equal(digest, sum[:]) {
+		b := &block.Block{Table: t, Secret: [32]byte(secret), Units: make([]block.Unit, len(units)), Root: [32]byte(root0)}
+		for i, u := range units {
+			b.Units[i] = block.Unit(u)
+		}
+		if err := b.Check(); err != nil {
+			return nil, fmt.Errorf("block %d does not match the %s %s € table: %w", id, t.Game, t.Stake, err)
+		}
+		return &liveBlock{id: id, b: b, next: next}, nil
 	}
 	b, err := block.Restore(t, [32]byte(secret), units)
 	if err != nil {
@@ -85,7 +107,31 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 	if !bytes.Equal(b.Root[:], root0) {
 		return nil, fmt.Errorf("block %d: its units and secret do not give its stored commitment root", id)
 	}
+	if err := recordCheck(w, id, sum); err != nil {
+		return nil, err
+	}
 	return &liveBlock{id: id, b: b, next: next}, nil
+}
+
+// rowDigest is the digest of a block's row recorded in block_checks:
+// SHA-256 of its secret, units and root, in this order.
+func rowDigest(secret, units, root []byte) [32]byte {
+	h := sha256.New()
+	h.Write(secret)
+	h.Write(units)
+	h.Write(root)
+	return [32]byte(h.Sum(nil))
+}
+
+// recordCheck records that block id, whose row gives digest, was found
+// whole (its units and secret give its root).
+func recordCheck(w *wtx, id int64, digest [32]byte) error {
+	_, err := w.tx.ExecContext(w.ctx, `INSERT OR REPLACE INTO block_checks (block_id, digest, checked_at) VALUES (?, ?, ?)`,
+		id, digest[:], nowMillis())
+	if err != nil {
+		return fmt.Errorf("recording the check of block %d: %w", id, err)
+	}
+	return nil
 }
 
 // resync reads lb's next position from the database again, after the
@@ -135,7 +181,12 @@ func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error)
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
-	return res.LastInsertId()
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	// The root was computed from these units and secret.
+	return id, recordCheck(w, id, rowDigest(b.Secret[:], units, b.Root[:]))
 }
 
 // nextUnit returns the open block of ser and the position of its next
@@ -153,6 +204,13 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 		}
 	}
 	next := ser.ready
+	if next == nil {
+		// A block made ready before a restart and not read since.
+		var err error
+		if next, err = s.loadBlock(w, ser.table, "ready"); err != nil {
+			return nil, err
+		}
+	}
 	if next != nil {
 		if _, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'open' WHERE id = ? AND state = 'ready'`, next.id); err != nil {
 			return nil, err
@@ -186,10 +244,10 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 	return next, nil
 }
 
-// ensureReady starts building the next block of a series in the
-// background when it has none ready (writer goroutine only). The built
-// block is stored as 'ready', its commitment with it, by a write of its
-// own.
+// ensureReady makes the next block of a series ready in the background
+// when it has none (writer goroutine only): the block stored ready, when
+// there is one (after a restart), else a new one built and stored ready,
+// its commitment with it, by a write of its own.
 func (s *Store) ensureReady(k seriesKey) {
 	ser := s.series[k]
 	if ser == nil || ser.ready != nil || ser.building {
@@ -197,34 +255,87 @@ func (s *Store) ensureReady(k seriesKey) {
 	}
 	ser.building = true
 	t := ser.table
+	// set makes lb the series' ready block, undone if w is rolled back.
+	set := func(w *wtx, lb *liveBlock) {
+		if ser := s.series[k]; ser != nil && ser.ready == nil {
+			ser.ready = lb
+			w.undo(func() { ser.ready = nil })
+		}
+	}
+	done := func(w *wtx) {
+		if ser := s.series[k]; ser != nil {
+			ser.building = false
+		}
+	}
 	go func() {
-		b, err := s.opt.Build(t)
-		err = s.do(context.Background(), func(w *wtx) error {
-			ser := s.series[k]
-			if ser != nil {
-				ser.building = false
+		found := false
+		s.precheck(context.Background(), t)
+		err := s.do(context.Background(), func(w *wtx) error {
+			lb, err := s.loadBlock(w, t, "ready")
+			if lb != nil {
+				found = true
+				done(w)
+				set(w, lb)
 			}
-			if err != nil {
-				return fmt.Errorf("building a block: %w", err)
-			}
-			id, err := s.insertBlock(w, b, "ready")
-			if err != nil {
-				return err
-			}
-			if ser != nil && ser.ready == nil {
-				ser.ready = &liveBlock{id: id, b: b}
-				w.undo(func() { ser.ready = nil })
-			}
-			return nil
+			return err
 		})
+		if err == nil && !found {
+			b, berr := s.opt.Build(t)
+			err = s.do(context.Background(), func(w *wtx) error {
+				done(w)
+				if berr != nil {
+					return fmt.Errorf("building a block: %w", berr)
+				}
+				id, err := s.insertBlock(w, b, "ready")
+				if err != nil {
+					return err
+				}
+				set(w, &liveBlock{id: id, b: b})
+				return nil
+			})
+		} else if err != nil {
+			s.do(context.Background(), func(w *wtx) error { done(w); return nil })
+		}
 		if err != nil {
 			s.log.Error("store: the next block could not be made ready", "game", t.Game, "stake", t.Stake.String(), "err", err)
 		}
 	}()
 }
 
-// prepareSeries loads t's blocks, opens one when none is open and builds
-// the next one, before any sale.
+// precheck checks the block of t stored ready in full, outside the
+// writer goroutine, when its row has no record in block_checks (the first
+// start after migration 0003), and records it: the writer's loadBlock
+// then takes the fast path instead of stopping the sales while it hashes
+// the Merkle tree. A block that fails is left for loadBlock to refuse.
+func (s *Store) precheck(ctx context.Context, t *lots.Table) {
+	var (
+		id                          int64
+		secret, units, root, digest []byte
+	)
+	err := s.r.QueryRowContext(ctx, `SELECT id, secret, units, root,
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks
+		WHERE game = ? AND stake_cents = ? AND state = 'ready' ORDER BY id LIMIT 1`,
+		t.Game, int64(t.Stake)).Scan(&id, &secret, &units, &root, &digest)
+	if err != nil || len(secret) != 32 {
+		return
+	}
+	sum := rowDigest(secret, units, root)
+	if bytes.Equal(digest, sum[:]) {
+		return
+	}
+	if b, err := block.Restore(t, [32]byte(secret), units); err != nil || !bytes.Equal(b.Root[:], root) {
+		return
+	}
+	// The digest is of the row as read here: if it changed since, the
+	// writer's load finds no matching record and checks it in full.
+	s.do(ctx, func(w *wtx) error { return recordCheck(w, id, sum) })
+}
+
+// prepareSeries loads t's open block, opening one when none is open (the
+// block stored ready, else one built now), before any sale. The next
+// block is built now when none is stored (a first start: as a sale would
+// otherwise share the cores with the build); one stored ready (a
+// restart) is read in the background (ensureReady).
 func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 	err := s.do(ctx, func(w *wtx) error {
 		ser, err := s.seriesFor(w, t)
@@ -238,6 +349,15 @@ func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 			return err
 		}
 		if ser.ready != nil {
+			return nil
+		}
+		var stored bool
+		if err := w.tx.QueryRowContext(w.ctx, `SELECT EXISTS (SELECT 1 FROM blocks
+			WHERE game = ? AND stake_cents = ? AND state = 'ready')`, t.Game, int64(t.Stake)).Scan(&stored); err != nil {
+			return err
+		}
+		if stored {
+			w.after(func() { s.ensureReady(ser.key) })
 			return nil
 		}
 		b, err := s.opt.Build(t)

@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -22,7 +23,7 @@ type stmts struct {
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
-	super_jackpot_cents, participations, block_id, position, script, seen, balance_after, created_at`
+	super_jackpot_cents, participations, block_id, position, script, seen, step, balance_after, created_at`
 
 func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	for _, p := range []struct {
@@ -153,8 +154,8 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		return s.replayOr(w, sale, err)
 	}
 	price := tab.Stake
-	if money.Cents(balance) < price {
-		return s.replayOr(w, sale, store.ErrInsufficientFunds)
+	if err := store.SaleFits(money.Cents(balance), tab); err != nil {
+		return s.replayOr(w, sale, err)
 	}
 	ser, err := s.seriesFor(w, tab)
 	if err != nil {
@@ -230,7 +231,7 @@ func scanTicket(row scanner) (store.Ticket, error) {
 		script                                  []byte
 	)
 	err := row.Scan(&t.ID, &t.Player, &t.RequestID, &t.Game, &stake, &price, &prize, &sj,
-		&t.Participations, &t.Block, &t.Position, &script, &seen, &after, &created)
+		&t.Participations, &t.Block, &t.Position, &script, &seen, &t.Step, &after, &created)
 	if err != nil {
 		return store.Ticket{}, err
 	}
@@ -253,8 +254,20 @@ func (s *Store) Tickets(ctx context.Context, player, before int64, limit int) ([
 	if before <= 0 {
 		before = math.MaxInt64
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT `+ticketColumns+` FROM tickets
+	return s.tickets(ctx, `SELECT `+ticketColumns+` FROM tickets
 		WHERE player_key = ? AND id < ? ORDER BY id DESC LIMIT ?`, player, before, limit)
+}
+
+// Unseen implements store.Store, on the partial index tickets_unseen
+// (migration 0003).
+func (s *Store) Unseen(ctx context.Context, player int64, limit int) ([]store.Ticket, error) {
+	return s.tickets(ctx, `SELECT `+ticketColumns+` FROM tickets
+		WHERE player_key = ? AND seen = 0 ORDER BY id LIMIT ?`, player, limit)
+}
+
+// tickets runs a query of tickets.
+func (s *Store) tickets(ctx context.Context, q string, args ...any) ([]store.Ticket, error) {
+	rows, err := s.r.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -287,14 +300,43 @@ func (s *Store) MarkSeen(ctx context.Context, player, id int64) error {
 	})
 }
 
+// SetStep implements store.Store. A step not above the stored one is not
+// written.
+func (s *Store) SetStep(ctx context.Context, player, id int64, step int) (int, error) {
+	if step < 0 || step > store.MaxStep {
+		return 0, fmt.Errorf("step %d outside 0 to %d", step, store.MaxStep)
+	}
+	var cur int
+	err := s.r.QueryRowContext(ctx, `SELECT step FROM tickets WHERE id = ? AND player_key = ?`, id, player).Scan(&cur)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, store.ErrNotFound
+	}
+	if err != nil || step <= cur {
+		return cur, err
+	}
+	err = s.do(ctx, func(w *wtx) error {
+		err := w.tx.QueryRowContext(w.ctx, `UPDATE tickets SET step = MAX(step, ?) WHERE id = ? AND player_key = ? RETURNING step`,
+			step, id, player).Scan(&cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return store.ErrNotFound
+		}
+		return err
+	})
+	return cur, err
+}
+
 // CreatePlayer implements store.Store.
 func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (store.Player, error) {
 	if balance < 0 {
 		return store.Player{}, fmt.Errorf("negative opening balance %s", balance)
 	}
+	if balance > money.Max {
+		return store.Player{}, fmt.Errorf("opening balance %s over the largest amount %s", balance, money.Max)
+	}
 	var idb [16]byte
 	rand.Read(idb[:])
-	p := store.Player{ID: hex.EncodeToString(idb[:]), Balance: balance, Demo: demo, CreatedAt: time.UnixMilli(nowMillis())}
+	now := time.UnixMilli(nowMillis())
+	p := store.Player{ID: hex.EncodeToString(idb[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now}
 	err := s.do(ctx, func(w *wtx) error {
 		ms := p.CreatedAt.UnixMilli()
 		res, err := w.tx.ExecContext(w.ctx, `INSERT INTO players (id, token_hash, balance, demo, created_at) VALUES (?, ?, ?, ?, ?)`,
@@ -323,17 +365,42 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 // PlayerByToken implements store.Store.
 func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
 	var (
-		p                store.Player
-		balance, created int64
+		p                      store.Player
+		balance, created, seen int64
 	)
-	err := s.r.QueryRowContext(ctx, `SELECT key, id, balance, demo, created_at FROM players WHERE token_hash = ?`,
-		tokenHash[:]).Scan(&p.Key, &p.ID, &balance, &p.Demo, &created)
+	err := s.r.QueryRowContext(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
+		FROM players WHERE token_hash = ? AND ended_at IS NULL`,
+		tokenHash[:]).Scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Player{}, store.ErrNotFound
 	}
 	if err != nil {
 		return store.Player{}, err
 	}
-	p.Balance, p.CreatedAt = money.Cents(balance), time.UnixMilli(created)
+	p.Balance, p.CreatedAt, p.LastSeen = money.Cents(balance), time.UnixMilli(created), time.UnixMilli(seen)
 	return p, nil
+}
+
+// TouchSession implements store.Store.
+func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
+	return s.do(ctx, func(w *wtx) error {
+		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET last_seen_at = ? WHERE token_hash = ? AND ended_at IS NULL`,
+			at.UnixMilli(), tokenHash[:])
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return cmp.Or(err, store.ErrNotFound)
+		}
+		return nil
+	})
+}
+
+// EndSession implements store.Store.
+func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
+	return s.do(ctx, func(w *wtx) error {
+		_, err := w.tx.ExecContext(w.ctx, `UPDATE players SET ended_at = ? WHERE token_hash = ? AND ended_at IS NULL`,
+			nowMillis(), tokenHash[:])
+		return err
+	})
 }

@@ -1,6 +1,4 @@
-//go:build js
-
-package render
+package kit
 
 import (
 	"image/color"
@@ -21,7 +19,7 @@ type Theme struct {
 }
 
 // loadTheme resolves the theme called name (the default one when unknown).
-func loadTheme(name string) *Theme {
+func LoadTheme(name string) *Theme {
 	t := themes.LoadOr(name)
 	p := t.Palette
 	th := &Theme{
@@ -42,7 +40,7 @@ func loadTheme(name string) *Theme {
 }
 
 // confettiColours are the colours of bursts on a win.
-func (t *Theme) confettiColours() []color.RGBA {
+func (t *Theme) ConfettiColours() []color.RGBA {
 	if t.Particles == "snow" {
 		return []color.RGBA{{0xff, 0xff, 0xff, 0xff}, {0xd3, 0xec, 0xff, 0xff}, t.Win, t.Accent, {0xbf, 0xe6, 0xff, 0xff}}
 	}

@@ -1,6 +1,6 @@
 //go:build js
 
-package render
+package kit
 
 import (
 	"image/color"
@@ -35,7 +35,7 @@ func (b *Button) Draw(c *Canvas, t *Theme) {
 		r = Rect{r.X + 1, r.Y + 2, r.W - 2, r.H - 2}
 	}
 	alpha := 1.0
-	top, bottom, label := t.Button, darker(t.Button, 0.75), t.ButtonText
+	top, bottom, label := t.Button, Darker(t.Button, 0.75), t.ButtonText
 	if !b.Primary {
 		top, bottom, label = t.Surface2, t.Surface, t.Text
 	}
@@ -43,7 +43,7 @@ func (b *Button) Draw(c *Canvas, t *Theme) {
 		alpha = 0.45
 	}
 	c.Shadow(r, r.H/2, 8, 0.5*alpha)
-	c.Panel(r, min(r.H/2, 18), lighter(top, 0.12), bottom, lighter(top, 0.35), alpha)
+	c.Panel(r, min(r.H/2, 18), Lighter(top, 0.12), bottom, Lighter(top, 0.35), alpha)
 	size := min(r.H*0.42, 26)
 	if b.Sub != "" {
 		size = min(size, c.FitSize(b.Label, size, r.W-16, true))
@@ -55,12 +55,12 @@ func (b *Button) Draw(c *Canvas, t *Theme) {
 	c.TextScaled(b.Label, r.CX(), r.CY(), size, true, Center, label, 1, alpha)
 }
 
-func lighter(c color.RGBA, k float64) color.RGBA {
+func Lighter(c color.RGBA, k float64) color.RGBA {
 	f := func(v uint8) uint8 { return uint8(float64(v) + (255-float64(v))*k) }
 	return color.RGBA{f(c.R), f(c.G), f(c.B), c.A}
 }
 
-func darker(c color.RGBA, k float64) color.RGBA {
+func Darker(c color.RGBA, k float64) color.RGBA {
 	f := func(v uint8) uint8 { return uint8(float64(v) * k) }
 	return color.RGBA{f(c.R), f(c.G), f(c.B), c.A}
 }

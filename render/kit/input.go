@@ -1,6 +1,6 @@
 //go:build js
 
-package render
+package kit
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,7 +26,10 @@ type Input struct {
 	Hook    bool // window.revela.go() was called: press GO
 }
 
-func (in *Input) update(k float64) {
+// Update reads the pointer and the keys for this tick; k is pixels per
+// design unit, hook whether window.revela.go() was called since the last
+// tick.
+func (in *Input) Update(k float64, hook bool) {
 	if in.touches == nil {
 		in.touches = map[ebiten.TouchID][2]float64{}
 	}
@@ -66,7 +69,7 @@ func (in *Input) update(k float64) {
 			in.Tap, in.TapX, in.TapY = true, in.X, in.Y
 		}
 	}
-	in.Hook, hookGo = hookGo, false
+	in.Hook = hook
 	if inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
 		in.key = true
 	} else {

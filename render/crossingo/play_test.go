@@ -1,20 +1,20 @@
-package crossplay
+package crossingo
 
 import (
 	"reflect"
 	"testing"
 
-	"revela/core/crossingo"
+	rules "revela/core/crossingo"
 	"revela/core/money"
-	"revela/render/anim"
+	"revela/render/kit/anim"
 )
 
 // fixture is a hand-written transcript (not derived by an engine): enough
 // to drive the state machine. Click 0 marks row 0's first cell with gold
 // and reveals an amount; click 1 swaps column 4; clicks 2-4 reveal
 // numbers; then row 0 pays doubled, the EXTRA step opens, type 1 wins.
-func fixture() (*crossingo.Script, crossingo.Transcript) {
-	s := &crossingo.Script{}
+func fixture() (*rules.Script, rules.Transcript) {
+	s := &rules.Script{}
 	for r := 0; r < 5; r++ {
 		for c := 0; c < 5; c++ {
 			s.Grid[5*r+c] = 15*c + r + 1
@@ -23,48 +23,48 @@ func fixture() (*crossingo.Script, crossingo.Transcript) {
 	for l := range s.Lines {
 		s.Lines[l] = money.Euros(int64(l + 1))
 	}
-	s.Extra = &crossingo.Extra{Amounts: [3]money.Cents{100, 200, 500}}
-	var t crossingo.Transcript
+	s.Extra = &rules.Extra{Amounts: [3]money.Cents{100, 200, 500}}
+	var t rules.Transcript
 	total := money.Cents(0)
-	add := func(e crossingo.Event) {
+	add := func(e rules.Event) {
 		total += e.Amount
 		e.Total = total
 		t = append(t, e)
 	}
-	num := func(n int) crossingo.Element { return crossingo.Element{Kind: crossingo.Number, Number: n} }
+	num := func(n int) rules.Element { return rules.Element{Kind: rules.Number, Number: n} }
 	for k := 0; k < 5; k++ {
 		for b := 0; b < 5; b++ {
 			el := num(15*b + 10 + k%5)
 			switch {
 			case k == 0 && b == 0:
-				el = crossingo.Element{Kind: crossingo.Gold, Number: 1}
+				el = rules.Element{Kind: rules.Gold, Number: 1}
 			case k == 0 && b == 1:
-				el = crossingo.Element{Kind: crossingo.Amount, Amount: 200}
+				el = rules.Element{Kind: rules.Amount, Amount: 200}
 			case k == 1 && b == 4:
-				el = crossingo.Element{Kind: crossingo.Swapper, Perm: []int{4, 3, 2, 1, 0}}
+				el = rules.Element{Kind: rules.Swapper, Perm: []int{4, 3, 2, 1, 0}}
 			case k == 2 && b == 2:
-				el = crossingo.Element{Kind: crossingo.ExtraSymbol}
+				el = rules.Element{Kind: rules.ExtraSymbol}
 			}
-			add(crossingo.Event{Kind: crossingo.EvReveal, Click: int8(k), Box: int8(b), Element: el})
+			add(rules.Event{Kind: rules.EvReveal, Click: int8(k), Box: int8(b), Element: el})
 			switch {
 			case k == 0 && b == 0:
-				add(crossingo.Event{Kind: crossingo.EvMark, Click: 0, Box: 0, Row: 0, Col: 0, Gold: true})
+				add(rules.Event{Kind: rules.EvMark, Click: 0, Box: 0, Row: 0, Col: 0, Gold: true})
 			case k == 0 && b == 1:
-				add(crossingo.Event{Kind: crossingo.EvDirect, Click: 0, Box: 1, Amount: 200})
+				add(rules.Event{Kind: rules.EvDirect, Click: 0, Box: 1, Amount: 200})
 			case k == 1 && b == 4:
-				add(crossingo.Event{Kind: crossingo.EvSwap, Click: 1, Box: 4, Col: 4, Perm: [5]int8{4, 3, 2, 1, 0}})
+				add(rules.Event{Kind: rules.EvSwap, Click: 1, Box: 4, Col: 4, Perm: [5]int8{4, 3, 2, 1, 0}})
 			}
 		}
 	}
-	add(crossingo.Event{Kind: crossingo.EvLine, Line: 0, Doubled: true, Amount: 200})
-	add(crossingo.Event{Kind: crossingo.EvExtraStart})
+	add(rules.Event{Kind: rules.EvLine, Line: 0, Doubled: true, Amount: 200})
+	add(rules.Event{Kind: rules.EvExtraStart})
 	syms := [12]int{1, 0, 1, 2, 1, 3, 0, 1, 2, 3, 0, 3}
 	s.Extra.Symbols = syms
 	for i, sym := range syms {
-		add(crossingo.Event{Kind: crossingo.EvExtraReveal, Cell: int8(i), Symbol: int8(sym)})
+		add(rules.Event{Kind: rules.EvExtraReveal, Cell: int8(i), Symbol: int8(sym)})
 	}
-	add(crossingo.Event{Kind: crossingo.EvExtraWin, Symbol: 1, Amount: 200})
-	add(crossingo.Event{Kind: crossingo.EvEnd})
+	add(rules.Event{Kind: rules.EvExtraWin, Symbol: 1, Amount: 200})
+	add(rules.Event{Kind: rules.EvEnd})
 	return s, t
 }
 
@@ -258,9 +258,9 @@ func boardOf(p *Play) board {
 
 // boundary is the index of the first event after the first k clicks, found
 // from the transcript alone.
-func boundary(tr crossingo.Transcript, k int) int {
+func boundary(tr rules.Transcript, k int) int {
 	for i, e := range tr {
-		if (e.Kind == crossingo.EvReveal && int(e.Click) >= k) || e.Kind > crossingo.EvDirect {
+		if (e.Kind == rules.EvReveal && int(e.Click) >= k) || e.Kind > rules.EvDirect {
 			return i
 		}
 	}
@@ -292,9 +292,9 @@ func pending(p *Play) []string {
 
 // rest plays p to its end, pressing GO whenever it waits, and returns the
 // events it applied, in order.
-func rest(t *testing.T, p *Play) []crossingo.Event {
+func rest(t *testing.T, p *Play) []rules.Event {
 	t.Helper()
-	var got []crossingo.Event
+	var got []rules.Event
 	step := func(f func()) {
 		before := p.next
 		f()
@@ -351,7 +351,7 @@ func TestFastForward(t *testing.T) {
 			t.Errorf("k=%d: motions of the clicks still pending: %v", k, pd)
 		}
 		gb, wb := boardOf(p), boardOf(ref)
-		var got []crossingo.Event
+		var got []rules.Event
 		if k < 5 {
 			if !p.Waiting || p.Phase != PhaseGrid || p.ClicksLeft() != 5-k {
 				t.Errorf("k=%d: waiting=%v phase=%v left=%d", k, p.Waiting, p.Phase, p.ClicksLeft())
@@ -360,7 +360,7 @@ func TestFastForward(t *testing.T) {
 				t.Errorf("k=%d: the total still counts: shown %v of %v", k, p.ShownTotal(), p.Total)
 			}
 		} else {
-			if p.Waiting || p.Ended || p.Last.Kind != crossingo.EvLine || !p.Lines[0].Sweep.Active(p.Now) {
+			if p.Waiting || p.Ended || p.Last.Kind != rules.EvLine || !p.Lines[0].Sweep.Active(p.Now) {
 				t.Errorf("k=5: the line must sweep by itself (waiting=%v ended=%v last=%v)", p.Waiting, p.Ended, p.Last.Kind)
 			}
 			got = append(got, p.Last)
@@ -370,7 +370,7 @@ func TestFastForward(t *testing.T) {
 			t.Errorf("k=%d: board\n got %+v\nwant %+v", k, gb, wb)
 		}
 		got = append(got, rest(t, p)...)
-		if want := tr[end:]; !reflect.DeepEqual(got, []crossingo.Event(want)) {
+		if want := tr[end:]; !reflect.DeepEqual(got, []rules.Event(want)) {
 			t.Errorf("k=%d: the rest emitted %d events, want the %d remaining in order:\n got %v\nwant %v", k, len(got), len(want), got, want)
 		}
 		if p.Total != 600 || p.Prize() != 600 {

@@ -1,6 +1,6 @@
 //go:build js
 
-package render
+package kit
 
 import (
 	"image/color"
@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"revela/render/anim"
+	"revela/render/kit/anim"
 )
 
 // Background is the theme's backdrop: a gradient, a pattern (diamonds or
@@ -21,7 +21,7 @@ type Background struct {
 	flake *ebiten.Image
 }
 
-func newBackground(t *Theme) *Background {
+func NewBackground(t *Theme) *Background {
 	b := &Background{theme: t}
 	if t.Particles == "snow" {
 		b.snow = anim.NewSnow(90, 390, 844, 3)

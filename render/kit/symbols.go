@@ -1,6 +1,6 @@
 //go:build js
 
-package render
+package kit
 
 import (
 	"image/color"
@@ -14,25 +14,6 @@ import (
 // outline and a soft shadow) and rendered once per pixel size into cached
 // images (docs/art.md, Drawing).
 
-// Symbol names.
-const (
-	SymStar      = "star"      // a marked cell (default theme)
-	SymSnowflake = "snowflake" // a marked cell (winter)
-	SymCoin      = "coin"      // a golden number (default)
-	SymBauble    = "bauble"    // a golden number (winter)
-	SymSwap      = "swap"      // the swapper: two arrows
-	SymGem       = "gem"       // EXTRA type 0
-	SymHeart     = "heart"     // EXTRA type 1
-	SymClover    = "clover"    // EXTRA type 2
-	SymPebble    = "pebble"    // EXTRA non-winning symbol
-	SymBurst     = "burst"     // behind the EXTRA symbol
-	SymMoneyBag  = "coinstack" // a direct amount
-)
-
-// ExtraSymbols are the EXTRA grid's symbols by value (0, 1, 2 win; 3 does
-// not).
-var ExtraSymbols = [4]string{SymGem, SymHeart, SymClover, SymPebble}
-
 type symKey struct {
 	name string
 	px   int
@@ -41,7 +22,7 @@ type symKey struct {
 var symCache = map[symKey]*ebiten.Image{}
 
 // symbol returns the named symbol as a px×px image.
-func symbol(name string, px int) *ebiten.Image {
+func Symbol(name string, px int) *ebiten.Image {
 	if px < 4 {
 		px = 4
 	}
@@ -54,61 +35,61 @@ func symbol(name string, px int) *ebiten.Image {
 	switch name {
 	case SymStar:
 		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s/2+o, s*0.47, s*0.21, 5) },
-			hex(0xff6b8a), hex(0xd01848), hex(0x7a0a26))
+			Hex(0xff6b8a), Hex(0xd01848), Hex(0x7a0a26))
 	case SymSnowflake:
 		shape(img, s, func(p *vector.Path, o float32) { snowflake(p, s/2, s/2+o, s*0.46) },
-			hex(0xffffff), hex(0x8fd3ff), hex(0x1d5c9e))
+			Hex(0xffffff), Hex(0x8fd3ff), Hex(0x1d5c9e))
 	case SymCoin:
 		shape(img, s, func(p *vector.Path, o float32) { p.Arc(s/2, s/2+o, s*0.46, 0, 2*math.Pi, vector.Clockwise); p.Close() },
-			hex(0xffe98a), hex(0xe09a00), hex(0x8a5a00))
+			Hex(0xffe98a), Hex(0xe09a00), Hex(0x8a5a00))
 		ring(img, s/2, s/2, s*0.36, s*0.04, color.RGBA{0xb0, 0x70, 0x00, 0xc0})
 		shine(img, s*0.36, s*0.3, s*0.12)
 	case SymBauble:
 		// cap and loop, then the ball
 		var cap vector.Path
 		roundRect(&cap, s*0.4, s*0.04, s*0.2, s*0.14, s*0.03)
-		fillGradient(img, &cap, hex(0xe8eef5), hex(0x8a9aab), 0, s*0.2)
-		ring(img, s/2, s*0.05, s*0.05, s*0.025, hex(0xc9a227))
+		fillGradient(img, &cap, Hex(0xe8eef5), Hex(0x8a9aab), 0, s*0.2)
+		ring(img, s/2, s*0.05, s*0.05, s*0.025, Hex(0xc9a227))
 		shape(img, s, func(p *vector.Path, o float32) {
 			p.Arc(s/2, s*0.56+o, s*0.42, 0, 2*math.Pi, vector.Clockwise)
 			p.Close()
 		},
-			hex(0xfff0a0), hex(0xd99100), hex(0x7a4c00))
+			Hex(0xfff0a0), Hex(0xd99100), Hex(0x7a4c00))
 		ring(img, s/2, s*0.56, s*0.3, s*0.035, color.RGBA{0xff, 0xff, 0xff, 0x50})
 		shine(img, s*0.36, s*0.42, s*0.1)
 	case SymSwap:
 		shape(img, s, func(p *vector.Path, o float32) {
 			arrow(p, s*0.3, s*0.08+o, s*0.92+o, s*0.34, true)
 			arrow(p, s*0.7, s*0.08+o, s*0.92+o, s*0.34, false)
-		}, hex(0x7af0c8), hex(0x10a878), hex(0x05503a))
+		}, Hex(0x7af0c8), Hex(0x10a878), Hex(0x05503a))
 	case SymGem:
-		shape(img, s, func(p *vector.Path, o float32) { gem(p, s, o) }, hex(0x9be8ff), hex(0x1478d4), hex(0x0a3a78))
+		shape(img, s, func(p *vector.Path, o float32) { gem(p, s, o) }, Hex(0x9be8ff), Hex(0x1478d4), Hex(0x0a3a78))
 		facets(img, s)
 	case SymHeart:
-		shape(img, s, func(p *vector.Path, o float32) { heart(p, s, o) }, hex(0xff8fa8), hex(0xd4163c), hex(0x6e0a20))
+		shape(img, s, func(p *vector.Path, o float32) { heart(p, s, o) }, Hex(0xff8fa8), Hex(0xd4163c), Hex(0x6e0a20))
 		shine(img, s*0.32, s*0.34, s*0.08)
 	case SymClover:
-		shape(img, s, func(p *vector.Path, o float32) { clover(p, s, o) }, hex(0x9ff27a), hex(0x1f9c3a), hex(0x0c4d1c))
+		shape(img, s, func(p *vector.Path, o float32) { clover(p, s, o) }, Hex(0x9ff27a), Hex(0x1f9c3a), Hex(0x0c4d1c))
 	case SymPebble:
 		shape(img, s, func(p *vector.Path, o float32) {
 			p.Arc(s/2, s/2+o, s*0.34, 0, 2*math.Pi, vector.Clockwise)
 			p.Close()
-		}, hex(0xc9c3d6), hex(0x7d7590), hex(0x403a50))
+		}, Hex(0xc9c3d6), Hex(0x7d7590), Hex(0x403a50))
 	case SymBurst:
 		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s/2+o, s*0.5, s*0.36, 12) },
-			hex(0xffe36b), hex(0xff8a1f), hex(0xa04800))
+			Hex(0xffe36b), Hex(0xff8a1f), Hex(0xa04800))
 	case SymMoneyBag:
 		for i := 2; i >= 0; i-- {
 			y := s*0.3 + float32(i)*s*0.18
 			shape(img, s, func(p *vector.Path, o float32) { ellipse(p, s/2, y+o, s*0.4, s*0.17) },
-				hex(0xffe98a), hex(0xe09a00), hex(0x8a5a00))
+				Hex(0xffe98a), Hex(0xe09a00), Hex(0x8a5a00))
 		}
 	}
 	symCache[k] = img
 	return img
 }
 
-func hex(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
+func Hex(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
 
 // shape draws a symbol: a soft shadow (the path offset down), the path
 // filled with a vertical gradient, and an outline.

@@ -1,6 +1,6 @@
 //go:build js
 
-package render
+package kit
 
 import (
 	"image"
@@ -84,7 +84,7 @@ func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 
 // panelImage is a w×h pixel rounded rectangle with a vertical gradient, a
 // light top edge and an outline (nil for none).
-func panelImage(w, h int, r float64, top, bottom, outline color.Color, ow float64) *ebiten.Image {
+func PanelImage(w, h int, r float64, top, bottom, outline color.Color, ow float64) *ebiten.Image {
 	if w < 1 {
 		w = 1
 	}

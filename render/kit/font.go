@@ -1,6 +1,6 @@
 //go:build js
 
-package render
+package kit
 
 import (
 	"image/color"
@@ -130,7 +130,7 @@ func (c *Canvas) FitSize(s string, max, w float64, bold bool) float64 {
 }
 
 // wrap cuts s into lines that fit in width w.
-func wrap(c *Canvas, s string, size float64, bold bool, w float64) []string {
+func Wrap(c *Canvas, s string, size float64, bold bool, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(s) {

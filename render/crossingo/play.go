@@ -1,16 +1,13 @@
-// Package crossplay is the state machine of one CROSSINGO play as the
-// screen shows it, in plain Go (no Ebitengine, tested without a screen).
-// It reads a transcript derived by the rules core (core/crossingo) and
-// applies its events one by one at scheduled ticks: the player's GO
-// releases each click and the EXTRA step, AUTO releases them by itself and
-// shortens the pauses, and no event is ever skipped. Draw reads the board
-// and the spans (start tick, duration) of what is moving.
-package crossplay
+// Package crossingo is CROSSINGO's screen in the client: the timeline of
+// one play (Play, plain Go, tested without a screen), the layout of the
+// règlement's screen (plain Go) and the board that draws them (js only),
+// registered with the client as one games.Screen (screen.go).
+package crossingo
 
 import (
-	"revela/core/crossingo"
+	rules "revela/core/crossingo"
 	"revela/core/money"
-	"revela/render/anim"
+	"revela/render/kit/anim"
 )
 
 // Durations of the motions at normal speed, in ticks (docs/art.md, Motion).
@@ -27,16 +24,16 @@ var (
 
 // gaps are the pauses after each kind of event before the next one, at
 // normal speed: long enough to see what happened.
-var gaps = map[crossingo.EventKind]int{
-	crossingo.EvReveal:      anim.Ms(230),
-	crossingo.EvMark:        anim.Ms(170),
-	crossingo.EvSwap:        anim.Ms(520),
-	crossingo.EvDirect:      anim.Ms(400),
-	crossingo.EvLine:        anim.Ms(550),
-	crossingo.EvExtraStart:  anim.Ms(500),
-	crossingo.EvExtraReveal: anim.Ms(140),
-	crossingo.EvExtraWin:    anim.Ms(800),
-	crossingo.EvEnd:         0,
+var gaps = map[rules.EventKind]int{
+	rules.EvReveal:      anim.Ms(230),
+	rules.EvMark:        anim.Ms(170),
+	rules.EvSwap:        anim.Ms(520),
+	rules.EvDirect:      anim.Ms(400),
+	rules.EvLine:        anim.Ms(550),
+	rules.EvExtraStart:  anim.Ms(500),
+	rules.EvExtraReveal: anim.Ms(140),
+	rules.EvExtraWin:    anim.Ms(800),
+	rules.EvEnd:         0,
 }
 
 // AutoPercent is how long pauses and motions last under AUTO, in percent
@@ -56,11 +53,11 @@ type Cell struct {
 
 // Box is one of the five boxes under the columns.
 type Box struct {
-	Shown  bool              // has revealed an element
-	Elem   crossingo.Element // the element shown
-	Prev   crossingo.Element // the element shown before it (flipped away)
-	Had    bool              // Prev is meaningful
-	Click  int               // the click that revealed Elem
+	Shown  bool          // has revealed an element
+	Elem   rules.Element // the element shown
+	Prev   rules.Element // the element shown before it (flipped away)
+	Had    bool          // Prev is meaningful
+	Click  int           // the click that revealed Elem
 	Reveal anim.Span
 	Hit    bool // its number marked a cell
 }
@@ -110,13 +107,19 @@ const (
 	PhaseOver               // the unit is over
 )
 
-// Play is one CROSSINGO play in progress.
+// Play is one CROSSINGO play in progress, the state machine of the play
+// as the screen shows it. It reads a transcript derived by the rules core
+// (core/crossingo) and applies its events one by one at scheduled ticks:
+// the player's GO releases each click and the EXTRA step, AUTO releases
+// them by itself and shortens the pauses, and no event is ever skipped.
+// The board reads the cells, boxes and lines and the spans (start tick,
+// duration) of what is moving.
 type Play struct {
 	Now   int  // ticks since the play began
 	Auto  bool // AUTO is on
-	Cells [crossingo.Size][crossingo.Size]Cell
-	Boxes [crossingo.Size]Box
-	Lines [crossingo.NLines]Line
+	Cells [rules.Size][rules.Size]Cell
+	Boxes [rules.Size]Box
+	Lines [rules.NLines]Line
 	// Directs are the amounts won at once, in order.
 	Directs []Direct
 	Extra   Extra
@@ -132,9 +135,9 @@ type Play struct {
 	Ended            bool
 	End              anim.Span
 	// Last is the most recent event applied, for the screen's caption.
-	Last crossingo.Event
+	Last rules.Event
 
-	events   crossingo.Transcript
+	events   rules.Transcript
 	next     int  // index of the next event to apply
 	wait     int  // ticks before the next event
 	released int  // index of the gated event the player released
@@ -143,13 +146,13 @@ type Play struct {
 }
 
 // New starts the play of a script whose transcript the rules core derived
-// (crossingo.Check). The grid and the 12 line amounts are shown at once;
+// (rules.Check). The grid and the 12 line amounts are shown at once;
 // the play waits for the first GO.
-func New(s *crossingo.Script, t crossingo.Transcript) *Play {
+func New(s *rules.Script, t rules.Transcript) *Play {
 	p := &Play{events: t, released: -1, click: -1}
-	for r := 0; r < crossingo.Size; r++ {
-		for c := 0; c < crossingo.Size; c++ {
-			p.Cells[r][c] = Cell{Number: s.Grid[crossingo.Size*r+c], FromRow: r}
+	for r := 0; r < rules.Size; r++ {
+		for c := 0; c < rules.Size; c++ {
+			p.Cells[r][c] = Cell{Number: s.Grid[rules.Size*r+c], FromRow: r}
 		}
 	}
 	for l := range p.Lines {
@@ -175,7 +178,7 @@ func (p *Play) FastForward(k int) bool {
 	if p.next != 0 || p.Ended || k <= 0 {
 		return false
 	}
-	end := p.clicksEnd(min(k, crossingo.Clicks))
+	end := p.clicksEnd(min(k, rules.Clicks))
 	p.instant = true
 	for p.next < end {
 		e := p.events[p.next]
@@ -195,11 +198,11 @@ func (p *Play) FastForward(k int) bool {
 func (p *Play) clicksEnd(k int) int {
 	for i, e := range p.events {
 		switch e.Kind {
-		case crossingo.EvReveal:
+		case rules.EvReveal:
 			if int(e.Click) >= k {
 				return i
 			}
-		case crossingo.EvMark, crossingo.EvSwap, crossingo.EvDirect:
+		case rules.EvMark, rules.EvSwap, rules.EvDirect:
 		default:
 			return i
 		}
@@ -264,7 +267,7 @@ func (p *Play) Update() {
 func (p *Play) Busy() bool { return !p.Waiting && !p.Ended }
 
 // ClicksLeft is the number of GO clicks on the grid not yet used.
-func (p *Play) ClicksLeft() int { return crossingo.Clicks - p.ClicksUsed }
+func (p *Play) ClicksLeft() int { return rules.Clicks - p.ClicksUsed }
 
 // ShownTotal is the total as the counter shows it at tick now: it counts
 // up from PrevTotal to Total, in whole cents.
@@ -289,10 +292,10 @@ func (p *Play) scale(d int) int {
 func (p *Play) gated(i int) bool {
 	e := p.events[i]
 	switch e.Kind {
-	case crossingo.EvReveal:
+	case rules.EvReveal:
 		return int(e.Click) != p.click
-	case crossingo.EvExtraReveal:
-		return i == 0 || p.events[i-1].Kind != crossingo.EvExtraReveal
+	case rules.EvExtraReveal:
+		return i == 0 || p.events[i-1].Kind != rules.EvExtraReveal
 	}
 	return false
 }
@@ -304,7 +307,7 @@ func (p *Play) advance() {
 			return
 		}
 		if p.gated(p.next) && p.released != p.next {
-			if p.events[p.next].Kind == crossingo.EvExtraReveal {
+			if p.events[p.next].Kind == rules.EvExtraReveal {
 				p.Phase = PhaseExtra
 			} else {
 				p.Phase = PhaseGrid
@@ -344,10 +347,10 @@ func (p *Play) setTotal(t money.Cents) {
 	p.Count = p.span(CountDur)
 }
 
-func (p *Play) apply(e crossingo.Event) {
+func (p *Play) apply(e rules.Event) {
 	p.Last = e
 	switch e.Kind {
-	case crossingo.EvReveal:
+	case rules.EvReveal:
 		if int(e.Click) != p.click {
 			p.click = int(e.Click)
 			p.ClicksUsed = p.click + 1
@@ -356,15 +359,15 @@ func (p *Play) apply(e crossingo.Event) {
 		b.Prev, b.Had = b.Elem, b.Shown
 		b.Shown, b.Elem, b.Click, b.Hit = true, e.Element, int(e.Click), false
 		b.Reveal = p.span(RevealDur)
-	case crossingo.EvMark:
+	case rules.EvMark:
 		c := &p.Cells[e.Row][e.Col]
 		c.Marked = true
 		c.Gold = c.Gold || e.Gold
 		c.Mark = p.span(MarkDur)
 		p.Boxes[e.Box].Hit = true
-	case crossingo.EvSwap:
+	case rules.EvSwap:
 		col := int(e.Col)
-		var old [crossingo.Size]Cell
+		var old [rules.Size]Cell
 		for r := range old {
 			old[r] = p.Cells[r][col]
 		}
@@ -375,23 +378,23 @@ func (p *Play) apply(e crossingo.Event) {
 			c.Move = p.span(SwapDur)
 			p.Cells[r][col] = c
 		}
-	case crossingo.EvDirect:
+	case rules.EvDirect:
 		p.Directs = append(p.Directs, Direct{Box: int(e.Box), Amount: e.Amount, Fly: p.span(DirectDur)})
-	case crossingo.EvLine:
+	case rules.EvLine:
 		l := &p.Lines[e.Line]
 		l.Won, l.Doubled, l.Pays = true, e.Doubled, e.Amount
 		l.Sweep = p.span(LineDur)
 		for _, rc := range LineCells(int(e.Line)) {
 			p.Cells[rc[0]][rc[1]].InLine = true
 		}
-	case crossingo.EvExtraStart:
+	case rules.EvExtraStart:
 		p.Extra.Open = true
 		p.Extra.OpenAt = p.span(ExtraDur)
-	case crossingo.EvExtraReveal:
+	case rules.EvExtraReveal:
 		x := &p.Extra.Cells[e.Cell]
 		x.Shown, x.Symbol = true, int(e.Symbol)
 		x.Reveal = p.span(RevealDur)
-	case crossingo.EvExtraWin:
+	case rules.EvExtraWin:
 		p.Extra.Won, p.Extra.Pays = int(e.Symbol), e.Amount
 		p.Extra.Win = p.span(LineDur)
 		for i := range p.Extra.Cells {
@@ -399,7 +402,7 @@ func (p *Play) apply(e crossingo.Event) {
 				p.Extra.Cells[i].Winning = true
 			}
 		}
-	case crossingo.EvEnd:
+	case rules.EvEnd:
 		p.setTotal(e.Total)
 		p.finish()
 		return
@@ -409,18 +412,18 @@ func (p *Play) apply(e crossingo.Event) {
 
 // LineCells lists the (row, column) cells of line l: rows 0-4, columns
 // 5-9, the diagonal top-left to bottom-right (10) and the other one (11).
-func LineCells(l int) [crossingo.Size][2]int {
-	var out [crossingo.Size][2]int
+func LineCells(l int) [rules.Size][2]int {
+	var out [rules.Size][2]int
 	for i := range out {
 		switch {
 		case l < 5:
 			out[i] = [2]int{l, i}
 		case l < 10:
 			out[i] = [2]int{i, l - 5}
-		case l == crossingo.DiagDown:
+		case l == rules.DiagDown:
 			out[i] = [2]int{i, i}
 		default:
-			out[i] = [2]int{crossingo.Size - 1 - i, i}
+			out[i] = [2]int{rules.Size - 1 - i, i}
 		}
 	}
 	return out

@@ -1,6 +1,6 @@
 //go:build js
 
-package render
+package kit
 
 import (
 	"image/color"
@@ -11,12 +11,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-func itoa(n int) string { return strconv.Itoa(n) }
+func Itoa(n int) string { return strconv.Itoa(n) }
 
 var dotCache = map[int]*ebiten.Image{}
 
 // dot is a white disc, tinted when drawn.
-func dot(px int) *ebiten.Image {
+func Dot(px int) *ebiten.Image {
 	px = max(px, 2)
 	if img, ok := dotCache[px]; ok {
 		return img
@@ -34,7 +34,7 @@ var confettiCache = map[[2]int]*ebiten.Image{}
 
 // confetti is a white bit (a rectangle, or a small star of snow), tinted
 // when drawn.
-func confetti(px int, snow bool) *ebiten.Image {
+func Confetti(px int, snow bool) *ebiten.Image {
 	px = max(px, 3)
 	k := [2]int{px, 0}
 	if snow {

@@ -1,0 +1,400 @@
+//go:build js
+
+package crossingo
+
+import (
+	"image/color"
+	"math"
+
+	rules "revela/core/crossingo"
+	"revela/render/i18n"
+	"revela/render/kit"
+	"revela/render/kit/anim"
+)
+
+// crossBoard draws one CROSSINGO play (kit.Board): the total, the grid with
+// its 12 line amounts, the five boxes, the caption and the EXTRA step, as
+// the règlement lays them out (layout.go).
+type crossBoard struct {
+	play      *Play
+	l         crossLayout
+	laidOut   bool
+	prevLines int // completed lines already celebrated
+}
+
+func (b *crossBoard) Layout(v kit.View) kit.Places {
+	b.l = newCrossLayout(v)
+	b.laidOut = true
+	return b.l.places()
+}
+
+// Update throws a burst of particles over each line completed.
+func (b *crossBoard) Update(tick int, fx *anim.Burst) {
+	p := b.play
+	won := 0
+	for _, ln := range p.Lines {
+		if ln.Won {
+			won++
+		}
+	}
+	if won > b.prevLines {
+		b.prevLines = won
+		x0, y0, x1, y1 := b.l.lineEnds(int(p.Last.Line))
+		fx.Emit(14, (x0+x1)/2, (y0+y1)/2, 5, uint64(tick))
+	}
+}
+
+// GoSub is "EXTRA" when GO releases the EXTRA step, else the clicks left.
+func (b *crossBoard) GoSub(w *i18n.Words) string {
+	p := b.play
+	switch {
+	case p.Phase == PhaseExtra:
+		return wordsFor(w).Extra
+	case !p.Ended:
+		return wordsFor(w).ClicksLeft(p.ClicksLeft())
+	}
+	return ""
+}
+
+func (b *crossBoard) Draw(c *kit.Canvas) {
+	if !b.laidOut {
+		return
+	}
+	b.drawTotal(c)
+	b.drawFrame(c)
+	b.drawGrid(c)
+	b.drawLines(c)
+	b.drawBoxes(c)
+	b.drawDirects(c)
+	b.drawCaption(c)
+	if b.play.Extra.Open {
+		b.drawExtra(c)
+	}
+}
+
+func (b *crossBoard) drawTotal(c *kit.Canvas) {
+	t := c.T
+	r := b.l.total
+	p := b.play
+	kit.Counter(c, r, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
+	if c.V.Landscape {
+		return
+	}
+	// the five clicks as dots
+	for k := 0; k < rules.Clicks; k++ {
+		clr := t.TextDim
+		al := 0.35
+		if k < p.ClicksUsed {
+			clr, al = t.Accent, 1
+		}
+		c.ImageTinted(kit.Dot(int(10*c.V.K)), r.X+110+float64(k)*16, r.CY()-5, 1, al, clr)
+	}
+}
+
+func (b *crossBoard) drawFrame(c *kit.Canvas) {
+	t := c.T
+	r := b.l.frame
+	c.Shadow(r, 22, 18, 0.55)
+	c.Panel(r, 22, kit.Lighter(t.Surface, 0.06), kit.Darker(t.Surface, 0.85), kit.Lighter(t.Surface2, 0.2), 0.96)
+}
+
+func (b *crossBoard) drawGrid(c *kit.Canvas) {
+	t, p, l := c.T, b.play, &b.l
+	k := c.V.K
+	for row := 0; row < rules.Size; row++ {
+		for col := 0; col < rules.Size; col++ {
+			cell := p.Cells[row][col]
+			y := float64(row)
+			if cell.Move.On && !cell.Move.Done(p.Now) {
+				y = anim.Lerp(float64(cell.FromRow), float64(row), anim.InOutCubic(cell.Move.P(p.Now)))
+			}
+			r := l.cellRect(y, col)
+			lift := 0.0
+			if cell.Move.Active(p.Now) {
+				lift = 4 * anim.Pulse(cell.Move.P(p.Now))
+			}
+			c.Shadow(r, 10, 5+lift, 0.4)
+			top, bottom := t.Cell, kit.Darker(t.Cell, 0.86)
+			if cell.Gold {
+				top, bottom = kit.Lighter(t.Gold, 0.55), t.Gold
+			} else if cell.Marked {
+				top, bottom = kit.Lighter(t.Mark, 0.82), kit.Lighter(t.Mark, 0.62)
+			}
+			c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, top, bottom, kit.Darker(bottom, 0.8), 1)
+			if !cell.Marked {
+				c.Text(kit.Itoa(cell.Number), r.CX(), r.CY()-lift, r.W*0.42, true, kit.Center, t.CellText)
+				continue
+			}
+			mp := cell.Mark.P(p.Now)
+			sc := 1.0
+			if mp < 1 {
+				sc = 1.7 - 0.7*anim.OutBack(mp)
+			}
+			sym := t.MarkSym
+			if cell.Gold {
+				sym = t.GoldSym
+			}
+			size := r.W * 0.84
+			img := kit.Symbol(sym, int(size*k))
+			c.ImageCentered(img, r.CX(), r.CY()-lift, sc, sc, 0, anim.Clamp01(mp*2))
+			numClr := kit.Darker(t.CellText, 1)
+			if cell.Gold {
+				c.TextShadow(kit.Itoa(cell.Number), r.CX(), r.CY()+r.H*0.06-lift, r.W*0.34, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, anim.Clamp01(mp*2))
+				continue
+			}
+			c.TextScaled(kit.Itoa(cell.Number), r.X+r.W*0.2, r.Y+r.H*0.18-lift, 12, true, kit.Center, numClr, 1, 0.9)
+		}
+	}
+}
+
+func (b *crossBoard) drawLines(c *kit.Canvas) {
+	t, p, l := c.T, b.play, &b.l
+	// the 12 amounts
+	for n := 0; n < rules.NLines; n++ {
+		ln := p.Lines[n]
+		r := l.amountRect(n)
+		sw := ln.Sweep.P(p.Now)
+		fill, line, txt := t.Surface2, kit.Lighter(t.Surface2, 0.18), t.Text
+		sc := 1.0
+		if ln.Won && sw > 0 {
+			fill, line, txt = kit.Darker(t.Line, 0.42), t.Line, t.Win
+			sc = 1 + 0.18*anim.Pulse(sw)
+		}
+		c.Panel(r, r.H/2, kit.Lighter(fill, 0.08), fill, line, 1)
+		// a pointer from the amount to its line
+		pc := kit.Lighter(t.Surface2, 0.55)
+		if ln.Won && sw > 0 {
+			pc = t.Line
+		}
+		switch {
+		case n < 5: // a row: the amount at its right
+			c.Pointer(r.X-4, r.CY(), math.Pi, 9, pc, 1)
+		case n < 10: // a column: the amount under it
+			c.Pointer(r.CX(), r.Y-4, -math.Pi/2, 9, pc, 1)
+		case n == rules.DiagDown: // at the bottom-right corner
+			c.Pointer(r.X-1, r.Y-1, -3*math.Pi/4, 12, pc, 1)
+		default: // the up diagonal: at the top-right corner
+			c.Pointer(r.X-1, r.Y+r.H+1, 3*math.Pi/4, 12, pc, 1)
+		}
+		label := ln.Amount.French()
+		size := c.FitSize(label, r.H*0.5, r.W-8, true)
+		if ln.Won && ln.Doubled && sw > 0 {
+			c.TextScaled(label, r.CX()-6, r.CY(), size*0.9, true, kit.Center, txt, sc, 1)
+			tag := kit.R(r.X+r.W-22, r.Y-12, 30, 22)
+			c.Panel(tag, 11, kit.Lighter(t.Gold, 0.3), t.Gold, kit.Darker(t.Gold, 0.6), anim.Clamp01(sw*3))
+			c.TextScaled(wordsFor(c.W).Doubled, tag.CX(), tag.CY(), 13, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, 1, anim.Clamp01(sw*3))
+			continue
+		}
+		c.TextScaled(label, r.CX(), r.CY(), size, true, kit.Center, txt, sc, 1)
+	}
+	// the sweep over each completed line
+	k := c.V.K
+	for n := 0; n < rules.NLines; n++ {
+		ln := p.Lines[n]
+		if !ln.Won {
+			continue
+		}
+		sw := anim.OutCubic(ln.Sweep.P(p.Now))
+		if sw <= 0 {
+			continue
+		}
+		x0, y0, x1, y1 := l.lineEnds(n)
+		dx, dy := x1-x0, y1-y0
+		length := math.Hypot(dx, dy) + l.cell*0.9
+		cur := math.Ceil(length*sw/4) * 4 // a few cached bar images, not one per frame
+		thick := l.cell * 0.36
+		bar := kit.PanelImage(int(cur*k)+1, int(thick*k), thick*k/2, kit.Lighter(t.Line, 0.3), t.Line, nil, 0)
+		ang := math.Atan2(dy, dx)
+		ux, uy := dx/math.Hypot(dx, dy), dy/math.Hypot(dx, dy)
+		sx := x0 - ux*l.cell*0.45
+		sy := y0 - uy*l.cell*0.45
+		cx, cy := sx+ux*cur/2, sy+uy*cur/2
+		alpha := 0.55
+		if ln.Sweep.Done(p.Now) {
+			alpha = 0.38 + 0.1*math.Sin(float64(p.Now)/12)
+		}
+		c.ImageCentered(bar, cx, cy, 1, 1, ang, alpha)
+	}
+}
+
+func (b *crossBoard) drawBoxes(c *kit.Canvas) {
+	t, p, l := c.T, b.play, &b.l
+	k := c.V.K
+	for i := 0; i < rules.Size; i++ {
+		box := p.Boxes[i]
+		r := l.boxes[i]
+		rp := box.Reveal.P(p.Now)
+		sx := 1.0
+		showNew := box.Shown
+		if box.Shown && rp < 1 {
+			sx = math.Abs(math.Cos(math.Pi * rp))
+			showNew = rp >= 0.5
+		}
+		c.Shadow(r, 12, 6, 0.45)
+		var top, bottom, outline color.RGBA
+		hidden := !showNew && !(box.Shown && box.Had)
+		switch {
+		case hidden:
+			top, bottom, outline = kit.Lighter(t.Accent, 0.15), kit.Darker(t.Accent, 0.7), kit.Lighter(t.Accent, 0.5)
+		case showNew && box.Hit:
+			top, bottom, outline = kit.Lighter(t.Surface2, 0.15), t.Surface2, t.Line
+		default:
+			top, bottom, outline = kit.Lighter(t.Surface2, 0.1), t.Surface, kit.Lighter(t.Surface2, 0.25)
+		}
+		img := kit.PanelImage(int(r.W*k), int(r.H*k), 12*k, top, bottom, outline, 2*k)
+		c.ImageCentered(img, r.CX(), r.CY(), sx, 1, 0, 1)
+		if hidden {
+			c.TextScaled("?", r.CX(), r.CY(), r.H*0.5, true, kit.Center, t.Text, sx, 0.9)
+			continue
+		}
+		el := box.Elem
+		if !showNew {
+			el = box.Prev
+		}
+		pop := 1.0
+		if showNew && rp < 1 {
+			pop = anim.OutBack((rp - 0.5) * 2)
+		}
+		b.drawElement(c, el, r, pop*sx, showNew && box.Hit)
+	}
+	if p.ClicksUsed == 0 && !p.Ended {
+		c.Text("← "+c.W.Go+" →", l.boxes[2].CX(), l.boxes[2].Y+l.cell+22, 14, true, kit.Center, t.TextDim)
+	}
+}
+
+// drawElement draws what a box reveals.
+func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc float64, hit bool) {
+	t := c.T
+	k := c.V.K
+	if sc <= 0 {
+		return
+	}
+	switch el.Kind {
+	case rules.Number:
+		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY(), r.H*0.44, true, kit.Center, t.Text, sc, 1)
+		if hit {
+			c.ImageCentered(kit.Symbol(t.MarkSym, int(r.W*0.34*k)), r.X+r.W-8, r.Y+8, sc, sc, 0, 1)
+		}
+	case rules.Gold:
+		c.ImageCentered(kit.Symbol(t.GoldSym, int(r.W*0.86*k)), r.CX(), r.CY(), sc, sc, 0, 1)
+		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY()+r.H*0.05, r.H*0.34, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, 1)
+	case rules.Amount:
+		c.ImageCentered(kit.Symbol(kit.SymMoneyBag, int(r.W*0.62*k)), r.CX(), r.CY()-r.H*0.12, sc, sc, 0, 1)
+		c.TextShadow(el.Amount.French(), r.CX(), r.CY()+r.H*0.26, c.FitSize(el.Amount.French(), r.H*0.3, r.W-6, true), true, kit.Center, t.Win, sc, 1)
+	case rules.ExtraSymbol:
+		c.ImageCentered(kit.Symbol(kit.SymBurst, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, float64(b.play.Now)/90, 1)
+		c.TextShadow(wordsFor(c.W).Extra, r.CX(), r.CY(), c.FitSize(wordsFor(c.W).Extra, r.H*0.26, r.W-8, true), true, kit.Center, kit.Hex(0xffffff), sc, 1)
+	case rules.Swapper:
+		c.ImageCentered(kit.Symbol(kit.SymSwap, int(r.W*0.8*k)), r.CX(), r.CY(), sc, sc, 0, 1)
+	}
+}
+
+func (b *crossBoard) drawDirects(c *kit.Canvas) {
+	t, p, l := c.T, b.play, &b.l
+	for _, d := range p.Directs {
+		fp := d.Fly.P(p.Now)
+		if fp <= 0 || fp >= 1 {
+			continue
+		}
+		from := l.boxes[d.Box]
+		e := anim.InOutCubic(fp)
+		tx, ty := l.total.X+l.total.W-60, l.total.CY()
+		x := anim.Lerp(from.CX(), tx, e)
+		y := anim.Lerp(from.CY(), ty, e) - 60*math.Sin(math.Pi*e)
+		c.TextShadow("+"+d.Amount.French(), x, y, 24, true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp)
+	}
+}
+
+// drawCaption says in words what the last step did, so that the player
+// understands why they win.
+func (b *crossBoard) drawCaption(c *kit.Canvas) {
+	t, p := c.T, b.play
+	if p.Ended {
+		return
+	}
+	txt := caption(c.W, p)
+	if txt == "" {
+		return
+	}
+	r := b.l.caption
+	size := c.FitSize(txt, 17, r.W-12, true)
+	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, t.Text, 1, 1)
+}
+
+func (b *crossBoard) drawExtra(c *kit.Canvas) {
+	t, p, l := c.T, b.play, &b.l
+	k := c.V.K
+	op := anim.OutBack(p.Extra.OpenAt.P(p.Now))
+	r := l.extra
+	if op <= 0 {
+		return
+	}
+	alpha := anim.Clamp01(op)
+	c.Shadow(r, 22, 18, 0.6*alpha)
+	img := kit.PanelImage(int(r.W*k), int(r.H*k), 22*k, kit.Lighter(t.Surface2, 0.08), kit.Darker(t.Surface, 0.9), t.Accent, 2*k)
+	c.ImageCentered(img, r.CX(), r.CY(), 0.85+0.15*op, 0.85+0.15*op, 0, alpha)
+	if op < 0.6 {
+		return
+	}
+	// title
+	c.TextShadow(wordsFor(c.W).Extra, r.CX(), r.Y+30, 28, true, kit.Center, t.Win, 1, 1)
+	// the table of the three winning types at the left (art. 5.11.2)
+	tw := r.W * 0.34
+	tx := r.X + 12
+	c.Text(wordsFor(c.W).ExtraTable, tx+tw/2, r.Y+64, c.FitSize(wordsFor(c.W).ExtraTable, 13, tw, false), false, kit.Center, t.TextDim)
+	rowH := (r.H - 96) / 3
+	for i := 0; i < 3; i++ {
+		rr := kit.R(tx, r.Y+80+float64(i)*rowH, tw, rowH-8)
+		won := p.Extra.Won == i
+		fill := t.Surface
+		line := kit.Lighter(t.Surface2, 0.2)
+		if won {
+			fill, line = kit.Darker(t.Line, 0.42), t.Line
+		}
+		c.Panel(rr, 12, kit.Lighter(fill, 0.06), fill, line, 1)
+		ss := min(rr.H*0.7, 40)
+		c.Image(kit.Symbol(extraSymbols[i], int(ss*k)), rr.X+6, rr.CY()-ss/2, 1, 1)
+		amt := p.Extra.Amounts[i].French()
+		c.Text(amt, rr.X+rr.W-8, rr.CY(), c.FitSize(amt, 18, rr.W-ss-16, true), true, kit.Right, t.Win)
+	}
+	// the 3 × 4 grid at the right
+	gx := tx + tw + 12
+	gw := r.X + r.W - 12 - gx
+	cs := min((gw-3*6)/4, (r.H-70-2*6)/3)
+	gx += (gw - (4*cs + 3*6)) / 2
+	gy := r.Y + 60 + (r.H-70-(3*cs+2*6))/2
+	for i := 0; i < 12; i++ {
+		cell := p.Extra.Cells[i]
+		cr := kit.R(gx+float64(i%4)*(cs+6), gy+float64(i/4)*(cs+6), cs, cs)
+		rp := cell.Reveal.P(p.Now)
+		sx := 1.0
+		shown := cell.Shown && rp >= 0.5
+		if cell.Shown && rp < 1 {
+			sx = math.Abs(math.Cos(math.Pi * rp))
+		}
+		top, bottom, line := kit.Lighter(t.Accent, 0.15), kit.Darker(t.Accent, 0.7), kit.Lighter(t.Accent, 0.5)
+		if shown {
+			top, bottom, line = kit.Lighter(t.Surface2, 0.12), t.Surface, kit.Lighter(t.Surface2, 0.3)
+			if cell.Winning && p.Extra.Win.P(p.Now) > 0 {
+				line = t.Line
+				top = kit.Lighter(t.Line, 0.2)
+				bottom = kit.Darker(t.Line, 0.5)
+			}
+		}
+		c.ImageCentered(kit.PanelImage(int(cs*k), int(cs*k), 10*k, top, bottom, line, 2*k), cr.CX(), cr.CY(), sx, 1, 0, 1)
+		if !shown {
+			c.TextScaled("?", cr.CX(), cr.CY(), cs*0.45, true, kit.Center, t.Text, sx, 0.85)
+			continue
+		}
+		pop := anim.OutBack((rp - 0.5) * 2)
+		if cell.Winning {
+			pop *= 1 + 0.1*anim.Pulse(p.Extra.Win.P(p.Now))
+		}
+		c.ImageCentered(kit.Symbol(extraSymbols[cell.Symbol&3], int(cs*0.8*k)), cr.CX(), cr.CY(), pop*sx, pop, 0, 1)
+	}
+}
+
+// drawResult shows the end of the unit under the grid, which stays in
+// full view (the completed lines still glowing): the prize counting up
+// with a glow on a win, calm words on a loss; and the next actions where
+// GO and AUTO were.

@@ -1,0 +1,28 @@
+//go:build js
+
+package crossingo
+
+import (
+	"revela/core"
+	rules "revela/core/crossingo"
+	"revela/render/games"
+	"revela/render/kit"
+)
+
+// Screen is CROSSINGO's screen for the client's registry: the rules core
+// decodes the script, open checks it and starts the play, the board
+// draws it; its lobby emblem is the theme's mark.
+func Screen() games.Screen[kit.Board] {
+	return games.Screen[kit.Board]{
+		Core:   rules.Game,
+		Name:   "CROSSINGO",
+		Emblem: func(t *kit.Theme) string { return t.MarkSym },
+		Open: func(s core.Script) (games.Timeline, kit.Board, error) {
+			p, err := open(s)
+			if err != nil {
+				return nil, nil, err
+			}
+			return timeline{p}, &crossBoard{play: p}, nil
+		},
+	}
+}

@@ -1,0 +1,257 @@
+package games
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"revela/core/money"
+	"revela/render/api"
+)
+
+// TestTestGameEndToEnd: the test game is bought from the lobby, played
+// two steps, resumed after a "reload" at its third step, finished, then
+// recalled from the history, by the code the client runs for every game.
+func TestTestGameEndToEnd(t *testing.T) {
+	reg := testRegistry()
+	srv := &server{balance: money.Euros(100)}
+	client := &api.Client{Do: srv.do}
+	store := memStorage{}
+	pr := Progress{S: store}
+
+	// the lobby: tiles from GET /games, the test game chosen, 2 € picked
+	list, err := client.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := reg.NewLobby(list)
+	var states []State
+	for _, tile := range l.Tiles {
+		states = append(states, tile.State)
+	}
+	if want := []State{Playable, Unavailable, Soon}; !reflect.DeepEqual(states, want) || l.Chosen != 0 {
+		t.Fatalf("tiles %v chosen %d; want %v chosen 0", states, l.Chosen, want)
+	}
+	if !l.SetStake(money.Euros(2)) {
+		t.Fatal("the 2 € stake is not offered")
+	}
+	game, st, ok := l.Choice()
+	if !ok || game != testID || st.Price != 200 || st.SuperJackpotPart != 6 {
+		t.Fatalf("Choice = %s %+v %v", game, st, ok)
+	}
+
+	// bought and played two steps
+	tk, err := client.Buy(game, st.Stake, "r1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := reg.Open(tk, Play, false, pr)
+	if u.Err != nil || !u.TL.Waiting() || u.Board.tl != u.TL {
+		t.Fatalf("Open: %v, waiting %v", u.Err, u.TL != nil && u.TL.Waiting())
+	}
+	for range 2 {
+		if !u.TL.Go() {
+			t.Fatal("GO did nothing")
+		}
+		u.TL.Update()
+		if u.Settle(pr) {
+			t.Fatal("ended after two steps of three")
+		}
+	}
+	if got := stored(store); !reflect.DeepEqual(got, []string{"revela.progress.1=2"}) {
+		t.Fatalf("storage %v; want the ticket's two steps", got)
+	}
+
+	// a reload: the newest unit is unfinished, so the client resumes it
+	page, err := client.Tickets(1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := reg.Start(Params{}, &page.Tickets[0], nil)
+	if start.To != ToUnit || start.Mode != Resume || start.Ticket.ID != tk.ID || start.Auto {
+		t.Fatalf("Start = %+v; want ticket %d resumed", start, tk.ID)
+	}
+	u = reg.Open(start.Ticket, start.Mode, start.Auto, pr)
+	if u.Err != nil || u.TL.Steps() != 2 || !u.TL.Waiting() {
+		t.Fatalf("resumed: %v at step %d", u.Err, u.TL.Steps())
+	}
+	u.TL.Go()
+	ends := 0
+	for range 5 {
+		u.TL.Update()
+		if u.Settle(pr) {
+			ends++
+		}
+	}
+	if ends != 1 || !u.TL.Ended() || u.TL.Prize() != money.Euros(10) {
+		t.Fatalf("ended %d times, prize %s; want once, 10 €", ends, u.TL.Prize())
+	}
+	if len(store) != 0 {
+		t.Fatalf("progress left after the end: %v", stored(store))
+	}
+	if !u.MarkSeen() || u.MarkSeen() {
+		t.Fatal("the end of a resumed unit is told to the server once")
+	}
+	if err := client.Seen(u.Ticket.ID); err != nil {
+		t.Fatal(err)
+	}
+
+	// the history: the unit is seen, so it opens as a recall, which plays
+	// by itself and remembers nothing
+	page, err = client.Tickets(20, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mode, ok := reg.Opens(page.Tickets[0])
+	if !ok || mode != Recall {
+		t.Fatalf("Opens = %v, %v; want a recall", mode, ok)
+	}
+	u = reg.Open(page.Tickets[0], mode, true, pr)
+	for i := 0; i < 10 && !u.Settle(pr); i++ {
+		u.TL.Update()
+	}
+	if !u.TL.Ended() || u.TL.Prize() != tk.Prize || len(store) != 0 || u.MarkSeen() {
+		t.Fatalf("recall: ended %v, prize %s, storage %v", u.TL.Ended(), u.TL.Prize(), stored(store))
+	}
+}
+
+func TestCheckRefuses(t *testing.T) {
+	reg := testRegistry()
+	srv := &server{}
+	client := &api.Client{Do: srv.do}
+	tk, err := client.Buy(testID, money.Euros(1), "r1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := func(f func(*api.Ticket)) api.Ticket {
+		c := tk
+		f(&c)
+		return c
+	}
+	for _, c := range []struct {
+		name string
+		t    api.Ticket
+		want string
+	}{
+		{"no screen", bad(func(t *api.Ticket) { t.Game = "eldorado" }), `game "eldorado" is not playable in this client`},
+		{"ticket prize", bad(func(t *api.Ticket) { t.Prize = money.Euros(1000) }), "disagree"},
+		{"script prize", bad(func(t *api.Ticket) {
+			t.Script = []byte(strings.Replace(string(t.Script), `"prize":"5"`, `"prize":"6"`, 1))
+		}), "T-2"},
+		{"unknown field", bad(func(t *api.Ticket) { t.Script = []byte(`{"game":"test-game","x":1}`) }), "unknown field"},
+	} {
+		u := reg.Open(c.t, Play, false, Progress{})
+		if u.Err == nil || !strings.Contains(u.Err.Error(), c.want) || u.TL != nil {
+			t.Errorf("%s: Err = %v; want %q", c.name, u.Err, c.want)
+		}
+	}
+	if _, ok := reg.Opens(bad(func(t *api.Ticket) { t.Game = "eldorado" })); ok {
+		t.Error("a ticket of a game without a screen opens from the history")
+	}
+}
+
+func TestStart(t *testing.T) {
+	reg := testRegistry()
+	seen := api.Ticket{ID: 7, Game: testID, Seen: true}
+	unseen := api.Ticket{ID: 8, Game: testID}
+	other := api.Ticket{ID: 9, Game: "eldorado"}
+	for _, c := range []struct {
+		name           string
+		p              Params
+		newest, opened *api.Ticket
+		want           Start
+	}{
+		{"lobby", Params{}, nil, nil, Start{To: ToLobby}},
+		{"newest seen", Params{}, &seen, nil, Start{To: ToLobby}},
+		{"newest unfinished", Params{}, &unseen, nil, Start{To: ToUnit, Ticket: unseen, Mode: Resume}},
+		{"newest without screen", Params{}, &other, nil, Start{To: ToLobby}},
+		{"opened seen", Params{Ticket: 7}, &unseen, &seen, Start{To: ToUnit, Ticket: seen, Mode: Recall, Auto: true}},
+		{"opened unfinished", Params{Ticket: 8, Auto: true}, nil, &unseen, Start{To: ToUnit, Ticket: unseen, Mode: Resume, Auto: true}},
+		{"history", Params{View: "history"}, &unseen, nil, Start{To: ToHistory}},
+		{"buy", Params{Game: testID, Stake: "0.50"}, nil, nil, Start{To: ToBuy, Game: testID, Stake: 50}},
+		{"buy, bad stake", Params{Game: testID, Stake: "-1"}, nil, nil, Start{To: ToBuy, Game: testID, Stake: 100}},
+	} {
+		if got := reg.Start(c.p, c.newest, c.opened); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: Start = %+v; want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestLobby(t *testing.T) {
+	reg := testRegistry()
+	// nothing listed: the registered games, at 1 €
+	l := reg.NewLobby(nil)
+	if len(l.Tiles) != 1 || l.Tiles[0].Game.Name != "TEST" || l.Chosen != 0 || l.Stake != 100 {
+		t.Fatalf("empty list: %+v", l)
+	}
+	if _, st, ok := l.Choice(); !ok || st.Price != 100 {
+		t.Fatalf("empty list: Choice %+v %v", st, ok)
+	}
+	// nothing playable here: no choice
+	l = reg.NewLobby(offered[1:])
+	if l.Chosen != -1 || l.Choose(0) || l.Choose(1) || l.Choose(5) {
+		t.Fatalf("no playable game: chosen %d", l.Chosen)
+	}
+	if _, _, ok := l.Choice(); ok {
+		t.Fatal("a choice without a playable game")
+	}
+	// the first stake until another is picked; a stake not offered is refused
+	l = reg.NewLobby(offered)
+	if l.Stake != 50 || l.SetStake(300) || l.Stake != 50 {
+		t.Fatalf("stake %s", l.Stake)
+	}
+	if got := len(l.Stakes()); got != 3 {
+		t.Fatalf("%d stakes; want 3", got)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	reg := testRegistry()
+	if _, ok := reg.Lookup(testID); !ok {
+		t.Fatal("the test game is not registered")
+	}
+	if _, ok := reg.Lookup("eldorado"); ok {
+		t.Fatal("a game registered in no test")
+	}
+	if got := reg.IDs(); !reflect.DeepEqual(got, []string{testID}) {
+		t.Fatalf("IDs = %v", got)
+	}
+	for name, s := range map[string]Screen[testBoard]{"twice": testScreen(), "no core": {Open: testScreen().Open}, "no open": {Core: testGame{}}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: Register did not panic", name)
+				}
+			}()
+			reg.Register(s)
+		}()
+	}
+}
+
+func TestProgress(t *testing.T) {
+	m := memStorage{}
+	p := Progress{S: m}
+	if p.Load(3) != 0 {
+		t.Fatal("progress of a ticket never saved")
+	}
+	p.Save(3, 4)
+	if m["revela.progress.3"] != "4" || p.Load(3) != 4 {
+		t.Fatalf("saved: %v", m)
+	}
+	for _, bad := range []string{"-1", "x", "", "2.5"} {
+		m["revela.progress.3"] = bad
+		if got := p.Load(3); got != 0 {
+			t.Errorf("Load of %q = %d; want 0", bad, got)
+		}
+	}
+	p.Clear(3)
+	if len(m) != 0 {
+		t.Fatalf("cleared: %v", m)
+	}
+	var none Progress // storage unavailable: nothing remembered, nothing fails
+	none.Save(3, 2)
+	none.Clear(3)
+	if none.Load(3) != 0 {
+		t.Fatal("the zero Progress remembered something")
+	}
+}

@@ -1,0 +1,118 @@
+package games
+
+import (
+	"fmt"
+
+	"revela/render/api"
+)
+
+// Mode is why a unit is shown.
+type Mode uint8
+
+const (
+	Play   Mode = iota // just bought
+	Resume             // bought earlier, not finished: resumed at its step
+	Recall             // finished: replayed exactly as sold (game recall)
+)
+
+// ModeOf is how a ticket opened from the history (or ?ticket=ID) is
+// shown: resumed when unfinished, recalled when seen.
+func ModeOf(t api.Ticket) Mode {
+	if t.Seen {
+		return Recall
+	}
+	return Resume
+}
+
+// Unit is one unit on screen: its ticket, the timeline playing it and
+// the board drawing it, or the error that kept it from being played.
+type Unit[B any] struct {
+	Ticket api.Ticket
+	Mode   Mode
+	TL     Timeline // nil when Err is set
+	Board  B
+	// Err is why the unit is not played: its game has no screen here, or
+	// its script failed the check (docs/rules 0.1).
+	Err error
+
+	saved int  // steps remembered in Progress
+	ended bool // the end has been handled
+}
+
+// Check decodes t's script with its game's rules core, checks that the
+// ticket and its script agree on the game, the stake and the prize, and
+// opens the timeline (the game's engine derives the transcript, which
+// must end with the prize). Nothing is played when it fails.
+func (r *Registry[B]) Check(t api.Ticket) (Timeline, B, error) {
+	var none B
+	sc, ok := r.Lookup(t.Game)
+	if !ok {
+		return nil, none, fmt.Errorf("game %q is not playable in this client", t.Game)
+	}
+	s, err := sc.Core.Decode(t.Script)
+	if err != nil {
+		return nil, none, err
+	}
+	tl, b, err := sc.Open(s)
+	if err != nil {
+		return nil, none, err
+	}
+	if e := s.Envelope(); e.Prize != t.Prize || e.Stake != t.Stake || e.Game != t.Game {
+		return nil, none, fmt.Errorf("the ticket (%s, stake %s, prize %s) and its script (%s, stake %s, prize %s) disagree",
+			t.Game, t.Stake, t.Prize, e.Game, e.Stake, e.Prize)
+	}
+	if tl.Prize() != t.Prize {
+		return nil, none, fmt.Errorf("the transcript does not end with the prize %s", t.Prize)
+	}
+	return tl, b, nil
+}
+
+// Open prepares ticket t for the screen in mode: checked (Err set when
+// it fails), resumed at the steps remembered in pr, on AUTO when asked or
+// recalled.
+func (r *Registry[B]) Open(t api.Ticket, mode Mode, auto bool, pr Progress) *Unit[B] {
+	u := &Unit[B]{Ticket: t, Mode: mode}
+	u.TL, u.Board, u.Err = r.Check(t)
+	if u.Err != nil {
+		return u
+	}
+	if mode == Resume {
+		// the steps released before the reload are shown at once
+		u.TL.FastForward(pr.Load(t.ID))
+		u.saved = u.TL.Steps()
+	}
+	if auto || mode == Recall {
+		u.TL.SetAuto()
+	}
+	return u
+}
+
+// Settle runs after the tick's timeline update and input: it remembers
+// each step released (GO or AUTO) for a reload, and reports true on the
+// one tick the unit ends, when its progress is forgotten.
+func (u *Unit[B]) Settle(pr Progress) (endedNow bool) {
+	if u.TL == nil || u.ended {
+		return false
+	}
+	if u.TL.Ended() {
+		u.ended = true
+		pr.Clear(u.Ticket.ID)
+		return true
+	}
+	if u.Mode != Recall && u.TL.Steps() != u.saved {
+		u.saved = u.TL.Steps()
+		pr.Save(u.Ticket.ID, u.saved)
+	}
+	return false
+}
+
+// MarkSeen reports whether the server must be told that the player saw
+// the end of the unit (a unit played or resumed, not yet seen), and
+// records that it was.
+func (u *Unit[B]) MarkSeen() bool {
+	if u.Mode == Recall || u.Ticket.Seen {
+		return false
+	}
+	u.Ticket.Seen = true
+	return true
+}

@@ -1,0 +1,64 @@
+// Package kit is what every game screen of the client shares: the view
+// and its design units, the theme, text, panels, buttons, symbols,
+// particles' drawing, the header with the stake and the balance, the prize
+// counter, the GO and AUTO controls, the end panel with REJOUER, Accueil
+// and Historique, and the message box of the error screens. A game's
+// package (render/<game>) imports it; it never imports a game.
+//
+// Drawing files are built for js only (Ebitengine in the browser); the
+// geometry (View, Rect) and the theme are plain Go, so that a game's
+// layout is tested without a screen. Timing and easing are in kit/anim.
+package kit
+
+import "math"
+
+// View maps the logical layout (design units: 390 wide in portrait,
+// 1280×800 in landscape) onto the screen's pixels at the device scale
+// factor, so that edges and text stay sharp.
+type View struct {
+	W, H      float64 // the whole screen in design units
+	K         float64 // pixels per design unit
+	Landscape bool
+}
+
+// NewView picks the layout for a screen of sw×sh pixels.
+func NewView(sw, sh int) View {
+	w, h := float64(sw), float64(sh)
+	if w <= 0 || h <= 0 {
+		return View{W: 390, H: 844, K: 1}
+	}
+	if w > h*1.05 {
+		k := math.Min(w/1280, h/800)
+		return View{W: w / k, H: h / k, K: k, Landscape: true}
+	}
+	k := w / 390
+	if h/k < 700 { // a short portrait screen: fit the height instead
+		k = h / 700
+	}
+	return View{W: w / k, H: h / k, K: k}
+}
+
+// Rect is a rectangle in design units.
+type Rect struct{ X, Y, W, H float64 }
+
+// In tells whether the point (x, y) is inside r.
+func (r Rect) In(x, y float64) bool { return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H }
+
+// CX and CY are r's centre.
+func (r Rect) CX() float64 { return r.X + r.W/2 }
+func (r Rect) CY() float64 { return r.Y + r.H/2 }
+
+// Inset shrinks r by d on every side.
+func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// Places are where a game's screen puts the parts every unit's screen
+// shares, in design units: GO and AUTO while the unit plays, then the end
+// panel and its three buttons (REJOUER, Accueil, Historique).
+type Places struct {
+	Go, Auto             Rect
+	Result               Rect
+	Home, History, Again Rect
+}
+
+// R is the rectangle at (x, y), w wide and h high.
+func R(x, y, w, h float64) Rect { return Rect{x, y, w, h} }

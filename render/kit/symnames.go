@@ -1,0 +1,19 @@
+package kit
+
+// Symbols are drawn by code (symbols.go, js only); these are their
+// names, which themes and games use.
+
+// Symbol names.
+const (
+	SymStar      = "star"      // a five-pointed star (the default theme's mark)
+	SymSnowflake = "snowflake" // a snowflake (the winter theme's mark)
+	SymCoin      = "coin"      // a gold coin (the default theme's gold)
+	SymBauble    = "bauble"    // a Christmas bauble (the winter theme's gold)
+	SymSwap      = "swap"      // two arrows, up and down
+	SymGem       = "gem"       // a cut gem
+	SymHeart     = "heart"     // a heart
+	SymClover    = "clover"    // a four-leaf clover
+	SymPebble    = "pebble"    // a grey pebble
+	SymBurst     = "burst"     // a twelve-pointed burst (a glow behind a win)
+	SymMoneyBag  = "coinstack" // a stack of coins
+)
