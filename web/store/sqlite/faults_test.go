@@ -342,11 +342,11 @@ func TestSaleBoundaries(t *testing.T) {
 	check(t, st)
 }
 
-// TestPrepare is the production start-up path: Open with Prepare opens a
+// TestPrepareStartUp is the production start-up path: Open with Prepare opens a
 // block and builds the next one before any sale; a reopen builds none;
 // when a block is used up with none ready the sale builds one (and, when
 // the build fails, fails whole and debits nothing).
-func TestPrepare(t *testing.T) {
+func TestPrepareStartUp(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "p.db")
 	tab, err := webtest.SmallTables(size)("crossingo", money.Euros(1))
@@ -486,10 +486,11 @@ func TestBlockSwitchedBehindItsBack(t *testing.T) {
 		rest = append(rest, pos)
 	}
 	behind(first.Block, rest...)
-	for state, id := range map[string]int64{"closed": first.Block, "open": first.Block + 1} {
-		if _, err := db.Exec(`UPDATE blocks SET state = ? WHERE id = ?`, state, id); err != nil {
-			t.Fatal(err)
-		}
+	if _, err := db.Exec(`UPDATE blocks SET state = 'closed' WHERE id = ?`, first.Block); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE blocks SET state = 'open' WHERE id = ?`, first.Block+1); err != nil {
+		t.Fatal(err)
 	}
 	behind(first.Block+1, 0, 1, 2)
 	tk, replay, err := st.Sell(ctx, sale(t, p, "after"))
