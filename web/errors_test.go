@@ -115,6 +115,7 @@ func TestErrorMapping(t *testing.T) {
 	f.set(func() error { panic(http.ErrAbortHandler) }, nil)
 	req, _ := http.NewRequest("POST", e.srv.URL+"/api/v1/tickets", strings.NewReader(buyBody("crossingo", "1", newRequestID())))
 	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Content-Type", "application/json")
 	if res, err := e.srv.Client().Do(req); err == nil {
 		res.Body.Close()
 		t.Fatalf("a handler aborted with http.ErrAbortHandler answered %d", res.StatusCode)
