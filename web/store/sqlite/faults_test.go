@@ -342,11 +342,11 @@ func TestSaleBoundaries(t *testing.T) {
 	check(t, st)
 }
 
-// TestPrepare is the production start-up path: Open with Prepare opens a
+// TestPrepareStartUp is the production start-up path: Open with Prepare opens a
 // block and builds the next one before any sale; a reopen builds none;
 // when a block is used up with none ready the sale builds one (and, when
 // the build fails, fails whole and debits nothing).
-func TestPrepareSeries(t *testing.T) {
+func TestPrepareStartUp(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "p.db")
 	tab, err := webtest.SmallTables(size)("crossingo", money.Euros(1))
@@ -432,6 +432,124 @@ func TestPrepareSeries(t *testing.T) {
 	tk, replay, err := st.Sell(ctx, sale(t, p, "none ready"))
 	if err != nil || replay || tk.Block != 3 || tk.Position != 0 {
 		t.Fatalf("sale once builds work: %+v, %v, %v", tk, replay, err)
+	}
+	check(t, st)
+}
+
+// TestBlockSwitchedBehindItsBack: another writer used up and closed the
+// open block, opened the ready one and sold its first units. The writer's
+// next sale is refused by the unique index at its stale position, reads
+// the blocks again (not its stale ready block, whose first units are
+// taken) and sells the next free unit of the block now open.
+func TestBlockSwitchedBehindItsBack(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	tab := sale(t, store.Player{}, "").Table
+	st := open(t, path, sqlite.Options{Prepare: []*lots.Table{tab}})
+	p := playerWith(t, st, "writer", money.Euros(100))
+	first, _, err := st.Sell(ctx, sale(t, p, "first"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := st.Blocks(ctx)
+	if err != nil || len(blocks) != 2 {
+		t.Fatalf("%d blocks, %v", len(blocks), err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	// The other writer's sales, to a player of its own, with their money.
+	other := playerWith(t, st, "other", money.Euros(100))
+	bal := int64(money.Euros(100))
+	behind := func(id int64, positions ...int) {
+		for _, pos := range positions {
+			script, err := store.Compose(blocks[id], pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			prize := int64(blocks[id].Prize(pos))
+			bal += prize - int64(tab.Stake)
+			if _, err := db.Exec(`INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
+				super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+				other.Key, fmt.Sprint("behind", id, "-", pos), tab.Game, int64(tab.Stake), int64(tab.Stake), prize,
+				int64(tab.SuperJackpotPart), tab.Participations, id, pos, script, bal); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	var rest []int
+	for pos := 1; pos < size; pos++ {
+		rest = append(rest, pos)
+	}
+	behind(first.Block, rest...)
+	if _, err := db.Exec(`UPDATE blocks SET state = 'closed' WHERE id = ?`, first.Block); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE blocks SET state = 'open' WHERE id = ?`, first.Block+1); err != nil {
+		t.Fatal(err)
+	}
+	behind(first.Block+1, 0, 1, 2)
+	tk, replay, err := st.Sell(ctx, sale(t, p, "after"))
+	if err != nil || replay || tk.Block != first.Block+1 || tk.Position != 3 {
+		t.Fatalf("the sale after the switch behind its back: %+v, %v, %v; want block %d position 3", tk, replay, err, first.Block+1)
+	}
+	check(t, st)
+}
+
+// TestReadyInBackground: the sale that opens a block starts building the
+// next one in the background; it is stored 'ready' without any other sale,
+// and when the open block is used up the next sale opens it (no build
+// while selling).
+func TestReadyInBackground(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "r.db")
+	var builds atomic.Int32
+	build := func(t *lots.Table) (*block.Block, error) {
+		builds.Add(1)
+		return block.Build(t)
+	}
+	st := open(t, path, sqlite.Options{Build: build})
+	p := playerWith(t, st, "bg", money.Euros(100))
+	if _, _, err := st.Sell(ctx, sale(t, p, "0")); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	waitReady := func(id int) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+			var n int
+			if err := db.QueryRow(`SELECT COUNT(*) FROM blocks WHERE id = ? AND state = 'ready'`, id).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			if n == 1 {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("block %d not made ready in the background (%d builds)", id, builds.Load())
+			}
+		}
+	}
+	waitReady(2)
+	for i := 1; i <= size; i++ {
+		tk, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := int64(1 + i/size); tk.Block != want || tk.Position != i%size {
+			t.Fatalf("sale %d: block %d position %d; want block %d position %d", i, tk.Block, tk.Position, want, i%size)
+		}
+	}
+	// Block 2 opened from the ready one, and block 3 is built in turn.
+	waitReady(3)
+	if n := builds.Load(); n != 3 {
+		t.Fatalf("%d builds; want 3", n)
 	}
 	check(t, st)
 }
