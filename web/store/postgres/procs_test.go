@@ -223,3 +223,37 @@ func TestBlocksClose(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestAdoption: a live process's lease is never taken; a dead one's is
+// adopted by one process only, at its first unsold position.
+func TestAdoption(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	a, b, c := open(t, url, opt), open(t, url, opt), open(t, url, opt)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	sell := func(st store.Store, want int) {
+		t.Helper()
+		n++
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(n), Table: tab})
+		if err != nil || tk.Position != want {
+			t.Fatalf("sale %d: position %d (%v), want %d", n, tk.Position, err, want)
+		}
+	}
+	sell(a, 0) // a leases [0, 8)
+	sell(b, 8) // a lives: b leases [8, 16)
+	a.Kill()
+	sell(c, 1) // c adopts a's lease
+	sell(b, 9)
+	d := open(t, url, opt)
+	sell(d, 16) // c holds a's old lease now: d leases [16, 20)
+	sell(c, 2)
+	if err := d.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
