@@ -254,7 +254,7 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 		s.unlock(id)
 		return nil, err
 	}
-	free := make([]int, 0, hi-lo)
+	var free []int
 	for p := lo; p < hi; p++ {
 		free = append(free, p)
 	}
