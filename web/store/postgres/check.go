@@ -121,9 +121,8 @@ func (s *Store) checkPrizes(ctx context.Context, id int64, b *block.Block) error
 		if err := rows.Scan(&tid, &pos, &prize); err != nil {
 			return err
 		}
-		if pos < 0 || pos >= len(b.Units) {
-			return fmt.Errorf("ticket %d: position %d outside block %d", tid, pos, id)
-		}
+		// 0 <= pos < leased <= size: checked by the query of the
+		// positions above.
 		if b.Prize(pos) != money.Cents(prize) {
 			return fmt.Errorf("ticket %d: prize %s €, its unit (block %d position %d) pays %s €", tid, money.Cents(prize), id, pos, b.Prize(pos))
 		}

@@ -112,16 +112,10 @@ func (s *Store) finish(ctx context.Context, l *lease) error {
 // closeBlock closes block id when all its units are sold: every position
 // leased, no lease left, and a ticket for each position.
 func (s *Store) closeBlock(ctx context.Context, id int64) error {
-	tag, err := s.pool.Exec(ctx, `UPDATE blocks SET state = 'closed'
+	_, err := s.pool.Exec(ctx, `UPDATE blocks SET state = 'closed'
 		WHERE id = $1 AND state = 'open' AND leased = size
 		AND NOT EXISTS (SELECT 1 FROM leases WHERE block_id = $1)
 		AND (SELECT COUNT(*) FROM tickets WHERE block_id = $1) = size`, id)
-	if err == nil && tag.RowsAffected() == 1 {
-		s.log.Info("store: block closed", "block", id)
-		s.mu.Lock()
-		delete(s.blocks, id)
-		s.mu.Unlock()
-	}
 	return err
 }
 
@@ -260,7 +254,7 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 		s.unlock(id)
 		return nil, err
 	}
-	free := make([]int, 0, hi-lo)
+	var free []int
 	for p := lo; p < hi; p++ {
 		free = append(free, p)
 	}

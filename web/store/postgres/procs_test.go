@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"revela/core/money"
 	"revela/web/internal/webtest"
 	"revela/web/store"
@@ -176,6 +178,82 @@ func TestLeaseConnLost(t *testing.T) {
 		}
 	}
 	if err := a.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBlocksClose: the blocks sold out by two processes are closed, the
+// next one is open, and one is ready.
+func TestBlocksClose(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	procs := []*postgres.Store{open(t, url, opt), open(t, url, opt)}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := procs[0].CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 2*storetest.Size + 1 {
+		if _, _, err := procs[i%2].Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, st := range procs {
+		st.Close() // their leases are left, unlocked
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	rows, _ := conn.Query(ctx, `SELECT state FROM blocks ORDER BY id`)
+	states, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(states) < 3 || states[0] != "closed" || states[1] != "closed" || states[2] != "open" {
+		t.Fatalf("block states %v, want closed, closed, open ...", states)
+	}
+	if err := procs[0].Check(ctx); err == nil {
+		t.Fatal("Check on a closed store")
+	}
+	final := open(t, url, opt)
+	if err := final.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestAdoption: a live process's lease is never taken; a dead one's is
+// adopted by one process only, at its first unsold position.
+func TestAdoption(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	a, b, c := open(t, url, opt), open(t, url, opt), open(t, url, opt)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	sell := func(st store.Store, want int) {
+		t.Helper()
+		n++
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(n), Table: tab})
+		if err != nil || tk.Position != want {
+			t.Fatalf("sale %d: position %d (%v), want %d", n, tk.Position, err, want)
+		}
+	}
+	sell(a, 0) // a leases [0, 8)
+	sell(b, 8) // a lives: b leases [8, 16)
+	a.Kill()
+	sell(c, 1) // c adopts a's lease
+	sell(b, 9)
+	d := open(t, url, opt)
+	sell(d, 16) // c holds a's old lease now: d leases [16, 20)
+	sell(c, 2)
+	if err := d.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
 }
