@@ -104,11 +104,12 @@ func TestDecodeRefuses(t *testing.T) {
 func TestTruncate(t *testing.T) {
 	a31 := strings.Repeat("a", 31)
 	for in, want := range map[string]string{
-		a31 + "b":       a31 + "b",
-		a31 + "bc":      a31 + "b…",
-		a31 + "éé":      a31 + "…", // the cut falls inside é: back to its start
-		"é" + a31 + "b": "é" + a31[:30] + "…",
-		"":              "",
+		a31 + "b":                  a31 + "b",
+		a31 + "bc":                 a31 + "b…",
+		a31 + "éé":                 a31 + "…", // the cut falls inside é: back to its start
+		"é" + a31 + "b":            "é" + a31[:30] + "…",
+		"":                         "",
+		strings.Repeat("\x80", 40): "…", // no rune starts before the cut
 	} {
 		if got := truncate(in); got != want {
 			t.Errorf("truncate(%q) = %q; want %q", in, got, want)

@@ -60,6 +60,15 @@ func TestStartLayout(t *testing.T) {
 	if got := linesByThrow(t, ones, c); !eq(got, []int{18, 2, 0}) {
 		t.Errorf("20 × 1 €: lines by throw %v", got)
 	}
+	// 80 €: 18 lines in each of throws 0 to 3 and 8 in throw 4, a "+2"
+	// giving the two throws beyond the three.
+	c, err = ones.start(money.Euros(80), rngFor(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := linesByThrow(t, ones, c); !eq(got, []int{18, 18, 18, 18, 8}) {
+		t.Errorf("80 × 1 €: lines by throw %v", got)
+	}
 	// Characters paying 1, 2, 4, ..., 128 €: 31 € is five lines of five
 	// characters, 4 characters in throw 0 and the fifth in throw 1.
 	bin := paramsWith(t, `"1", "2", "4", "8", "16", "32", "64", "128"`, `"1000"`)
@@ -70,11 +79,11 @@ func TestStartLayout(t *testing.T) {
 	if got := linesByThrow(t, bin, c); !eq(got, []int{4, 1, 0}) {
 		t.Errorf("31 €: lines by throw %v", got)
 	}
-	// Characters paying 1,000 € and a 1 € coin: n € is n coins, 12 to a
+	// Characters paying 1,000 €, coins of 1,000 € and 1 €: n € is n coins, 12 to a
 	// throw, with the "+1"/"+2" that make room and take a cell each: 3
 	// throws hold 36 coins, 4 (a "+1") 47, 5 (a "+2") 59, 6 (a "+2" and
 	// a "+1") 70, 7 (two "+2") 82.
-	coins := paramsWith(t, `"1000", "1000", "1000", "1000", "1000", "1000", "1000", "1000"`, `"1"`)
+	coins := paramsWith(t, `"1000", "1000", "1000", "1000", "1000", "1000", "1000", "1000"`, `"1000", "1"`)
 	for _, c := range []struct{ amount, throws int }{{36, 3}, {37, 4}, {47, 4}, {48, 5}, {59, 5}, {60, 6}, {70, 6}, {71, 7}, {82, 7}} {
 		ch, err := coins.start(money.Euros(int64(c.amount)), rngFor(2))
 		if err != nil {
