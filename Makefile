@@ -40,10 +40,12 @@ fmt-check:
 ## mutate: mutation testing (gremlins) of the rules core, the store and the handlers, one
 ## package at a time, with each package's test efficacy; slow, not part of make test.
 ## MUTATE=core/money runs one package; MUTATE_FLAGS=--workers=1 on a shared machine.
-## Tests run with -short: the full-size block tests and the crash test skip (docs/testing.md).
+## Tests run with -short and the build tag gremlins: the full-size block tests, the crash and
+## bank tests skip, and the games' long samples shrink (docs/testing.md).
 GREMLINS_VERSION := v0.6.0
 GREMLINS ?= $(shell $(GO) env GOPATH)/bin/gremlins
-MUTATE   ?= core/money core/lots core/block core/games web/store web/store/sqlite web core/crossingo
+MUTATE   ?= core/money core/lots core/block core/games core/crossingo core/diamondriver core/eldorado \
+            core/sudoku core/luchafortune core/realism web/store web/store/sqlite web/store/postgres web
 MUTATE_FLAGS ?=
 # a mutant's tests time out after MUTATE_TIMEOUT times the coverage run: generous, as a
 # loaded machine runs them slower
@@ -58,7 +60,7 @@ mutate:
 	    *) skip='^$$' ;; \
 	  esac; \
 	  echo "== $$p"; \
-	  GOFLAGS=-short $(GREMLINS) unleash --output-statuses klct --timeout-coefficient $(MUTATE_TIMEOUT) \
+	  GOFLAGS=-short $(GREMLINS) unleash --tags gremlins --output-statuses klct --timeout-coefficient $(MUTATE_TIMEOUT) \
 	    --exclude-files "$$skip" $(MUTATE_FLAGS) ./$$p 2>&1 | tee $$out; \
 	  eff=$$(sed -n 's/^Test efficacy: //p' $$out); \
 	  counts=$$(grep '^Killed:' $$out); \
