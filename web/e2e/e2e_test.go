@@ -79,7 +79,10 @@ func serve(t *testing.T, bin, db string) (string, func()) {
 
 // apiReady waits up to 10 s for the API to answer.
 func apiReady(base string) bool {
-	for i := 0; i < 100; i++ {
+	// A first start builds the first block of every series (nine, each
+	// a few hundred milliseconds) before the store opens; the server
+	// answers 503 "starting" meanwhile.
+	for i := 0; i < 600; i++ {
 		if resp, err := http.Get(base + "/api/v1/games"); err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == 200 {
@@ -105,7 +108,7 @@ func product(t *testing.T) (string, func()) {
 	base, stop := serve(t, bin, db)
 	if !apiReady(base) {
 		stop()
-		t.Fatal("the server did not answer GET /api/v1/games within 10 s")
+		t.Fatal("the server did not answer GET /api/v1/games within 60 s")
 	}
 	// the client: `make wasm` output when present, else built here; the
 	// server embeds it, so it is built again then
