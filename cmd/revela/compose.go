@@ -104,22 +104,32 @@ func runValidate(args []string, stdout io.Writer) error {
 }
 
 // validate reads a script, or a ticket whose "script" holds one, finds
-// its game from the envelope, and validates it.
+// its game from the envelope, and validates it. A ticket's own game,
+// stake and prize must be the script's: a ticket whose prize was changed
+// beside a valid script is refused.
 func validate(data []byte) (money.Cents, error) {
 	var probe struct {
 		Game   string          `json:"game"`
+		Stake  json.RawMessage `json:"stake"`
+		Prize  json.RawMessage `json:"prize"`
 		Script json.RawMessage `json:"script"`
 	}
 	if err := json.Unmarshal(data, &probe); err != nil {
 		return 0, fmt.Errorf("not a JSON script: %w", err)
 	}
-	if len(probe.Script) > 0 && !bytes.Equal(probe.Script, []byte("null")) {
+	ticket := len(probe.Script) > 0 && !bytes.Equal(probe.Script, []byte("null"))
+	game := probe.Game
+	if ticket {
 		data = probe.Script
-		if err := json.Unmarshal(data, &probe); err != nil {
+		var env struct {
+			Game string `json:"game"`
+		}
+		if err := json.Unmarshal(data, &env); err != nil {
 			return 0, fmt.Errorf("ticket's script: %w", err)
 		}
+		game = env.Game
 	}
-	g, err := games.Lookup(probe.Game)
+	g, err := games.Lookup(game)
 	if err != nil {
 		return 0, err
 	}
@@ -127,5 +137,20 @@ func validate(data []byte) (money.Cents, error) {
 	if err != nil {
 		return 0, err
 	}
-	return s.Validate()
+	prize, err := s.Validate()
+	if err != nil {
+		return 0, err
+	}
+	if env := s.Envelope(); ticket {
+		var stake, declared money.Cents
+		switch {
+		case probe.Game != env.Game:
+			return 0, fmt.Errorf("the ticket's game %q is not its script's, %q", probe.Game, env.Game)
+		case json.Unmarshal(probe.Stake, &stake) != nil || stake != env.Stake:
+			return 0, fmt.Errorf("the ticket's stake %s is not its script's, %s €", probe.Stake, env.Stake)
+		case json.Unmarshal(probe.Prize, &declared) != nil || declared != prize:
+			return 0, fmt.Errorf("the ticket's prize %s is not its script's, %s €", probe.Prize, prize)
+		}
+	}
+	return prize, nil
 }

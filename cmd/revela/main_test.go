@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -226,5 +228,35 @@ func TestEldorado(t *testing.T) {
 	}
 	if b.Invalid != 0 || b.Classes["0 extras"] != 33_956 || b.Classes["8 4+4 extras"] != 4_000 || b.Classes["14000 14000 direct"] != 2 {
 		t.Fatalf("block --compose = %+v", b)
+	}
+}
+
+// TestValidateTicket: a ticket is valid only when its own game, stake and
+// prize are its script's; a prize changed beside a valid script (here a
+// 2 € CROSSINGO script claimed as 10,000 €) is refused.
+func TestValidateTicket(t *testing.T) {
+	code, script, _ := runArgs(t, "compose", "--game", "crossingo", "--stake", "1", "--prize", "2", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("compose: exit %d", code)
+	}
+	for _, c := range []struct {
+		name, game, stake, prize string
+		code                     int
+		says                     string
+	}{
+		{"as sold", "crossingo", "1", "2", 0, "valid: prize 2 €"},
+		{"prize changed", "crossingo", "1", "10000", 1, `the ticket's prize "10000" is not its script's, 2 €`},
+		{"game changed", "diamond-river", "1", "2", 1, `the ticket's game "diamond-river" is not its script's, "crossingo"`},
+		{"stake changed", "crossingo", "2", "2", 1, `the ticket's stake "2" is not its script's, 1 €`},
+	} {
+		path := filepath.Join(t.TempDir(), "ticket.json")
+		ticket := fmt.Sprintf(`{"id":7,"game":%q,"stake":%q,"price":"1","prize":%q,"script":%s}`, c.game, c.stake, c.prize, script)
+		if err := os.WriteFile(path, []byte(ticket), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runArgs(t, "validate", path)
+		if code != c.code || !strings.Contains(out+errOut, c.says) {
+			t.Errorf("%s: exit %d, %s%s; want exit %d saying %s", c.name, code, out, errOut, c.code, c.says)
+		}
 	}
 }

@@ -17,7 +17,7 @@ var tables = []Table{
 		Game: Crossingo, Name: "CROSSINGO", Stake: eur("1"),
 		GamePart: eur("0.97"), SuperJackpotPart: eur("0.03"), Participations: 1, // art. 2
 		BlockSize: 1_500_000, // art. 3
-		Source:    "crossingo.txt art. 4",
+		Source:    "CROSSINGO règlement, art. 4",
 		Lots: []Lot{
 			row(1, 1, "10000"),
 			row(2, 15, "1000"),
@@ -34,7 +34,7 @@ var tables = []Table{
 		Game: DiamondRiver, Name: "DIAMOND RIVER", Stake: eur("3"),
 		GamePart: eur("2.91"), SuperJackpotPart: eur("0.09"), Participations: 3, // art. 2
 		BlockSize: 1_500_000, // art. 3
-		Source:    "diamond-river.txt art. 4",
+		Source:    "DIAMOND RIVER règlement, art. 4",
 		Lots: []Lot{
 			row(1, 1, "30000"),
 			row(2, 3, "1000"),
@@ -47,12 +47,12 @@ var tables = []Table{
 		},
 		StatedLots: 447_471, StatedTotal: eur("3273751"),
 	},
-	eldorado(eur("0.50"), 1, eur("140000"), "eldorado.txt art. 3.1"),
-	eldorado(eur("1"), 2, eur("280000"), "eldorado.txt art. 3.2"),
-	eldorado(eur("2"), 4, eur("560000"), "eldorado.txt art. 3.3"),
+	eldorado(eur("0.50"), 1, eur("140000"), "ELDORADO règlement, art. 3.1"),
+	eldorado(eur("1"), 2, eur("280000"), "ELDORADO règlement, art. 3.2"),
+	eldorado(eur("2"), 4, eur("560000"), "ELDORADO règlement, art. 3.3"),
 	{
 		Game: Sudoku, Name: "SUDOKU", Stake: eur("0.50"), GamePart: eur("0.50"),
-		BlockSize: 1_280_000, Source: "sudoku.txt art. 3.1",
+		BlockSize: 1_280_000, Source: "SUDOKU règlement, art. 3.1",
 		Lots: []Lot{
 			row(1, 1, "4500"), row(2, 1, "1000"), row(3, 1, "750"), row(4, 10, "175"),
 			row(5, 20, "125"), row(6, 60, "87.50"), row(7, 100, "62.50"), row(8, 150, "35"),
@@ -64,7 +64,7 @@ var tables = []Table{
 	},
 	{
 		Game: Sudoku, Name: "SUDOKU", Stake: eur("1"), GamePart: eur("1"),
-		BlockSize: 1_280_000, Source: "sudoku.txt art. 3.2",
+		BlockSize: 1_280_000, Source: "SUDOKU règlement, art. 3.2",
 		Lots: []Lot{
 			row(1, 1, "9000"), row(2, 1, "2000"), row(3, 1, "1500"), row(4, 10, "350"),
 			row(5, 20, "250"), row(6, 60, "175"), row(7, 100, "125"), row(8, 150, "70"),
@@ -76,7 +76,7 @@ var tables = []Table{
 	},
 	{
 		Game: Sudoku, Name: "SUDOKU", Stake: eur("2"), GamePart: eur("2"),
-		BlockSize: 1_280_000, Source: "sudoku.txt art. 3.3",
+		BlockSize: 1_280_000, Source: "SUDOKU règlement, art. 3.3",
 		Lots: []Lot{
 			row(1, 1, "18000"), row(2, 1, "4000"), row(3, 1, "3000"), row(4, 10, "700"),
 			row(5, 20, "500"), row(6, 60, "350"), row(7, 100, "250"), row(8, 150, "140"),
