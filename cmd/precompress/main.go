@@ -42,7 +42,7 @@ type levels struct{ brotli, gzip int }
 
 var (
 	best  = levels{brotli.BestCompression, gzip.BestCompression}
-	quick = levels{5, gzip.DefaultCompression}
+	quick = levels{5, 6}
 )
 
 func compress(name string, lv levels) error {
