@@ -308,12 +308,21 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem 
 		nx, ny, al, textW = r.CX(), ey+es+min(32, r.H*0.1), kit.Center, r.W-20
 	}
 	c.TextShadow(name, nx, ny, c.FitSize(name, 30, textW, true), true, al, t.Text, 1, 1)
-	c.Text(a.W.Stake, nx, ny+34, 14, false, al, t.TextDim)
+	// the stake's label, then the SUPER JACKPOT part on one line or two
+	// when the card is narrow; on a short card (a phone on its side) the
+	// part alone, so that it keeps clear of the chips
+	var lines []string
 	if _, st, ok := l.Choice(); ok && st.SuperJackpotPart > 0 {
-		// on one line, or two when the card is narrow
-		for i, line := range kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, textW) {
-			c.Text(line, nx, ny+54+float64(i)*17, 13, false, al, t.TextDim)
-		}
+		lines = kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, textW)
+	}
+	jy := ny + 54
+	if len(s.chips) > 0 && jy+float64(len(lines)-1)*17+10 > s.chips[0].Y {
+		jy = ny + 26
+	} else {
+		c.Text(a.W.Stake, nx, ny+34, 14, false, al, t.TextDim)
+	}
+	for i, line := range lines {
+		c.Text(line, nx, jy+float64(i)*17, 13, false, al, t.TextDim)
 	}
 	for j, cr := range s.chips {
 		st := l.Stakes()[j]

@@ -42,7 +42,7 @@ func newCrossLayout(v kit.View) crossLayout {
 	amtW, amtH := 58.0, 28.0
 	switch {
 	case v.Landscape && v.Compact():
-		amtW = 96
+		amtW, amtH = 80, 24
 	case v.Landscape:
 		amtW, amtH = 96, 34
 	case v.H < 560: // the shortest phones
@@ -55,15 +55,18 @@ func newCrossLayout(v kit.View) crossLayout {
 	fromH := func(h float64) float64 { return (h - 2*amtH - 50) / (6 + 4*gr) }
 	if v.Landscape {
 		colW := min(280, v.W*0.3)
-		avail := v.H - top - 12
-		l.cell = min(84, fromH(avail), fromW(v.W-colW-64-48))
+		top, avail, hint := top, v.H-top-12, 16.0 // hint: room for "← GO →" under the frame
+		if v.Compact() {
+			top, avail, hint = 68, v.H-68-6, 12
+		}
+		l.cell = min(84, fromH(avail-hint), fromW(v.W-colW-64-48))
 		l.gap = l.cell * gr
 		gw := 5*l.cell + 4*l.gap
 		frameW := gw + 32 + amtW
 		groupW := frameW + 48 + colW
 		x0 := (v.W - groupW) / 2
 		frameH := 2*amtH + 50 + gw + l.cell
-		frameY := top + max(0, (avail-frameH)/2)
+		frameY := top + max(0, (avail-hint-frameH)/2)
 		l.gx = x0 + 12
 		l.gy = frameY + amtH + 18
 		cx := x0 + frameW + 48
