@@ -39,6 +39,7 @@ func NewGame() *Game {
 	}
 	a.BG = kit.NewBackground(a.Theme)
 	installHooks()
+	a.In.Latch()
 	a.Scenes.GoTo(newBootScene())
 	return &Game{app: a, startedAt: nowMs()}
 }
@@ -47,7 +48,7 @@ func NewGame() *Game {
 func (g *Game) Update() error {
 	a := g.app
 	a.Tick++
-	a.In.Update(a.View.K, takeHookGo())
+	a.In.Update(a.View.K, ebiten.Monitor().DeviceScaleFactor(), takeHookGo())
 	a.BG.Update(a.View)
 	return a.Scenes.Update(a)
 }
@@ -71,7 +72,7 @@ func (g *Game) Layout(w, h int) (int, int) {
 	sw, sh := int(float64(w)*dsf), int(float64(h)*dsf)
 	if sw != g.sw || sh != g.sh {
 		g.sw, g.sh = sw, sh
-		g.app.View = kit.NewView(sw, sh)
+		g.app.View = kit.NewView(sw, sh, dsf)
 	}
 	return sw, sh
 }

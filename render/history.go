@@ -20,6 +20,7 @@ type historyScene struct {
 	back    kit.Button
 	more    kit.Button
 	rows    []kit.Rect
+	focused kit.Rect // the row with the keyboard focus, if any
 	err     error
 }
 
@@ -75,8 +76,20 @@ func (s *historyScene) Update(a *App) error {
 	if s.next != nil && s.more.Update(&a.In) {
 		s.load(a, *s.next)
 	}
+	s.focused = kit.Rect{}
 	for i, r := range s.rows {
-		if r.Y > 130 && a.In.Tapped(r) {
+		if r.Y <= 130 {
+			continue
+		}
+		focused, hit := a.In.Focusable(r)
+		if focused {
+			s.focused = r
+			// the focused row is scrolled into view
+			if r.Y+r.H > v.H-8 {
+				s.scroll += r.Y + r.H - (v.H - 8)
+			}
+		}
+		if hit {
 			t := s.tickets[i]
 			if mode, ok := screens.Opens(t); ok {
 				a.Scenes.GoTo(newUnitScene(a, t, mode, mode == games.Recall))
@@ -88,6 +101,9 @@ func (s *historyScene) Update(a *App) error {
 
 func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 	t, v := c.T, c.V
+	if s.focused.W > 0 {
+		kit.FocusRing(c, s.focused, 14)
+	}
 	for i, r := range s.rows {
 		if r.Y+r.H < 130 || r.Y > v.H {
 			continue

@@ -4,6 +4,7 @@ package render
 
 import (
 	"math"
+	"strconv"
 
 	"revela/render/games"
 	"revela/render/kit"
@@ -20,6 +21,7 @@ type lobbyScene struct {
 	history kit.Button
 	chips   []kit.Rect
 	cards   []kit.Rect
+	focused kit.Rect // the chip or card with the keyboard focus, if any
 	buying  *purchase
 	message string
 	t       int
@@ -29,31 +31,74 @@ func newLobbyScene(a *App) *lobbyScene {
 	return &lobbyScene{lobby: screens.NewLobby(a.Games), history: kit.Button{Label: a.W.History}}
 }
 
-// layoutCards places the game cards, the chosen one bigger: a column in
-// portrait, a row in landscape.
+// layoutCards places the game cards in the space between the header and
+// the buttons, the chosen one bigger: a row in landscape; a column in
+// portrait, or, when the column does not fit, the other games two by two
+// in half-width cards (in the order of the lobby).
 func (s *lobbyScene) layoutCards(v kit.View) []kit.Rect {
 	n := len(s.lobby.Tiles)
+	top, bottom := 76.0, min(s.play.R.Y, s.history.R.Y)-12
+	avail := bottom - top
 	var out []kit.Rect
 	if v.Landscape {
 		w := math.Min(210, (v.W-120)/float64(n))
 		x0 := v.W/2 - (w*float64(n)+16*float64(n-1))/2
+		chosen := min(340, avail)
 		for i := 0; i < n; i++ {
-			h := 300.0
+			h := chosen * 300 / 340
 			if i == s.lobby.Chosen {
-				h = 340
+				h = chosen
 			}
-			out = append(out, kit.R(x0+float64(i)*(w+16), 130+(340-h), w, h))
+			out = append(out, kit.R(x0+float64(i)*(w+16), top+(avail-chosen)/2+(chosen-h), w, h))
 		}
 		return out
 	}
-	y := 84.0
-	for i := 0; i < n; i++ {
-		h := 68.0
-		if i == s.lobby.Chosen {
-			h = 190
+	const gap, chosenH = 10.0, 190.0
+	if chosenH+float64(n-1)*(68+gap) <= avail {
+		y := top
+		for i := 0; i < n; i++ {
+			h := 68.0
+			if i == s.lobby.Chosen {
+				h = chosenH
+			}
+			out = append(out, kit.R(16, y, v.W-32, h))
+			y += h + gap
 		}
-		out = append(out, kit.R(16, y, v.W-32, h))
-		y += h + 10
+		return out
+	}
+	// rows: the chosen card alone, the others in pairs
+	var rows [][]int
+	var pending []int
+	for i := 0; i < n; i++ {
+		if i == s.lobby.Chosen {
+			if len(pending) > 0 {
+				rows, pending = append(rows, pending), nil
+			}
+			rows = append(rows, []int{i})
+			continue
+		}
+		if pending = append(pending, i); len(pending) == 2 {
+			rows, pending = append(rows, pending), nil
+		}
+	}
+	if len(pending) > 0 {
+		rows = append(rows, pending)
+	}
+	small := float64(len(rows) - 1)
+	big := min(chosenH, max(170, avail-small*(44+gap)-gap*small))
+	h := min(68, max(44, (avail-big-small*gap)/max(1, small)))
+	out = make([]kit.Rect, n)
+	y, half := top, (v.W-32-gap)/2
+	for _, row := range rows {
+		if len(row) == 1 && row[0] == s.lobby.Chosen {
+			out[row[0]] = kit.R(16, y, v.W-32, big)
+			y += big + gap
+			continue
+		}
+		for j, i := range row {
+			out[i] = kit.R(16+float64(j)*(half+gap), y, half, h)
+		}
+		y += h + gap
 	}
 	return out
 }
@@ -66,26 +111,37 @@ func (s *lobbyScene) Update(a *App) error {
 	game, stake, ok := l.Choice()
 	s.play.Label, s.play.Primary = a.W.Play(stake.Price), true
 	s.play.Disabled = !ok || s.buying != nil || a.Player.Balance < stake.Price
-	if v.Landscape {
-		s.play.R = kit.R(v.W/2-170, v.H-150, 340, 84)
-		s.history.R = kit.R(v.W-220, v.H-136, 180, 56)
-	} else {
-		s.play.R = kit.R(16, v.H-96, v.W-32, 72)
-		s.history.R = kit.R(16, v.H-160, v.W-32, 50)
-	}
+	s.play.R, s.history.R = lobbyButtons(v)
 	s.cards = s.layoutCards(v)
+	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
+	for i, r := range s.cards {
+		rects["card"+strconv.Itoa(i)] = r
+	}
+	publishLayout("lobby", false, v, rects)
 	// the stake chips, one per stake of the chosen game
 	s.chips = s.chips[:0]
 	if ok {
 		s.chips = stakeChips(v, s.cards[l.Chosen], len(l.Stakes()))
 	}
+	s.focused = kit.Rect{}
 	for i, r := range s.chips {
-		if a.In.Tapped(r) {
+		focused, hit := a.In.Focusable(r)
+		if focused {
+			s.focused = r
+		}
+		if hit {
 			l.SetStake(l.Stakes()[i].Stake)
 		}
 	}
 	for i, r := range s.cards {
-		if i != l.Chosen && a.In.Tapped(r) {
+		if i == l.Chosen {
+			continue
+		}
+		focused, hit := a.In.Focusable(r)
+		if focused {
+			s.focused = r
+		}
+		if hit {
 			l.Choose(i)
 		}
 	}
@@ -104,6 +160,27 @@ func (s *lobbyScene) Update(a *App) error {
 		}
 	}
 	return nil
+}
+
+// lobbyButtons places JOUER and Historique: in landscape JOUER centred at
+// the bottom and Historique at its right; in portrait JOUER at the bottom
+// and Historique above it, or beside it on a short screen.
+func lobbyButtons(v kit.View) (play, history kit.Rect) {
+	if v.Landscape {
+		h := 84.0
+		if v.Compact() {
+			h = 60
+		}
+		y := v.H - h - 12 - min(40, v.H*0.05)
+		x := max(v.W/2+186, v.W-220)
+		return kit.R(v.W/2-170, y, 340, h), kit.R(x, y+(h-56)/2, min(180, v.W-16-x), 56)
+	}
+	if v.Compact() {
+		y := v.H - 56 - 8
+		hw := (v.W - 32 - 8) * 0.36
+		return kit.R(16+hw+8, y, v.W-32-hw-8, 56), kit.R(16, y, hw, 56)
+	}
+	return kit.R(16, v.H-96, v.W-32, 72), kit.R(16, v.H-160, v.W-32, 50)
 }
 
 // stakeChips places n stake chips at the bottom of the chosen card: from
@@ -146,6 +223,9 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	if len(s.cards) != len(l.Tiles) {
 		return
 	}
+	if s.focused.W > 0 {
+		kit.FocusRing(c, s.focused, 18)
+	}
 	for i, tile := range l.Tiles {
 		g := tile.Game
 		playable := tile.State == games.Playable
@@ -169,12 +249,27 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 		}
 		es := 44.0
 		if v.Landscape {
-			es = 64
-			c.Image(kit.Symbol(emblem, int(es*v.K)), r.CX()-es/2, r.Y+40, 1, alpha)
-			c.Text(g.Name, r.CX(), r.Y+150, c.FitSize(g.Name, 20, r.W-20, true), true, kit.Center, t.Text)
+			// at 300 units high: the emblem at 40, the name at 150, the pill at 190
+			es = min(64, r.H*0.22)
+			c.Image(kit.Symbol(emblem, int(es*v.K)), r.CX()-es/2, r.Y+r.H*0.4/3, 1, alpha)
+			c.Text(g.Name, r.CX(), r.Y+r.H/2, c.FitSize(g.Name, 20, r.W-20, true), true, kit.Center, t.Text)
 			if !playable {
-				s.drawPill(a, c, kit.R(r.CX()-60, r.Y+190, 120, 32), tile.State)
+				s.drawPill(a, c, kit.R(r.CX()-min(60, r.W/2-8), r.Y+r.H*19/30, min(120, r.W-16), 32), tile.State)
 			}
+			continue
+		}
+		if r.W < 220 { // a half-width card: the word under the name
+			x, ny := r.X+12, r.CY()
+			if r.W >= 170 { // room for the emblem too
+				es = min(36, r.H-12)
+				c.Image(kit.Symbol(emblem, int(es*v.K)), r.X+8, r.CY()-es/2, 1, alpha)
+				x = r.X + es + 14
+			}
+			if !playable {
+				ny -= 9
+				c.Text(pillWord(a, tile.State), x, r.CY()+11, 12, false, kit.Left, t.TextDim)
+			}
+			c.Text(g.Name, x, ny, c.FitSize(g.Name, 17, r.X+r.W-8-x, true), true, kit.Left, t.Text)
 			continue
 		}
 		c.Image(kit.Symbol(emblem, int(es*v.K)), r.X+14, r.CY()-es/2, 1, alpha)
@@ -199,7 +294,10 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem 
 	es := 84.0
 	ex, ey := r.X+r.W-es-20, r.Y+20.0
 	if v.Landscape {
-		ex, ey = r.CX()-es/2, r.Y+34
+		// a shorter card (a phone on its side): a smaller emblem, the
+		// name just under it
+		es = min(84, r.H*0.24)
+		ex, ey = r.CX()-es/2, r.Y+min(34, r.H*0.06)
 	}
 	bob := 3 * math.Sin(float64(s.t)/20)
 	c.Image(kit.Symbol(emblem, int(es*v.K)), ex, ey+bob, 1, 1)
@@ -207,15 +305,24 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem 
 	al := kit.Left
 	textW := ex - 12 - nx
 	if v.Landscape {
-		nx, ny, al, textW = r.CX(), r.Y+150, kit.Center, r.W-20
+		nx, ny, al, textW = r.CX(), ey+es+min(32, r.H*0.1), kit.Center, r.W-20
 	}
-	c.TextShadow(name, nx, ny, 30, true, al, t.Text, 1, 1)
-	c.Text(a.W.Stake, nx, ny+34, 14, false, al, t.TextDim)
+	c.TextShadow(name, nx, ny, c.FitSize(name, 30, textW, true), true, al, t.Text, 1, 1)
+	// the stake's label, then the SUPER JACKPOT part on one line or two
+	// when the card is narrow; on a short card (a phone on its side) the
+	// part alone, so that it keeps clear of the chips
+	var lines []string
 	if _, st, ok := l.Choice(); ok && st.SuperJackpotPart > 0 {
-		// on one line, or two when the card is narrow
-		for i, line := range kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, textW) {
-			c.Text(line, nx, ny+54+float64(i)*17, 13, false, al, t.TextDim)
-		}
+		lines = kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, textW)
+	}
+	jy := ny + 54
+	if len(s.chips) > 0 && jy+float64(len(lines)-1)*17+10 > s.chips[0].Y {
+		jy = ny + 26
+	} else {
+		c.Text(a.W.Stake, nx, ny+34, 14, false, al, t.TextDim)
+	}
+	for i, line := range lines {
+		c.Text(line, nx, jy+float64(i)*17, 13, false, al, t.TextDim)
 	}
 	for j, cr := range s.chips {
 		st := l.Stakes()[j]
@@ -234,10 +341,15 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem 
 // for it in this client.
 func (s *lobbyScene) drawPill(a *App, c *kit.Canvas, r kit.Rect, st games.State) {
 	t := c.T
-	word := a.W.Soon
-	if st == games.Unavailable {
-		word = a.W.Unavailable
-	}
+	word := pillWord(a, st)
 	c.Panel(r, 16, t.Surface, t.Surface, kit.Lighter(t.Surface, 0.25), 1)
 	c.Text(word, r.CX(), r.CY(), c.FitSize(word, 14, r.W-8, true), true, kit.Center, t.TextDim)
+}
+
+// pillWord is why a game is not offered, in a word.
+func pillWord(a *App, st games.State) string {
+	if st == games.Unavailable {
+		return a.W.Unavailable
+	}
+	return a.W.Soon
 }

@@ -40,6 +40,7 @@ func (m *SceneManager) Update(a *App) error {
 		m.fade--
 		if m.fade == 0 {
 			m.current, m.next = m.next, nil
+			a.In.ResetFocus() // Tab starts from the new scene's first control
 		}
 		return nil
 	}

@@ -33,6 +33,17 @@ type unitScene struct {
 	waiting  bool       // told to window.revela
 	phase    string     // told to window.revela
 	steps    int        // told to window.revela
+	countAt  float64    // when the prize began to count up (ms, page clock)
+}
+
+// countUp is the seconds since the prize began to count up, ticks ticks
+// ago when first asked: on the clock, so that slow frames do not slow the
+// count.
+func (s *unitScene) countUp(ticks int) float64 {
+	if s.countAt == 0 {
+		s.countAt = nowMs() - float64(ticks)*1000/60
+	}
+	return (nowMs() - s.countAt) / 1000
 }
 
 func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
@@ -72,6 +83,13 @@ func (s *unitScene) Update(a *App) error {
 	}
 	tl := u.TL
 	s.places, s.laidOut = u.Board.Layout(a.View), true
+	p := s.places
+	// ended: the end panel's buttons are shown and answer
+	live := s.ended && a.Tick-s.endTick >= 30 && tl.End().P(tl.Now()) >= 1
+	publishLayout("unit", live, a.View, map[string]kit.Rect{
+		"board": p.Board, "go": p.Go, "auto": p.Auto,
+		"result": p.Result, "home": p.Home, "history": p.History, "again": p.Again,
+	})
 	tl.Update()
 	s.burst.Update()
 
@@ -203,7 +221,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	if tl.Ended() && tl.End().P(tl.Now()) >= 0.5 {
 		s.end.Draw(c, s.places.Result, kit.Result{
 			Prize: tl.Prize(), Unit: id, Message: s.message,
-			Arrive: tl.End().P(tl.Now()), Count: float64(tl.Now()-tl.End().Start) / 60, Now: tl.Now(),
+			Arrive: tl.End().P(tl.Now()), Count: s.countUp(tl.Now() - tl.End().Start), Now: tl.Now(),
 		})
 	} else {
 		s.controls.Draw(c)

@@ -20,7 +20,11 @@ func Fetch(method, path string, body []byte) (int, []byte, error) {
 		opts["body"] = string(body)
 		opts["headers"] = map[string]any{"Accept": "application/json", "Content-Type": "application/json"}
 	}
-	resp, err := await(js.Global().Call("fetch", path, opts))
+	call := early(method + " " + path)
+	if call.IsUndefined() {
+		call = js.Global().Call("fetch", path, opts)
+	}
+	resp, err := await(call)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -33,6 +37,22 @@ func Fetch(method, path string, body []byte) (int, []byte, error) {
 	out := make([]byte, arr.Get("length").Int())
 	js.CopyBytesToGo(out, arr)
 	return status, out, nil
+}
+
+// early takes the call the page started for key ("GET /api/v1/me") while
+// the client was compiling (window.revela.early: promises of Response,
+// each used once), or undefined when there is none.
+func early(key string) js.Value {
+	rv := js.Global().Get("revela")
+	if rv.Type() != js.TypeObject || rv.Get("early").Type() != js.TypeObject {
+		return js.Undefined()
+	}
+	m := rv.Get("early")
+	p := m.Get(key)
+	if !p.IsUndefined() {
+		m.Delete(key)
+	}
+	return p
 }
 
 // await waits for a JavaScript promise.

@@ -5,6 +5,7 @@ package crossingo
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	rules "revela/core/crossingo"
 	"revela/render/i18n"
@@ -77,7 +78,7 @@ func (b *crossBoard) drawTotal(c *kit.Canvas) {
 	r := b.l.total
 	p := b.play
 	kit.Counter(c, r, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
-	if c.V.Landscape {
+	if r.H >= 100 || r.W < 300 {
 		return
 	}
 	// the five clicks as dots
@@ -122,7 +123,7 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 			}
 			c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, top, bottom, kit.Darker(bottom, 0.8), 1)
 			if !cell.Marked {
-				c.Text(kit.Itoa(cell.Number), r.CX(), r.CY()-lift, r.W*0.42, true, kit.Center, t.CellText)
+				c.Text(kit.Itoa(cell.Number), r.CX(), r.CY()-lift, max(12, r.W*0.42), true, kit.Center, t.CellText)
 				continue
 			}
 			mp := cell.Mark.P(p.Now)
@@ -139,7 +140,7 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 			c.ImageCentered(img, r.CX(), r.CY()-lift, sc, sc, 0, anim.Clamp01(mp*2))
 			numClr := kit.Darker(t.CellText, 1)
 			if cell.Gold {
-				c.TextShadow(kit.Itoa(cell.Number), r.CX(), r.CY()+r.H*0.06-lift, r.W*0.34, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, anim.Clamp01(mp*2))
+				c.TextShadow(kit.Itoa(cell.Number), r.CX(), r.CY()+r.H*0.06-lift, max(12, r.W*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, anim.Clamp01(mp*2))
 				continue
 			}
 			c.TextScaled(kit.Itoa(cell.Number), r.X+r.W*0.2, r.Y+r.H*0.18-lift, 12, true, kit.Center, numClr, 1, 0.9)
@@ -178,6 +179,11 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 		}
 		label := ln.Amount.French()
 		size := c.FitSize(label, r.H*0.5, r.W-8, true)
+		if c.Measure(label, size, true) > r.W-2 {
+			// a narrow screen: the number alone (the rows' amounts
+			// beside say euros), so that 12 px still fits
+			label = strings.TrimSuffix(label, "\u202f€")
+		}
 		if ln.Won && ln.Doubled && sw > 0 {
 			c.TextScaled(label, r.CX()-6, r.CY(), size*0.9, true, kit.Center, txt, sc, 1)
 			tag := kit.R(r.X+r.W-22, r.Y-12, 30, 22)
@@ -271,19 +277,19 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 	}
 	switch el.Kind {
 	case rules.Number:
-		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY(), r.H*0.44, true, kit.Center, t.Text, sc, 1)
+		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY(), max(12, r.H*0.44), true, kit.Center, t.Text, sc, 1)
 		if hit {
 			c.ImageCentered(kit.Symbol(t.MarkSym, int(r.W*0.34*k)), r.X+r.W-8, r.Y+8, sc, sc, 0, 1)
 		}
 	case rules.Gold:
 		c.ImageCentered(kit.Symbol(t.GoldSym, int(r.W*0.86*k)), r.CX(), r.CY(), sc, sc, 0, 1)
-		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY()+r.H*0.05, r.H*0.34, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, 1)
+		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY()+r.H*0.05, max(12, r.H*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, 1)
 	case rules.Amount:
 		c.ImageCentered(kit.Symbol(kit.SymMoneyBag, int(r.W*0.62*k)), r.CX(), r.CY()-r.H*0.12, sc, sc, 0, 1)
-		c.TextShadow(el.Amount.French(), r.CX(), r.CY()+r.H*0.26, c.FitSize(el.Amount.French(), r.H*0.3, r.W-6, true), true, kit.Center, t.Win, sc, 1)
+		c.TextShadow(el.Amount.French(), r.CX(), r.CY()+r.H*0.26, c.FitSize(el.Amount.French(), max(12, r.H*0.3), r.W-6, true), true, kit.Center, t.Win, sc, 1)
 	case rules.ExtraSymbol:
 		c.ImageCentered(kit.Symbol(kit.SymBurst, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, float64(b.play.Now)/90, 1)
-		c.TextShadow(wordsFor(c.W).Extra, r.CX(), r.CY(), c.FitSize(wordsFor(c.W).Extra, r.H*0.26, r.W-8, true), true, kit.Center, kit.Hex(0xffffff), sc, 1)
+		c.TextShadow(wordsFor(c.W).Extra, r.CX(), r.CY(), c.FitSize(wordsFor(c.W).Extra, max(12, r.H*0.26), r.W-8, true), true, kit.Center, kit.Hex(0xffffff), sc, 1)
 	case rules.Swapper:
 		c.ImageCentered(kit.Symbol(kit.SymSwap, int(r.W*0.8*k)), r.CX(), r.CY(), sc, sc, 0, 1)
 	}
@@ -318,7 +324,15 @@ func (b *crossBoard) drawCaption(c *kit.Canvas) {
 	}
 	r := b.l.caption
 	size := c.FitSize(txt, 17, r.W-12, true)
-	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, t.Text, 1, 1)
+	if c.Measure(txt, size, true) <= r.W-12 {
+		c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, t.Text, 1, 1)
+		return
+	}
+	// a narrow caption: on two or three lines
+	lines := kit.Wrap(c, txt, 13, true, r.W-12)
+	for i, line := range lines {
+		c.TextShadow(line, r.CX(), r.CY()+(float64(i)-float64(len(lines)-1)/2)*15, 13, true, kit.Center, t.Text, 1, 1)
+	}
 }
 
 func (b *crossBoard) drawExtra(c *kit.Canvas) {

@@ -30,36 +30,100 @@ type crossLayout struct {
 	againBtn         kit.Rect
 }
 
+// newCrossLayout computes the layout from the space v gives: the cell
+// is as big as the width and the height allow (54 units at most in
+// portrait, 84 in landscape, gaps 7.4 % of it). A short screen
+// (v.Compact) puts the total beside the caption under the grid in
+// portrait, and shortens the right column in landscape; the result of the
+// end always takes the space between the grid and the buttons.
 func newCrossLayout(v kit.View) crossLayout {
 	var l crossLayout
-	var amtW, amtH float64
-	if v.Landscape {
-		l.cell, l.gap = 84, 6
+	const top = 72.0 // under the header
+	amtW, amtH := 58.0, 28.0
+	switch {
+	case v.Landscape && v.Compact():
+		amtW, amtH = 80, 24
+	case v.Landscape:
 		amtW, amtH = 96, 34
+	case v.H < 560: // the shortest phones
+		amtH = 24
+	}
+	// the frame is 2·amtH + 50 + gw + cell high and gw + 32 + amtW wide,
+	// with gw = 5·cell + 4·gap = 5.296·cell
+	const gr = 0.074
+	fromW := func(w float64) float64 { return (w - 32 - amtW) / (5 + 4*gr) }
+	fromH := func(h float64) float64 { return (h - 2*amtH - 50) / (6 + 4*gr) }
+	if v.Landscape {
+		colW := min(280, v.W*0.3)
+		top, avail, hint := top, v.H-top-12, 16.0 // hint: room for "← GO →" under the frame
+		if v.Compact() {
+			top, avail, hint = 68, v.H-68-6, 12
+		}
+		l.cell = min(84, fromH(avail-hint), fromW(v.W-colW-64-48))
+		l.gap = l.cell * gr
 		gw := 5*l.cell + 4*l.gap
-		groupW := gw + 10 + amtW + 60 + 280
-		l.gx = (v.W-groupW)/2 + 24
-		l.gy = 150
-		cx := l.gx + gw + 10 + amtW + 60
-		l.total = kit.R(cx, 120, 280, 120)
-		l.caption = kit.R(cx, 260, 280, 80)
-		l.goBtn = kit.R(cx, 380, 280, 120)
-		l.autoBtn = kit.R(cx, 520, 280, 72)
+		frameW := gw + 32 + amtW
+		groupW := frameW + 48 + colW
+		x0 := (v.W - groupW) / 2
+		frameH := 2*amtH + 50 + gw + l.cell
+		frameY := top + max(0, (avail-hint-frameH)/2)
+		l.gx = x0 + 12
+		l.gy = frameY + amtH + 18
+		cx := x0 + frameW + 48
+		// the column: total, caption, GO, AUTO; 472 units at full size
+		s := min(1, avail/472)
+		y := top + max(0, (avail-472)/2)
+		h := func(full, least float64) float64 { return max(least, full*s) }
+		l.total = kit.R(cx, y, colW, h(120, 52))
+		y += l.total.H + 16*s
+		l.caption = kit.R(cx, y, colW, h(80, 40))
+		y += l.caption.H + 40*s
+		l.goBtn = kit.R(cx, y, colW, h(120, 64))
+		y += l.goBtn.H + 20*s
+		l.autoBtn = kit.R(cx, y, colW, h(72, 48))
+		l.result = kit.R(cx, l.total.Y, colW, l.goBtn.Y-12-l.total.Y)
+		l.againBtn = l.goBtn
+		hw := (colW - 12) / 2
+		l.homeBtn = kit.R(cx, l.autoBtn.Y, hw, l.autoBtn.H)
+		l.histBtn = kit.R(cx+hw+12, l.autoBtn.Y, hw, l.autoBtn.H)
 	} else {
-		l.cell, l.gap = 54, 4
-		amtW, amtH = 58, 28
+		bh, margin := 72.0, 12.0
+		if v.Compact() {
+			bh, margin = 52, 8
+		}
+		btnY := v.H - bh - margin
+		w := v.W - 32
+		l.autoBtn = kit.R(16, btnY, 104, bh)
+		l.goBtn = kit.R(132, btnY, v.W-148, bh)
+		// the frame, then under it at least room for the result (and the
+		// total beside the caption on a short screen, the caption alone
+		// otherwise, the total being on top)
+		frameTop, below := top, 14+52.0
+		if !v.Compact() {
+			l.total = kit.R(16, 76, w, 56)
+			l.caption = kit.R(16, btnY-56, w, 44)
+			frameTop, below = 76+56+12, 8+76
+		}
+		avail := btnY - 12 - below - frameTop
+		l.cell = min(54, fromW(v.W-16), fromH(avail))
+		l.gap = l.cell * gr
 		gw := 5*l.cell + 4*l.gap
+		frameH := 2*amtH + 50 + gw + l.cell
+		frameY := frameTop + max(0, (avail-frameH)/2)
 		l.gx = (v.W - (gw + 8 + amtW)) / 2
-		btnY := v.H - 96
-		l.autoBtn = kit.R(16, btnY, 120, 72)
-		l.goBtn = kit.R(148, btnY, v.W-164, 72)
-		l.caption = kit.R(16, btnY-56, v.W-32, 44)
-		// the frame (diagonal amount, grid, column amounts, boxes) is
-		// centred between the total and the caption
-		frameH := amtH + 8 + gw + 8 + amtH + 12 + l.cell + 20
-		top := 76 + 56 + 12.0
-		l.gy = top + max(0, (btnY-56-top-frameH)/2) + amtH + 18
-		l.total = kit.R(16, 76, v.W-32, 56)
+		l.gy = frameY + amtH + 18
+		bottom := frameY + frameH
+		if v.Compact() {
+			rowY := bottom + 14
+			rowH := min(56, btnY-12-rowY)
+			l.total = kit.R(16, rowY, w*0.45, rowH)
+			l.caption = kit.R(16+w*0.45+8, rowY, w*0.55-8, rowH)
+		}
+		l.result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
+		gap := 8.0
+		l.homeBtn = kit.R(16, btnY, (w-2*gap)*0.27, bh)
+		l.histBtn = kit.R(l.homeBtn.X+l.homeBtn.W+gap, btnY, (w-2*gap)*0.31, bh)
+		l.againBtn = kit.R(l.histBtn.X+l.histBtn.W+gap, btnY, v.W-16-(l.histBtn.X+l.histBtn.W+gap), bh)
 	}
 	gw := 5*l.cell + 4*l.gap
 	step := l.cell + l.gap
@@ -79,20 +143,6 @@ func newCrossLayout(v kit.View) crossLayout {
 	}
 	l.frame = kit.R(l.gx-12, l.diagUp.Y-10, gw+8+amtW+24, boxY+l.cell+12-(l.diagUp.Y-10))
 	l.extra = kit.R(l.frame.X-4, l.gy-10, l.frame.W+8, gw+20)
-	if v.Landscape {
-		cx := l.total.X
-		l.result = kit.R(cx, 256, 280, 112)
-		l.againBtn = kit.R(cx, 380, 280, 120)
-		l.homeBtn = kit.R(cx, 520, 134, 72)
-		l.histBtn = kit.R(cx+146, 520, 134, 72)
-	} else {
-		bottom := l.frame.Y + l.frame.H
-		btnY := l.goBtn.Y
-		l.result = kit.R(16, bottom+10, v.W-32, max(76, btnY-10-(bottom+10)))
-		l.homeBtn = kit.R(16, btnY, 96, 72)
-		l.histBtn = kit.R(120, btnY, 108, 72)
-		l.againBtn = kit.R(236, btnY, v.W-252, 72)
-	}
 	return l
 }
 
@@ -127,5 +177,5 @@ func (l *crossLayout) amountRect(n int) kit.Rect {
 
 // places are where the shared parts of a unit's screen go.
 func (l *crossLayout) places() kit.Places {
-	return kit.Places{Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBtn}
+	return kit.Places{Board: l.frame, Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBtn}
 }

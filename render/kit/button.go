@@ -16,16 +16,20 @@ type Button struct {
 	Primary  bool   // the main action: the theme's button colour
 	Disabled bool
 	pressed  bool
+	focused  bool // has the keyboard focus: drawn with a ring
 }
 
-// Update reports whether the button was tapped (or, for a primary
-// button, Space or Enter pressed) this tick.
+// Update reports whether the button was tapped, or Enter or Space pressed
+// while it has the keyboard focus (or with nothing focused, for a primary
+// button) this tick. A disabled button takes no focus.
 func (b *Button) Update(in *Input) bool {
-	b.pressed = !b.Disabled && in.Pressing(b.R)
+	b.pressed, b.focused = !b.Disabled && in.Pressing(b.R), false
 	if b.Disabled {
 		return false
 	}
-	return in.Tapped(b.R) || (b.Primary && in.key)
+	var hit bool
+	b.focused, hit = in.Focusable(b.R)
+	return hit || (b.Primary && in.KeyFree())
 }
 
 // Draw draws the button in the theme's colours.
@@ -42,6 +46,9 @@ func (b *Button) Draw(c *Canvas, t *Theme) {
 	if b.Disabled {
 		alpha = 0.45
 	}
+	if b.focused {
+		FocusRing(c, r, min(r.H/2, 18))
+	}
 	c.Shadow(r, r.H/2, 8, 0.5*alpha)
 	c.Panel(r, min(r.H/2, 18), Lighter(top, 0.12), bottom, Lighter(top, 0.35), alpha)
 	size := min(r.H*0.42, 26)
@@ -53,6 +60,14 @@ func (b *Button) Draw(c *Canvas, t *Theme) {
 	}
 	size = min(size, c.FitSize(b.Label, size, r.W-16, true))
 	c.TextScaled(b.Label, r.CX(), r.CY(), size, true, Center, label, 1, alpha)
+}
+
+// FocusRing draws the keyboard focus around r: a bright outline 4 units
+// outside it.
+func FocusRing(c *Canvas, r Rect, radius float64) {
+	o := r.Inset(-5)
+	c.Panel(o, radius+5, c.T.Win, c.T.Win, Hex(0xffffff), 1)
+	c.Panel(r.Inset(-2), radius+2, c.T.Background, c.T.Background, nil, 1)
 }
 
 func Lighter(c color.RGBA, k float64) color.RGBA {

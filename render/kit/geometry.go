@@ -10,32 +10,58 @@
 // layout is tested without a screen. Timing and easing are in kit/anim.
 package kit
 
-import "math"
-
-// View maps the logical layout (design units: 390 wide in portrait,
-// 1280×800 in landscape) onto the screen's pixels at the device scale
-// factor, so that edges and text stay sharp.
+// View maps the logical layout (design units) onto the screen's pixels
+// at the device scale factor, so that edges and text stay sharp. A design
+// unit is never smaller than a CSS pixel, so that text of 12 units is at
+// least 12 CSS px: on a small screen the layout gets fewer units (down to
+// 320×480 in portrait, 740×360 in landscape) and computes from the space
+// it is given (W, H), never from a fixed height.
 type View struct {
 	W, H      float64 // the whole screen in design units
 	K         float64 // pixels per design unit
 	Landscape bool
 }
 
-// NewView picks the layout for a screen of sw×sh pixels.
-func NewView(sw, sh int) View {
+// NewView picks the layout for a screen of sw×sh pixels at dsf pixels per
+// CSS pixel: 390 units wide in portrait, 1280×800 in landscape, scaled up
+// on bigger screens and never down (fewer units instead).
+func NewView(sw, sh int, dsf float64) View {
 	w, h := float64(sw), float64(sh)
 	if w <= 0 || h <= 0 {
 		return View{W: 390, H: 844, K: 1}
 	}
+	if dsf <= 0 {
+		dsf = 1
+	}
 	if w > h*1.05 {
-		k := math.Min(w/1280, h/800)
+		k := max(dsf, min(w/1280, h/800))
 		return View{W: w / k, H: h / k, K: k, Landscape: true}
 	}
 	k := w / 390
 	if h/k < 700 { // a short portrait screen: fit the height instead
 		k = h / 700
 	}
+	k = max(dsf, k)
 	return View{W: w / k, H: h / k, K: k}
+}
+
+// Compact tells whether v is a short screen (under 700 units in portrait,
+// under 640 in landscape), where the layouts stack tighter.
+func (v View) Compact() bool {
+	if v.Landscape {
+		return v.H < 640
+	}
+	return v.H < 700
+}
+
+// Overlaps tells whether r and o share any area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// Inside tells whether r lies within o.
+func (r Rect) Inside(o Rect) bool {
+	return r.X >= o.X && r.Y >= o.Y && r.X+r.W <= o.X+o.W && r.Y+r.H <= o.Y+o.H
 }
 
 // Rect is a rectangle in design units.
@@ -53,8 +79,11 @@ func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r
 
 // Places are where a game's screen puts the parts every unit's screen
 // shares, in design units: GO and AUTO while the unit plays, then the end
-// panel and its three buttons (REJOUER, Accueil, Historique).
+// panel and its three buttons (REJOUER, Accueil, Historique); Board is
+// the game's own part (its grid and what frames it), which none of them
+// may cover.
 type Places struct {
+	Board                Rect
 	Go, Auto             Rect
 	Result               Rect
 	Home, History, Again Rect

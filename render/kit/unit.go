@@ -29,18 +29,25 @@ type Board interface {
 }
 
 // Counter draws the prize counter in r: the label at the left and the
-// amount shown at the right (in landscape, both centred, the amount under
-// the label), the amount scaled by pulse as it counts.
+// amount shown at the right (when r is 100 units high or more, both
+// centred, the amount under the label), the amount scaled by pulse as it
+// counts and sized to fit r.
 func Counter(c *Canvas, r Rect, shown money.Cents, pulse float64) {
 	t := c.T
 	c.Panel(r, 16, t.Surface2, t.Surface, Lighter(t.Surface2, 0.15), 0.95)
-	if c.V.Landscape {
+	amt := shown.French()
+	if r.H >= 100 {
 		c.Text(c.W.Total, r.CX(), r.Y+28, 16, false, Center, t.TextDim)
-		c.TextShadow(shown.French(), r.CX(), r.Y+74, 44, true, Center, t.Win, pulse, 1)
+		c.TextShadow(amt, r.CX(), r.Y+74, c.FitSize(amt, 44, r.W-24, true), true, Center, t.Win, pulse, 1)
 		return
 	}
-	c.Text(c.W.Total, r.X+16, r.CY(), 16, false, Left, t.TextDim)
-	c.TextShadow(shown.French(), r.X+r.W-16, r.CY(), 30, true, Right, t.Win, pulse, 1)
+	label := 16.0
+	if r.W < 200 {
+		label = 13
+	}
+	room := r.W - 40 - c.Measure(c.W.Total, label, false)
+	c.Text(c.W.Total, r.X+12, r.CY(), label, false, Left, t.TextDim)
+	c.TextShadow(amt, r.X+r.W-12, r.CY(), c.FitSize(amt, min(30, r.H*0.55), room, true), true, Right, t.Win, pulse, 1)
 }
 
 // Controls are GO and AUTO while a unit plays.

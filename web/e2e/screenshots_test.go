@@ -57,9 +57,14 @@ func TestScreenshots(t *testing.T) {
 		}
 	}
 	configs = append(configs, config{"default", 390, 844, "en-US"})
+	for _, sz := range phoneSizes { // the phones' sizes (layout_test.go)
+		if sz != [2]int{1280, 800} {
+			configs = append(configs, config{"default", sz[0], sz[1], "fr-FR"})
+		}
+	}
 	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	for _, cf := range configs {
-		name := fmt.Sprintf("%s-%d-%s", cf.theme, cf.w, cf.lang[:2])
+		name := fmt.Sprintf("%s-%dx%d-%s", cf.theme, cf.w, cf.h, cf.lang[:2])
 		if only != "" && !strings.Contains(name, only) {
 			continue
 		}

@@ -1,0 +1,63 @@
+package e2e
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// TestKeyboardOnly plays from the lobby with the keyboard alone: Enter
+// buys a unit (JOUER, the main button), Space and Enter press GO until
+// the end, Enter again buys the next one (REJOUER), and at its end Tab
+// moves the focus to Historique (Accueil, Historique, REJOUER) and Enter
+// opens the history.
+func TestKeyboardOnly(t *testing.T) {
+	browserPath := chromium(t)
+	if testing.Short() {
+		t.Skip("-short: skipping the browser test")
+	}
+	base, stop := product(t)
+	defer stop()
+	ctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 6*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/"))
+	p.wait(`document.getElementById("revela-status").dataset.state == "lobby" && window.revela.layout && window.revela.layout.scene == "lobby"`)
+	key := func(k string) { p.do(chromedp.KeyEvent(k)) }
+	state := `document.getElementById("revela-status").dataset.state`
+	play := func(ticket string) string {
+		p.wait(state + ` == "playing" && window.revela.ticket != ` + ticket)
+		for i := 0; i < 20; i++ {
+			p.wait(`window.revela.waiting === true || ` + state + ` == "done"`)
+			if p.eval(state) == "done" {
+				break
+			}
+			if i%2 == 0 {
+				key(" ")
+			} else {
+				key(kb.Enter)
+			}
+			p.wait(`window.revela.waiting === false || ` + state + ` == "done"`)
+		}
+		p.wait(state + ` == "done" && window.revela.layout.ended`)
+		time.Sleep(2 * time.Second) // the end panel arrives
+		return p.eval(`String(window.revela.ticket)`)
+	}
+	key(kb.Enter) // JOUER
+	first := play("null")
+	key(kb.Enter) // REJOUER
+	second := play(first)
+	if first == second {
+		t.Fatalf("REJOUER did not start a new unit (ticket %s)", first)
+	}
+	key(kb.Tab) // Accueil
+	key(kb.Tab) // Historique
+	key(kb.Enter)
+	p.wait(`document.getElementById("revela-status").textContent == "Historique"`)
+	t.Logf("units %s and %s played, then the history, with the keyboard alone", first, second)
+}
