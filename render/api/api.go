@@ -204,3 +204,22 @@ func (c *Client) Ticket(id int64) (Ticket, error) {
 func (c *Client) Seen(id int64) error {
 	return c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/seen", struct{}{}, nil, 204)
 }
+
+// Unseen returns every ticket of the player not yet marked seen, across
+// games, oldest first (at most 100).
+func (c *Client) Unseen() ([]Ticket, error) {
+	var out struct{ Tickets []Ticket }
+	err := c.call("GET", "/tickets/unseen", nil, &out, 200)
+	return out.Tickets, err
+}
+
+// Progress tells the server the highest step reached in the unit (it
+// keeps the largest it was told) and returns the step it keeps.
+func (c *Client) Progress(id int64, step int) (int, error) {
+	in := struct {
+		Step int `json:"step"`
+	}{step}
+	var out struct{ Step int }
+	err := c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/progress", in, &out, 200)
+	return out.Step, err
+}
