@@ -208,10 +208,11 @@ func TestPlayOneUnit(t *testing.T) {
 	if st.State != "done" || st.Ticket == 0 || attrs["ticket"] != fmt.Sprint(st.Ticket) || attrs["prize"] != st.Prize || attrs["text"] == "" {
 		t.Fatalf("status: window.revela %s, element %v", raw, attrs)
 	}
-	// the progress remembered for a reload is forgotten once the unit ends
-	if left, err := chromedp.Run(ctx, chromedp.Evaluate[string](
-		fmt.Sprintf(`String(localStorage.getItem("revela.progress.%d"))`, st.Ticket))); err != nil || left != "null" {
-		t.Errorf("progress of ticket %d left in localStorage: %q (%v)", st.Ticket, left, err)
+	// the progress remembered for a reload is forgotten once the server
+	// has been told the unit was seen
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](
+		fmt.Sprintf(`localStorage.getItem("revela.progress.%d") === null`, st.Ticket), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Errorf("progress of ticket %d left in localStorage: %v", st.Ticket, err)
 	}
 	if st.ValidateMs != nil {
 		t.Logf("first frame %.0f ms, session ready %.0f ms, script validated in %.2f ms", st.FirstFrame, st.LobbyReady, *st.ValidateMs)
