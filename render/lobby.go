@@ -52,7 +52,8 @@ func (s *lobbyScene) readState(a *App) {
 	}
 	a.Player = r.v.player
 	if t, ok := a.waiting(r.v.unseen); ok && !a.Buying() {
-		s.message = a.W.Waiting
+		s.message = a.W.Waiting // said while the unit fades in
+		a.Status("lobby", 0, 0, false, a.W.Waiting)
 		a.Scenes.GoTo(newUnitScene(a, t, games.Resume, false))
 	}
 }

@@ -19,8 +19,8 @@ import (
 // faults is a reverse proxy in front of the real server that breaks the
 // network the way a phone's does: it holds a sale's reply after the
 // server committed it, replaces it with a 502, or goes down (every API
-// call's connection closed). Each case gets its own, so its own origin:
-// its own player (cookie) and its own localStorage, in one browser.
+// call's connection closed). Each case gets its own, and its own browser
+// context (cookies, so a player, and localStorage), in one browser.
 type faults struct {
 	srv *httptest.Server
 
@@ -106,7 +106,7 @@ type tab struct {
 }
 
 func newTab(t *testing.T, browser context.Context, upstream string) *tab {
-	ctx, cancel := chromedp.NewContext(browser)
+	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext()) // its own cookies: its own player
 	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
 	t.Cleanup(cancel)
@@ -200,7 +200,7 @@ func (tb *tab) soldOnce(want int) {
 	}
 	deadline := time.Now().Add(15 * time.Second)
 	for {
-		raw := tb.eval(`fetch("/api/v1/tickets?limit=50", {credentials: "same-origin"}).then(r => r.text())`)
+		raw := tb.evalAwait(`fetch("/api/v1/tickets?limit=50", {credentials: "same-origin"}).then(r => r.text())`)
 		page.Tickets = nil
 		if err := json.Unmarshal([]byte(raw), &page); err != nil {
 			tb.t.Fatalf("history %s: %v", raw, err)
@@ -259,7 +259,8 @@ func TestNoPaidUnitLost(t *testing.T) {
 		tb := newTab(t, bctx, upstream)
 		tb.nav("/?game=crossingo&stake=1&auto=1")
 		first := tb.playToEnd(0)
-		tb.f.set(func(f *faults) { f.saleDelay = 3 * time.Second })
+		// 3 s on a phone; 10 s here, for Accueil to be seen on a slow machine
+		tb.f.set(func(f *faults) { f.saleDelay = 10 * time.Second })
 		for tb.f.salesSeen() < 2 {
 			tb.eval(`window.revela.press("again"), ""`)
 			time.Sleep(100 * time.Millisecond)
