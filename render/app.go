@@ -22,13 +22,18 @@ type App struct {
 	Player   api.Player
 	Games    []api.Game
 	Progress games.Progress // the steps released of unfinished units (localStorage)
+	Pending  games.Pending  // the purchase in flight (localStorage)
+	Notice   string         // said by the lobby, once (a balance too low)
 	Scenes   SceneManager
 	In       kit.Input
 	Tick     int
+	Press    string // the button window.revela.press named this tick (dom.go)
 	BG       *kit.Background
 	View     kit.View
 
-	status statusState
+	status  statusState
+	buying  <-chan result[api.Ticket] // the purchase in flight (purchase.go)
+	balance <-chan result[api.Player] // the balance being read again
 }
 
 type statusState struct {

@@ -17,15 +17,16 @@ import (
 // ?game=ID&stake=1&auto=1) one unit bought and played.
 type bootScene struct {
 	session <-chan result[session]
-	buy     *purchase
+	started bool
 	t       int
 }
 
 type session struct {
-	player api.Player
-	games  []api.Game
-	newest *api.Ticket // the newest ticket, to resume when unseen
-	opened *api.Ticket // the ticket asked for with ?ticket=ID
+	player  api.Player
+	games   []api.Game
+	unseen  []api.Ticket // the units not yet seen, oldest first
+	opened  *api.Ticket  // the ticket asked for with ?ticket=ID
+	missing bool         // that ticket is not the player's (or does not exist)
 }
 
 func newBootScene() *bootScene { return &bootScene{} }
@@ -33,7 +34,8 @@ func newBootScene() *bootScene { return &bootScene{} }
 func (s *bootScene) Update(a *App) error {
 	s.t++
 	a.Status("loading", 0, 0, false, a.W.Loading)
-	if s.session == nil && s.buy == nil {
+	if !s.started {
+		s.started = true
 		client := a.API
 		s.session = async(func() (session, error) {
 			var out session
@@ -45,19 +47,18 @@ func (s *bootScene) Update(a *App) error {
 			if out.games, err = client.Games(); err != nil {
 				return out, err
 			}
-			pg, err := client.Tickets(1, 0)
-			if err != nil {
+			if out.unseen, err = client.Unseen(); err != nil {
 				return out, err
-			}
-			if len(pg.Tickets) > 0 {
-				out.newest = &pg.Tickets[0]
 			}
 			if id := a.Params.Ticket; id > 0 {
 				t, err := client.Ticket(id)
-				if err != nil {
+				if api.Status(err) == 404 {
+					out.missing = true
+				} else if err != nil {
 					return out, err
+				} else {
+					out.opened = &t
 				}
-				out.opened = &t
 			}
 			return out, nil
 		})
@@ -70,27 +71,68 @@ func (s *bootScene) Update(a *App) error {
 		}
 		a.Player, a.Games = r.v.player, r.v.games
 		setMetric("lobbyReady", nowMs())
-		switch st := screens.Start(a.Params, r.v.newest, r.v.opened); st.To {
-		case games.ToUnit:
-			a.Scenes.GoTo(newUnitScene(a, st.Ticket, st.Mode, st.Auto))
-		case games.ToHistory:
-			a.Scenes.GoTo(newHistoryScene(a))
-		case games.ToBuy:
-			s.buy = startPurchase(a, st.Game, st.Stake)
-		default:
-			a.Scenes.GoTo(newLobbyScene(a))
-		}
-	}
-	if s.buy != nil {
-		if t, err, done := s.buy.poll(); done {
-			if err != nil {
-				a.Scenes.GoTo(newErrorScene(a, err, func() Scene { return newLobbyScene(a) }))
-			} else {
-				a.Scenes.GoTo(newUnitScene(a, t, games.Play, a.Params.Auto))
-			}
-		}
+		s.start(a, r.v)
 	}
 	return nil
+}
+
+// start goes where the session says: a purchase left pending by an
+// earlier page is sent again first (a reload never buys twice), then
+// games.Start decides; a unit that ended here but whose acknowledgement
+// was lost is acknowledged, not replayed.
+func (s *bootScene) start(a *App, ss session) {
+	if a.ResumePurchase() {
+		return // settlePurchase opens the unit when it lands
+	}
+	if ss.missing {
+		a.Scenes.GoTo(newMessageScene(a, a.W.NoTicket, func() Scene { return newLobbyScene(a) }))
+		return
+	}
+	if t := ss.opened; t != nil && !t.Seen && a.Progress.Finished(t.ID) {
+		a.ack(t.ID)
+		t.Seen = true
+	}
+	first, _ := a.waiting(ss.unseen)
+	var unseen []api.Ticket
+	if first.ID != 0 {
+		unseen = []api.Ticket{first}
+	}
+	switch st := screens.Start(a.Params, unseen, ss.opened); st.To {
+	case games.ToUnit:
+		a.Scenes.GoTo(newUnitScene(a, st.Ticket, st.Mode, st.Auto))
+	case games.ToHistory:
+		a.Scenes.GoTo(newHistoryScene(a))
+	case games.ToBuy:
+		if msg := a.refusal(st.Game, st.Stake); msg != "" {
+			a.Scenes.GoTo(newMessageScene(a, msg, func() Scene { return newLobbyScene(a) }))
+			return
+		}
+		a.Buy(st.Game, st.Stake)
+	case games.ToBadStake:
+		a.Scenes.GoTo(newMessageScene(a, a.W.BadStake, func() Scene { return newLobbyScene(a) }))
+	default:
+		a.Scenes.GoTo(newLobbyScene(a))
+	}
+}
+
+// refusal is why game at stake cannot be bought from this client (a
+// game the server does not list, one without a screen here, a stake not
+// on offer), or "".
+func (a *App) refusal(game string, stake money.Cents) string {
+	listed := false
+	for _, g := range a.Games {
+		listed = listed || g.ID == game
+	}
+	_, screen := screens.Lookup(game)
+	switch {
+	case !listed && !screen:
+		return a.W.UnknownGame
+	case !screen:
+		return a.W.NoScreen
+	case !games.Offered(a.Games, game, stake):
+		return a.W.BadStake
+	}
+	return ""
 }
 
 func (s *bootScene) Draw(_ *App, c *kit.Canvas) {
@@ -101,35 +143,4 @@ func (s *bootScene) Draw(_ *App, c *kit.Canvas) {
 		a := 0.3 + 0.7*math.Max(0, math.Sin(float64(s.t)/8-float64(i)*0.8))
 		c.TextScaled("•", v.W/2+float64(i-1)*22, cy+54, 30, true, kit.Center, kit.Hex(0xffffff), 1, a)
 	}
-}
-
-// purchase is one sale in flight: the request id stays the same if it is
-// retried, so the server never sells twice.
-type purchase struct {
-	ch <-chan result[api.Ticket]
-}
-
-func startPurchase(a *App, game string, stake money.Cents) *purchase {
-	client, id := a.API, randomHex(16)
-	return &purchase{ch: async(func() (api.Ticket, error) { return client.Buy(game, stake, id) })}
-}
-
-func (p *purchase) poll() (api.Ticket, error, bool) {
-	r, ok := poll(p.ch)
-	return r.v, r.err, ok
-}
-
-// bought acts on a finished purchase: a sold unit plays, a balance too
-// low is a message for the scene to show (returned), any other error
-// goes to the error screen.
-func bought(a *App, t api.Ticket, err error) (message string) {
-	switch {
-	case err == nil:
-		a.Scenes.GoTo(newUnitScene(a, t, games.Play, false))
-	case api.Code(err) == "insufficient_funds":
-		return a.W.NoFunds
-	default:
-		a.Scenes.GoTo(newErrorScene(a, err, func() Scene { return newLobbyScene(a) }))
-	}
-	return ""
 }

@@ -105,6 +105,43 @@ func hideLoading() {
 	}), 400)
 }
 
+// replaceQuery replaces the page's URL (history.replaceState, no
+// navigation) with one whose query has key=id and no purchase
+// parameters (game, stake, auto), the theme kept; id 0 removes key.
+func replaceQuery(key string, id int64) {
+	loc := js.Global().Get("location")
+	u, err := url.Parse(loc.Get("href").String())
+	if err != nil {
+		return
+	}
+	q := u.Query()
+	for _, k := range []string{"game", "stake", "auto", "ticket", key} {
+		q.Del(k)
+	}
+	if id > 0 {
+		q.Set(key, strconv.FormatInt(id, 10))
+	}
+	u.RawQuery = q.Encode()
+	js.Global().Get("history").Call("replaceState", nil, "", u.String())
+}
+
+// urlHasTicket reports whether the page's URL names a ticket.
+func urlHasTicket() bool {
+	u, err := url.Parse(js.Global().Get("location").Get("href").String())
+	return err == nil && u.Query().Get("ticket") != ""
+}
+
+// visible is set when the page becomes visible again (another tab was
+// shown): the lobby then reads the balance again.
+var visible bool
+
+// visibleAgain reports whether the page became visible since the last call.
+func visibleAgain() bool {
+	v := visible
+	visible = false
+	return v
+}
+
 // randomHex returns n random bytes as hex from crypto.getRandomValues
 // (request ids).
 func randomHex(n int) string {
@@ -132,7 +169,21 @@ func takeHookGo() bool {
 	return h
 }
 
-// installHooks adds window.revela.go(), which presses GO.
+// hookPress is set by window.revela.press(name) (automation and tests):
+// the next tick presses the button name ("play" JOUEZ, "again" REJOUER,
+// "home" Accueil, "retry" Réessayer) if the scene shows it.
+var hookPress string
+
+// takeHookPress returns the button pressed by window.revela.press since
+// the last tick, or "".
+func takeHookPress() string {
+	h := hookPress
+	hookPress = ""
+	return h
+}
+
+// installHooks adds window.revela.go(), which presses GO, and
+// window.revela.press(name).
 func installHooks() {
 	rv := js.Global().Get("revela")
 	if rv.Type() != js.TypeObject {
@@ -141,6 +192,19 @@ func installHooks() {
 	}
 	rv.Set("go", js.FuncOf(func(js.Value, []js.Value) any {
 		hookGo = true
+		return nil
+	}))
+	rv.Set("press", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) > 0 {
+			hookPress = args[0].String()
+		}
+		return nil
+	}))
+	doc := js.Global().Get("document")
+	doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
+		if doc.Get("visibilityState").String() == "visible" {
+			visible = true
+		}
 		return nil
 	}))
 }

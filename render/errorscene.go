@@ -14,6 +14,8 @@ type errorScene struct {
 	next  func() Scene
 }
 
+// newErrorScene says err in words; "Réessayer" goes to next, which
+// retries what failed.
 func newErrorScene(a *App, err error, next func() Scene) *errorScene {
 	msg := a.W.Error
 	switch {
@@ -21,8 +23,17 @@ func newErrorScene(a *App, err error, next func() Scene) *errorScene {
 		msg = a.W.NoFunds
 	case api.Status(err) == 0:
 		msg = a.W.Network
+	case api.Status(err) >= 500:
+		msg = a.W.ServerDown
 	}
 	logf("revela: " + err.Error())
+	return newMessageScene(a, msg, next)
+}
+
+// newMessageScene says msg; the button goes to next. The balance is read
+// again from the server (it may have changed while the call failed).
+func newMessageScene(a *App, msg string, next func() Scene) *errorScene {
+	a.refreshBalance()
 	return &errorScene{msg: msg, next: next, retry: kit.Button{Label: a.W.Retry, Primary: true}}
 }
 
@@ -31,7 +42,7 @@ func (s *errorScene) Update(a *App) error {
 	v := a.View
 	box := errorBox(v)
 	s.retry.R = kit.R(v.W/2-120, box.Y+box.H+28, 240, 64)
-	if s.retry.Update(&a.In) {
+	if s.retry.Update(&a.In) || a.Press == "retry" {
 		a.Scenes.GoTo(s.next())
 	}
 	return nil

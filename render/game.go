@@ -13,6 +13,8 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"revela/assets/themes"
+
 	"revela/render/api"
 	"revela/render/games"
 	"revela/render/i18n"
@@ -36,6 +38,11 @@ func NewGame() *Game {
 		Theme:    kit.LoadTheme(p.Theme),
 		Params:   p,
 		Progress: games.Progress{S: localStorage{}},
+		Pending:  games.Pending{S: localStorage{}},
+	}
+	if _, err := themes.Load(p.Theme); p.Theme != "" && err != nil {
+		a.Notice = a.W.ThemeFell(p.Theme)
+		logf("revela: " + a.Notice)
 	}
 	a.BG = kit.NewBackground(a.Theme)
 	installHooks()
@@ -49,8 +56,14 @@ func (g *Game) Update() error {
 	a := g.app
 	a.Tick++
 	a.In.Update(a.View.K, ebiten.Monitor().DeviceScaleFactor(), takeHookGo())
+	a.Press = takeHookPress()
 	a.BG.Update(a.View)
-	return a.Scenes.Update(a)
+	if err := a.Scenes.Update(a); err != nil {
+		return err
+	}
+	a.settlePurchase()
+	a.settleBalance()
+	return nil
 }
 
 // Draw draws the background and the scene.

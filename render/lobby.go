@@ -22,13 +22,42 @@ type lobbyScene struct {
 	chips   []kit.Rect
 	cards   []kit.Rect
 	focused kit.Rect // the chip or card with the keyboard focus, if any
-	buying  *purchase
 	message string
 	t       int
+	// the balance and the units not yet seen, read from the server when
+	// the lobby opens: a unit waiting is reopened before JOUEZ is offered
+	reading <-chan result[lobbyState]
+	read    bool
 }
 
 func newLobbyScene(a *App) *lobbyScene {
-	return &lobbyScene{lobby: screens.NewLobby(a.Games), history: kit.Button{Label: a.W.History}}
+	s := &lobbyScene{lobby: screens.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice}
+	a.Notice = ""
+	s.reading = a.readLobby()
+	return s
+}
+
+// readState takes what the server said when it lands: its balance, and
+// the oldest unit waiting, reopened.
+func (s *lobbyScene) readState(a *App) {
+	if visibleAgain() && s.read {
+		s.reading, s.read = a.readLobby(), false // a second tab may have played
+	}
+	r, ok := poll(s.reading)
+	if !ok {
+		return
+	}
+	s.reading, s.read = nil, true
+	if r.err != nil {
+		logf("revela: reading the lobby: " + r.err.Error())
+		return
+	}
+	a.Player = r.v.player
+	if t, ok := a.waiting(r.v.unseen); ok && !a.Buying() {
+		s.message = a.W.Waiting // said while the unit fades in
+		a.Status("lobby", 0, 0, false, a.W.Waiting)
+		a.Scenes.GoTo(newUnitScene(a, t, games.Resume, false))
+	}
 }
 
 // layoutCards places the game cards in the space between the header and
@@ -110,7 +139,8 @@ func (s *lobbyScene) Update(a *App) error {
 	l := s.lobby
 	game, stake, ok := l.Choice()
 	s.play.Label, s.play.Primary = a.W.Play(stake.Price), true
-	s.play.Disabled = !ok || s.buying != nil || a.Player.Balance < stake.Price
+	s.readState(a)
+	s.play.Disabled = !ok || !s.read || a.Buying() || a.Player.Balance < stake.Price
 	s.play.R, s.history.R = lobbyButtons(v)
 	s.cards = s.layoutCards(v)
 	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
@@ -148,16 +178,12 @@ func (s *lobbyScene) Update(a *App) error {
 	if s.history.Update(&a.In) {
 		a.Scenes.GoTo(newHistoryScene(a))
 	}
-	if s.play.Update(&a.In) {
+	if s.play.Update(&a.In) || (a.Press == "play" && !s.play.Disabled) {
 		s.message = ""
-		s.buying = startPurchase(a, game, stake.Stake)
+		a.Buy(game, stake.Stake)
 	}
-	if s.buying != nil {
+	if a.Buying() {
 		s.play.Label = a.W.Buying
-		if t, err, done := s.buying.poll(); done {
-			s.buying = nil
-			s.message = bought(a, t, err)
-		}
 	}
 	return nil
 }

@@ -27,7 +27,6 @@ type unitScene struct {
 	ended    bool
 	endTick  int
 	balance  money.Cents // what the header shows
-	againBuy *purchase
 	message  string
 	out, alt kit.Button // the buttons under the "not displayed" box
 	waiting  bool       // told to window.revela
@@ -107,7 +106,10 @@ func (s *unitScene) Update(a *App) error {
 		}
 		a.Status("playing", u.Ticket.ID, 0, false, words)
 	}
-	endedNow := u.Settle(a.Progress) // each step released is remembered, for a reload
+	endedNow, step := u.Settle(a.Progress) // each step released is remembered, for a reload
+	if step >= 0 {
+		a.postStep(u.Ticket.ID, step)
+	}
 	if w, ph := tl.Waiting() && !tl.Ended(), tl.Phase(); w != s.waiting || ph != s.phase || tl.Steps() != s.steps {
 		s.waiting, s.phase, s.steps = w, ph, tl.Steps()
 		setWaiting(w, ph, s.steps)
@@ -131,13 +133,14 @@ func (s *unitScene) finish(a *App) {
 	if u.Mode != games.Recall {
 		s.balance = a.Player.Balance
 	}
+	if u.Mode != games.Recall {
+		logf(fmt.Sprintf("revela: ticket %d shown to its end", u.Ticket.ID))
+	}
 	if u.MarkSeen() {
-		client, id := a.API, u.Ticket.ID
-		go func() {
-			if err := client.Seen(id); err != nil {
-				logf("revela: marking ticket seen: " + err.Error())
-			}
-		}()
+		a.ack(u.Ticket.ID)
+	}
+	if urlHasTicket() {
+		replaceQuery("ticket", 0) // a reload after the end goes to the lobby
 	}
 	if prize > 0 {
 		s.burst.Emit(90, s.places.Result.CX(), s.places.Result.Y+30, 5, uint64(u.Ticket.ID))
@@ -148,11 +151,13 @@ func (s *unitScene) finish(a *App) {
 func (s *unitScene) updateEnd(a *App) {
 	u := s.u
 	recall := u.Mode == games.Recall
-	s.end.Set(s.places, a.W, u.Ticket.Price, a.Player.Balance, recall, s.againBuy != nil)
+	s.end.Set(s.places, a.W, u.Ticket.Price, a.Player.Balance, recall, a.Buying())
 	if a.Tick-s.endTick < 30 { // let the result arrive first
 		return
 	}
 	again, home, history := s.end.Update(&a.In)
+	again = again || (a.Press == "again" && !a.Buying())
+	home = home || a.Press == "home"
 	if home {
 		a.Scenes.GoTo(newLobbyScene(a))
 	}
@@ -165,13 +170,7 @@ func (s *unitScene) updateEnd(a *App) {
 			return
 		}
 		s.message = ""
-		s.againBuy = startPurchase(a, u.Ticket.Game, u.Ticket.Stake)
-	}
-	if s.againBuy != nil {
-		if t, err, done := s.againBuy.poll(); done {
-			s.againBuy = nil
-			s.message = bought(a, t, err)
-		}
+		a.Buy(u.Ticket.Game, u.Ticket.Stake)
 	}
 }
 

@@ -109,6 +109,9 @@ func Status(err error) int {
 	return 0
 }
 
+// call sends one request and reads the answer into out; a status other
+// than want (or also, for a sale, 200: the replay of its request id) is
+// an Error.
 func (c *Client) call(method, path string, in, out any, want int) error {
 	var body []byte
 	if in != nil {
@@ -122,7 +125,7 @@ func (c *Client) call(method, path string, in, out any, want int) error {
 	if err != nil {
 		return &Error{Message: err.Error()}
 	}
-	if status != want {
+	if status != want && !(want == 201 && status == 200) {
 		var e struct {
 			Error struct{ Code, Message string } `json:"error"`
 		}
@@ -203,4 +206,23 @@ func (c *Client) Ticket(id int64) (Ticket, error) {
 // Seen tells the server the player has seen the end of the unit.
 func (c *Client) Seen(id int64) error {
 	return c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/seen", struct{}{}, nil, 204)
+}
+
+// Unseen returns every ticket of the player not yet marked seen, across
+// games, oldest first (at most 100).
+func (c *Client) Unseen() ([]Ticket, error) {
+	var out struct{ Tickets []Ticket }
+	err := c.call("GET", "/tickets/unseen", nil, &out, 200)
+	return out.Tickets, err
+}
+
+// Progress tells the server the highest step reached in the unit (it
+// keeps the largest it was told) and returns the step it keeps.
+func (c *Client) Progress(id int64, step int) (int, error) {
+	in := struct {
+		Step int `json:"step"`
+	}{step}
+	var out struct{ Step int }
+	err := c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/progress", in, &out, 200)
+	return out.Step, err
 }

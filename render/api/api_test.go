@@ -90,3 +90,37 @@ func TestSeen(t *testing.T) {
 		t.Fatalf("%v %v", err, f.calls)
 	}
 }
+
+func TestBuyReplayAnswers200(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) { return 200, `{"id":7,"game":"crossingo","stake":"1"}` }}
+	c := &Client{Do: f.do}
+	if tk, err := c.Buy("crossingo", money.Euros(1), "abc"); err != nil || tk.ID != 7 {
+		t.Fatalf("the replay of a request id: %+v, %v", tk, err)
+	}
+	f.answer = func(m, p string) (int, string) { return 200, `{"player":{"id":"p1"}}` }
+	if _, err := c.CreatePlayer(); err != nil {
+		t.Fatalf("CreatePlayer on 200: %v", err)
+	}
+	f.answer = func(m, p string) (int, string) { return 201, `{}` }
+	if _, err := c.Ticket(7); Status(err) != 201 {
+		t.Fatalf("GET a ticket answered 201: %v", err)
+	}
+}
+
+func TestUnseenAndProgress(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) {
+		if p == "/api/v1/tickets/unseen" {
+			return 200, `{"tickets":[{"id":3,"step":2},{"id":5}]}`
+		}
+		return 200, `{"step":4}`
+	}}
+	c := &Client{Do: f.do}
+	ts, err := c.Unseen()
+	if err != nil || len(ts) != 2 || ts[0].ID != 3 || ts[0].Step != 2 || ts[1].ID != 5 {
+		t.Fatalf("Unseen = %+v, %v", ts, err)
+	}
+	n, err := c.Progress(3, 3)
+	if err != nil || n != 4 || f.calls[1] != "POST /api/v1/tickets/3/progress" || f.bodies[1] != `{"step":3}` {
+		t.Fatalf("Progress = %d, %v; sent %s %s", n, err, f.calls[1], f.bodies[1])
+	}
+}

@@ -16,6 +16,11 @@ func Fetch(method, path string, body []byte) (int, []byte, error) {
 		"credentials": "same-origin",
 		"headers":     map[string]any{"Accept": "application/json"},
 	}
+	// a reply that never comes is a network error after 20 s (a purchase
+	// is then retried under its request id)
+	if as := js.Global().Get("AbortSignal"); as.Truthy() && as.Get("timeout").Truthy() {
+		opts["signal"] = as.Call("timeout", 20000)
+	}
 	if body != nil {
 		opts["body"] = string(body)
 		opts["headers"] = map[string]any{"Accept": "application/json", "Content-Type": "application/json"}

@@ -19,10 +19,11 @@ type Params struct {
 type Dest uint8
 
 const (
-	ToLobby   Dest = iota
-	ToHistory      // ?view=history
-	ToUnit         // a ticket opened (?ticket=ID) or resumed
-	ToBuy          // ?game=ID: buy one unit and play it
+	ToLobby    Dest = iota
+	ToHistory       // ?view=history
+	ToUnit          // a ticket opened (?ticket=ID) or resumed
+	ToBuy           // ?game=ID: buy one unit and play it
+	ToBadStake      // ?game=ID&stake=S with S not a stake: refused, nothing bought
 )
 
 // Start is the first screen after the session opened.
@@ -36,9 +37,11 @@ type Start struct {
 }
 
 // Start decides where the client goes: the ticket asked for (opened),
-// the history, a purchase, the newest unit if it is unfinished and its
-// game has a screen here (resumed after a reload), else the lobby.
-func (r *Registry[B]) Start(p Params, newest, opened *api.Ticket) Start {
+// the history, a purchase (refused when the stake is not an amount above
+// zero: never bought at another stake), the oldest unseen unit whose game
+// has a screen here (resumed after a reload; unseen is oldest first, as
+// GET /api/v1/tickets/unseen answers), else the lobby.
+func (r *Registry[B]) Start(p Params, unseen []api.Ticket, opened *api.Ticket) Start {
 	switch {
 	case opened != nil:
 		m := ModeOf(*opened)
@@ -48,13 +51,41 @@ func (r *Registry[B]) Start(p Params, newest, opened *api.Ticket) Start {
 	case p.Game != "":
 		stake, err := money.Parse(p.Stake)
 		if err != nil || stake <= 0 {
-			stake = money.Euros(1)
+			return Start{To: ToBadStake, Game: p.Game}
 		}
 		return Start{To: ToBuy, Game: p.Game, Stake: stake}
-	case newest != nil && !newest.Seen:
-		if _, ok := r.Lookup(newest.Game); ok {
-			return Start{To: ToUnit, Ticket: *newest, Mode: Resume}
-		}
+	}
+	if t, ok := r.Waiting(unseen); ok {
+		return Start{To: ToUnit, Ticket: t, Mode: Resume}
 	}
 	return Start{To: ToLobby}
+}
+
+// Waiting returns the first unit of unseen (oldest first) that is not
+// seen and whose game has a screen here: the unit to reopen before a new
+// purchase is offered.
+func (r *Registry[B]) Waiting(unseen []api.Ticket) (api.Ticket, bool) {
+	for _, t := range unseen {
+		if _, ok := r.Lookup(t.Game); ok && !t.Seen {
+			return t, true
+		}
+	}
+	return api.Ticket{}, false
+}
+
+// Offered reports whether stake is on offer for game in the games the
+// server lists (true when the game is not listed: the server decides).
+func Offered(gs []api.Game, game string, stake money.Cents) bool {
+	for _, g := range gs {
+		if g.ID != game || len(g.Stakes) == 0 {
+			continue
+		}
+		for _, s := range g.Stakes {
+			if s.Stake == stake {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }

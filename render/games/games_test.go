@@ -54,8 +54,8 @@ func TestTestGameEndToEnd(t *testing.T) {
 			t.Fatal("GO did nothing")
 		}
 		u.TL.Update()
-		if u.Settle(pr) {
-			t.Fatal("ended after two steps of three")
+		if end, step := u.Settle(pr); end || step != u.TL.Steps() {
+			t.Fatalf("Settle = %v, step %d after %d steps of three", end, step, u.TL.Steps())
 		}
 	}
 	if got := stored(store); !reflect.DeepEqual(got, []string{"revela.progress.1=2"}) {
@@ -67,7 +67,7 @@ func TestTestGameEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start := reg.Start(Params{}, &page.Tickets[0], nil)
+	start := reg.Start(Params{}, page.Tickets, nil)
 	if start.To != ToUnit || start.Mode != Resume || start.Ticket.ID != tk.ID || start.Auto {
 		t.Fatalf("Start = %+v; want ticket %d resumed", start, tk.ID)
 	}
@@ -79,16 +79,17 @@ func TestTestGameEndToEnd(t *testing.T) {
 	ends := 0
 	for range 5 {
 		u.TL.Update()
-		if u.Settle(pr) {
+		if end, _ := u.Settle(pr); end {
 			ends++
 		}
 	}
 	if ends != 1 || !u.TL.Ended() || u.TL.Prize() != money.Euros(10) {
 		t.Fatalf("ended %d times, prize %s; want once, 10 €", ends, u.TL.Prize())
 	}
-	if len(store) != 0 {
-		t.Fatalf("progress left after the end: %v", stored(store))
+	if got := stored(store); !reflect.DeepEqual(got, []string{"revela.progress.1=done"}) || !pr.Finished(1) {
+		t.Fatalf("storage after the end %v; want the unit finished, to acknowledge", got)
 	}
+	pr.Clear(1)
 	if !u.MarkSeen() || u.MarkSeen() {
 		t.Fatal("the end of a resumed unit is told to the server once")
 	}
@@ -107,7 +108,10 @@ func TestTestGameEndToEnd(t *testing.T) {
 		t.Fatalf("Opens = %v, %v; want a recall", mode, ok)
 	}
 	u = reg.Open(page.Tickets[0], mode, true, pr)
-	for i := 0; i < 10 && !u.Settle(pr); i++ {
+	for i := 0; i < 10; i++ {
+		if end, _ := u.Settle(pr); end {
+			break
+		}
 		u.TL.Update()
 	}
 	if !u.TL.Ended() || u.TL.Prize() != tk.Prize || len(store) != 0 || u.MarkSeen() {
@@ -156,23 +160,42 @@ func TestStart(t *testing.T) {
 	unseen := api.Ticket{ID: 8, Game: testID}
 	other := api.Ticket{ID: 9, Game: "eldorado"}
 	for _, c := range []struct {
-		name           string
-		p              Params
-		newest, opened *api.Ticket
-		want           Start
+		name   string
+		p      Params
+		unseen []api.Ticket
+		opened *api.Ticket
+		want   Start
 	}{
 		{"lobby", Params{}, nil, nil, Start{To: ToLobby}},
-		{"newest seen", Params{}, &seen, nil, Start{To: ToLobby}},
-		{"newest unfinished", Params{}, &unseen, nil, Start{To: ToUnit, Ticket: unseen, Mode: Resume}},
-		{"newest without screen", Params{}, &other, nil, Start{To: ToLobby}},
-		{"opened seen", Params{Ticket: 7}, &unseen, &seen, Start{To: ToUnit, Ticket: seen, Mode: Recall, Auto: true}},
+		{"only seen", Params{}, []api.Ticket{seen}, nil, Start{To: ToLobby}},
+		{"unfinished", Params{}, []api.Ticket{unseen}, nil, Start{To: ToUnit, Ticket: unseen, Mode: Resume}},
+		{"oldest with a screen", Params{}, []api.Ticket{other, unseen, {ID: 10, Game: testID}}, nil, Start{To: ToUnit, Ticket: unseen, Mode: Resume}},
+		{"unfinished without screen", Params{}, []api.Ticket{other}, nil, Start{To: ToLobby}},
+		{"opened seen", Params{Ticket: 7}, []api.Ticket{unseen}, &seen, Start{To: ToUnit, Ticket: seen, Mode: Recall, Auto: true}},
 		{"opened unfinished", Params{Ticket: 8, Auto: true}, nil, &unseen, Start{To: ToUnit, Ticket: unseen, Mode: Resume, Auto: true}},
-		{"history", Params{View: "history"}, &unseen, nil, Start{To: ToHistory}},
+		{"history", Params{View: "history"}, []api.Ticket{unseen}, nil, Start{To: ToHistory}},
 		{"buy", Params{Game: testID, Stake: "0.50"}, nil, nil, Start{To: ToBuy, Game: testID, Stake: 50}},
-		{"buy, bad stake", Params{Game: testID, Stake: "-1"}, nil, nil, Start{To: ToBuy, Game: testID, Stake: 100}},
+		{"buy, negative stake", Params{Game: testID, Stake: "-1"}, nil, nil, Start{To: ToBadStake, Game: testID}},
+		{"buy, stake not a number", Params{Game: testID, Stake: "abc"}, nil, nil, Start{To: ToBadStake, Game: testID}},
+		{"buy, no stake", Params{Game: testID}, nil, nil, Start{To: ToBadStake, Game: testID}},
 	} {
-		if got := reg.Start(c.p, c.newest, c.opened); !reflect.DeepEqual(got, c.want) {
+		if got := reg.Start(c.p, c.unseen, c.opened); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: Start = %+v; want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestOffered(t *testing.T) {
+	gs := []api.Game{{ID: "a", Stakes: []api.Stake{{Stake: 100}, {Stake: 200}}}, {ID: "b"}}
+	for _, c := range []struct {
+		game  string
+		stake money.Cents
+		want  bool
+	}{
+		{"a", 100, true}, {"a", 200, true}, {"a", 500, false}, {"b", 500, true}, {"c", 100, true},
+	} {
+		if got := Offered(gs, c.game, c.stake); got != c.want {
+			t.Errorf("Offered(%s, %d) = %v", c.game, c.stake, got)
 		}
 	}
 }
@@ -244,14 +267,47 @@ func TestProgress(t *testing.T) {
 			t.Errorf("Load of %q = %d; want 0", bad, got)
 		}
 	}
+	if p.Finished(3) {
+		t.Fatal("a unit in play read as finished")
+	}
+	p.Finish(3)
+	if m["revela.progress.3"] != "done" || !p.Finished(3) || p.Finished(4) || p.Load(3) != 0 {
+		t.Fatalf("finished: %v", m)
+	}
 	p.Clear(3)
-	if len(m) != 0 {
+	if len(m) != 0 || p.Finished(3) {
 		t.Fatalf("cleared: %v", m)
 	}
 	var none Progress // storage unavailable: nothing remembered, nothing fails
 	none.Save(3, 2)
+	none.Finish(3)
 	none.Clear(3)
-	if none.Load(3) != 0 {
+	if none.Load(3) != 0 || none.Finished(3) {
 		t.Fatal("the zero Progress remembered something")
+	}
+}
+
+func TestResumeAtTheLargerStep(t *testing.T) {
+	reg := testRegistry()
+	client := &api.Client{Do: (&server{balance: money.Euros(100)}).do}
+	tk, err := client.Buy(testID, money.Euros(1), "r1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ local, server, want int }{
+		{0, 0, 0}, {2, 0, 2}, {0, 2, 2}, {1, 2, 2}, {2, 1, 2},
+	} {
+		m := memStorage{}
+		pr := Progress{S: m}
+		if c.local > 0 {
+			pr.Save(tk.ID, c.local)
+		}
+		tk.Step = c.server
+		if u := reg.Open(tk, Resume, false, pr); u.Err != nil || u.TL.Steps() != c.want {
+			t.Errorf("local %d, server %d: resumed at %d (%v); want %d", c.local, c.server, u.TL.Steps(), u.Err, c.want)
+		}
+		if u := reg.Open(tk, Play, false, pr); u.TL.Steps() != 0 {
+			t.Errorf("local %d, server %d: a unit just bought starts at %d", c.local, c.server, u.TL.Steps())
+		}
 	}
 }

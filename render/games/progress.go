@@ -2,12 +2,17 @@ package games
 
 import "strconv"
 
-// The progress of an unfinished unit is remembered in the browser only,
-// the same way for every game: the key "revela.progress.<ticket id>"
-// holds the number of steps already released, in decimal, so that a
-// reload resumes the unit where the player was. Storage may be
-// unavailable (private mode, disabled, quota): then nothing is remembered
-// and a resumed unit starts from its first step.
+// The progress of an unfinished unit is remembered in the browser, the
+// same way for every game: the key "revela.progress.<ticket id>" holds
+// the number of steps already released, in decimal, so that a reload
+// resumes the unit where the player was; it is the fast path, and the
+// server keeps the step too (POST /api/v1/tickets/{id}/progress), so that
+// another device resumes at the same step: a unit resumes at the larger
+// of the two. Once the unit has ended the key holds "done" until the
+// server has been told it was seen, so that a unit whose acknowledgement
+// was lost is acknowledged on the next load, not replayed. Storage may be
+// unavailable (private mode, disabled, quota): then only the server's
+// step is known.
 
 // Storage is a store of strings by key (the browser's localStorage).
 // Get reports false when the key is absent or storage is unavailable.
@@ -52,7 +57,28 @@ func (p Progress) Load(ticket int64) int {
 	return k
 }
 
-// Clear forgets ticket's progress (the unit has ended).
+// done is the value of an ended unit not yet acknowledged.
+const done = "done"
+
+// Finish remembers that ticket has ended and that the server must still
+// be told it was seen.
+func (p Progress) Finish(ticket int64) {
+	if p.S != nil {
+		p.S.Set(ProgressKey(ticket), done)
+	}
+}
+
+// Finished reports whether ticket ended here and its acknowledgement may
+// not have reached the server.
+func (p Progress) Finished(ticket int64) bool {
+	if p.S == nil {
+		return false
+	}
+	v, ok := p.S.Get(ProgressKey(ticket))
+	return ok && v == done
+}
+
+// Clear forgets ticket's progress (the server knows it was seen).
 func (p Progress) Clear(ticket int64) {
 	if p.S != nil {
 		p.S.Remove(ProgressKey(ticket))

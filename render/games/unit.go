@@ -77,8 +77,9 @@ func (r *Registry[B]) Open(t api.Ticket, mode Mode, auto bool, pr Progress) *Uni
 		return u
 	}
 	if mode == Resume {
-		// the steps released before the reload are shown at once
-		u.TL.FastForward(pr.Load(t.ID))
+		// the steps released before the reload (here, or on another
+		// device as the server has it) are shown at once
+		u.TL.FastForward(max(pr.Load(t.ID), t.Step))
 		u.saved = u.TL.Steps()
 	}
 	if auto || mode == Recall {
@@ -88,22 +89,27 @@ func (r *Registry[B]) Open(t api.Ticket, mode Mode, auto bool, pr Progress) *Uni
 }
 
 // Settle runs after the tick's timeline update and input: it remembers
-// each step released (GO or AUTO) for a reload, and reports true on the
-// one tick the unit ends, when its progress is forgotten.
-func (u *Unit[B]) Settle(pr Progress) (endedNow bool) {
+// each step released (GO or AUTO) for a reload and reports it in step
+// (-1 when none was released this tick: the caller tells the server),
+// and reports true on the one tick the unit ends, when its progress
+// becomes "finished, to acknowledge" (Progress.Finish).
+func (u *Unit[B]) Settle(pr Progress) (endedNow bool, step int) {
 	if u.TL == nil || u.ended {
-		return false
+		return false, -1
 	}
 	if u.TL.Ended() {
 		u.ended = true
-		pr.Clear(u.Ticket.ID)
-		return true
+		if u.Mode != Recall {
+			pr.Finish(u.Ticket.ID)
+		}
+		return true, -1
 	}
 	if u.Mode != Recall && u.TL.Steps() != u.saved {
 		u.saved = u.TL.Steps()
 		pr.Save(u.Ticket.ID, u.saved)
+		return false, u.saved
 	}
-	return false
+	return false, -1
 }
 
 // MarkSeen reports whether the server must be told that the player saw

@@ -42,6 +42,13 @@ type Words struct {
 	NoFunds     string
 	Undisplay   string // the script failed the check
 	Network     string
+	ServerDown  string // a 5xx answer
+	BadStake    string // ?stake= not on offer
+	UnknownGame string // ?game= not a game
+	NoScreen    string // ?game= without a screen in this client
+	NoTicket    string // ?ticket= missing or another player's
+	Waiting     string // the lobby: a unit bought earlier is reopened
+	ThemeFell   func(name string) string
 	Recall      string
 	Resume      string
 	Unit        func(id int64) string
@@ -83,6 +90,13 @@ var french = Words{
 	NoFunds:     "Solde insuffisant pour cette mise.",
 	Undisplay:   "Cette partie n'a pas pu être affichée. Son résultat est dans votre historique.",
 	Network:     "Le serveur ne répond pas. Vérifiez votre connexion.",
+	ServerDown:  "Le serveur est momentanément indisponible. Votre achat en cours n'est pas perdu.",
+	BadStake:    "Cette mise n'est pas proposée pour ce jeu. Rien n'a été acheté.",
+	UnknownGame: "Ce jeu n'existe pas. Rien n'a été acheté.",
+	NoScreen:    "Ce jeu n'est pas encore jouable ici. Rien n'a été acheté.",
+	NoTicket:    "Ce ticket n'existe pas ou n'est pas le vôtre.",
+	Waiting:     "Une partie achetée vous attend…",
+	ThemeFell:   func(name string) string { return "Thème « " + name + " » inconnu : thème par défaut." },
 	Recall:      "Rappel de la partie",
 	Resume:      "Reprise de votre partie",
 	Unit:        func(id int64) string { return "Partie n° " + itoa(id) },
@@ -129,6 +143,13 @@ var english = Words{
 	NoFunds:     "Your balance is too low for this stake.",
 	Undisplay:   "This game could not be displayed. Its result is in your history.",
 	Network:     "The server does not answer. Check your connection.",
+	ServerDown:  "The server is briefly unavailable. Your pending purchase is not lost.",
+	BadStake:    "This stake is not on offer for this game. Nothing was bought.",
+	UnknownGame: "There is no such game. Nothing was bought.",
+	NoScreen:    "This game cannot be played here yet. Nothing was bought.",
+	NoTicket:    "This ticket does not exist or is not yours.",
+	Waiting:     "A unit you bought is waiting…",
+	ThemeFell:   func(name string) string { return "Unknown theme \"" + name + "\": the default theme is used." },
 	Recall:      "Game replay",
 	Resume:      "Resuming your game",
 	Unit:        func(id int64) string { return "Game #" + itoa(id) },
