@@ -225,20 +225,17 @@ func stakeChips(v kit.View, card kit.Rect, n int) []kit.Rect {
 	return out
 }
 
-// emblemsWithoutScreen are the lobby symbols of the games this client has
-// no screen for yet; a game's screen brings its own (games.Screen.Emblem).
-var emblemsWithoutScreen = map[string]string{
-	"diamond-river": kit.SymGem, "eldorado": kit.SymCoin, "sudoku": kit.SymClover, "lucha-fortune": kit.SymHeart,
-}
+// placeholderEmblems are the lobby symbols of games this client has no
+// screen for, taken in turn by the card's place (the lobby names no game);
+// a game's screen brings its own (games.Screen.Emblem).
+var placeholderEmblems = [...]string{kit.SymStar, kit.SymGem, kit.SymCoin, kit.SymClover, kit.SymHeart}
 
-func (s *lobbyScene) emblem(t *kit.Theme, id string) string {
+// emblem is the symbol of the card at place i, showing game id.
+func (s *lobbyScene) emblem(t *kit.Theme, id string, i int) string {
 	if sc, ok := screens.Lookup(id); ok && sc.Emblem != nil {
 		return sc.Emblem(t)
 	}
-	if e, ok := emblemsWithoutScreen[id]; ok {
-		return e
-	}
-	return kit.SymStar
+	return placeholderEmblems[i%len(placeholderEmblems)]
 }
 
 func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
@@ -268,7 +265,7 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 			outline = t.Accent
 		}
 		c.Panel(r, 18, kit.Lighter(top, 0.05), bottom, outline, alpha)
-		emblem := s.emblem(t, g.ID)
+		emblem := s.emblem(t, g.ID, i)
 		if i == l.Chosen {
 			s.drawChosen(a, c, r, g.Name, emblem)
 			continue
