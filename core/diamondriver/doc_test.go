@@ -1,12 +1,10 @@
 package diamondriver
 
 import (
-	"bytes"
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
+	"revela/core/internal/doctest"
 	"revela/core/money"
 )
 
@@ -14,28 +12,13 @@ import (
 // it is what the composer makes from the seed the page names, and it
 // validates to the prize it declares.
 func TestDocExample(t *testing.T) {
-	page, err := os.ReadFile("../../docs/diamond-river-script.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, block, ok := strings.Cut(string(page), "<!-- example:begin -->\n```json\n")
-	block, _, ok2 := strings.Cut(block, "```\n<!-- example:end -->")
-	if !ok || !ok2 {
-		t.Fatal("no example block in the page")
-	}
-	var doc bytes.Buffer
-	if err := json.Compact(&doc, []byte(block)); err != nil {
-		t.Fatal(err)
-	}
+	block := doctest.Example(t, "../../docs/diamond-river-script.md")
 	s, err := Compose(money.Euros(3), money.Euros(20), rngFor(12))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := json.Marshal(s)
-	if doc.String() != string(want) {
-		t.Fatalf("the page's example is not what the composer makes:\npage: %s\nmade: %s", doc.String(), want)
-	}
-	d, err := Decode([]byte(block))
+	doctest.Same(t, block, s)
+	d, err := Decode(block)
 	if err != nil {
 		t.Fatal(err)
 	}
