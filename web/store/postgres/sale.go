@@ -35,6 +35,10 @@ l AS (INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
 	UNION ALL SELECT $1, id, 'credit', $6::bigint, $12 FROM t WHERE $6::bigint > 0)
 SELECT id, balance_after FROM t`
 
+// errReplay is the cause given to replayOr for a request id already used;
+// replayOr answers with the stored ticket.
+var errReplay = errors.New("request id already used")
+
 // maxTries bounds the tries of one sale whose player's balance moved
 // under it so that the sale no longer fits, or whose unit was found sold.
 const maxTries = 20
@@ -47,17 +51,27 @@ const maxTries = 20
 // no longer hold. A position found sold by another process (a lease adopted
 // while its process still ran) is dropped and the next one taken. Every
 // failure looks the request id up first, so a replay, on any process, is
-// answered with the stored ticket and debits nothing.
+// answered with the stored ticket and debits nothing; a request id found
+// used before a unit is taken takes none.
 func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, error) {
 	if s.isClosed() {
 		return store.Ticket{}, false, store.ErrClosed
 	}
 	tab := sale.Table
 	for range maxTries {
-		var balance int64
-		err := s.pool.QueryRow(ctx, `SELECT balance FROM players WHERE key = $1`, sale.Player).Scan(&balance)
+		var (
+			balance int64
+			used    bool
+		)
+		err := s.pool.QueryRow(ctx, `SELECT balance, EXISTS (SELECT 1 FROM tickets WHERE player_key = $1 AND request_id = $2)
+			FROM players WHERE key = $1`, sale.Player, sale.RequestID).Scan(&balance, &used)
 		if errors.Is(err, pgx.ErrNoRows) {
 			err = store.ErrNotFound
+		}
+		if err == nil && used {
+			// A replay takes no position: one taken and given back while
+			// other sales move on would be left behind them.
+			err = errReplay
 		}
 		if err == nil {
 			err = store.SaleFits(money.Cents(balance), tab)
