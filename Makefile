@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run test vet fmt-check bench clean wasm mutate FORCE
+.PHONY: all build run test vet fmt-check bench clean wasm mutate fonts FORCE
 
 all: build
 
@@ -68,6 +68,16 @@ mutate:
 	  counts=$$(grep '^Killed:' $$out); \
 	  summary="$$summary$$(printf '%-18s efficacy %-8s %s' $$p "$$eff" "$$counts")\n"; \
 	done; printf '\n== test efficacy per package\n%b' "$$summary"
+
+## fonts: the client's fonts cut to the characters it shows (assets/fonts; needs fonttools'
+## pyftsubset); the cut fonts are committed, so a build never needs it
+GOFONTS = $(shell $(GO) list -m -f '{{.Dir}}' golang.org/x/image)/font/gofont/ttfs
+fonts:
+	@u=$$(sed -n 's/^const Unicodes = "\(.*\)" +$$/\1/p; s/^\t"\(U+.*\)"$$/\1/p' assets/fonts/fonts.go | tr -d '\n'); \
+	for f in Regular Bold; do \
+	  pyftsubset $(GOFONTS)/Go-$$f.ttf --unicodes="$$u" --layout-features='*' --no-hinting --desubroutinize \
+	    --output-file=assets/fonts/Go-$$f.ttf; \
+	done; ls -l assets/fonts/*.ttf
 
 ## bench: the benchmarks of the rules core
 bench:

@@ -10,12 +10,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+
+	"revela/assets/fonts"
 )
 
-// The Go fonts are parsed with golang.org/x/image/font/opentype and drawn
+// The Go fonts (cut to the characters the client shows: assets/fonts) are parsed with golang.org/x/image/font/opentype and drawn
 // through text/v2's GoXFace: unlike GoTextFace it needs no shaping engine
 // (go-text/typesetting), which Latin text does not need, and the client is
 // about a third smaller for it.
@@ -47,9 +47,9 @@ func face(bold bool, px float64) *text.GoXFace {
 	if f, ok := faces[k]; ok {
 		return f
 	}
-	src := parsed(&regularFont, goregular.TTF)
+	src := parsed(&regularFont, fonts.Regular)
 	if bold {
-		src = parsed(&boldFont, gobold.TTF)
+		src = parsed(&boldFont, fonts.Bold)
 	}
 	of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(k.px), DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
