@@ -80,3 +80,13 @@ type Natural interface {
 	// a small non-negative integer, in the order of FeatureNames.
 	Features(s Script) []int
 }
+
+// AsScript returns s as a Script, or nil and err when err is not nil: a
+// game's typed results (*crossingo.Script, error) as its Game methods
+// return them, never a non-nil Script holding a nil pointer.
+func AsScript[S Script](s S, err error) (Script, error) {
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}

@@ -1,12 +1,8 @@
 package crossingo
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"io"
-
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // MaxScriptBytes is the largest JSON script Decode reads (64 KiB); a real
@@ -42,17 +38,9 @@ type wireExtra struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	if len(data) > MaxScriptBytes {
-		return invalid(RuleShape, "script of %d bytes is over the %d-byte limit", len(data), MaxScriptBytes)
-	}
 	var w wireScript
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&w); err != nil {
-		return jsonError(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return invalid(RuleShape, "trailing data after the script")
+	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
+		return err
 	}
 	if len(w.Grid) != Size*Size {
 		return invalid(RuleShape, "grid has %d numbers, want %d", len(w.Grid), Size*Size)
@@ -88,12 +76,4 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 	}
 	*s = out
 	return nil
-}
-
-func jsonError(err error) error {
-	var e *Error
-	if errors.As(err, &e) {
-		return e
-	}
-	return invalid(RuleShape, "not a script: %s", truncateN(err.Error(), 160))
 }

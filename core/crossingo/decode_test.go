@@ -97,6 +97,8 @@ func TestDecodeRefuses(t *testing.T) {
 		{"unknown field", strings.Replace(g, `"grid"`, `"cheat":1,"grid"`, 1), "unknown field"},
 		{"unknown element field", strings.Replace(g, `{"kind":"number"`, `{"kind":"number","x":1`, 1), "unknown field"},
 		{"unknown EXTRA field", strings.Replace(g, `"boxes"`, `"extra":{"amounts":["1","2","5"],"symbols":[3,3,3,3,3,3,3,3,3,3,3,3],"x":1},"boxes"`, 1), "unknown field"},
+		{"prize given twice", strings.Replace(g, `"grid"`, `"prize":"10000","grid"`, 1), `field "prize" given twice`},
+		{"element field given twice", strings.Replace(g, `{"kind":"number"`, `{"kind":"number","kind":"gold"`, 1), `field "kind" given twice`},
 		{"trailing data", g + `{}`, "trailing data"},
 		{"trailing garbage", g + ` x`, "trailing data"},
 		{"short grid", strings.Replace(g, `"grid":[1,`, `"grid":[`, 1), "grid has 24 numbers"},

@@ -1,12 +1,6 @@
 package diamondriver
 
-import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"io"
-	"strings"
-)
+import "revela/core/rules"
 
 // MaxScriptBytes is the largest JSON script Decode reads (64 KiB); a real
 // script is under 1 KiB.
@@ -35,20 +29,9 @@ type wireScript struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	if len(data) > MaxScriptBytes {
-		return invalid(RuleShape, "script of %d bytes is over the %d-byte limit", len(data), MaxScriptBytes)
-	}
-	if err := noDuplicates(data); err != nil {
-		return err
-	}
 	var w wireScript
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&w); err != nil {
-		return jsonError(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return invalid(RuleShape, "trailing data after the script")
+	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
+		return err
 	}
 	out := Script{Header: w.Header, Wheel: w.Wheel, Throws: make([]Grid, len(w.Throws))}
 	for t, rows := range w.Throws {
@@ -70,40 +53,4 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 	}
 	*s = out
 	return nil
-}
-
-// noDuplicates refuses a script object that names a field twice (as
-// encoding/json matches names, ignoring case), which encoding/json would
-// read silently, keeping the last.
-func noDuplicates(data []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return nil // not an object: the strict decoder says why
-	}
-	seen := map[string]bool{}
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return nil
-		}
-		key, _ := t.(string)
-		k := strings.ToLower(key)
-		if seen[k] {
-			return invalid(RuleShape, "field %q given twice", truncate(key))
-		}
-		seen[k] = true
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return nil
-		}
-	}
-	return nil
-}
-
-func jsonError(err error) error {
-	var e *Error
-	if errors.As(err, &e) {
-		return e
-	}
-	return invalid(RuleShape, "not a script: %s", truncateN(err.Error(), 160))
 }

@@ -26,29 +26,17 @@ func (game) Version() string { return Version }
 // Compose composes one unit's script (see Compose). DIAMOND RIVER has no
 // modes: mode is ignored.
 func (game) Compose(stake, prize money.Cents, _ core.Mode, rng *rand.Rand) (core.Script, error) {
-	s, err := Compose(stake, prize, rng)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
+	return core.AsScript(Compose(stake, prize, rng))
 }
 
 // Decode reads a script from JSON (see Decode); it does not validate.
 func (game) Decode(data []byte) (core.Script, error) {
-	s, err := Decode(data)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
+	return core.AsScript(Decode(data))
 }
 
 // Natural draws one unit of natural play (see Natural).
 func (game) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
-	s, err := Natural(stake, rng)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
+	return core.AsScript(Natural(stake, rng))
 }
 
 // Class is the prize class of a script: its prize as a decimal string,

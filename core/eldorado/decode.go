@@ -1,10 +1,7 @@
 package eldorado
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"io"
+	"revela/core/rules"
 	"strings"
 )
 
@@ -33,20 +30,9 @@ type wireScript struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	if len(data) > MaxScriptBytes {
-		return invalid(RuleShape, "script of %d bytes is over the %d-byte limit", len(data), MaxScriptBytes)
-	}
-	if k, dup := duplicateKey(data); dup {
-		return invalid(RuleShape, "field %q appears twice", truncate(k, 32))
-	}
 	var w wireScript
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&w); err != nil {
-		return invalid(RuleShape, "not a script: %s", truncate(err.Error(), 160))
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return invalid(RuleShape, "trailing data after the script")
+	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
+		return err
 	}
 	if len(w.Grids) < 1 || len(w.Grids) > MaxGrids {
 		return invalid(RuleShape, "%d grids, want 1 to %d", len(w.Grids), MaxGrids)
@@ -71,46 +57,4 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 	}
 	*s = out
 	return nil
-}
-
-// duplicateKey reports the first key that appears twice in one object of
-// data (compared without case, as encoding/json matches fields). It
-// reports nothing for JSON it cannot read: the decoder reports that.
-func duplicateKey(data []byte) (string, bool) {
-	type frame struct {
-		obj, wantKey bool
-		keys         []string
-	}
-	var stack []frame
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return "", false
-		}
-		switch t := tok.(type) {
-		case json.Delim:
-			if t == '{' || t == '[' {
-				stack = append(stack, frame{obj: t == '{', wantKey: t == '{'})
-				continue
-			}
-			stack = stack[:len(stack)-1]
-		case string:
-			if n := len(stack); n > 0 && stack[n-1].wantKey {
-				f := &stack[n-1]
-				for _, k := range f.keys {
-					if strings.EqualFold(k, t) {
-						return t, true
-					}
-				}
-				f.keys = append(f.keys, t)
-				f.wantKey = false
-				continue
-			}
-		}
-		// A whole value was read: its object expects a key next.
-		if n := len(stack); n > 0 && stack[n-1].obj {
-			stack[n-1].wantKey = true
-		}
-	}
 }

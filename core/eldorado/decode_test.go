@@ -65,24 +65,6 @@ func TestDecodeRefuses(t *testing.T) {
 	}
 }
 
-// TestDuplicateKey: nested objects and arrays keep their own keys.
-func TestDuplicateKey(t *testing.T) {
-	cases := map[string]bool{
-		`{"a":1,"b":{"a":2},"c":[{"a":3},{"a":4}]}`: false,
-		`{"a":{"b":1,"b":2}}`:                       true,
-		`{"a":[1,{"x":1}],"a":2}`:                   true,
-		`{"a":"b","b":"a"}`:                         false,
-		`{"a":`:                                     false,
-		`"a"`:                                       false,
-		`["a","a"]`:                                 false,
-	}
-	for in, want := range cases {
-		if _, got := duplicateKey([]byte(in)); got != want {
-			t.Errorf("%s: %v", in, got)
-		}
-	}
-}
-
 // TestDecodeEdges: a body of exactly MaxScriptBytes and a script of four
 // grids (3 Extras: 4 dague, 3 dague + Chance, 5 perroquet; then 5 dague,
 // 25 €) read back.

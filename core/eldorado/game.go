@@ -24,18 +24,10 @@ func (game) Version() string { return Version }
 
 // Compose composes one unit's script in mode (see Compose).
 func (game) Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error) {
-	s, err := Compose(stake, prize, mode, rng)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
+	return core.AsScript(Compose(stake, prize, mode, rng))
 }
 
 // Decode reads a script from JSON (see Decode); it does not validate.
 func (game) Decode(data []byte) (core.Script, error) {
-	s, err := Decode(data)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
+	return core.AsScript(Decode(data))
 }

@@ -1,10 +1,8 @@
 package luchafortune
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
+	"revela/core/rules"
 )
 
 // MaxScriptBytes is the largest JSON script Decode reads (64 KiB); a real
@@ -39,24 +37,9 @@ type wireThrow struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	if len(data) > MaxScriptBytes {
-		return invalid(RuleShape, "script of %d bytes is over the %d-byte limit", len(data), MaxScriptBytes)
-	}
-	if err := noDuplicateKeys(data); err != nil {
-		return err
-	}
 	var w wireScript
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&w); err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			return e
-		}
-		return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return invalid(RuleShape, "trailing data after the script")
+	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
+		return err
 	}
 	if len(w.Throws) > MaxThrows {
 		return invalid(RuleL1, "%d throws: a unit has at most %d (3 and 4 extra)", len(w.Throws), MaxThrows)
@@ -79,50 +62,6 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 	}
 	*s = out
 	return nil
-}
-
-// noDuplicateKeys refuses an object that names a key twice, at any depth
-// (encoding/json keeps the last one silently).
-func noDuplicateKeys(data []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var walk func() error
-	walk = func() error {
-		tok, err := dec.Token()
-		if err != nil {
-			return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
-		}
-		switch tok {
-		case json.Delim('{'):
-			seen := map[string]bool{}
-			for dec.More() {
-				k, err := dec.Token()
-				if err != nil {
-					return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
-				}
-				key, _ := k.(string)
-				if seen[key] {
-					return invalid(RuleShape, "field %q twice", truncate(key))
-				}
-				seen[key] = true
-				if err := walk(); err != nil {
-					return err
-				}
-			}
-			_, err = dec.Token()
-		case json.Delim('['):
-			for dec.More() {
-				if err := walk(); err != nil {
-					return err
-				}
-			}
-			_, err = dec.Token()
-		}
-		if err != nil {
-			return invalid(RuleShape, "not a script: %s", truncate(err.Error()))
-		}
-		return nil
-	}
-	return walk()
 }
 
 // MarshalJSON writes a throw with every queue as an array, [] when empty.

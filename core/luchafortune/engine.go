@@ -1,6 +1,8 @@
 package luchafortune
 
 import (
+	"revela/core/rules"
+
 	"errors"
 	"math/bits"
 	"math/rand/v2"
@@ -154,7 +156,7 @@ func (r *replay) emit(e Event) {
 // (their callers need no message).
 var (
 	errOver   = errors.New("over the limit")
-	errBroken = &Error{Rule: "0.1-2", Msg: "a draw breaks a rule"}
+	errBroken = rules.Invalid(ErrInvalid, "0.1-2", "a draw breaks a rule")
 )
 
 // run replays the throws (L-1, L-4, L-5) and sets total and throws.

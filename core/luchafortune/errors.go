@@ -2,9 +2,9 @@ package luchafortune
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
-	"unicode/utf8"
+
+	"revela/core/rules"
 )
 
 // Rule ids that errors name: "0.1-n" for docs/rules/README.md 0.1, "L-n"
@@ -22,44 +22,21 @@ const (
 	RuleL1a = "L-1a" // the script holds every throw of the unit: 3 plus its extra throws
 )
 
-// ErrInvalid is matched (errors.Is) by every *Error.
+// ErrInvalid is matched (errors.Is) by every *Error of this game.
 var ErrInvalid = errors.New("invalid lucha-fortune script")
 
 // Error is why a script is not valid: the rule it breaks and what breaks
 // it. Its text is "rule: message".
-type Error struct {
-	Rule string
-	Msg  string
-}
-
-func (e *Error) Error() string { return e.Rule + ": " + e.Msg }
-
-// Is reports whether target is ErrInvalid.
-func (e *Error) Is(target error) bool { return target == ErrInvalid }
+type Error = rules.Error
 
 func invalid(rule, format string, args ...any) error {
-	return &Error{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	return rules.Invalid(ErrInvalid, rule, format, args...)
 }
 
 // RuleOf returns the rule an error names, or "" when it is not an *Error.
-func RuleOf(err error) string {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Rule
-	}
-	return ""
-}
+func RuleOf(err error) string { return rules.RuleOf(err) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // truncate shortens text taken from input before it goes into a message.
-func truncate(s string) string {
-	n := 32
-	if len(s) > n {
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
-		}
-		return s[:n] + "…"
-	}
-	return s
-}
+func truncate(s string) string { return rules.Truncate(s, 32) }

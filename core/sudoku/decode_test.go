@@ -52,18 +52,18 @@ func TestDecodeLimit(t *testing.T) {
 	}
 }
 
-// TestDecodeDepth: a field given twice is found down to 8 levels of
-// nesting, in arrays and in objects; deeper, the key walk stops and the
-// decoder refuses the script for its unknown field.
+// TestDecodeDepth: a field given twice is found at any depth, in arrays
+// and in objects, down to rules.MaxDepth (16) levels of nesting; deeper,
+// the script is refused for its nesting.
 func TestDecodeDepth(t *testing.T) {
 	dup := `{"k":1,"k":2}`
 	for _, tt := range []struct {
 		open, close string
 	}{{"[", "]"}, {`{"x":`, "}"}} {
-		for depth, twice := range map[int]bool{8: true, 9: false} {
+		for depth, want := range map[int]string{8: "given twice", 9: "given twice", 15: "given twice", 16: "nested deeper than 16 levels"} {
 			raw := `{"a":` + strings.Repeat(tt.open, depth-1) + dup + strings.Repeat(tt.close, depth-1) + `}`
 			_, err := Decode([]byte(raw))
-			if RuleOf(err) != RuleShape || strings.Contains(err.Error(), "given twice") != twice {
+			if RuleOf(err) != RuleShape || !strings.Contains(err.Error(), want) {
 				t.Errorf("%s at depth %d: %v", tt.open, depth, err)
 			}
 		}
