@@ -486,7 +486,8 @@ func TestLimitStrict(t *testing.T) {
 }
 
 // TestGate: until it is opened, the port answers 503 starting, health
-// included; then the server answers.
+// included, and a browser gets a page that reloads itself; then the
+// server answers.
 func TestGate(t *testing.T) {
 	e := newEnv(t, envOptions{})
 	g := &web.Gate{}
@@ -505,6 +506,22 @@ func TestGate(t *testing.T) {
 		if c.body != "" && string(b) != c.body || c.body == "" && errCode(t, b) != "starting" {
 			t.Fatalf("%s while starting: %s", c.path, b)
 		}
+	}
+	// A browser asking for a page gets one that says so and reloads.
+	for _, path := range []string{"/", "/?game=crossingo&stake=1", "/preview"} {
+		res, err := srv.Client().Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 503 || res.Header.Get("Content-Type") != "text/html; charset=utf-8" ||
+			!strings.Contains(string(b), `<meta http-equiv="refresh" content="1">`) || !strings.Contains(string(b), "Revela démarre") {
+			t.Fatalf("%s while starting: %d %v %s", path, res.StatusCode, res.Header, b)
+		}
+	}
+	if code, b := call(t, srv.Client(), srv.URL, "POST", "/", "", "{}"); code != 503 || errCode(t, b) != "starting" {
+		t.Fatalf("POST / while starting: %d %s", code, b)
 	}
 	s, err := web.New(web.Config{Store: e.st, Logger: quiet})
 	if err != nil {

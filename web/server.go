@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -246,8 +247,26 @@ func (g *Gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("starting"))
 		return
 	}
+	if !strings.HasPrefix(r.URL.Path, "/api/") && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+		// A player's browser: a page that says so and reloads itself.
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		w.Write(startingPage)
+		return
+	}
 	writeError(w, http.StatusServiceUnavailable, "starting", "the server is starting: retry in a moment")
 }
+
+// startingPage is what a browser gets while the server starts (the first
+// start builds a block of each game and stake: seconds): it reloads
+// itself every second until the product answers.
+var startingPage = []byte(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta http-equiv="refresh" content="1"><title>Revela</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#1b1035;color:#fff;font:18px system-ui,sans-serif;text-align:center}p{margin:.4em}small{color:#d9ccff}</style>
+</head><body><main><p><b>Revela démarre…</b></p><p><small>Revela is starting…</small></p></main></body></html>
+`)
 
 // Serve serves g on ln until ctx ends, as (*Server).Serve.
 func (g *Gate) Serve(ctx context.Context, ln net.Listener, grace time.Duration, log *slog.Logger) error {
