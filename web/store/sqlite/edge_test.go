@@ -334,3 +334,25 @@ func TestPrepare(t *testing.T) {
 	}
 	check(t, st)
 }
+
+// TestOpenMakesItsFolder: Open makes the folders of a path that do not
+// exist yet (revela serve --db data/revela.db on a fresh install), and
+// the database is written there.
+func TestOpenMakesItsFolder(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "data", "revela", "r.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(10))
+	if tk, _, err := st.Sell(context.Background(), sale(t, p, "a")); err != nil || tk.Block != 1 || tk.Position != 0 {
+		t.Fatalf("first sale: %+v, %v", tk, err)
+	}
+	st.Close()
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT COUNT(*) FROM tickets`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("tickets in %s: %d, %v; want 1", path, n, err)
+	}
+}
