@@ -572,3 +572,64 @@ func TestReadyInBackground(t *testing.T) {
 	}
 	check(t, st)
 }
+
+// TestConcurrentGroupSize: a group commits at most MaxBatch writes. The
+// hook holds the writer at the BEGIN of a first group while 5 sales
+// queue; with MaxBatch 2 they take 3 groups more (2, 2 and 1 sales), and
+// every one is sold.
+func TestConcurrentGroupSize(t *testing.T) {
+	ctx := context.Background()
+	st := open(t, filepath.Join(t.TempDir(), "m.db"), sqlite.Options{MaxBatch: 2, Prepare: []*lots.Table{sale(t, store.Player{}, "").Table}})
+	gate := playerWith(t, st, "gate", money.Euros(10))
+	var buyers []store.Player
+	for i := range 5 {
+		buyers = append(buyers, playerWith(t, st, fmt.Sprint("m", i), money.Euros(10)))
+	}
+	var groups atomic.Int32
+	held, release := make(chan struct{}), make(chan struct{})
+	hook := func(step string) error {
+		if step == "begin" && groups.Add(1) == 1 {
+			close(held)
+			<-release
+		}
+		return nil
+	}
+	if err := sqlite.SetFault(st, hook); err != nil {
+		t.Fatal(err)
+	}
+	gateDone := make(chan error)
+	go func() {
+		_, _, err := st.Sell(ctx, sale(t, gate, "gate"))
+		gateDone <- err
+	}()
+	<-held
+	errs := make([]error, len(buyers))
+	var wg sync.WaitGroup
+	for i, p := range buyers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, errs[i] = st.Sell(ctx, sale(t, p, "m"))
+		}()
+	}
+	for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
+		}
+	}
+	close(release)
+	if err := <-gateDone; err != nil {
+		t.Fatalf("the gate's sale: %v", err)
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	if n := groups.Load() - 1; n != 3 {
+		t.Fatalf("5 sales with MaxBatch 2 took %d groups; want 3", n)
+	}
+	if err := sqlite.SetFault(st, nil); err != nil {
+		t.Fatal(err)
+	}
+	check(t, st)
+}
