@@ -421,6 +421,25 @@ func TestDressBoard(t *testing.T) {
 	if share := float64(first) / n; share < 0.47 || share > 0.53 {
 		t.Errorf("1 € then 2 €: %.3f of the units, want 0.5", share)
 	}
+	// Rows 0, 1 and 2 must make 4 €: 1 + 1 + 2 in any of its 3 orders,
+	// each with chance 0.22 × 0.22 × 0.20; row 0 (drawn first) pays 1 €
+	// in 2 of them: 2/3 of the units, not the 1/3 a draw that took the
+	// weights the wrong way round would give.
+	s = hand().row(0, 0).row(1, 1).row(2, 2)
+	b = replay(s, Clicks)
+	first = 0
+	for i := 0; i < n; i++ {
+		natural.dressBoard(s, &b, eu("4"), rng)
+		if sum := s.Lines[0] + s.Lines[1] + s.Lines[2]; sum != eu("4") || s.Lines[0] > eu("2") {
+			t.Fatalf("rows 0, 1 and 2 pay %s, %s and %s for 4 €", s.Lines[0], s.Lines[1], s.Lines[2])
+		}
+		if s.Lines[0] == eu("1") {
+			first++
+		}
+	}
+	if share := float64(first) / n; share < 0.64 || share > 0.69 {
+		t.Errorf("row 0 at 1 € in %.3f of the units, want 2/3", share)
+	}
 	s = hand().row(0, 0).set(0, 2, gold(0, 2))
 	b = replay(s, Clicks)
 	for i := 0; i < 100; i++ {

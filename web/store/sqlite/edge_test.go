@@ -1,11 +1,13 @@
 package sqlite_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"database/sql"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
@@ -333,4 +335,50 @@ func TestPrepare(t *testing.T) {
 		t.Fatalf("the sale after the open block: %+v %v, want the ready block %d at 0", tk, err, ready)
 	}
 	check(t, st)
+}
+
+// TestOpenMakesItsFolder: Open makes the folders of a path that do not
+// exist yet (revela serve --db data/revela.db on a fresh install), and
+// the database is written there.
+func TestOpenMakesItsFolder(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "data", "revela", "r.db")
+	st := open(t, path, sqlite.Options{})
+	p := newPlayer(t, st, money.Euros(10))
+	if tk, _, err := st.Sell(context.Background(), sale(t, p, "a")); err != nil || tk.Block != 1 || tk.Position != 0 {
+		t.Fatalf("first sale: %+v, %v", tk, err)
+	}
+	st.Close()
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT COUNT(*) FROM tickets`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("tickets in %s: %d, %v; want 1", path, n, err)
+	}
+}
+
+// TestFailedOpenReleasesTheLock: an Open that fails after taking the
+// file's lock (here the file is not a database, so its migrations fail)
+// releases it: once the file is put right, the next Open succeeds instead
+// of failing with ErrInUse.
+func TestFailedOpenReleasesTheLock(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "g.db")
+	if err := os.WriteFile(path, bytes.Repeat([]byte("not a database "), 512), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := sqlite.Open(ctx, path, sqlite.Options{Logger: quiet})
+	if err == nil || errors.Is(err, sqlite.ErrInUse) {
+		t.Fatalf("Open of a file that is not a database: %v", err)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(ctx, path, sqlite.Options{Logger: quiet})
+	if err != nil {
+		t.Fatalf("Open after the failed one: %v", err)
+	}
+	st.Close()
 }

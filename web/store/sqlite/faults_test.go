@@ -391,9 +391,13 @@ func TestPrepareStartUp(t *testing.T) {
 	}
 	failBuild.Store(false)
 	builds.Store(0)
-	st := open(t, path, opt)
+	var logs logBuf
+	st := openLogged(t, path, opt, &logs)
 	if builds.Load() != 2 || states() != "open ready" {
 		t.Fatalf("after Open: %d builds, blocks %q; want 2, \"open ready\"", builds.Load(), states())
+	}
+	if id := readyHeld(t, st, tab); id != 2 {
+		t.Fatalf("after Open the writer holds block %d ready; want 2", id)
 	}
 	p := playerWith(t, st, "prep", money.Euros(100))
 	tk, _, err := st.Sell(ctx, sale(t, p, "0"))
@@ -402,7 +406,7 @@ func TestPrepareStartUp(t *testing.T) {
 	}
 	st.Close()
 	builds.Store(0)
-	st = open(t, path, opt)
+	st = openLogged(t, path, opt, &logs)
 	if builds.Load() != 0 || states() != "open ready" {
 		t.Fatalf("after reopening: %d builds, blocks %q", builds.Load(), states())
 	}
@@ -422,8 +426,16 @@ func TestPrepareStartUp(t *testing.T) {
 		}
 	}
 	before := balanceOf(t, st, "prep")
+	// The operator is warned when a sale waits for a build, and only then
+	// (not when the first block is built at start-up).
+	if n := logs.count("store: no block ready"); n != 0 {
+		t.Fatalf("%d lines \"no block ready\" before a block was used up with none ready", n)
+	}
 	if _, _, err := st.Sell(ctx, sale(t, p, "none ready")); err == nil || !strings.Contains(err.Error(), "building a block: no entropy") {
 		t.Fatalf("sale with no block ready and a failing build: %v", err)
+	}
+	if n := logs.count("store: no block ready"); n != 1 {
+		t.Fatalf("%d lines \"no block ready\" after the sale that waited for a build; want 1", n)
 	}
 	if balanceOf(t, st, "prep") != before || ticketCount(t, st, p) != 2*size || states() != "closed open" {
 		t.Fatalf("the failed sale changed something: blocks %q", states())
@@ -537,6 +549,10 @@ func TestReadyInBackground(t *testing.T) {
 		}
 	}
 	waitReady(2)
+	tab := sale(t, p, "").Table
+	if id := readyHeld(t, st, tab); id != 2 {
+		t.Fatalf("the writer holds block %d ready; want 2 (it reads it from the file again)", id)
+	}
 	for i := 1; i <= size; i++ {
 		tk, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint(i)))
 		if err != nil {
@@ -550,6 +566,70 @@ func TestReadyInBackground(t *testing.T) {
 	waitReady(3)
 	if n := builds.Load(); n != 3 {
 		t.Fatalf("%d builds; want 3", n)
+	}
+	if id := readyHeld(t, st, tab); id != 3 {
+		t.Fatalf("the writer holds block %d ready; want 3", id)
+	}
+	check(t, st)
+}
+
+// TestConcurrentGroupSize: a group commits at most MaxBatch writes. The
+// hook holds the writer at the BEGIN of a first group while 5 sales
+// queue; with MaxBatch 2 they take 3 groups more (2, 2 and 1 sales), and
+// every one is sold.
+func TestConcurrentGroupSize(t *testing.T) {
+	ctx := context.Background()
+	st := open(t, filepath.Join(t.TempDir(), "m.db"), sqlite.Options{MaxBatch: 2, Prepare: []*lots.Table{sale(t, store.Player{}, "").Table}})
+	gate := playerWith(t, st, "gate", money.Euros(10))
+	var buyers []store.Player
+	for i := range 5 {
+		buyers = append(buyers, playerWith(t, st, fmt.Sprint("m", i), money.Euros(10)))
+	}
+	var groups atomic.Int32
+	held, release := make(chan struct{}), make(chan struct{})
+	hook := func(step string) error {
+		if step == "begin" && groups.Add(1) == 1 {
+			close(held)
+			<-release
+		}
+		return nil
+	}
+	if err := sqlite.SetFault(st, hook); err != nil {
+		t.Fatal(err)
+	}
+	gateDone := make(chan error)
+	go func() {
+		_, _, err := st.Sell(ctx, sale(t, gate, "gate"))
+		gateDone <- err
+	}()
+	<-held
+	errs := make([]error, len(buyers))
+	var wg sync.WaitGroup
+	for i, p := range buyers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, errs[i] = st.Sell(ctx, sale(t, p, "m"))
+		}()
+	}
+	for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
+		}
+	}
+	close(release)
+	if err := <-gateDone; err != nil {
+		t.Fatalf("the gate's sale: %v", err)
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	if n := groups.Load() - 1; n != 3 {
+		t.Fatalf("5 sales with MaxBatch 2 took %d groups; want 3", n)
+	}
+	if err := sqlite.SetFault(st, nil); err != nil {
+		t.Fatal(err)
 	}
 	check(t, st)
 }
