@@ -70,7 +70,7 @@ func (s *bootScene) Update(a *App) error {
 			return nil
 		}
 		a.Player, a.Games = r.v.player, r.v.games
-		setMetric("lobbyReady", nowMs())
+		setMetric("sessionReady", nowMs())
 		s.start(a, r.v)
 	}
 	return nil

@@ -25,6 +25,7 @@ import (
 type Game struct {
 	app       *App
 	drawn     bool
+	ready     bool // the lobby has been drawn ready (lobbyReady recorded)
 	sw, sh    int
 	startedAt float64
 }
@@ -75,6 +76,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawn = true
 		setMetric("firstFrame", nowMs())
 		hideLoading()
+	}
+	if !g.ready && g.app.Scenes.lobbyReady() {
+		g.ready = true
+		setMetric("lobbyReady", nowMs())
 	}
 }
 

@@ -34,6 +34,14 @@ func (m *SceneManager) GoTo(s Scene) {
 	m.fade = fadeTicks
 }
 
+// lobbyReady reports whether the scene shown is the lobby, not fading,
+// with the balance and the units waiting read: JOUEZ can be pressed (the
+// start metric lobbyReady, docs/client.md "Start").
+func (m *SceneManager) lobbyReady() bool {
+	l, ok := m.current.(*lobbyScene)
+	return ok && m.fade == 0 && l.read
+}
+
 // Update updates the scene being shown (the incoming one while fading).
 func (m *SceneManager) Update(a *App) error {
 	if m.fade > 0 {

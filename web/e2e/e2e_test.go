@@ -195,12 +195,12 @@ func TestPlayOneUnit(t *testing.T) {
 	}
 	t.Logf("navigation to done: %v", time.Since(start))
 	type status struct {
-		State      string   `json:"state"`
-		Ticket     int64    `json:"ticket"`
-		Prize      string   `json:"prize"`
-		FirstFrame float64  `json:"firstFrame"`
-		LobbyReady float64  `json:"lobbyReady"`
-		ValidateMs *float64 `json:"validateMs"`
+		State        string   `json:"state"`
+		Ticket       int64    `json:"ticket"`
+		Prize        string   `json:"prize"`
+		FirstFrame   float64  `json:"firstFrame"`
+		SessionReady float64  `json:"sessionReady"`
+		ValidateMs   *float64 `json:"validateMs"`
 	}
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
 	if err != nil {
@@ -225,7 +225,7 @@ func TestPlayOneUnit(t *testing.T) {
 		t.Errorf("progress of ticket %d left in localStorage: %v", st.Ticket, err)
 	}
 	if st.ValidateMs != nil {
-		t.Logf("first frame %.0f ms, session ready %.0f ms, script validated in %.2f ms", st.FirstFrame, st.LobbyReady, *st.ValidateMs)
+		t.Logf("first frame %.0f ms, session ready %.0f ms, script validated in %.2f ms", st.FirstFrame, st.SessionReady, *st.ValidateMs)
 	}
 	// the server's word on the same ticket, with the page's cookie
 	hist, err := chromedp.Run(ctx, chromedp.Evaluate[string](
