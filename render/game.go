@@ -48,7 +48,9 @@ func NewGame() *Game {
 	a.BG = kit.NewBackground(a.Theme)
 	installHooks()
 	a.In.Latch()
-	a.Scenes.GoTo(newBootScene())
+	boot := newBootScene(a)
+	boot.wait(bootWait)
+	a.Scenes.GoTo(boot)
 	return &Game{app: a, startedAt: nowMs()}
 }
 
