@@ -1,0 +1,75 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestServerRestart stops the real server process before the end of a
+// unit and starts it again on the same address and database (issue 9):
+// with SIGTERM (a deploy: a graceful stop) the client's acknowledgement,
+// retried with backoff, lands once the server is back; with SIGKILL (a
+// crash) the page is also reloaded while the server is down, and the
+// next load acknowledges the unit that ended here. Either way the unit is
+// not replayed ("Reprise" from its first click) and the player has the
+// one ticket they bought, shown to its end once and marked seen.
+func TestServerRestart(t *testing.T) {
+	srv, bctx := serverInBrowser(t)
+	start := time.Now()
+	if err := chromedp.Do(bctx); err != nil { // the browser, shared by the tabs
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name       string
+		sig        os.Signal
+		reloadDown bool // the page is reloaded while the server is down
+	}{
+		{"SIGTERM, acknowledgement retried", syscall.SIGTERM, false},
+		{"SIGKILL, page reloaded while down", os.Kill, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := openTab(t, bctx, srv.base())
+			tb.nav("/?game=crossingo&stake=1")
+			for i := 1; i <= 2; i++ { // GO twice, the steps told to the server
+				tb.poll(`window.revela.waiting === true`)
+				tb.eval(`window.revela.go(), ""`)
+				tb.poll(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d`, i))
+			}
+			srv.stop(c.sig)
+			t.Logf("%v: GO twice, the server stopped", time.Since(start))
+			id := tb.playToEnd(0) // the last steps and the end with no server
+			key := fmt.Sprintf(`localStorage.getItem("revela.progress.%d")`, id)
+			if got := tb.eval(`String(` + key + `)`); got != "done" {
+				t.Errorf("at the end with the server stopped the progress is %q; want done", got)
+			}
+			if c.reloadDown {
+				// the browser's error page: the client is gone with its retries
+				_ = chromedp.Do(tb.ctx, chromedp.Reload())
+			}
+			t.Logf("%v: the unit ended with no server", time.Since(start))
+			srv.start()
+			if !apiReady(srv.base()) {
+				t.Fatal("the server did not start again")
+			}
+			t.Logf("%v: the server started again", time.Since(start))
+			if c.reloadDown {
+				tb.nav("/")
+			}
+			tb.poll(key + ` === null`) // acknowledged: the server answered
+			t.Logf("%v: acknowledged", time.Since(start))
+			tb.reload()
+			tb.poll(state + ` === "lobby" || ` + state + ` === "playing"`)
+			if got := tb.eval(state); got != "lobby" {
+				t.Fatalf("after the restart and a reload the page shows %q (ticket %s); want the lobby, the unit not replayed",
+					got, tb.eval(`String(window.revela.ticket)`))
+			}
+			tb.soldOnce(1)
+			t.Logf("%v: one ticket, seen, shown once", time.Since(start))
+		})
+	}
+}
