@@ -204,6 +204,14 @@ func (tb *tab) soldOnce(want int) {
 	}
 	tb.reload()
 	tb.poll(state + ` === "lobby"`)
+	tb.sold(want)
+}
+
+// sold checks that the server sold the player exactly want tickets, each
+// shown to its end exactly once here and marked seen (within 15 s: an
+// acknowledgement may be on its way).
+func (tb *tab) sold(want int) {
+	tb.t.Helper()
 	var page struct {
 		Tickets []struct {
 			ID   int64 `json:"id"`
