@@ -4,6 +4,7 @@ package render
 
 import (
 	"math"
+	"time"
 
 	"revela/core/money"
 	"revela/render/api"
@@ -12,12 +13,15 @@ import (
 )
 
 // bootScene opens the session (creating a player when there is none),
-// reads the games, then goes where games.Start says: the lobby, an
-// unfinished unit resumed, a ticket opened, the history, or (with
-// ?game=ID&stake=1&auto=1) one unit bought and played.
+// reads the games and the units not yet seen, then goes where
+// games.Start says: the lobby, an unfinished unit resumed, a ticket
+// opened, the history, or (with ?game=ID&stake=1&auto=1) one unit bought
+// and played. The calls start when the scene is made, before the game
+// loop, and take the answers the page asked for while the client
+// compiled (window.revela.early); NewGame waits for them (bootWait), so
+// that the first frame is already the lobby (docs/client.md "Start").
 type bootScene struct {
 	session <-chan result[session]
-	started bool
 	t       int
 }
 
@@ -29,48 +33,66 @@ type session struct {
 	missing bool         // that ticket is not the player's (or does not exist)
 }
 
-func newBootScene() *bootScene { return &bootScene{} }
+func newBootScene(a *App) *bootScene {
+	client, ticket := a.API, a.Params.Ticket
+	return &bootScene{session: async(func() (session, error) {
+		defer api.DropEarly() // a retry asks again
+		var out session
+		p, err := client.Session()
+		if err != nil {
+			return out, err
+		}
+		out.player = p
+		if out.games, err = client.Games(); err != nil {
+			return out, err
+		}
+		if out.unseen, err = client.Unseen(); err != nil {
+			return out, err
+		}
+		if ticket > 0 {
+			t, err := client.Ticket(ticket)
+			if api.Status(err) == 404 {
+				out.missing = true
+			} else if err != nil {
+				return out, err
+			} else {
+				out.opened = &t
+			}
+		}
+		return out, nil
+	})}
+}
+
+// bootWait is how long NewGame waits for the session before the first
+// frame (the page's loading screen stays meanwhile): long enough for
+// calls the page started, short enough that a slow server shows the
+// boot scene.
+const bootWait = 1500 * time.Millisecond
+
+// wait blocks until the session has landed or d has passed. Called
+// before the game loop runs (NewGame), it lets the page's event loop
+// settle the calls without a frame between two of them.
+func (s *bootScene) wait(d time.Duration) {
+	select {
+	case r := <-s.session:
+		ch := make(chan result[session], 1)
+		ch <- r
+		s.session = ch
+	case <-time.After(d):
+	}
+}
 
 func (s *bootScene) Update(a *App) error {
 	s.t++
 	a.Status("loading", 0, 0, false, a.W.Loading)
-	if !s.started {
-		s.started = true
-		client := a.API
-		s.session = async(func() (session, error) {
-			var out session
-			p, err := client.Session()
-			if err != nil {
-				return out, err
-			}
-			out.player = p
-			if out.games, err = client.Games(); err != nil {
-				return out, err
-			}
-			if out.unseen, err = client.Unseen(); err != nil {
-				return out, err
-			}
-			if id := a.Params.Ticket; id > 0 {
-				t, err := client.Ticket(id)
-				if api.Status(err) == 404 {
-					out.missing = true
-				} else if err != nil {
-					return out, err
-				} else {
-					out.opened = &t
-				}
-			}
-			return out, nil
-		})
-	}
 	if r, ok := poll(s.session); ok {
 		s.session = nil
 		if r.err != nil {
-			a.Scenes.GoTo(newErrorScene(a, r.err, func() Scene { return newBootScene() }))
+			a.Scenes.GoTo(newErrorScene(a, r.err, func() Scene { return newBootScene(a) }))
 			return nil
 		}
 		a.Player, a.Games = r.v.player, r.v.games
-		setMetric("lobbyReady", nowMs())
+		setMetric("sessionReady", nowMs())
 		s.start(a, r.v)
 	}
 	return nil
@@ -111,7 +133,9 @@ func (s *bootScene) start(a *App, ss session) {
 	case games.ToBadStake:
 		a.Scenes.GoTo(newMessageScene(a, a.W.BadStake, func() Scene { return newLobbyScene(a) }))
 	default:
-		a.Scenes.GoTo(newLobbyScene(a))
+		// the balance and the units waiting were just read: JOUEZ is
+		// offered at once, without reading them again
+		a.Scenes.GoTo(newReadLobbyScene(a))
 	}
 }
 

@@ -25,6 +25,7 @@ import (
 type Game struct {
 	app       *App
 	drawn     bool
+	ready     bool // the lobby has been drawn ready (lobbyReady recorded)
 	sw, sh    int
 	startedAt float64
 }
@@ -47,7 +48,9 @@ func NewGame() *Game {
 	a.BG = kit.NewBackground(a.Theme)
 	installHooks()
 	a.In.Latch()
-	a.Scenes.GoTo(newBootScene())
+	boot := newBootScene(a)
+	boot.wait(bootWait)
+	a.Scenes.GoTo(boot)
 	return &Game{app: a, startedAt: nowMs()}
 }
 
@@ -75,6 +78,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawn = true
 		setMetric("firstFrame", nowMs())
 		hideLoading()
+	}
+	if !g.ready && g.app.Scenes.lobbyReady() {
+		g.ready = true
+		setMetric("lobbyReady", nowMs())
 	}
 }
 

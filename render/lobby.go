@@ -30,10 +30,19 @@ type lobbyScene struct {
 	read    bool
 }
 
+// newLobbyScene opens the lobby and reads the balance and the units
+// waiting from the server (JOUEZ waits for them).
 func newLobbyScene(a *App) *lobbyScene {
-	s := &lobbyScene{lobby: screens.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice}
+	s := newReadLobbyScene(a)
+	s.reading, s.read = a.readLobby(), false
+	return s
+}
+
+// newReadLobbyScene opens the lobby with a.Player as it stands: the boot
+// has just read the balance and the units waiting.
+func newReadLobbyScene(a *App) *lobbyScene {
+	s := &lobbyScene{lobby: screens.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true}
 	a.Notice = ""
-	s.reading = a.readLobby()
 	return s
 }
 

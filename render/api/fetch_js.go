@@ -25,11 +25,10 @@ func Fetch(method, path string, body []byte) (int, []byte, error) {
 		opts["body"] = string(body)
 		opts["headers"] = map[string]any{"Accept": "application/json", "Content-Type": "application/json"}
 	}
-	call := early(method + " " + path)
-	if call.IsUndefined() {
-		call = js.Global().Call("fetch", path, opts)
+	if e := early(method + " " + path); !e.IsUndefined() {
+		return earlyAnswer(e)
 	}
-	resp, err := await(call)
+	resp, err := await(js.Global().Call("fetch", path, opts))
 	if err != nil {
 		return 0, nil, err
 	}
@@ -45,19 +44,46 @@ func Fetch(method, path string, body []byte) (int, []byte, error) {
 }
 
 // early takes the call the page started for key ("GET /api/v1/me") while
-// the client was compiling (window.revela.early: promises of Response,
-// each used once), or undefined when there is none.
+// the client was compiling (window.revela.early, index.html: each used
+// once), or undefined when there is none.
 func early(key string) js.Value {
 	rv := js.Global().Get("revela")
 	if rv.Type() != js.TypeObject || rv.Get("early").Type() != js.TypeObject {
 		return js.Undefined()
 	}
 	m := rv.Get("early")
-	p := m.Get(key)
-	if !p.IsUndefined() {
+	e := m.Get(key)
+	if !e.IsUndefined() {
 		m.Delete(key)
 	}
-	return p
+	return e
+}
+
+// earlyAnswer is the answer of a call the page started: at once when the
+// page has read it (e.v = {status, body}, or e.err), without waiting for
+// the browser's event loop (a wait there lasts a frame), else when its
+// promise (e.p) settles.
+func earlyAnswer(e js.Value) (int, []byte, error) {
+	v := e.Get("v")
+	if v.IsUndefined() {
+		if msg := e.Get("err"); msg.Type() == js.TypeString {
+			return 0, nil, errors.New(msg.String())
+		}
+		var err error
+		if v, err = await(e.Get("p")); err != nil {
+			return 0, nil, err
+		}
+	}
+	return v.Get("status").Int(), []byte(v.Get("body").String()), nil
+}
+
+// DropEarly forgets the calls the page started that were not taken (the
+// boot calls it once its calls are done: a later call asks the server
+// again rather than take an old answer).
+func DropEarly() {
+	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
+		rv.Delete("early")
+	}
 }
 
 // await waits for a JavaScript promise.

@@ -59,22 +59,43 @@ func freePort(t *testing.T) string {
 	return l.Addr().String()
 }
 
+// server is one `revela serve --demo` process on addr with the database
+// db; stop ends it with a signal and start runs it again on the same
+// address and database (a server restarting).
+type server struct {
+	t       *testing.T
+	bin, db string
+	addr    string
+	cmd     *exec.Cmd
+}
+
 // serve starts the server on a free port in demo mode.
-func serve(t *testing.T, bin, db string) (string, func()) {
-	addr := freePort(t)
-	srv := exec.Command(bin, "serve", "--addr", addr, "--db", db, "--demo")
-	srv.Stdout, srv.Stderr = os.Stderr, os.Stderr
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
+func serve(t *testing.T, bin, db string) *server {
+	s := &server{t: t, bin: bin, db: db, addr: freePort(t)}
+	s.start()
+	return s
+}
+
+func (s *server) base() string { return "http://" + s.addr }
+
+func (s *server) start() {
+	s.t.Helper()
+	s.cmd = exec.Command(s.bin, "serve", "--addr", s.addr, "--db", s.db, "--demo")
+	s.cmd.Stdout, s.cmd.Stderr = os.Stderr, os.Stderr
+	if err := s.cmd.Start(); err != nil {
+		s.t.Fatal(err)
 	}
-	done := false
-	return "http://" + addr, func() {
-		if !done {
-			done = true
-			srv.Process.Kill()
-			srv.Wait()
-		}
+}
+
+// stop sends sig (os.Kill, syscall.SIGTERM) and waits for the process
+// to end; it does nothing when the server is not running.
+func (s *server) stop(sig os.Signal) {
+	if s.cmd == nil {
+		return
 	}
+	s.cmd.Process.Signal(sig)
+	s.cmd.Wait()
+	s.cmd = nil
 }
 
 // apiReady waits up to 10 s for the API to answer.
@@ -98,6 +119,14 @@ func apiReady(base string) bool {
 // and starts it on a free port in demo mode; it returns its base URL.
 func product(t *testing.T) (string, func()) {
 	t.Helper()
+	srv := productServer(t)
+	return srv.base(), func() { srv.stop(os.Kill) }
+}
+
+// productServer is product's server, which a test may stop and start
+// again.
+func productServer(t *testing.T) *server {
+	t.Helper()
 	root := repoRoot(t)
 	public := filepath.Join(root, "web", "static", "public")
 	tmp := t.TempDir()
@@ -105,9 +134,9 @@ func product(t *testing.T) (string, func()) {
 	db := filepath.Join(tmp, "revela.db")
 	// the server first: it must answer before the client is worth building
 	run(t, root, nil, "go", "build", "-o", bin, "./cmd/revela")
-	base, stop := serve(t, bin, db)
-	if !apiReady(base) {
-		stop()
+	srv := serve(t, bin, db)
+	if !apiReady(srv.base()) {
+		srv.stop(os.Kill)
 		t.Fatal("the server did not answer GET /api/v1/games within 60 s")
 	}
 	// the client: `make wasm` output when present, else built here; the
@@ -133,14 +162,14 @@ func product(t *testing.T) (string, func()) {
 		built = true
 	}
 	if built {
-		stop()
+		srv.stop(os.Kill)
 		run(t, root, nil, "go", "build", "-o", bin, "./cmd/revela")
-		base, stop = serve(t, bin, db)
-		if !apiReady(base) {
+		srv.start()
+		if !apiReady(srv.base()) {
 			t.Fatal("the server did not come back")
 		}
 	}
-	return base, stop
+	return srv
 }
 
 // browser starts headless Chromium (SwiftShader) with a w×h window in
@@ -168,15 +197,22 @@ func browser(t *testing.T, path string, w, h int, lang string) (context.Context,
 // French (skipping without Chromium or with -short); both stop when the
 // test ends.
 func productInBrowser(t *testing.T) (base string, ctx context.Context) {
+	srv, ctx := serverInBrowser(t)
+	return srv.base(), ctx
+}
+
+// serverInBrowser is productInBrowser with the server itself, which the
+// test may stop and start again.
+func serverInBrowser(t *testing.T) (*server, context.Context) {
 	browserPath := chromium(t)
 	if testing.Short() {
 		t.Skip("-short: skipping the browser test")
 	}
-	base, stop := product(t)
-	t.Cleanup(stop)
+	srv := productServer(t)
+	t.Cleanup(func() { srv.stop(os.Kill) })
 	ctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
 	t.Cleanup(cancel)
-	return base, ctx
+	return srv, ctx
 }
 
 func TestPlayOneUnit(t *testing.T) {
@@ -195,12 +231,12 @@ func TestPlayOneUnit(t *testing.T) {
 	}
 	t.Logf("navigation to done: %v", time.Since(start))
 	type status struct {
-		State      string   `json:"state"`
-		Ticket     int64    `json:"ticket"`
-		Prize      string   `json:"prize"`
-		FirstFrame float64  `json:"firstFrame"`
-		LobbyReady float64  `json:"lobbyReady"`
-		ValidateMs *float64 `json:"validateMs"`
+		State        string   `json:"state"`
+		Ticket       int64    `json:"ticket"`
+		Prize        string   `json:"prize"`
+		FirstFrame   float64  `json:"firstFrame"`
+		SessionReady float64  `json:"sessionReady"`
+		ValidateMs   *float64 `json:"validateMs"`
 	}
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
 	if err != nil {
@@ -225,7 +261,7 @@ func TestPlayOneUnit(t *testing.T) {
 		t.Errorf("progress of ticket %d left in localStorage: %v", st.Ticket, err)
 	}
 	if st.ValidateMs != nil {
-		t.Logf("first frame %.0f ms, session ready %.0f ms, script validated in %.2f ms", st.FirstFrame, st.LobbyReady, *st.ValidateMs)
+		t.Logf("first frame %.0f ms, session ready %.0f ms, script validated in %.2f ms", st.FirstFrame, st.SessionReady, *st.ValidateMs)
 	}
 	// the server's word on the same ticket, with the page's cookie
 	hist, err := chromedp.Run(ctx, chromedp.Evaluate[string](

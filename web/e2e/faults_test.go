@@ -100,17 +100,27 @@ func (f *faults) salesSeen() int {
 type tab struct {
 	t     *testing.T
 	ctx   context.Context
-	f     *faults
+	base  string  // the address the page is loaded from
+	f     *faults // the proxy at base, or nil: the server itself
 	mu    sync.Mutex
 	shown map[int64]int
 }
 
+// newTab opens a tab behind its own fault-injecting proxy to upstream.
 func newTab(t *testing.T, browser context.Context, upstream string) *tab {
+	f := newFaults(t, upstream)
+	tb := openTab(t, browser, f.srv.URL)
+	tb.f = f
+	return tb
+}
+
+// openTab opens a tab on base, in its own browser context.
+func openTab(t *testing.T, browser context.Context, base string) *tab {
 	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext()) // its own cookies: its own player
 	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
 	t.Cleanup(cancel)
-	tb := &tab{t: t, ctx: ctx, f: newFaults(t, upstream), shown: map[int64]int{}}
+	tb := &tab{t: t, ctx: ctx, base: base, shown: map[int64]int{}}
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)); err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +143,7 @@ func newTab(t *testing.T, browser context.Context, upstream string) *tab {
 
 func (tb *tab) nav(q string) {
 	tb.t.Helper()
-	if err := chromedp.Do(tb.ctx, chromedp.Navigate(tb.f.srv.URL+q)); err != nil {
+	if err := chromedp.Do(tb.ctx, chromedp.Navigate(tb.base+q)); err != nil {
 		tb.t.Fatal(err)
 	}
 }
@@ -184,14 +194,24 @@ func (tb *tab) press(name, cond string) {
 	tb.poll(fmt.Sprintf(`(window.revela.press && window.revela.press(%q), %s)`, name, cond))
 }
 
-// soldOnce checks, the network back and the page reloaded, that the
-// server sold the player exactly want tickets, each shown to its end
-// exactly once here and marked seen.
+// soldOnce checks, the network back (the proxy's faults cleared) and the
+// page reloaded, that the server sold the player exactly want tickets,
+// each shown to its end exactly once here and marked seen.
 func (tb *tab) soldOnce(want int) {
 	tb.t.Helper()
-	tb.f.set(func(f *faults) { f.down, f.saleDelay, f.saleFail = false, 0, 0 })
+	if tb.f != nil {
+		tb.f.set(func(f *faults) { f.down, f.saleDelay, f.saleFail = false, 0, 0 })
+	}
 	tb.reload()
 	tb.poll(state + ` === "lobby"`)
+	tb.sold(want)
+}
+
+// sold checks that the server sold the player exactly want tickets, each
+// shown to its end exactly once here and marked seen (within 15 s: an
+// acknowledgement may be on its way).
+func (tb *tab) sold(want int) {
+	tb.t.Helper()
 	var page struct {
 		Tickets []struct {
 			ID   int64 `json:"id"`

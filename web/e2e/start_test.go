@@ -11,38 +11,55 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// startGoal is the most the lobby may take after the first frame
+// (milliseconds, median of 5 loads; issue 9, docs/client.md "Start"):
+// before the page started every session call, it took 940 ms on a quiet
+// machine and 4.4 s on a loaded one, the calls waiting on the frames.
+const startGoal = 300
+
 // TestStartFigures measures the start of the page: navigation → first
-// frame → lobby ready (window.revela.firstFrame and lobbyReady,
-// milliseconds from the navigation), median of 5 loads, each in a fresh
-// browser (a first visit: no cache, no session). It runs only when
-// REVELA_START=1 (a measure, not a check):
-// REVELA_START=1 go test ./web/e2e -run StartFigures -v.
+// frame → lobby ready (window.revela.firstFrame and lobbyReady: JOUEZ
+// can be pressed; milliseconds from the navigation), median of 5 loads,
+// each a first visit (its own browser context: no cache, no session), in
+// one browser. The lobby must be ready at most startGoal ms after the
+// first frame; REVELA_START=1 logs each load.
 func TestStartFigures(t *testing.T) {
-	if os.Getenv("REVELA_START") == "" {
-		t.Skip("REVELA_START=1 measures the start")
-	}
 	browserPath := chromium(t)
+	if testing.Short() {
+		t.Skip("-short: skipping the browser test")
+	}
 	base, stop := product(t)
 	defer stop()
+	bctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
+	defer cancel()
+	if err := chromedp.Do(bctx); err != nil {
+		t.Fatal(err)
+	}
 	var first, ready, gap []float64
 	for i := 0; i < 5; i++ {
 		func() {
-			ctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
+			ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
 			defer cancel()
 			ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
 			defer cancel()
 			p := &page{t: t, ctx: ctx}
 			p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/"))
 			p.wait(`window.revela && window.revela.firstFrame > 0 && window.revela.lobbyReady > 0`)
-			var m struct{ FirstFrame, LobbyReady, Instantiated float64 }
+			var m struct{ FirstFrame, SessionReady, LobbyReady, Instantiated float64 }
 			if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela)`)), &m); err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("load %d: instantiated %.0f ms, first frame %.0f ms, lobby ready %.0f ms", i+1, m.Instantiated, m.FirstFrame, m.LobbyReady)
+			if os.Getenv("REVELA_START") != "" {
+				t.Logf("load %d: instantiated %.0f ms, session ready %.0f ms, first frame %.0f ms, lobby ready %.0f ms",
+					i+1, m.Instantiated, m.SessionReady, m.FirstFrame, m.LobbyReady)
+			}
 			first, ready, gap = append(first, m.FirstFrame), append(ready, m.LobbyReady), append(gap, m.LobbyReady-m.FirstFrame)
 		}()
 	}
 	t.Logf("median of 5: first frame %.0f ms, lobby ready %.0f ms, lobby ready - first frame %.0f ms", median(first), median(ready), median(gap))
+	if g := median(gap); g > startGoal {
+		t.Errorf("the lobby is ready %.0f ms after the first frame (median of 5); want at most %d ms", g, startGoal)
+	}
 }
 
 func median(v []float64) float64 {
