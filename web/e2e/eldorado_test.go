@@ -1,0 +1,107 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestEldorado plays ELDORADO in Chromium (issue 16). A unit at 1 € from
+// /?game=eldorado&stake=1&auto=1 plays to its end: the prize the page
+// says (#revela-status) is the ticket's and the history's. Then a unit
+// with two Extras or more (bought from the page's own session until one
+// comes; the others marked seen) is reopened, Jouer and Extra are
+// pressed, the page reloads and resumes at step 2, waiting for Extra,
+// and no press sold a ticket.
+func TestEldorado(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	const status = `document.getElementById("revela-status")`
+
+	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?game=eldorado&stake=1&auto=1"))
+	p.wait(status + `.dataset.state == "done"`)
+	var st struct {
+		Ticket     int64    `json:"ticket"`
+		Prize      string   `json:"prize"`
+		ValidateMs *float64 `json:"validateMs"`
+	}
+	if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela)`)), &st); err != nil {
+		t.Fatal(err)
+	}
+	shown := p.eval(status + `.dataset.prize + "|" + ` + status + `.dataset.ticket`)
+	if st.Ticket == 0 || shown != st.Prize+"|"+fmt.Sprint(st.Ticket) {
+		t.Fatalf("the page says %q; window.revela: ticket %d, prize %s", shown, st.Ticket, st.Prize)
+	}
+	var tk struct {
+		Game  string `json:"game"`
+		Stake string `json:"stake"`
+		Prize string `json:"prize"`
+	}
+	raw := p.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%d", {credentials: "same-origin"}).then(r => r.text())`, st.Ticket))
+	if err := json.Unmarshal([]byte(raw), &tk); err != nil {
+		t.Fatalf("ticket %s: %v", raw, err)
+	}
+	if tk.Game != "eldorado" || !sameAmount(tk.Stake, "1") || !sameAmount(tk.Prize, st.Prize) {
+		t.Fatalf("the page shows prize %s; the server sold %s", st.Prize, raw)
+	}
+	hist := p.eval(`fetch("/api/v1/tickets?limit=5", {credentials: "same-origin"}).then(r => r.text())`)
+	if !strings.Contains(hist, fmt.Sprintf(`"id":%d,`, st.Ticket)) {
+		t.Fatalf("ticket %d is not in the history %s", st.Ticket, hist)
+	}
+	var page struct {
+		Tickets []struct {
+			ID    int64  `json:"id"`
+			Prize string `json:"prize"`
+		} `json:"tickets"`
+	}
+	if err := json.Unmarshal([]byte(hist), &page); err != nil || len(page.Tickets) != 1 || !sameAmount(page.Tickets[0].Prize, st.Prize) {
+		t.Fatalf("history %s (%v): want the one ticket, prize %s", hist, err, st.Prize)
+	}
+	if st.ValidateMs != nil {
+		t.Logf("ticket %d, prize %s, script validated in %.2f ms", st.Ticket, st.Prize, *st.ValidateMs)
+	}
+
+	// a unit with two Extras or more, bought at 0.50 € by the page's
+	// session; the others are marked seen
+	found := p.eval(`(async () => {
+		for (let i = 0; i < 300; i++) {
+			const r = await fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+				headers: {"Content-Type": "application/json"},
+				body: JSON.stringify({game: "eldorado", stake: "0.50", request_id: "eldorado-" + i + "-" + Math.random().toString(36).slice(2)})});
+			const t = await r.json();
+			if (!t.id) return "sale " + i + ": " + JSON.stringify(t);
+			if (t.script.grids.length >= 3) return i + 1 + " " + t.id;
+			await fetch("/api/v1/tickets/" + t.id + "/seen", {method: "POST", credentials: "same-origin"});
+		}
+		return "none";
+	})()`)
+	var bought, ticket int64
+	if _, err := fmt.Sscan(found, &bought, &ticket); err != nil {
+		t.Fatalf("no unit with two Extras: %s", found)
+	}
+	p.do(chromedp.Navigate(base + "/"))
+	p.wait(status + `.dataset.state == "playing" && window.revela.waiting === true && window.revela.phase == "jouer"`)
+	for i := 1; i <= 2; i++ {
+		p.eval(`window.revela.go(), ""`)
+		p.wait(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d && window.revela.phase == "extra"`, i))
+	}
+	p.do(chromedp.Reload())
+	p.wait(status + `.dataset.state == "playing" && window.revela.waiting === true`)
+	if got := p.eval(`window.revela.ticket + " " + window.revela.clicks + " " + window.revela.phase`); got != fmt.Sprintf("%d 2 extra", ticket) {
+		t.Fatalf("after the reload: %q; want ticket %d at step 2, waiting for Extra", got, ticket)
+	}
+	p.wait(`(window.revela.waiting && window.revela.go(), ` + status + `.dataset.state == "done")`)
+	if err := json.Unmarshal([]byte(p.eval(`fetch("/api/v1/tickets?limit=400", {credentials: "same-origin"}).then(r => r.text())`)), &page); err != nil {
+		t.Fatal(err)
+	}
+	if int64(len(page.Tickets)) != 1+bought {
+		t.Fatalf("the server sold %d tickets; want %d (1 + %d bought by the test)", len(page.Tickets), 1+bought, bought)
+	}
+}
