@@ -5,6 +5,7 @@ import (
 
 	"revela/core"
 	rules "revela/core/eldorado"
+	"revela/core/money"
 	"revela/render/games"
 )
 
@@ -27,20 +28,22 @@ func open(s core.Script) (*Play, error) {
 // (games.Timeline): a step is a grid, released by Jouer (the first) or
 // Extra (each Extra grid).
 type timeline struct {
-	*Play
 	games.ClockParts
+	p *Play
 }
 
-func newTimeline(p *Play) timeline { return timeline{p, games.ClockParts{C: &p.Clock}} }
+func newTimeline(p *Play) timeline { return timeline{games.ClockParts{C: &p.Clock}, p} }
 
 var _ games.Timeline = timeline{}
 
-func (t timeline) Steps() int { return t.Play.Steps }
+func (t timeline) FastForward(k int) bool { return t.p.FastForward(k) }
+func (t timeline) Prize() money.Cents     { return t.p.Prize() }
+func (t timeline) Steps() int             { return t.p.Steps }
 
 // Phase is "jouer" while the button reveals the first grid, "extra" when
 // it plays an Extra grid, "over" at the end (window.revela.phase).
 func (t timeline) Phase() string {
-	switch t.Play.Phase {
+	switch t.p.Phase {
 	case PhaseJouer:
 		return "jouer"
 	case PhaseExtra:

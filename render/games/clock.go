@@ -162,10 +162,14 @@ func (c *Clock) ShownTotal() money.Cents {
 	return c.PrevTotal + money.Cents(int64(c.Total-c.PrevTotal)*k/1000)
 }
 
-// ClockParts are the methods of Timeline that read a play's Clock, for a
-// game's timeline type to embed beside its play.
+// ClockParts are the methods of Timeline that a play's Clock answers,
+// for a game's timeline type to embed beside its play (rather than the
+// play itself, whose every promoted method the .wasm would then keep).
 type ClockParts struct{ C *Clock }
 
+func (t ClockParts) Go() bool       { return t.C.Go() }
+func (t ClockParts) SetAuto()       { t.C.SetAuto() }
+func (t ClockParts) Update()        { t.C.Update() }
 func (t ClockParts) Waiting() bool  { return t.C.Waiting }
 func (t ClockParts) Auto() bool     { return t.C.Auto }
 func (t ClockParts) Ended() bool    { return t.C.Ended }

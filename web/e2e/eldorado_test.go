@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -103,5 +104,83 @@ func TestEldorado(t *testing.T) {
 	}
 	if int64(len(page.Tickets)) != 1+bought {
 		t.Fatalf("the server sold %d tickets; want %d (1 + %d bought by the test)", len(page.Tickets), 1+bought, bought)
+	}
+}
+
+// TestEldoradoScreenshots writes ELDORADO's screens (REVELA_SCREENSHOTS=DIR,
+// REVELA_SCREENSHOTS_ONLY as TestScreenshots): a unit with two Extras or
+// more waiting for Jouer, its first grid revealing (the last column's
+// suspense), « Vous obtenez x Extra », the first grid over waiting for
+// Extra, an Extra grid, its end; a direct win at its end. Both themes at
+// 390×844 and 1280×800 in French, 390×844 in English, 320×568 and
+// 844×390.
+func TestEldoradoScreenshots(t *testing.T) {
+	dir, browserPath, px := shootSetup(t)
+	type config struct {
+		theme string
+		w, h  int
+		lang  string
+	}
+	configs := []config{
+		{"default", 390, 844, "fr-FR"}, {"winter", 390, 844, "fr-FR"},
+		{"default", 1280, 800, "fr-FR"}, {"winter", 1280, 800, "fr-FR"},
+		{"default", 390, 844, "en-US"}, {"default", 320, 568, "fr-FR"}, {"default", 844, 390, "fr-FR"},
+	}
+	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
+	for _, cf := range configs {
+		name := fmt.Sprintf("eldorado-%s-%dx%d-%s", cf.theme, cf.w, cf.h, cf.lang[:2])
+		if only != "" && !strings.Contains(name, only) {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			s := newShooter(t, browserPath, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
+			s.nav("")
+			s.state("lobby")
+			s.shot("lobby", 2*time.Second)
+			// a unit with two Extras or more and a win, and a direct win
+			// on two rows if one comes (else on one)
+			raw := s.eval(`(async () => {
+				let extras = null, direct = null, rows = 0;
+				for (let i = 0; i < 400 && (!extras || rows < 2); i++) {
+					const r = await fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+						headers: {"Content-Type": "application/json"},
+						body: JSON.stringify({game: "eldorado", stake: "0.50", request_id: "shot-" + i + "-" + Math.random().toString(36).slice(2)})});
+					const text = await r.text();
+					const t = JSON.parse(text);
+					if (!t.id) break;
+					await fetch("/api/v1/tickets/" + t.id + "/seen", {method: "POST", credentials: "same-origin"});
+					const g = t.script.grids;
+					if (g.length >= 3 && t.prize != "0" && !extras) extras = text;
+					if (g.length == 1 && t.prize != "0") {
+						const n = t.prize == "3.50" || t.prize == "2" ? 2 : 1;
+						if (n > rows) { direct = text; rows = n; }
+					}
+				}
+				return JSON.stringify([extras, direct]);
+			})()`)
+			var units [2]*string
+			if err := json.Unmarshal([]byte(raw), &units); err != nil || units[0] == nil || units[1] == nil {
+				t.Fatalf("units %s: %v", raw, err)
+			}
+			s.px.sell([]byte(*units[0]))
+			s.nav("&game=eldorado&stake=0.50")
+			s.state("playing")
+			s.wait(`window.revela.waiting === true`)
+			s.shot("jouer", time.Second)
+			s.eval(`window.revela.go(), ""`)
+			s.shot("reveal", 1800*time.Millisecond)
+			s.shot("banner", 2000*time.Millisecond)
+			s.wait(`window.revela.waiting === true && window.revela.phase == "extra"`)
+			s.shot("extras", time.Second)
+			s.eval(`window.revela.go(), ""`)
+			s.wait(`window.revela.waiting === true || document.getElementById("revela-status").dataset.state == "done"`)
+			s.shot("extra-grid", time.Second)
+			s.wait(`(window.revela.waiting && window.revela.go(), document.getElementById("revela-status").dataset.state == "done")`)
+			s.shot("end", 5*time.Second)
+			s.px.sell([]byte(*units[1]))
+			s.nav("&game=eldorado&stake=0.50&auto=1")
+			s.state("done")
+			s.shot("win", 5*time.Second)
+		})
 	}
 }
