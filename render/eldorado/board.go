@@ -119,23 +119,14 @@ func (b *board) drawExtras(c *kit.Canvas, w *words) {
 		line = t.Accent2
 	}
 	c.Panel(r, 16, t.Surface2, t.Surface, line, 0.95)
-	title := w.Extra
-	ts := min(16, max(12, r.H*0.24))
-	tok := min(r.H*0.5, (r.W-24)/3.4, 34)
-	ty, rowY := r.Y+ts*0.5+8, r.Y+r.H-tok/2-8
-	if r.H < 64 { // a thin zone: the title at the left of the tokens
-		ty, rowY = r.CY(), r.CY()
-	}
-	left := r.H < 64
-	if left {
-		c.Text(title, r.X+10, ty, ts, true, kit.Left, t.TextDim)
-	} else {
-		c.Text(title, r.CX(), ty, ts, true, kit.Center, t.TextDim)
-	}
+	// the title on top, the tokens in a row under it
+	ts := min(16, max(12, r.H*0.22))
+	ty := r.Y + 6 + ts/2
+	top := ty + ts/2 + 4
+	tok := min(r.Y+r.H-6-top, (r.W-24)/3.4, 34)
+	rowY := (top + r.Y + r.H - 6) / 2
+	c.Text(w.Extra, r.CX(), ty, ts, true, kit.Center, t.TextDim)
 	x0 := r.CX() - (3*tok+2*tok*0.2)/2
-	if left {
-		x0 = r.X + r.W - 8 - (3*tok + 2*tok*0.2)
-	}
 	for i := 0; i < rules.MaxExtras; i++ {
 		cx := x0 + float64(i)*tok*1.2 + tok/2
 		if i >= won {
@@ -296,10 +287,12 @@ func (b *board) drawRows(c *kit.Canvas, w *words) {
 		c.TextShadow(label, tag.CX(), tag.CY(), size, true, kit.Center, txt, e, 1)
 		// the combination, on a pill across the row's lower edge
 		combo := w.Combo(m.Combo)
-		cs := 13.0
-		cw := c.Measure(combo, cs, true) + 18
-		pill := kit.R(rr.CX()-cw/2, rr.Y+rr.H-11, cw, 22)
-		c.Panel(pill, 11, kit.Lighter(fill, 0.2), fill, clr, anim.Clamp01(ap*2))
+		cs := 12.0
+		cw := c.Measure(combo, cs, true) + 16
+		row := l.rowRect(row)
+		cy := min(row.Y+row.H+l.rowGap/2, l.frame.Y+l.frame.H-9) // in the gap under the row
+		pill := kit.R(rr.CX()-cw/2, cy-9, cw, 18)
+		c.Panel(pill, 9, kit.Lighter(fill, 0.2), fill, clr, anim.Clamp01(ap*2))
 		c.TextScaled(combo, pill.CX(), pill.CY(), cs, true, kit.Center, kit.Hex(0xffffff), 1, anim.Clamp01(ap*2))
 		// the amount flies to the total
 		if m.Kind == RowWin && ap < 1 {

@@ -16,6 +16,7 @@ const gapRatio = 0.08
 // (Jouer, then Extra) and AUTO.
 type layout struct {
 	cell, gap float64
+	rowGap    float64  // between two rows: room for a combination's label
 	gx, gy    float64  // top-left of the grid's first cell
 	frame     kit.Rect // the panel behind the title, the grid and the tags
 	title     kit.Rect // the grid's title band
@@ -42,9 +43,13 @@ const (
 	tagGap = 8.0
 )
 
+// rowGap is the room between two rows, in design units: the label of a
+// row's combination sits there, across the row's outline.
+const rowGap = 22.0
+
 // gridW and gridH are the grid's size for a cell of c units.
 func gridW(c float64) float64 { return rules.Cols*c + (rules.Cols-1)*c*gapRatio }
-func gridH(c float64) float64 { return rules.Rows*c + (rules.Rows-1)*c*gapRatio }
+func gridH(c float64) float64 { return rules.Rows*c + (rules.Rows-1)*max(c*gapRatio, rowGap) }
 
 // newLayout computes the layout from the space v gives: the cell is as
 // big as the width and the height allow (64 units at most in portrait,
@@ -67,7 +72,7 @@ func newLayout(v kit.View) layout {
 		return (w - 2*padX - tagGap - tagW) / (rules.Cols + (rules.Cols-1)*gapRatio)
 	}
 	fromH := func(h float64) float64 {
-		return (h - padTop - titleH - 6 - padBot) / (rules.Rows + (rules.Rows-1)*gapRatio)
+		return (h - padTop - titleH - 6 - padBot - (rules.Rows-1)*rowGap) / rules.Rows
 	}
 	frameW := func() float64 { return 2*padX + gridW(l.cell) + tagGap + tagW }
 	frameH := func() float64 { return padTop + titleH + 6 + gridH(l.cell) + padBot }
@@ -151,8 +156,9 @@ func newLayout(v kit.View) layout {
 		l.againBtn = kit.R(l.histBtn.X+l.histBtn.W+gap, btnY, v.W-16-(l.histBtn.X+l.histBtn.W+gap), bh)
 	}
 	l.gap = l.cell * gapRatio
+	l.rowGap = max(l.gap, rowGap)
 	l.frame = kit.R(fx, fy, frameW(), frameH())
-	l.title = kit.R(fx+padX, fy+padTop, gridW(l.cell), titleH)
+	l.title = kit.R(fx+padX, fy+padTop, frameW()-2*padX, titleH)
 	l.gx, l.gy = fx+padX, fy+padTop+titleH+6
 	for r := range l.tags {
 		c := l.cellRect(r, 0)
@@ -163,8 +169,7 @@ func newLayout(v kit.View) layout {
 
 // cellRect is the rectangle of the cell at (row, col).
 func (l *layout) cellRect(row, col int) kit.Rect {
-	step := l.cell + l.gap
-	return kit.R(l.gx+float64(col)*step, l.gy+float64(row)*step, l.cell, l.cell)
+	return kit.R(l.gx+float64(col)*(l.cell+l.gap), l.gy+float64(row)*(l.cell+l.rowGap), l.cell, l.cell)
 }
 
 // rowRect is the rectangle around row r's five cells.

@@ -76,6 +76,7 @@ func TestEldorado(t *testing.T) {
 			const r = await fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
 				headers: {"Content-Type": "application/json"},
 				body: JSON.stringify({game: "eldorado", stake: "0.50", request_id: "eldorado-" + i + "-" + Math.random().toString(36).slice(2)})});
+			if (r.status == 429) { await new Promise(ok => setTimeout(ok, 1100)); i--; continue; } // 10 sales a second
 			const t = await r.json();
 			if (!t.id) return "sale " + i + ": " + JSON.stringify(t);
 			if (t.script.grids.length >= 3) return i + 1 + " " + t.id;
@@ -140,14 +141,15 @@ func TestEldoradoScreenshots(t *testing.T) {
 			// a unit with two Extras or more and a win, and a direct win
 			// on two rows if one comes (else on one)
 			raw := s.eval(`(async () => {
-				let extras = null, direct = null, rows = 0;
+				let extras = null, direct = null, rows = 0, why = "";
 				for (let i = 0; i < 400 && (!extras || rows < 2); i++) {
 					const r = await fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
 						headers: {"Content-Type": "application/json"},
 						body: JSON.stringify({game: "eldorado", stake: "0.50", request_id: "shot-" + i + "-" + Math.random().toString(36).slice(2)})});
+					if (r.status == 429) { await new Promise(ok => setTimeout(ok, 1100)); i--; continue; }
 					const text = await r.text();
 					const t = JSON.parse(text);
-					if (!t.id) break;
+					if (!t.id) { why = text; break; }
 					await fetch("/api/v1/tickets/" + t.id + "/seen", {method: "POST", credentials: "same-origin"});
 					const g = t.script.grids;
 					if (g.length >= 3 && t.prize != "0" && !extras) extras = text;
@@ -156,9 +158,9 @@ func TestEldoradoScreenshots(t *testing.T) {
 						if (n > rows) { direct = text; rows = n; }
 					}
 				}
-				return JSON.stringify([extras, direct]);
+				return JSON.stringify([extras, direct, why]);
 			})()`)
-			var units [2]*string
+			var units [3]*string
 			if err := json.Unmarshal([]byte(raw), &units); err != nil || units[0] == nil || units[1] == nil {
 				t.Fatalf("units %s: %v", raw, err)
 			}
@@ -168,8 +170,9 @@ func TestEldoradoScreenshots(t *testing.T) {
 			s.wait(`window.revela.waiting === true`)
 			s.shot("jouer", time.Second)
 			s.eval(`window.revela.go(), ""`)
-			s.shot("reveal", 1800*time.Millisecond)
-			s.shot("banner", 2000*time.Millisecond)
+			for i := 1; i <= 6; i++ { // the reveal, the rows, the banner
+				s.shot(fmt.Sprintf("reveal-%d", i), 900*time.Millisecond)
+			}
 			s.wait(`window.revela.waiting === true && window.revela.phase == "extra"`)
 			s.shot("extras", time.Second)
 			s.eval(`window.revela.go(), ""`)
