@@ -171,12 +171,15 @@ func (b *board) drawFrame(c *kit.Canvas, w *words) {
 	c.Shadow(f, 22, 18, 0.55)
 	c.Panel(f, 22, kit.Lighter(t.Surface, 0.06), kit.Darker(t.Surface, 0.85), kit.Lighter(t.Surface2, 0.2), 0.96)
 	if t.Particles == "snow" {
-		// snow on the frame's top edge
+		// a cap of snow on the frame's top edge: a band and drifts on it
 		k := c.V.K
-		for i := 0; i < 9; i++ {
-			x := f.X + 18 + float64(i)*(f.W-36)/8
-			d := 10 + 6*math.Abs(math.Sin(float64(i)*1.7))
-			c.ImageTinted(kit.Dot(int(d*k)), x-d/2, f.Y-d*0.35, 1, 0.95, kit.Hex(0xf4faff))
+		snow := kit.Hex(0xf4faff)
+		c.Panel(kit.R(f.X+10, f.Y-3, f.W-20, 9), 4.5, snow, kit.Hex(0xd6ecff), nil, 1)
+		n := int(f.W / 16)
+		for i := 0; i <= n; i++ {
+			x := f.X + 16 + float64(i)*(f.W-32)/float64(n)
+			d := 12 + 10*math.Abs(math.Sin(float64(i)*2.3))
+			c.ImageTinted(kit.Dot(int(d*k)), x-d/2, f.Y-d*0.55, 1, 1, snow)
 		}
 	}
 	// the grid's title: the game, or the Extra grid played and its count

@@ -10,6 +10,7 @@ import (
 	rules "revela/core/eldorado"
 	"revela/core/money"
 	"revela/render/i18n"
+	"revela/render/kit/anim"
 )
 
 // script decodes a hand-made script: the stake, the prize and the grids,
@@ -81,6 +82,11 @@ func TestPlayViaExtras(t *testing.T) {
 	settle(t, p)
 	if p.Steps != 1 || p.Phase != PhaseExtra || p.Extras != 2 || p.ExtrasWon != 2 || p.Total != 0 || p.ExtrasLeft() != 2 {
 		t.Fatalf("after Jouer: steps %d, phase %d, extras %d/%d, total %s", p.Steps, p.Phase, p.ExtrasWon, p.Extras, p.Total)
+	}
+	// « Vous obtenez 2 Extra » showed for 1.3 s, over by the time the
+	// button waits (1.4 s after it opened)
+	if !p.Banner.On || p.Banner.Dur != BannerDur || p.Now-p.Banner.Start != anim.Ms(1400) {
+		t.Fatalf("« Vous obtenez 2 Extra »: %+v at tick %d, want %d ticks from 84 ticks ago", p.Banner, p.Now, BannerDur)
 	}
 	if c := p.Cells[0][1]; !c.Shown || c.Symbol != rules.Coffre || !c.InRow {
 		t.Fatalf("cell (0,1) %+v: want a coffre, part of its row", c)
