@@ -193,7 +193,7 @@ func (b *board) drawFrame(c *kit.Canvas, w *words) {
 	tw := c.Measure(txt, size, true) + 28
 	pill := kit.R(r.CX()-tw/2, r.Y, tw, r.H)
 	c.Panel(pill, r.H/2, kit.Lighter(t.Accent2, 0.2), kit.Darker(t.Accent2, 0.7), kit.Lighter(t.Accent2, 0.5), 1)
-	c.TextShadow(txt, pill.CX(), pill.CY(), size, true, kit.Center, kit.Hex(0xffffff), 1, 1)
+	c.TextShadow(txt, pill.CX(), pill.CY(), size, true, kit.Center, onColour(t.Accent2), 1, 1)
 }
 
 func (b *board) drawCells(c *kit.Canvas) {
@@ -349,5 +349,5 @@ func (b *board) drawBanner(c *kit.Canvas, w *words) {
 	c.Shadow(r, 22, 18, 0.6*alpha)
 	img := kit.PanelImage(int(r.W*c.V.K), int(r.H*c.V.K), 22*c.V.K, kit.Lighter(t.Accent2, 0.25), kit.Darker(t.Accent2, 0.6), t.Gold, 3*c.V.K)
 	c.ImageCentered(img, r.CX(), r.CY(), in, in, 0, alpha)
-	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, kit.Hex(0xffffff), in, alpha)
+	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, onColour(t.Accent2), in, alpha)
 }
