@@ -7,6 +7,7 @@ package crossingo
 import (
 	rules "revela/core/crossingo"
 	"revela/core/money"
+	"revela/render/games"
 	"revela/render/kit/anim"
 )
 
@@ -115,8 +116,9 @@ const (
 // The board reads the cells, boxes and lines and the spans (start tick,
 // duration) of what is moving.
 type Play struct {
-	Now   int  // ticks since the play began
-	Auto  bool // AUTO is on
+	// Clock holds the ticks, AUTO, the wait for GO, the total and the
+	// end.
+	games.Clock
 	Cells [rules.Size][rules.Size]Cell
 	Boxes [rules.Size]Box
 	Lines [rules.NLines]Line
@@ -125,31 +127,20 @@ type Play struct {
 	Extra   Extra
 	// ClicksUsed counts the GO clicks released (by the player or AUTO).
 	ClicksUsed int
-	// Waiting is true while the play waits for GO (or AUTO).
-	Waiting bool
-	Phase   Phase
-	// Total is the running total after the events applied so far; the
-	// count-up goes from PrevTotal to Total during Count.
-	Total, PrevTotal money.Cents
-	Count            anim.Span
-	Ended            bool
-	End              anim.Span
+	Phase      Phase
 	// Last is the most recent event applied, for the screen's caption.
 	Last rules.Event
 
-	events   rules.Transcript
-	next     int  // index of the next event to apply
-	wait     int  // ticks before the next event
-	released int  // index of the gated event the player released
-	click    int  // click of the last reveal applied, -1 before the first
-	instant  bool // FastForward: events apply with zero duration
+	events rules.Transcript
+	click  int // click of the last reveal applied, -1 before the first
 }
 
 // New starts the play of a script whose transcript the rules core derived
 // (rules.Check). The grid and the 12 line amounts are shown at once;
 // the play waits for the first GO.
 func New(s *rules.Script, t rules.Transcript) *Play {
-	p := &Play{events: t, released: -1, click: -1}
+	p := &Play{Clock: games.NewClock(AutoPercent), events: t, click: -1}
+	p.Advance = p.advance
 	for r := 0; r < rules.Size; r++ {
 		for c := 0; c < rules.Size; c++ {
 			p.Cells[r][c] = Cell{Number: s.Grid[rules.Size*r+c], FromRow: r}
@@ -175,21 +166,7 @@ func New(s *rules.Script, t rules.Transcript) *Play {
 // waits for the GO of click k, or after the fifth click goes on by itself
 // with the line sweeps and the EXTRA step.
 func (p *Play) FastForward(k int) bool {
-	if p.next != 0 || p.Ended || k <= 0 {
-		return false
-	}
-	end := p.clicksEnd(min(k, rules.Clicks))
-	p.instant = true
-	for p.next < end {
-		e := p.events[p.next]
-		p.next++
-		p.apply(e)
-	}
-	p.instant = false
-	p.Waiting, p.wait = false, 0
-	p.released = -1
-	p.advance()
-	return true
+	return k > 0 && p.Skip(p.clicksEnd(min(k, rules.Clicks)), p.applyNext)
 }
 
 // clicksEnd is the index of the first event that is not part of the
@@ -210,15 +187,6 @@ func (p *Play) clicksEnd(k int) int {
 	return len(p.events)
 }
 
-// span schedules a motion of dur ticks from now; under FastForward it has
-// already ended.
-func (p *Play) span(dur int) anim.Span {
-	if p.instant {
-		return anim.Span{Start: p.Now - 1, Dur: 1, On: true}
-	}
-	return anim.At(p.Now, p.scale(dur))
-}
-
 // Update0 applies what can be applied without advancing time (the start).
 func (p *Play) Update0() { p.advance() }
 
@@ -230,62 +198,12 @@ func (p *Play) Prize() money.Cents {
 	return 0
 }
 
-// Go is a press on GO: it releases the next click or the EXTRA grid. It
-// reports whether the press did anything.
-func (p *Play) Go() bool {
-	if !p.Waiting {
-		return false
-	}
-	p.Waiting = false
-	p.released = p.next
-	p.advance()
-	return true
-}
-
-// SetAuto turns AUTO on: the rest plays by itself.
-func (p *Play) SetAuto() {
-	if p.Auto || p.Ended {
-		return
-	}
-	p.Auto = true
-	if p.Waiting {
-		p.Go()
-	}
-}
-
-// Update advances the play by one tick.
-func (p *Play) Update() {
-	p.Now++
-	if p.wait > 0 {
-		p.wait--
-	}
-	p.advance()
-}
-
 // Busy tells whether something is still moving (the screen keeps GO
 // disabled meanwhile).
 func (p *Play) Busy() bool { return !p.Waiting && !p.Ended }
 
 // ClicksLeft is the number of GO clicks on the grid not yet used.
 func (p *Play) ClicksLeft() int { return rules.Clicks - p.ClicksUsed }
-
-// ShownTotal is the total as the counter shows it at tick now: it counts
-// up from PrevTotal to Total, in whole cents.
-func (p *Play) ShownTotal() money.Cents {
-	k := int64(anim.OutCubic(p.Count.P(p.Now)) * 1000)
-	return p.PrevTotal + money.Cents(int64(p.Total-p.PrevTotal)*k/1000)
-}
-
-// scale shortens a duration under AUTO.
-func (p *Play) scale(d int) int {
-	if p.Auto {
-		d = (d*AutoPercent + 99) / 100
-	}
-	if d < 1 {
-		d = 1
-	}
-	return d
-}
 
 // gated tells whether event i must wait for GO: the first reveal of each
 // click and the first reveal of the EXTRA grid.
@@ -301,50 +219,35 @@ func (p *Play) gated(i int) bool {
 }
 
 func (p *Play) advance() {
-	for !p.Waiting && !p.Ended && p.wait == 0 {
-		if p.next >= len(p.events) {
+	for p.Ready() {
+		if p.Next >= len(p.events) {
 			p.finish()
 			return
 		}
-		if p.gated(p.next) && p.released != p.next {
-			if p.events[p.next].Kind == rules.EvExtraReveal {
-				p.Phase = PhaseExtra
-			} else {
-				p.Phase = PhaseGrid
-			}
-			if !p.Auto {
-				p.Waiting = true
-				return
-			}
-			p.released = p.next
+		gated := p.gated(p.Next)
+		if gated && p.events[p.Next].Kind == rules.EvExtraReveal {
+			p.Phase = PhaseExtra
+		} else if gated {
+			p.Phase = PhaseGrid
 		}
-		e := p.events[p.next]
-		p.next++
-		p.apply(e)
-		p.wait = p.scale(gaps[e.Kind])
+		if p.Gate(p.Next, gated) {
+			return
+		}
+		e := p.events[p.Next]
+		p.applyNext()
+		p.Pause(gaps[e.Kind])
 	}
 }
 
 func (p *Play) finish() {
-	if p.Ended {
-		return
-	}
-	p.Ended = true
-	p.Waiting = false
+	p.Finish(EndDur)
 	p.Phase = PhaseOver
-	p.End = anim.At(p.Now, EndDur)
 }
 
-func (p *Play) setTotal(t money.Cents) {
-	if t == p.Total {
-		return
-	}
-	p.PrevTotal = p.ShownTotal()
-	if p.instant {
-		p.PrevTotal = t
-	}
-	p.Total = t
-	p.Count = p.span(CountDur)
+// applyNext applies the next event.
+func (p *Play) applyNext() {
+	p.Next++
+	p.apply(p.events[p.Next-1])
 }
 
 func (p *Play) apply(e rules.Event) {
@@ -358,12 +261,12 @@ func (p *Play) apply(e rules.Event) {
 		b := &p.Boxes[e.Box]
 		b.Prev, b.Had = b.Elem, b.Shown
 		b.Shown, b.Elem, b.Click, b.Hit = true, e.Element, int(e.Click), false
-		b.Reveal = p.span(RevealDur)
+		b.Reveal = p.Span(RevealDur)
 	case rules.EvMark:
 		c := &p.Cells[e.Row][e.Col]
 		c.Marked = true
 		c.Gold = c.Gold || e.Gold
-		c.Mark = p.span(MarkDur)
+		c.Mark = p.Span(MarkDur)
 		p.Boxes[e.Box].Hit = true
 	case rules.EvSwap:
 		col := int(e.Col)
@@ -375,39 +278,39 @@ func (p *Play) apply(e rules.Event) {
 			from := int(e.Perm[r])
 			c := old[from]
 			c.FromRow = from
-			c.Move = p.span(SwapDur)
+			c.Move = p.Span(SwapDur)
 			p.Cells[r][col] = c
 		}
 	case rules.EvDirect:
-		p.Directs = append(p.Directs, Direct{Box: int(e.Box), Amount: e.Amount, Fly: p.span(DirectDur)})
+		p.Directs = append(p.Directs, Direct{Box: int(e.Box), Amount: e.Amount, Fly: p.Span(DirectDur)})
 	case rules.EvLine:
 		l := &p.Lines[e.Line]
 		l.Won, l.Doubled, l.Pays = true, e.Doubled, e.Amount
-		l.Sweep = p.span(LineDur)
+		l.Sweep = p.Span(LineDur)
 		for _, rc := range LineCells(int(e.Line)) {
 			p.Cells[rc[0]][rc[1]].InLine = true
 		}
 	case rules.EvExtraStart:
 		p.Extra.Open = true
-		p.Extra.OpenAt = p.span(ExtraDur)
+		p.Extra.OpenAt = p.Span(ExtraDur)
 	case rules.EvExtraReveal:
 		x := &p.Extra.Cells[e.Cell]
 		x.Shown, x.Symbol = true, int(e.Symbol)
-		x.Reveal = p.span(RevealDur)
+		x.Reveal = p.Span(RevealDur)
 	case rules.EvExtraWin:
 		p.Extra.Won, p.Extra.Pays = int(e.Symbol), e.Amount
-		p.Extra.Win = p.span(LineDur)
+		p.Extra.Win = p.Span(LineDur)
 		for i := range p.Extra.Cells {
 			if p.Extra.Cells[i].Symbol == int(e.Symbol) {
 				p.Extra.Cells[i].Winning = true
 			}
 		}
 	case rules.EvEnd:
-		p.setTotal(e.Total)
+		p.SetTotal(e.Total, CountDur)
 		p.finish()
 		return
 	}
-	p.setTotal(e.Total)
+	p.SetTotal(e.Total, CountDur)
 }
 
 // LineCells lists the (row, column) cells of line l: rows 0-4, columns

@@ -135,8 +135,8 @@ func TestAutoPlaysEverythingFaster(t *testing.T) {
 	auto := New(s, tr)
 	auto.SetAuto()
 	n := run(auto, 10000)
-	if !auto.Ended || auto.next != len(tr) {
-		t.Fatalf("AUTO stopped at event %d of %d", auto.next, len(tr))
+	if !auto.Ended || auto.Next != len(tr) {
+		t.Fatalf("AUTO stopped at event %d of %d", auto.Next, len(tr))
 	}
 	if n >= ticks {
 		t.Errorf("AUTO took %d ticks, not faster than %d", n, ticks)
@@ -296,14 +296,14 @@ func rest(t *testing.T, p *Play) []rules.Event {
 	t.Helper()
 	var got []rules.Event
 	step := func(f func()) {
-		before := p.next
+		before := p.Next
 		f()
-		switch p.next - before {
+		switch p.Next - before {
 		case 0:
 		case 1:
 			got = append(got, p.Last)
 		default:
-			t.Fatalf("%d events applied in one step", p.next-before)
+			t.Fatalf("%d events applied in one step", p.Next-before)
 		}
 	}
 	for n := 0; !p.Ended && n < 20000; n++ {
@@ -328,21 +328,21 @@ func TestFastForward(t *testing.T) {
 		}
 		// the reference: k clicks played normally, to rest
 		ref := New(s, tr)
-		for n := 0; n < 20000 && ref.next < applied; n++ {
+		for n := 0; n < 20000 && ref.Next < applied; n++ {
 			ref.Go()
 			ref.Update()
 		}
 		if k < 5 {
 			run(ref, 1000) // waits for the next GO: settles
 		}
-		if ref.next != applied {
-			t.Fatalf("k=%d: reference at event %d, want %d", k, ref.next, applied)
+		if ref.Next != applied {
+			t.Fatalf("k=%d: reference at event %d, want %d", k, ref.Next, applied)
 		}
 
 		p := New(s, tr)
 		p.FastForward(k)
-		if p.next != applied || p.ClicksUsed != k {
-			t.Fatalf("k=%d: fast-forwarded to event %d (clicks %d), want %d", k, p.next, p.ClicksUsed, applied)
+		if p.Next != applied || p.ClicksUsed != k {
+			t.Fatalf("k=%d: fast-forwarded to event %d (clicks %d), want %d", k, p.Next, p.ClicksUsed, applied)
 		}
 		if applied > 0 && p.Total != tr[applied-1].Total {
 			t.Errorf("k=%d: total %v, transcript says %v", k, p.Total, tr[applied-1].Total)

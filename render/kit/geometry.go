@@ -91,3 +91,10 @@ type Places struct {
 
 // R is the rectangle at (x, y), w wide and h high.
 func R(x, y, w, h float64) Rect { return Rect{x, y, w, h} }
+
+// SplitX cuts r across into a left and a right part, gap apart side by
+// side, the left one share (0..1) of the width the gap leaves.
+func (r Rect) SplitX(share, gap float64) (left, right Rect) {
+	lw := (r.W - gap) * share
+	return Rect{r.X, r.Y, lw, r.H}, Rect{r.X + lw + gap, r.Y, r.W - gap - lw, r.H}
+}

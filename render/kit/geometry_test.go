@@ -37,3 +37,16 @@ func TestRect(t *testing.T) {
 		t.Errorf("Inside wrong for %+v", r)
 	}
 }
+
+// TestSplitX: 300 wide with a gap of 12 leaves 288, cut 144 and 144, or
+// 72 and 216 at a quarter.
+func TestSplitX(t *testing.T) {
+	l, r := R(10, 20, 300, 48).SplitX(0.5, 12)
+	if l != R(10, 20, 144, 48) || r != R(166, 20, 144, 48) {
+		t.Fatalf("halves %+v %+v", l, r)
+	}
+	l, r = R(0, 0, 300, 10).SplitX(0.25, 12)
+	if l != R(0, 0, 72, 10) || r != R(84, 0, 216, 10) {
+		t.Fatalf("quarter %+v %+v", l, r)
+	}
+}

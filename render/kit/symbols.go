@@ -84,6 +84,8 @@ func Symbol(name string, px int) *ebiten.Image {
 			shape(img, s, func(p *vector.Path, o float32) { ellipse(p, s/2, y+o, s*0.4, s*0.17) },
 				Hex(0xffe98a), Hex(0xe09a00), Hex(0x8a5a00))
 		}
+	default:
+		drawRegistered(img, name, s)
 	}
 	symCache[k] = img
 	return img

@@ -28,6 +28,12 @@ type Board interface {
 	GoSub(w *i18n.Words) string
 }
 
+// GoNamer is a Board whose règlement names its GO button (ELDORADO's
+// « Jouer », then « Extra »): the label replaces GO while the unit plays.
+type GoNamer interface {
+	GoLabel(w *i18n.Words) string
+}
+
 // Counter draws the prize counter in r: the label at the left and the
 // amount shown at the right (when r is 100 units high or more, both
 // centred, the amount under the label), the amount scaled by pulse as it

@@ -33,18 +33,7 @@ import (
 // check refuses. REVELA_SCREENSHOTS_ONLY=winter-390 keeps the
 // configurations whose name holds that text.
 func TestScreenshots(t *testing.T) {
-	dir := os.Getenv("REVELA_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
-	}
-	browserPath := chromium(t)
-	upstream, stop := product(t)
-	defer stop()
-	px := newProxy(t, upstream)
-	defer px.srv.Close()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	dir, browserPath, px := shootSetup(t)
 	type config struct {
 		theme string
 		w, h  int
@@ -69,18 +58,42 @@ func TestScreenshots(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			sh := &shooter{t: t, px: px, dir: dir, name: name, theme: cf.theme}
-			ctx, cancel := browser(t, browserPath, cf.w, cf.h, cf.lang)
-			defer cancel()
-			ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
-			defer cancel()
-			sh.ctx = ctx
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(cf.w), int64(cf.h))); err != nil {
-				t.Fatal(err)
-			}
+			sh := newShooter(t, browserPath, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
 			sh.all()
 		})
 	}
+}
+
+// shootSetup starts what a screenshot test needs, or skips it without
+// REVELA_SCREENSHOTS: the folder, Chromium, the product behind a proxy
+// (all stopped when the test ends).
+func shootSetup(t *testing.T) (dir, browserPath string, px *proxy) {
+	dir = os.Getenv("REVELA_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
+	}
+	browserPath = chromium(t)
+	upstream, stop := product(t)
+	t.Cleanup(stop)
+	px = newProxy(t, upstream)
+	t.Cleanup(px.srv.Close)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir, browserPath, px
+}
+
+// newShooter opens a browser of w×h in lang for one configuration (8
+// minutes at most), closed when t ends.
+func newShooter(t *testing.T, browserPath string, px *proxy, dir, name, theme string, w, h int, lang string) *shooter {
+	ctx, cancel := browser(t, browserPath, w, h, lang)
+	t.Cleanup(cancel)
+	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h))); err != nil {
+		t.Fatal(err)
+	}
+	return &shooter{t: t, ctx: ctx, px: px, dir: dir, name: name, theme: theme}
 }
 
 // proxy forwards to the server, except the next sale when one is set

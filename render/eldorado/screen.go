@@ -1,0 +1,28 @@
+//go:build js
+
+package eldorado
+
+import (
+	"revela/core"
+	rules "revela/core/eldorado"
+	"revela/render/games"
+	"revela/render/kit"
+)
+
+// Screen is ELDORADO's screen for the client's registry: the rules core
+// decodes the script, open checks it and starts the play, the board
+// draws it; its lobby emblem is the pyramide.
+func Screen() games.Screen[kit.Board] {
+	return games.Screen[kit.Board]{
+		Core:   checker{},
+		Name:   "ELDORADO",
+		Emblem: func(*kit.Theme) string { return symName[rules.Pyramide] },
+		Open: func(s core.Script) (games.Timeline, kit.Board, error) {
+			p, err := open(s)
+			if err != nil {
+				return nil, nil, err
+			}
+			return newTimeline(p), &board{play: p}, nil
+		},
+	}
+}

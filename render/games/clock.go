@@ -1,0 +1,177 @@
+package games
+
+import (
+	"revela/core/money"
+	"revela/render/kit/anim"
+)
+
+// Clock is what every game's timeline shares, in plain Go: the ticks
+// since the play began, AUTO, the wait for the game's own button, the
+// pause before the next event, the count-up of the total and the end;
+// and the Timeline methods Go, SetAuto and Update. A game's play embeds
+// it, counts the events it applied in Next and gives it its loop over
+// the transcript as Advance:
+//
+//	for p.Ready() {
+//		if no event is left { p.Finish(endDur); return }
+//		if p.Gate(p.Next, the event waits for the button) { return }
+//		apply the event, p.Next++; p.Pause(its gap)
+//	}
+type Clock struct {
+	Now     int  // ticks since the play began (60 a second)
+	Auto    bool // AUTO is on: the gates open by themselves, pauses are shorter
+	Waiting bool // the play waits for the game's button (or AUTO)
+	Ended   bool
+	End     anim.Span // the result's arrival, set by Finish
+	// Total is the running total after the events applied so far; the
+	// count-up goes from PrevTotal to Total during Count.
+	Total, PrevTotal money.Cents
+	Count            anim.Span
+	// Next is the index of the next event the play applies.
+	Next int
+	// Advance applies the events due now (the game's loop, above).
+	Advance func()
+
+	percent  int  // the length of motions and pauses under AUTO, in % of normal
+	wait     int  // ticks before the next event
+	released int  // index of the gated event the player released, -1 when none
+	instant  bool // fast-forwarding: motions have already ended
+}
+
+// NewClock is a clock at tick 0, waiting for nothing yet, whose motions
+// and pauses last autoPercent % of their normal length under AUTO.
+func NewClock(autoPercent int) Clock { return Clock{percent: autoPercent, released: -1} }
+
+// Ready tells whether the play may apply its next event now.
+func (c *Clock) Ready() bool { return !c.Waiting && !c.Ended && c.wait == 0 }
+
+// Gate is asked before event i is applied, with gated set when that event
+// waits for the game's button: it reports true (the play stops, Waiting)
+// until the player releases it (Release), or releases it at once under
+// AUTO.
+func (c *Clock) Gate(i int, gated bool) bool {
+	if !gated || c.released == i {
+		return false
+	}
+	if !c.Auto {
+		c.Waiting = true
+		return true
+	}
+	c.released = i
+	return false
+}
+
+// Go is a press of the game's button: it releases the event the play
+// waits at, and reports whether the press did anything.
+func (c *Clock) Go() bool {
+	if !c.Waiting {
+		return false
+	}
+	c.Waiting = false
+	c.released = c.Next
+	c.Advance()
+	return true
+}
+
+// SetAuto turns AUTO on: the rest plays by itself.
+func (c *Clock) SetAuto() {
+	if c.Auto || c.Ended {
+		return
+	}
+	c.Auto = true
+	if c.Waiting {
+		c.Go()
+	}
+}
+
+// Update advances the play by one tick.
+func (c *Clock) Update() {
+	c.Now++
+	if c.wait > 0 {
+		c.wait--
+	}
+	c.Advance()
+}
+
+// Pause waits d ticks (normal speed) before the next event.
+func (c *Clock) Pause(d int) { c.wait = c.Scale(d) }
+
+// Scale shortens a duration in ticks under AUTO; never below 1 tick.
+func (c *Clock) Scale(d int) int {
+	if c.Auto {
+		d = (d*c.percent + 99) / 100
+	}
+	return max(d, 1)
+}
+
+// Span schedules a motion of dur ticks (normal speed) from now; while
+// fast-forwarding it has already ended.
+func (c *Clock) Span(dur int) anim.Span {
+	if c.instant {
+		return anim.Span{Start: c.Now - 1, Dur: 1, On: true}
+	}
+	return anim.At(c.Now, c.Scale(dur))
+}
+
+// Skip is a fast-forward (a unit resumed after a reload): on a play that
+// has not begun, it calls apply (which applies event Next and counts it)
+// until Next reaches end, with no motion and the total set at once; then
+// nothing waits, nothing is released, and the play goes on from there
+// (Advance). It reports whether it acted (end > 0, the play not begun).
+func (c *Clock) Skip(end int, apply func()) bool {
+	if c.Next != 0 || c.Ended || end <= 0 {
+		return false
+	}
+	c.instant = true
+	for c.Next < end {
+		apply()
+	}
+	c.instant = false
+	c.Waiting, c.wait, c.released = false, 0, -1
+	c.Advance()
+	return true
+}
+
+// Finish ends the play; the result arrives over dur ticks.
+func (c *Clock) Finish(dur int) {
+	if c.Ended {
+		return
+	}
+	c.Ended, c.Waiting = true, false
+	c.End = anim.At(c.Now, dur)
+}
+
+// SetTotal sets the running total; the counter counts up to it over dur
+// ticks (at once while fast-forwarding).
+func (c *Clock) SetTotal(t money.Cents, dur int) {
+	if t == c.Total {
+		return
+	}
+	c.PrevTotal = c.ShownTotal()
+	if c.instant {
+		c.PrevTotal = t
+	}
+	c.Total = t
+	c.Count = c.Span(dur)
+}
+
+// ShownTotal is the total as the counter shows it now: counting up from
+// PrevTotal to Total, in whole cents.
+func (c *Clock) ShownTotal() money.Cents {
+	k := int64(anim.OutCubic(c.Count.P(c.Now)) * 1000)
+	return c.PrevTotal + money.Cents(int64(c.Total-c.PrevTotal)*k/1000)
+}
+
+// ClockParts are the methods of Timeline that a play's Clock answers,
+// for a game's timeline type to embed beside its play (rather than the
+// play itself, whose every promoted method the .wasm would then keep).
+type ClockParts struct{ C *Clock }
+
+func (t ClockParts) Go() bool       { return t.C.Go() }
+func (t ClockParts) SetAuto()       { t.C.SetAuto() }
+func (t ClockParts) Update()        { t.C.Update() }
+func (t ClockParts) Waiting() bool  { return t.C.Waiting }
+func (t ClockParts) Auto() bool     { return t.C.Auto }
+func (t ClockParts) Ended() bool    { return t.C.Ended }
+func (t ClockParts) Now() int       { return t.C.Now }
+func (t ClockParts) End() anim.Span { return t.C.End }

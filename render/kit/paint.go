@@ -1,0 +1,55 @@
+//go:build js
+
+package kit
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// A game may draw symbols of its own (ELDORADO's pyramide, coffre...):
+// it registers each under a name once (RegisterSymbol), and Symbol then
+// renders and caches it like the kit's, so that the game's lobby emblem
+// can be one of them. Paint, Shine and Ellipse are the kit's brushes for
+// them.
+
+// drawers are the symbols games draw themselves, by name.
+var drawers = map[string]func(img *ebiten.Image, s float32){}
+
+// RegisterSymbol adds the symbol name, drawn by draw into an s×s pixel
+// image. Names are the game's ("eldorado.coffre"); registering one twice
+// replaces it.
+func RegisterSymbol(name string, draw func(img *ebiten.Image, s float32)) { drawers[name] = draw }
+
+// drawRegistered draws the registered symbol name into img, reporting
+// whether there is one.
+func drawRegistered(img *ebiten.Image, name string, s float32) bool {
+	d, ok := drawers[name]
+	if ok {
+		d(img, s)
+	}
+	return ok
+}
+
+// Paint draws one piece of a symbol into img (s pixels square) as the
+// kit's symbols are drawn: the path build makes (dy: offset it down by
+// dy) with a soft shadow under it, filled with a vertical gradient from
+// top to bottom, and outlined.
+func Paint(img *ebiten.Image, s float32, build func(p *vector.Path, dy float32), top, bottom, outline color.Color) {
+	shape(img, s, build, top, bottom, outline)
+}
+
+// Fill fills the path p on img with one colour (alpha for a shade).
+func Fill(img *ebiten.Image, p *vector.Path, clr color.Color) { fillPath(img, p, clr) }
+
+// Shine draws a light spot r pixels wide at (cx, cy).
+func Shine(img *ebiten.Image, cx, cy, r float32) { shine(img, cx, cy, r) }
+
+// Ellipse adds an ellipse centred on (cx, cy) to p.
+func Ellipse(p *vector.Path, cx, cy, rx, ry float32) { ellipse(p, cx, cy, rx, ry) }
+
+// Star adds an n-pointed star (outer radius R, inner r) centred on
+// (cx, cy) to p.
+func Star(p *vector.Path, cx, cy, R, r float32, n int) { star(p, cx, cy, R, r, n) }
