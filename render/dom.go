@@ -219,3 +219,12 @@ func setWaiting(waiting bool, phase string, clicks int) {
 		rv.Set("clicks", clicks)
 	}
 }
+
+// setRules sets window.revela.rules: what the rules screen shows (the
+// game, the stake, its tables, the lot table with chances, the payout
+// ratio), for automation.
+func setRules(v map[string]any) {
+	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
+		rv.Set("rules", js.ValueOf(v))
+	}
+}

@@ -33,6 +33,7 @@ type unitScene struct {
 	phase    string     // told to window.revela
 	steps    int        // told to window.revela
 	countAt  float64    // when the prize began to count up (ms, page clock)
+	icons    kit.Icons
 }
 
 // countUp is the seconds since the prize began to count up, ticks ticks
@@ -56,6 +57,7 @@ func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
 		logf(fmt.Sprintf("revela: ticket %d script validated in %.2f ms", t.ID, ms))
 	}
 	s := &unitScene{u: u, name: a.gameName(t.Game)}
+	s.icons.Info = true
 	// the balance shown before the prize until the reveal ends (docs/design.md)
 	switch mode {
 	case games.Play:
@@ -78,7 +80,9 @@ func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
 func (s *unitScene) Update(a *App) error {
 	u := s.u
 	if u.Err != nil {
-		return s.updateInvalid(a)
+		err := s.updateInvalid(a)
+		s.rulesPressed(a)
+		return err
 	}
 	tl := u.TL
 	s.places, s.laidOut = u.Board.Layout(a.View), true
@@ -122,7 +126,17 @@ func (s *unitScene) Update(a *App) error {
 	if s.ended {
 		s.updateEnd(a)
 	}
+	s.rulesPressed(a)
 	return nil
+}
+
+// rulesPressed opens the game's rules when "i" is pressed; Retour comes
+// back to this unit as it was.
+func (s *unitScene) rulesPressed(a *App) {
+	if s.icons.Update(&a.In) || a.Press == "rules" {
+		t := s.u.Ticket
+		a.Scenes.GoTo(newRulesScene(a, t.Game, t.Stake, func() Scene { return s }))
+	}
 }
 
 // finish runs once when the reveal ends: the balance with the prize, the
@@ -205,7 +219,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	case games.Resume:
 		sub = a.W.Resume + " · " + a.W.Unit(id)
 	}
-	kit.Header(c, s.name, sub, s.balance, a.Player.Demo)
+	kit.Header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
 	if u.Err != nil {
 		kit.Alert(c, invalidBox(c.V), a.W.Undisplay, 50, 104)
 		s.out.Draw(c, c.T)
