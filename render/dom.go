@@ -3,6 +3,7 @@
 package render
 
 import (
+	"encoding/json"
 	"net/url"
 	"strconv"
 	"syscall/js"
@@ -220,11 +221,13 @@ func setWaiting(waiting bool, phase string, clicks int) {
 	}
 }
 
-// setRules sets window.revela.rules: what the rules screen shows (the
-// game, the stake, its tables, the lot table with chances, the payout
-// ratio), for automation.
-func setRules(v map[string]any) {
-	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
-		rv.Set("rules", js.ValueOf(v))
+// setJSON sets window.revela[key] to v as JSON makes it (what the rules
+// screen shows, the parts of a prize), for automation.
+func setJSON(key string, v any) {
+	rv := js.Global().Get("revela")
+	b, err := json.Marshal(v)
+	if rv.Type() != js.TypeObject || err != nil {
+		return
 	}
+	rv.Set(key, js.Global().Get("JSON").Call("parse", string(b)))
 }

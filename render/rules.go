@@ -53,7 +53,7 @@ func (s *rulesScene) setStake(a *App, stake money.Cents) {
 	}
 	if s.stake == 0 {
 		s.words = a.W.NoRules
-		setRules(map[string]any{"game": s.game})
+		setJSON("rules", rulesInfo{Game: s.game})
 		return
 	}
 	s.table, _ = lots.Find(s.game, s.stake)
@@ -67,40 +67,37 @@ func (s *rulesScene) setStake(a *App, stake money.Cents) {
 	s.publish(a)
 }
 
+// rulesInfo is window.revela.rules: what the rules screen shows.
+type rulesInfo struct {
+	Game      string             `json:"game"`
+	Stake     money.Cents        `json:"stake"`
+	Sentences []string           `json:"sentences"`
+	Tables    []games.RulesTable `json:"tables"`
+	Lots      []games.LotRow     `json:"lots"`
+	Block     int                `json:"block"`
+	Chance    string             `json:"chance"` // of any prize
+	Payout    string             `json:"payout"`
+}
+
 // publish tells window.revela.rules what the page shows, and the status
 // region its words (what a screen reader says).
 func (s *rulesScene) publish(a *App) {
 	w := a.W
 	words := []string{a.W.Rules + " " + s.name + ", " + a.W.Stake + " " + s.stake.French() + "."}
 	words = append(words, s.page.Sentences...)
-	tables := []any{}
 	for _, tb := range s.page.Tables {
-		rows := []any{}
 		for _, r := range tb.Rows {
-			rows = append(rows, []any{r[0], r[1]})
 			words = append(words, tb.Title+" : "+r[0]+" "+r[1]+".")
 		}
-		tables = append(tables, map[string]any{"title": tb.Title, "rows": rows})
 	}
-	lotRows := []any{}
 	for _, r := range s.rows {
-		lotRows = append(lotRows, map[string]any{"rank": r.Rank, "amount": r.Amount.String(), "count": r.Count, "chance": r.Chance})
 		words = append(words, r.Amount.French()+" : "+r.Chance+".")
 	}
-	chance := games.OneIn(s.table.BlockSize, s.table.LotCount(), w)
-	payout := games.Payout(s.table, w)
-	words = append(words, w.AnyPrize(chance)+".", w.PayoutWord(payout)+".")
+	info := rulesInfo{Game: s.game, Stake: s.stake, Sentences: s.page.Sentences, Tables: s.page.Tables, Lots: s.rows,
+		Block: s.table.BlockSize, Chance: games.OneIn(s.table.BlockSize, s.table.LotCount(), w), Payout: games.Payout(s.table, w)}
+	words = append(words, w.AnyPrize(info.Chance)+".", w.PayoutWord(info.Payout)+".")
 	s.words = strings.Join(words, " ")
-	setRules(map[string]any{"game": s.game, "stake": s.stake.String(), "sentences": toAny(s.page.Sentences),
-		"tables": tables, "lots": lotRows, "chance": chance, "payout": payout, "block": s.table.BlockSize})
-}
-
-func toAny(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
-	}
-	return out
+	setJSON("rules", info)
 }
 
 // column is the content's column: x and width.

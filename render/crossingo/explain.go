@@ -8,6 +8,7 @@ import (
 	"revela/core/money"
 	"revela/render/games"
 	"revela/render/i18n"
+	"revela/render/kit"
 )
 
 // tiers are CROSSINGO's win tiers: big from 20 × the stake (20 €), top
@@ -38,9 +39,9 @@ func lineLabel(fr bool, l int) string {
 // completed line with its amount (« ×2 » where a golden cell doubled it,
 // C-6), each amount revealed with its click, the EXTRA win, in the order
 // the engine pays them. Their amounts add up to the prize.
-func parts(tr rules.Transcript, w *i18n.Words) []games.Part {
+func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	fr := w.Lang == "fr"
-	var out []games.Part
+	var out []kit.Part
 	for _, e := range tr {
 		switch e.Kind {
 		case rules.EvLine:
@@ -48,22 +49,22 @@ func parts(tr rules.Transcript, w *i18n.Words) []games.Part {
 			if e.Doubled {
 				label += " (" + (e.Amount / 2).French() + " ×2)"
 			}
-			out = append(out, games.Part{Label: label, Amount: e.Amount})
+			out = append(out, kit.Part{Label: label, Amount: e.Amount})
 		case rules.EvDirect:
 			label := "Montant révélé, clic "
 			if !fr {
 				label = "Amount revealed, click "
 			}
-			out = append(out, games.Part{Label: label + strconv.Itoa(int(e.Click)+1), Amount: e.Amount})
+			out = append(out, kit.Part{Label: label + strconv.Itoa(int(e.Click)+1), Amount: e.Amount})
 		case rules.EvExtraWin:
-			out = append(out, games.Part{Label: "EXTRA", Amount: e.Amount})
+			out = append(out, kit.Part{Label: "EXTRA", Amount: e.Amount})
 		}
 	}
 	return out
 }
 
 // Parts explains the unit's prize (games.Explainer).
-func (t timeline) Parts(w *i18n.Words) []games.Part { return parts(t.events, w) }
+func (t timeline) Parts(w *i18n.Words) []kit.Part { return parts(t.events, w) }
 
 // rulesPage is CROSSINGO's part of its rules screen (games.Screen.Rules):
 // the règlement's art. 5 in short sentences, and the ladders of amounts

@@ -6,8 +6,9 @@ import (
 
 	rules "revela/core/crossingo"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/i18n"
+	"revela/render/kit"
+	"revela/render/kit/sound"
 )
 
 // A 10 € prize made of a 2 € column doubled by a golden cell (C-6), a
@@ -25,7 +26,7 @@ func TestParts(t *testing.T) {
 		{Kind: rules.EvEnd, Total: eur(10)},
 	}
 	got := parts(tr, i18n.For("fr"))
-	want := []games.Part{
+	want := []kit.Part{
 		{Label: "Montant révélé, clic 3", Amount: eur(1)},
 		{Label: "Colonne 3 (2\u202f€ ×2)", Amount: eur(4)},
 		{Label: "EXTRA", Amount: eur(5)},
@@ -58,5 +59,27 @@ func TestRulesPage(t *testing.T) {
 	}
 	if !reflect.DeepEqual(rows, want) {
 		t.Errorf("rows = %q\nwant %q", rows, want)
+	}
+}
+
+// A tick's events sound as the most telling of them: a line over the
+// marks that completed it, gold over a plain mark.
+func TestEventSound(t *testing.T) {
+	for _, c := range []struct {
+		es   rules.Transcript
+		want string
+	}{
+		{nil, ""},
+		{rules.Transcript{{Kind: rules.EvReveal}}, sound.Reveal},
+		{rules.Transcript{{Kind: rules.EvReveal}, {Kind: rules.EvMark}}, sound.Mark},
+		{rules.Transcript{{Kind: rules.EvMark}, {Kind: rules.EvMark, Gold: true}}, sound.Gold},
+		{rules.Transcript{{Kind: rules.EvReveal}, {Kind: rules.EvDirect}}, sound.Amount},
+		{rules.Transcript{{Kind: rules.EvMark}, {Kind: rules.EvLine}, {Kind: rules.EvSwap}}, sound.Line},
+		{rules.Transcript{{Kind: rules.EvExtraStart}}, sound.Extra},
+		{rules.Transcript{{Kind: rules.EvEnd}}, ""},
+	} {
+		if got := eventSound(c.es); got != c.want {
+			t.Errorf("eventSound(%v) = %q, want %q", c.es, got, c.want)
+		}
 	}
 }

@@ -7,27 +7,13 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/i18n"
+	"revela/render/kit"
 )
 
 // What makes a unit feel like a real instant game, for any game: the tier
 // of a win (its celebration), the prize explained part by part, and the
 // rules page with the lot table's chances (docs/adding-a-game.md, "The
 // feel of a game").
-
-// Tier is how a prize is celebrated at the end of a unit.
-type Tier uint8
-
-const (
-	TierLoss  Tier = iota // no prize: calm words
-	TierSmall             // a prize below Tiers.Big × the stake
-	TierBig               // Tiers.Big × the stake or more: a bigger panel, more particles
-	TierTop               // one of the lot table's top ranks: a full-screen moment
-)
-
-// String names the tier ("loss", "small", "big", "top": window.revela.tier).
-func (t Tier) String() string {
-	return [...]string{"loss", "small", "big", "top"}[t]
-}
 
 // Tiers are a game's win tiers as data: a prize of Big times the stake or
 // more is big; a prize of the lot table's ranks 1 to Top is top. Zero
@@ -42,7 +28,7 @@ type Tiers struct {
 var DefaultTiers = Tiers{Big: 20, Top: 1}
 
 // Of is the tier of prize in lot table t (nil: no top tier).
-func (ts Tiers) Of(t *lots.Table, stake, prize money.Cents) Tier {
+func (ts Tiers) Of(t *lots.Table, stake, prize money.Cents) kit.Tier {
 	if ts.Big <= 0 {
 		ts.Big = DefaultTiers.Big
 	}
@@ -51,29 +37,16 @@ func (ts Tiers) Of(t *lots.Table, stake, prize money.Cents) Tier {
 	}
 	switch {
 	case prize <= 0:
-		return TierLoss
+		return kit.TierLoss
 	case t != nil:
 		if l, ok := t.Lot(prize); ok && l.Rank <= ts.Top {
-			return TierTop
+			return kit.TierTop
 		}
 	}
 	if prize >= stake*money.Cents(ts.Big) {
-		return TierBig
+		return kit.TierBig
 	}
-	return TierSmall
-}
-
-// CountMs is how long the end panel counts the prize up, in ms on the
-// page's clock: longer for a bigger tier.
-func (t Tier) CountMs() float64 {
-	return [...]float64{0, 900, 2200, 4500}[t]
-}
-
-// Part is one contribution to a unit's prize, as the end panel and the
-// recall explain it: "Ligne 2 ×2" 4 €, "Montant révélé" 1 €, "EXTRA" 5 €.
-type Part struct {
-	Label  string
-	Amount money.Cents
+	return kit.TierSmall
 }
 
 // Explainer is what a Timeline implements to explain its prize: the
@@ -81,7 +54,7 @@ type Part struct {
 // the prize). The end panel draws them; a timeline without it shows the
 // prize alone.
 type Explainer interface {
-	Parts(w *i18n.Words) []Part
+	Parts(w *i18n.Words) []kit.Part
 }
 
 // RulesPage is what a game's screen says of its rules (Screen.Rules):

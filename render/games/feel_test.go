@@ -6,6 +6,7 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/i18n"
+	"revela/render/kit"
 )
 
 // The chances and payout ratios below are worked by hand from the
@@ -67,26 +68,26 @@ func TestTiers(t *testing.T) {
 	for _, c := range []struct {
 		ts    Tiers
 		prize money.Cents
-		want  Tier
+		want  kit.Tier
 	}{
-		{Tiers{}, 0, TierLoss},
-		{Tiers{}, money.Euros(2), TierSmall},
-		{Tiers{}, money.Euros(10), TierSmall},
-		{Tiers{}, money.Euros(50), TierBig},    // ≥ 20 × 1 €
-		{Tiers{}, money.Euros(1000), TierBig},  // rank 2: not top by default
-		{Tiers{}, money.Euros(10000), TierTop}, // rank 1
-		{Tiers{Top: 2}, money.Euros(1000), TierTop},
-		{Tiers{Big: 5}, money.Euros(5), TierBig},
-		{Tiers{Big: 5}, money.Euros(2), TierSmall},
+		{Tiers{}, 0, kit.TierLoss},
+		{Tiers{}, money.Euros(2), kit.TierSmall},
+		{Tiers{}, money.Euros(10), kit.TierSmall},
+		{Tiers{}, money.Euros(50), kit.TierBig},    // ≥ 20 × 1 €
+		{Tiers{}, money.Euros(1000), kit.TierBig},  // rank 2: not top by default
+		{Tiers{}, money.Euros(10000), kit.TierTop}, // rank 1
+		{Tiers{Top: 2}, money.Euros(1000), kit.TierTop},
+		{Tiers{Big: 5}, money.Euros(5), kit.TierBig},
+		{Tiers{Big: 5}, money.Euros(2), kit.TierSmall},
 	} {
 		if got := c.ts.Of(tb, one, c.prize); got != c.want {
 			t.Errorf("%+v.Of(%s) = %s, want %s", c.ts, c.prize, got, c.want)
 		}
 	}
-	if got := (Tiers{}).Of(nil, one, money.Euros(10000)); got != TierBig {
+	if got := (Tiers{}).Of(nil, one, money.Euros(10000)); got != kit.TierBig {
 		t.Errorf("without a table, 10,000 € is %s", got)
 	}
-	if TierTop.CountMs() <= TierBig.CountMs() || TierBig.CountMs() <= TierSmall.CountMs() {
+	if kit.TierTop.CountMs() <= kit.TierBig.CountMs() || kit.TierBig.CountMs() <= kit.TierSmall.CountMs() {
 		t.Error("a bigger tier counts up longer")
 	}
 }

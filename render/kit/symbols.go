@@ -75,6 +75,19 @@ func Symbol(name string, px int) *ebiten.Image {
 			p.Arc(s/2, s/2+o, s*0.34, 0, 2*math.Pi, vector.Clockwise)
 			p.Close()
 		}, Hex(0xc9c3d6), Hex(0x7d7590), Hex(0x403a50))
+	case SymMoon:
+		// a crescent: the outer circle's left side, then the inner one's
+		// back (two circles of radius R, 0.5 R apart)
+		shape(img, s, func(p *vector.Path, o float32) {
+			R, d := s*0.4, s*0.2
+			cx, cy := s*0.44, s/2+o
+			h := float32(math.Sqrt(float64(R*R - d*d/4)))
+			th := float32(math.Atan2(float64(h), float64(d/2)))
+			p.Arc(cx, cy, R, -th, th, vector.CounterClockwise)
+			p.Arc(cx+d, cy, R, math.Pi-th, math.Pi+th, vector.Clockwise)
+			p.Close()
+		}, Hex(0xf4f1ff), Hex(0x9d98c8), Hex(0x45406e))
+		shine(img, s*0.3, s*0.36, s*0.07)
 	case SymBurst:
 		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s/2+o, s*0.5, s*0.36, 12) },
 			Hex(0xffe36b), Hex(0xff8a1f), Hex(0xa04800))

@@ -1,7 +1,9 @@
 // Package sound is the shared set of sound effects of the game screens:
 // short effects synthesised in Go when the player first touches the page
-// (no recorded file, no decoder: a few hundred bytes of code in the
-// .wasm), played by name with Ebitengine's audio package (sound_js.go).
+// (no recorded file, no decoder), played by name through the browser's
+// Web Audio API (sound_js.go: an AudioContext and one buffer per effect,
+// about 2 KB of the .wasm where Ebitengine's audio package costs 27 KB of
+// the 2.5 MB budget, docs/adding-a-game.md).
 // A game calls Play(Reveal), Play(Line)... at the moment its timeline
 // applies an event; the shared end of a unit plays Loss, Win, BigWin or
 // TopWin by the prize's tier. Nothing plays before the first gesture, and
@@ -65,10 +67,10 @@ func Names() []string {
 	return []string{Reveal, Mark, Gold, Swap, Line, Amount, Extra, Loss, Win, BigWin, TopWin, Tick}
 }
 
-// Synth renders effect name as 16-bit little-endian stereo PCM at Rate
-// (what Ebitengine's audio players take); nil for an unknown name. Each
-// note has a 5 ms attack and an exponential decay, so nothing clicks.
-func Synth(name string) []byte {
+// Synth renders effect name as mono samples at Rate, from -1 to 1 (what
+// a Web Audio buffer holds); nil for an unknown name. Each note has a
+// 5 ms attack and an exponential decay, so nothing clicks.
+func Synth(name string) []float32 {
 	ns, ok := effects[name]
 	if !ok {
 		return nil
@@ -110,11 +112,9 @@ func Synth(name string) []byte {
 			mix[s0+i] += v * env * n.Vol
 		}
 	}
-	out := make([]byte, frames*4)
+	out := make([]float32, frames)
 	for i, v := range mix {
-		s := int16(max(-1, min(1, v)) * 32000)
-		out[4*i], out[4*i+1] = byte(s), byte(uint16(s)>>8)
-		out[4*i+2], out[4*i+3] = out[4*i], out[4*i+1]
+		out[i] = float32(max(-0.98, min(0.98, v)))
 	}
 	return out
 }
