@@ -58,8 +58,9 @@ func (g *Game) Update() error {
 	a.Tick++
 	a.In.Update(a.View.K, ebiten.Monitor().DeviceScaleFactor(), takeHookGo())
 	a.Press = takeHookPress()
-	if kit.Gestured {
+	if kit.Gestured && !sound.Ready() {
 		sound.Unlock() // browsers allow an audio context after a gesture
+		setJSON("sound", sound.Ready())
 	}
 	a.BG.Update(a.View)
 	if err := a.Scenes.Update(a); err != nil {

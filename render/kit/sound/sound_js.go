@@ -40,6 +40,9 @@ func Unlock() {
 	}
 }
 
+// Ready tells whether Unlock created the audio context.
+func Ready() bool { return ctx.Truthy() }
+
 // Play plays effect name (a constant of this package) once; nothing
 // before Unlock, while muted, or for an unknown name.
 func Play(name string) {
