@@ -163,16 +163,20 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 			} else if cell.Marked {
 				top, bottom = kit.Lighter(t.Mark, 0.82), kit.Lighter(t.Mark, 0.62)
 			}
-			outline := kit.Darker(bottom, 0.8)
-			if gl := glow[row][col]; gl > 0 {
+			gl := glow[row][col]
+			if gl > 0 {
 				// a paying line: the cell lights in the theme's win colour
+				// (fixed colours faded by alpha: panels are cached by colour)
 				c.Panel(r.Inset(-5), 14, t.Win, t.Win, nil, 0.45*gl)
-				if !cell.Gold {
-					top, bottom = mix(top, kit.Lighter(t.Win, 0.55), gl), mix(bottom, t.Win, gl)
-				}
-				outline = mix(outline, kit.Lighter(t.Win, 0.7), gl)
 			}
-			c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, top, bottom, outline, 1)
+			c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, top, bottom, kit.Darker(bottom, 0.8), 1)
+			if gl > 0 {
+				if cell.Gold {
+					c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, top, bottom, kit.Lighter(t.Win, 0.7), gl)
+				} else {
+					c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, kit.Lighter(t.Win, 0.55), t.Win, kit.Lighter(t.Win, 0.7), gl)
+				}
+			}
 			if !cell.Marked {
 				c.Text(kit.Itoa(cell.Number), r.CX(), r.CY()-lift, max(12, r.W*0.42), true, kit.Center, t.CellText)
 				continue
@@ -267,12 +271,6 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 		y := anim.Lerp(from.CY(), ty, e) - 40*math.Sin(math.Pi*e)
 		c.TextShadow("+"+ln.Pays.French(), x, y, 22, true, kit.Center, t.Win, 1+0.4*anim.Pulse(fp), 1-fp*fp*fp)
 	}
-}
-
-// mix is a + (b - a)·k, colour by colour.
-func mix(a, b color.RGBA, k float64) color.RGBA {
-	f := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*k) }
-	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), f(a.A, b.A)}
 }
 
 func (b *crossBoard) drawBoxes(c *kit.Canvas) {
