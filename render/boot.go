@@ -130,6 +130,8 @@ func (s *bootScene) start(a *App, ss session) {
 			return
 		}
 		a.Buy(st.Game, st.Stake)
+	case games.ToRules:
+		a.Scenes.GoTo(newRulesScene(a, st.Game, st.Stake, func() Scene { return newLobbyScene(a) }))
 	case games.ToBadStake:
 		a.Scenes.GoTo(newMessageScene(a, a.W.BadStake, func() Scene { return newLobbyScene(a) }))
 	default:

@@ -3,6 +3,7 @@
 package render
 
 import (
+	"encoding/json"
 	"net/url"
 	"strconv"
 	"syscall/js"
@@ -171,7 +172,9 @@ func takeHookGo() bool {
 
 // hookPress is set by window.revela.press(name) (automation and tests):
 // the next tick presses the button name ("play" JOUEZ, "again" REJOUER,
-// "home" Accueil, "retry" Réessayer) if the scene shows it.
+// "home" Accueil, "retry" Réessayer, "rules" the header's "i", "back"
+// the rules screen's Retour, "skip" ends the top prize's moment) if the
+// scene shows it.
 var hookPress string
 
 // takeHookPress returns the button pressed by window.revela.press since
@@ -218,4 +221,15 @@ func setWaiting(waiting bool, phase string, clicks int) {
 		rv.Set("phase", phase)
 		rv.Set("clicks", clicks)
 	}
+}
+
+// setJSON sets window.revela[key] to v as JSON makes it (what the rules
+// screen shows, the parts of a prize), for automation.
+func setJSON(key string, v any) {
+	rv := js.Global().Get("revela")
+	b, err := json.Marshal(v)
+	if rv.Type() != js.TypeObject || err != nil {
+		return
+	}
+	rv.Set(key, js.Global().Get("JSON").Call("parse", string(b)))
 }

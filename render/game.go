@@ -19,6 +19,7 @@ import (
 	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
+	"revela/render/kit/sound"
 )
 
 // Game is the ebiten.Game of the client.
@@ -60,6 +61,10 @@ func (g *Game) Update() error {
 	a.Tick++
 	a.In.Update(a.View.K, ebiten.Monitor().DeviceScaleFactor(), takeHookGo())
 	a.Press = takeHookPress()
+	if kit.Gestured && !sound.Ready() {
+		sound.Unlock() // browsers allow an audio context after a gesture
+		setJSON("sound", sound.Ready())
+	}
 	a.BG.Update(a.View)
 	if err := a.Scenes.Update(a); err != nil {
 		return err

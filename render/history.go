@@ -21,6 +21,7 @@ type historyScene struct {
 	more    kit.Button
 	rows    []kit.Rect
 	focused kit.Rect // the row with the keyboard focus, if any
+	icons   kit.Icons
 	err     error
 }
 
@@ -76,6 +77,7 @@ func (s *historyScene) Update(a *App) error {
 	if s.next != nil && s.more.Update(&a.In) {
 		s.load(a, *s.next)
 	}
+	s.icons.Update(&a.In)
 	s.focused = kit.Rect{}
 	for i, r := range s.rows {
 		if r.Y <= 130 {
@@ -147,7 +149,7 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 		c.Text(a.W.Loading, v.W/2, 200, 17, false, kit.Center, t.TextDim)
 	}
 	// the header and the back button over the list
-	kit.Header(c, a.W.History, "", a.Player.Balance, a.Player.Demo)
+	kit.Header(c, &s.icons, a.W.History, "", a.Player.Balance, a.Player.Demo)
 	c.Panel(kit.R(-4, 64, v.W+8, 72), 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
 	s.back.Draw(c, t)
 }

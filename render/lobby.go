@@ -22,6 +22,7 @@ type lobbyScene struct {
 	chips   []kit.Rect
 	cards   []kit.Rect
 	focused kit.Rect // the chip or card with the keyboard focus, if any
+	icons   kit.Icons
 	message string
 	t       int
 	// the balance and the units not yet seen, read from the server when
@@ -42,6 +43,7 @@ func newLobbyScene(a *App) *lobbyScene {
 // has just read the balance and the units waiting.
 func newReadLobbyScene(a *App) *lobbyScene {
 	s := &lobbyScene{lobby: screens.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true}
+	s.icons.Info = true
 	a.Notice = ""
 	return s
 }
@@ -194,6 +196,9 @@ func (s *lobbyScene) Update(a *App) error {
 	if a.Buying() {
 		s.play.Label = a.W.Buying
 	}
+	if (s.icons.Update(&a.In) || a.Press == "rules") && game != "" {
+		a.Scenes.GoTo(newRulesScene(a, game, stake.Stake, func() Scene { return s }))
+	}
 	return nil
 }
 
@@ -250,7 +255,7 @@ func (s *lobbyScene) emblem(t *kit.Theme, id string, i int) string {
 func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	t := c.T
 	v := c.V
-	kit.Header(c, "REVELA", a.W.Lobby, a.Player.Balance, a.Player.Demo)
+	kit.Header(c, &s.icons, "REVELA", a.W.Lobby, a.Player.Balance, a.Player.Demo)
 	l := s.lobby
 	if len(s.cards) != len(l.Tiles) {
 		return

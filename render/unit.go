@@ -5,11 +5,13 @@ package render
 import (
 	"fmt"
 
+	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/api"
 	"revela/render/games"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // unitScene plays one unit of any registered game: the header with the
@@ -33,16 +35,46 @@ type unitScene struct {
 	phase    string     // told to window.revela
 	steps    int        // told to window.revela
 	countAt  float64    // when the prize began to count up (ms, page clock)
+	tier     kit.Tier   // the prize's celebration (set at the end)
+	parts    []kit.Part // how the prize was made (set at the end)
+	skipAt   float64    // when the top prize's moment was ended (ms, page clock)
+	icons    kit.Icons
 }
 
-// countUp is the seconds since the prize began to count up, ticks ticks
-// ago when first asked: on the clock, so that slow frames do not slow the
-// count.
+// countUp is the count-up's progress (0 to 1 and on): the ms since it
+// began, ticks ticks ago when first asked, over the tier's length. On the
+// clock, so that slow frames do not slow the count.
 func (s *unitScene) countUp(ticks int) float64 {
 	if s.countAt == 0 {
 		s.countAt = nowMs() - float64(ticks)*1000/60
 	}
-	return (nowMs() - s.countAt) / 1000
+	return (nowMs() - s.countAt) / s.tier.CountMs()
+}
+
+// celebrating tells whether the top prize's full-screen moment is on
+// (until a tap or a key, or 3 s after the amount has counted up).
+func (s *unitScene) celebrating() bool {
+	return s.tier == kit.TierTop && s.ended && (s.skipAt == 0 || nowMs()-s.skipAt < 400)
+}
+
+// updateCelebration runs while the top prize's moment is on: a tap, a
+// key or window.revela.press("skip") ends it (the amount shown whole),
+// as does the end of the count and 3 s more; the confetti keep falling.
+func (s *unitScene) updateCelebration(a *App) {
+	if s.skipAt != 0 {
+		return
+	}
+	count := s.countUp(0)
+	if a.In.Tap || a.In.KeyFree() || a.Press == "skip" || count >= 1+3000/s.tier.CountMs() {
+		s.skipAt = nowMs()
+		if count < 1 {
+			s.countAt = nowMs() - s.tier.CountMs()
+		}
+		return
+	}
+	if (a.Tick-s.endTick)%40 == 0 {
+		s.burst.Rain(30, a.View.W, 5, uint64(a.Tick))
+	}
 }
 
 func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
@@ -56,6 +88,7 @@ func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
 		logf(fmt.Sprintf("revela: ticket %d script validated in %.2f ms", t.ID, ms))
 	}
 	s := &unitScene{u: u, name: a.gameName(t.Game)}
+	s.icons.Info = true
 	// the balance shown before the prize until the reveal ends (docs/design.md)
 	switch mode {
 	case games.Play:
@@ -78,13 +111,15 @@ func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
 func (s *unitScene) Update(a *App) error {
 	u := s.u
 	if u.Err != nil {
-		return s.updateInvalid(a)
+		err := s.updateInvalid(a)
+		s.rulesPressed(a)
+		return err
 	}
 	tl := u.TL
 	s.places, s.laidOut = u.Board.Layout(a.View), true
 	p := s.places
 	// ended: the end panel's buttons are shown and answer
-	live := s.ended && a.Tick-s.endTick >= 30 && tl.End().P(tl.Now()) >= 1
+	live := s.ended && a.Tick-s.endTick >= 30 && tl.End().P(tl.Now()) >= 1 && !s.celebrating()
 	publishLayout("unit", live, a.View, map[string]kit.Rect{
 		"board": p.Board, "go": p.Go, "auto": p.Auto,
 		"result": p.Result, "home": p.Home, "history": p.History, "again": p.Again,
@@ -125,7 +160,17 @@ func (s *unitScene) Update(a *App) error {
 	if s.ended {
 		s.updateEnd(a)
 	}
+	s.rulesPressed(a)
 	return nil
+}
+
+// rulesPressed opens the game's rules when "i" is pressed; Retour comes
+// back to this unit as it was.
+func (s *unitScene) rulesPressed(a *App) {
+	if s.icons.Update(&a.In) || a.Press == "rules" {
+		t := s.u.Ticket
+		a.Scenes.GoTo(newRulesScene(a, t.Game, t.Stake, func() Scene { return s }))
+	}
 }
 
 // finish runs once when the reveal ends: the balance with the prize, the
@@ -145,8 +190,28 @@ func (s *unitScene) finish(a *App) {
 	if urlHasTicket() {
 		replaceQuery("ticket", 0) // a reload after the end goes to the lobby
 	}
-	if prize > 0 {
-		s.burst.Emit(90, s.places.Result.CX(), s.places.Result.Y+30, 5, uint64(u.Ticket.ID))
+	table, _ := lots.Find(u.Ticket.Game, u.Ticket.Stake)
+	sc, _ := screens.Lookup(u.Ticket.Game)
+	s.tier = sc.Tiers.Of(table, u.Ticket.Stake, prize)
+	if ex, ok := u.TL.(games.Explainer); ok {
+		s.parts = ex.Parts(a.W)
+	}
+	setJSON("tier", s.tier.String())
+	setJSON("parts", s.parts) // [{"label": "Colonne 3 (2 € ×2)", "amount": "4"}, ...]
+	r := s.places.Result
+	switch s.tier {
+	case kit.TierSmall:
+		s.burst.Emit(90, r.CX(), r.Y+30, 5, uint64(u.Ticket.ID))
+		sound.Play(sound.Win)
+	case kit.TierBig:
+		s.burst.Emit(110, r.X+r.W*0.25, r.Y+30, 5, uint64(u.Ticket.ID))
+		s.burst.Emit(110, r.X+r.W*0.75, r.Y+30, 5, uint64(u.Ticket.ID)+1)
+		sound.Play(sound.BigWin)
+	case kit.TierTop:
+		s.burst.Rain(90, a.View.W, 5, uint64(u.Ticket.ID))
+		sound.Play(sound.TopWin)
+	default:
+		sound.Play(sound.Loss)
 	}
 	a.Status("done", u.Ticket.ID, prize, true, a.W.StatusDone(u.Ticket.ID, prize))
 }
@@ -155,6 +220,10 @@ func (s *unitScene) updateEnd(a *App) {
 	u := s.u
 	recall := u.Mode == games.Recall
 	s.end.Set(s.places, a.W, u.Ticket.Price, a.Player.Balance, recall, a.Buying())
+	if s.celebrating() {
+		s.updateCelebration(a)
+		return
+	}
 	if a.Tick-s.endTick < 30 { // let the result arrive first
 		return
 	}
@@ -208,7 +277,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	case games.Resume:
 		sub = a.W.Resume + " · " + a.W.Unit(id)
 	}
-	kit.Header(c, s.name, sub, s.balance, a.Player.Demo)
+	kit.Header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
 	if u.Err != nil {
 		kit.Alert(c, invalidBox(c.V), a.W.Undisplay, 50, 104)
 		s.out.Draw(c, c.T)
@@ -224,9 +293,17 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 		s.end.Draw(c, s.places.Result, kit.Result{
 			Prize: tl.Prize(), Unit: id, Message: s.message,
 			Arrive: tl.End().P(tl.Now()), Count: s.countUp(tl.Now() - tl.End().Start), Now: tl.Now(),
+			Tier: s.tier, Parts: s.parts,
 		})
 	} else {
 		s.controls.Draw(c)
+	}
+	if s.celebrating() {
+		fade := min(1, (nowMs()-s.countAt)/300)
+		if s.skipAt != 0 {
+			fade = 1 - (nowMs()-s.skipAt)/400
+		}
+		kit.Celebrate(c, tl.Prize(), s.countUp(0), fade, tl.Now())
 	}
 	kit.Burst(c, &s.burst)
 }

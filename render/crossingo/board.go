@@ -11,6 +11,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // crossBoard draws one CROSSINGO play (kit.Board): the total, the grid with
@@ -20,7 +21,10 @@ type crossBoard struct {
 	play      *Play
 	l         crossLayout
 	laidOut   bool
-	prevLines int // completed lines already celebrated
+	prevLines int       // completed lines already celebrated
+	tally     kit.Tally // the total, counted on the clock
+	heard     int       // events already given their sound
+	started   bool
 }
 
 func (b *crossBoard) Layout(v kit.View) kit.Places {
@@ -29,9 +33,23 @@ func (b *crossBoard) Layout(v kit.View) kit.Places {
 	return b.l.places()
 }
 
-// Update throws a burst of particles over each line completed.
+// Update throws a burst of particles over each line completed, counts
+// the total up on the clock and plays the sound of each event applied
+// (the events a resume fast-forwarded are silent).
 func (b *crossBoard) Update(tick int, fx *anim.Burst) {
 	p := b.play
+	dur := 500.0
+	if p.Auto {
+		dur = 500 * AutoPercent / 100
+	}
+	b.tally.Set(p.Total, kit.NowMs(), dur)
+	if !b.started {
+		b.started, b.heard = true, p.Next
+	}
+	if b.heard < p.Next {
+		sound.Play(eventSound(p.events[b.heard:p.Next]))
+		b.heard = p.Next
+	}
 	won := 0
 	for _, ln := range p.Lines {
 		if ln.Won {
@@ -77,7 +95,8 @@ func (b *crossBoard) drawTotal(c *kit.Canvas) {
 	t := c.T
 	r := b.l.total
 	p := b.play
-	kit.Counter(c, r, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
+	now := kit.NowMs()
+	kit.Counter(c, r, b.tally.Shown(now), 1+0.12*anim.Pulse(b.tally.P(now)))
 	if r.H >= 100 || r.W < 300 {
 		return
 	}
@@ -99,9 +118,32 @@ func (b *crossBoard) drawFrame(c *kit.Canvas) {
 	c.Panel(r, 22, kit.Lighter(t.Surface, 0.06), kit.Darker(t.Surface, 0.85), kit.Lighter(t.Surface2, 0.2), 0.96)
 }
 
+// glow is how much each cell of the grid shines (0 to 1): the cells of a
+// paying line light up as its line is won, then breathe.
+func (b *crossBoard) glow() (g [rules.Size][rules.Size]float64) {
+	p := b.play
+	for n := 0; n < rules.NLines; n++ {
+		ln := p.Lines[n]
+		if !ln.Won {
+			continue
+		}
+		sw := anim.OutCubic(ln.Sweep.P(p.Now))
+		if ln.Sweep.Done(p.Now) {
+			sw = 0.85 + 0.15*math.Sin(float64(p.Now)/14)
+		}
+		for i, rc := range LineCells(n) {
+			// the light runs along the line
+			v := anim.Clamp01(sw*1.6 - float64(i)*0.15)
+			g[rc[0]][rc[1]] = max(g[rc[0]][rc[1]], v)
+		}
+	}
+	return g
+}
+
 func (b *crossBoard) drawGrid(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
+	glow := b.glow()
 	for row := 0; row < rules.Size; row++ {
 		for col := 0; col < rules.Size; col++ {
 			cell := p.Cells[row][col]
@@ -121,7 +163,20 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 			} else if cell.Marked {
 				top, bottom = kit.Lighter(t.Mark, 0.82), kit.Lighter(t.Mark, 0.62)
 			}
+			gl := glow[row][col]
+			if gl > 0 {
+				// a paying line: the cell lights in the theme's win colour
+				// (fixed colours faded by alpha: panels are cached by colour)
+				c.Panel(r.Inset(-5), 14, t.Win, t.Win, nil, 0.45*gl)
+			}
 			c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, top, bottom, kit.Darker(bottom, 0.8), 1)
+			if gl > 0 {
+				if cell.Gold {
+					c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, top, bottom, kit.Lighter(t.Win, 0.7), gl)
+				} else {
+					c.Panel(kit.R(r.X, r.Y-lift, r.W, r.H), 10, kit.Lighter(t.Win, 0.55), t.Win, kit.Lighter(t.Win, 0.7), gl)
+				}
+			}
 			if !cell.Marked {
 				c.Text(kit.Itoa(cell.Number), r.CX(), r.CY()-lift, max(12, r.W*0.42), true, kit.Center, t.CellText)
 				continue
@@ -135,15 +190,21 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 			if cell.Gold {
 				sym = t.GoldSym
 			}
-			size := r.W * 0.84
-			img := kit.Symbol(sym, int(size*k))
-			c.ImageCentered(img, r.CX(), r.CY()-lift, sc, sc, 0, anim.Clamp01(mp*2))
-			numClr := kit.Darker(t.CellText, 1)
 			if cell.Gold {
+				img := kit.Symbol(sym, int(r.W*0.84*k))
+				c.ImageCentered(img, r.CX(), r.CY()-lift, sc, sc, 0, anim.Clamp01(mp*2))
 				c.TextShadow(kit.Itoa(cell.Number), r.CX(), r.CY()+r.H*0.06-lift, max(12, r.W*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, anim.Clamp01(mp*2))
 				continue
 			}
-			c.TextScaled(kit.Itoa(cell.Number), r.X+r.W*0.2, r.Y+r.H*0.18-lift, 12, true, kit.Center, numClr, 1, 0.9)
+			// the mark at the bottom right, the number on its own badge at
+			// the top left: no mark (a snowflake's arms) ever covers it
+			img := kit.Symbol(sym, int(r.W*0.7*k))
+			c.ImageCentered(img, r.CX()+r.W*0.1, r.CY()+r.H*0.1-lift, sc, sc, 0, anim.Clamp01(mp*2))
+			n := kit.Itoa(cell.Number)
+			bw := max(r.W*0.38, c.Measure(n, 12, true)+8)
+			badge := kit.R(r.X+3, r.Y+3-lift, bw, max(16, r.H*0.3))
+			c.Panel(badge, badge.H/2, t.Cell, kit.Darker(t.Cell, 0.9), kit.Darker(t.Cell, 0.7), 0.95)
+			c.TextScaled(n, badge.CX(), badge.CY(), 12, true, kit.Center, t.CellText, 1, 1)
 		}
 	}
 }
@@ -158,14 +219,17 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 		fill, line, txt := t.Surface2, kit.Lighter(t.Surface2, 0.18), t.Text
 		sc := 1.0
 		if ln.Won && sw > 0 {
-			fill, line, txt = kit.Darker(t.Line, 0.42), t.Line, t.Win
-			sc = 1 + 0.18*anim.Pulse(sw)
+			fill, line, txt = kit.Darker(t.Win, 0.45), t.Win, t.Win
+			sc = 1 + 0.35*anim.Pulse(sw)
+			if ln.Sweep.Done(p.Now) {
+				sc = 1.06
+			}
 		}
 		c.Panel(r, r.H/2, kit.Lighter(fill, 0.08), fill, line, 1)
 		// a pointer from the amount to its line
 		pc := kit.Lighter(t.Surface2, 0.55)
 		if ln.Won && sw > 0 {
-			pc = t.Line
+			pc = t.Win
 		}
 		switch {
 		case n < 5: // a row: the amount at its right
@@ -193,33 +257,19 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 		}
 		c.TextScaled(label, r.CX(), r.CY(), size, true, kit.Center, txt, sc, 1)
 	}
-	// the sweep over each completed line
-	k := c.V.K
+	// the amount of each paying line flies from its pill to the total
 	for n := 0; n < rules.NLines; n++ {
 		ln := p.Lines[n]
-		if !ln.Won {
+		fp := ln.Sweep.P(p.Now)
+		if !ln.Won || fp <= 0 || fp >= 1 {
 			continue
 		}
-		sw := anim.OutCubic(ln.Sweep.P(p.Now))
-		if sw <= 0 {
-			continue
-		}
-		x0, y0, x1, y1 := l.lineEnds(n)
-		dx, dy := x1-x0, y1-y0
-		length := math.Hypot(dx, dy) + l.cell*0.9
-		cur := math.Ceil(length*sw/4) * 4 // a few cached bar images, not one per frame
-		thick := l.cell * 0.36
-		bar := kit.PanelImage(int(cur*k)+1, int(thick*k), thick*k/2, kit.Lighter(t.Line, 0.3), t.Line, nil, 0)
-		ang := math.Atan2(dy, dx)
-		ux, uy := dx/math.Hypot(dx, dy), dy/math.Hypot(dx, dy)
-		sx := x0 - ux*l.cell*0.45
-		sy := y0 - uy*l.cell*0.45
-		cx, cy := sx+ux*cur/2, sy+uy*cur/2
-		alpha := 0.55
-		if ln.Sweep.Done(p.Now) {
-			alpha = 0.38 + 0.1*math.Sin(float64(p.Now)/12)
-		}
-		c.ImageCentered(bar, cx, cy, 1, 1, ang, alpha)
+		from := l.amountRect(n)
+		e := anim.InOutCubic(fp)
+		tx, ty := l.total.X+l.total.W-60, l.total.CY()
+		x := anim.Lerp(from.CX(), tx, e)
+		y := anim.Lerp(from.CY(), ty, e) - 40*math.Sin(math.Pi*e)
+		c.TextShadow("+"+ln.Pays.French(), x, y, 22, true, kit.Center, t.Win, 1+0.4*anim.Pulse(fp), 1-fp*fp*fp)
 	}
 }
 
@@ -340,6 +390,10 @@ func (b *crossBoard) drawExtra(c *kit.Canvas) {
 	k := c.V.K
 	op := anim.OutBack(p.Extra.OpenAt.P(p.Now))
 	r := l.extra
+	if p.Ended {
+		// the panel steps aside at the end: the grid's paying lines show
+		op *= 1 - anim.InOutCubic(anim.Clamp01(p.End.P(p.Now)*1.6))
+	}
 	if op <= 0 {
 		return
 	}
@@ -363,7 +417,7 @@ func (b *crossBoard) drawExtra(c *kit.Canvas) {
 		fill := t.Surface
 		line := kit.Lighter(t.Surface2, 0.2)
 		if won {
-			fill, line = kit.Darker(t.Line, 0.42), t.Line
+			fill, line = kit.Darker(t.Win, 0.45), t.Win
 		}
 		c.Panel(rr, 12, kit.Lighter(fill, 0.06), fill, line, 1)
 		ss := min(rr.H*0.7, 40)

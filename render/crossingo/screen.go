@@ -24,5 +24,7 @@ func Screen() games.Screen[kit.Board] {
 			}
 			return timeline{p}, &crossBoard{play: p}, nil
 		},
+		Tiers: tiers,
+		Rules: rulesPage,
 	}
 }

@@ -7,6 +7,7 @@ import (
 	rules "revela/core/crossingo"
 	"revela/render/games"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // open checks a decoded script with the rules core (rules.Check derives
@@ -47,4 +48,34 @@ func (t timeline) Phase() string {
 		return "extra"
 	}
 	return "over"
+}
+
+// eventSound is the sound of the events one tick applied: the most
+// telling of them (render/kit/sound), "" for none.
+func eventSound(es []rules.Event) string {
+	best, rank := "", 0
+	for _, e := range es {
+		name, r := "", 0
+		switch e.Kind {
+		case rules.EvReveal, rules.EvExtraReveal:
+			name, r = sound.Reveal, 1
+		case rules.EvMark:
+			name, r = sound.Mark, 2
+			if e.Gold {
+				name, r = sound.Gold, 3
+			}
+		case rules.EvSwap:
+			name, r = sound.Swap, 3
+		case rules.EvDirect:
+			name, r = sound.Amount, 4
+		case rules.EvLine, rules.EvExtraWin:
+			name, r = sound.Line, 5
+		case rules.EvExtraStart:
+			name, r = sound.Extra, 5
+		}
+		if r > rank {
+			best, rank = name, r
+		}
+	}
+	return best
 }

@@ -51,7 +51,7 @@ func wordsFor(w *i18n.Words) *words {
 
 // extraSymbols are the EXTRA grid's symbols by value (0, 1, 2 win; 3 does
 // not).
-var extraSymbols = [4]string{kit.SymGem, kit.SymHeart, kit.SymClover, kit.SymPebble}
+var extraSymbols = [4]string{kit.SymGem, kit.SymHeart, kit.SymClover, kit.SymMoon}
 
 // caption says in words what the last step did, so that the player
 // understands why they win.

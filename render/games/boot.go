@@ -12,7 +12,7 @@ type Params struct {
 	Stake  string
 	Auto   bool   // ?auto=1 plays it with AUTO
 	Ticket int64  // ?ticket=ID opens that ticket: resumes it if unfinished, else recalls it
-	View   string // ?view=history opens the history
+	View   string // ?view=history opens the history, ?view=rules&game=ID the game's rules
 }
 
 // Dest is where the client goes once the session is open.
@@ -24,6 +24,7 @@ const (
 	ToUnit          // a ticket opened (?ticket=ID) or resumed
 	ToBuy           // ?game=ID: buy one unit and play it
 	ToBadStake      // ?game=ID&stake=S with S not a stake: refused, nothing bought
+	ToRules         // ?view=rules&game=ID: the game's rules, nothing bought
 )
 
 // Start is the first screen after the session opened.
@@ -48,6 +49,9 @@ func (r *Registry[B]) Start(p Params, unseen []api.Ticket, opened *api.Ticket) S
 		return Start{To: ToUnit, Ticket: *opened, Mode: m, Auto: p.Auto || m == Recall}
 	case p.View == "history":
 		return Start{To: ToHistory}
+	case p.View == "rules":
+		stake, _ := money.Parse(p.Stake)
+		return Start{To: ToRules, Game: p.Game, Stake: stake}
 	case p.Game != "":
 		stake, err := money.Parse(p.Stake)
 		if err != nil || stake <= 0 {

@@ -16,6 +16,7 @@ import (
 
 	"revela/core"
 	"revela/core/money"
+	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
 )
@@ -66,6 +67,13 @@ type Screen[B any] struct {
 	// 0.1: a script that fails is never played) and returns the timeline
 	// that plays its transcript and the board that draws it.
 	Open func(s core.Script) (Timeline, B, error)
+	// Tiers are the game's win tiers (zero: DefaultTiers): how big a
+	// prize must be for each celebration (feel.go).
+	Tiers Tiers
+	// Rules is the game's own part of its rules screen at stake, in the
+	// words w: sentences and tables built from the parameters of
+	// core/<game> (nil: the lot table alone).
+	Rules func(w *i18n.Words, stake money.Cents) RulesPage
 }
 
 // Registry holds the screens of the games the client can play, by id.

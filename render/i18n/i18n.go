@@ -57,6 +57,25 @@ type Words struct {
 	StatusDone  func(id int64, prize money.Cents) string
 	Next        string
 	Home        string
+
+	// The feel of a game (render/games/feel.go): numbers, the rules
+	// screen, the tiers of a win and the prize explained.
+	Decimal    string                     // "," in French
+	Thousands  string                     // a narrow no-break space in French
+	OneIn      func(n string) string      // « 1 sur 6 »
+	Percent    func(n string) string      // « 69,00 % »
+	Rules      string                     // the rules screen's title
+	LotTable   string                     // « Tableau des lots »
+	LotHead    [3]string                  // the lot table's columns: prize, lots per block, chance
+	LotPer     func(block int) string     // « sur 1 500 000 parties (un bloc) »
+	AnyPrize   func(chance string) string // « Un gain : 1 sur 3,38 »
+	PayoutWord func(ratio string) string  // « Taux de retour aux joueurs : 69,00 % »
+	NoRules    string                     // a game with no lot table here
+	BigWin     string                     // the big tier's title
+	TopWin     string                     // the top tier's title
+	Skip       string                     // « Touchez pour passer »
+	HowWon     string                     // the breakdown's title
+	Sound      [2]string                  // the sound toggle's words: on, off
 }
 
 var french = Words{
@@ -110,6 +129,23 @@ var french = Words{
 	},
 	Next: "REJOUER",
 	Home: "Accueil",
+
+	Decimal:    ",",
+	Thousands:  "\u202f",
+	OneIn:      func(n string) string { return "1 sur " + n },
+	Percent:    func(n string) string { return n + "\u202f%" },
+	Rules:      "Règles du jeu",
+	LotTable:   "Tableau des lots",
+	LotHead:    [3]string{"Gain", "Lots", "Chance"},
+	LotPer:     func(b int) string { return "pour " + group(b, "\u202f") + " parties (un bloc)" },
+	AnyPrize:   func(c string) string { return "Chance de gagner : " + c },
+	PayoutWord: func(r string) string { return "Taux de retour aux joueurs : " + r },
+	NoRules:    "Ce jeu n'est pas proposé ici.",
+	BigWin:     "GROS GAIN !",
+	TopWin:     "GAIN EXCEPTIONNEL !",
+	Skip:       "Touchez pour continuer",
+	HowWon:     "Votre gain",
+	Sound:      [2]string{"Son activé", "Son coupé"},
 }
 
 var english = Words{
@@ -163,6 +199,23 @@ var english = Words{
 	},
 	Next: "PLAY AGAIN",
 	Home: "Lobby",
+
+	Decimal:    ".",
+	Thousands:  ",",
+	OneIn:      func(n string) string { return "1 in " + n },
+	Percent:    func(n string) string { return n + "%" },
+	Rules:      "How to play",
+	LotTable:   "Lot table",
+	LotHead:    [3]string{"Prize", "Lots", "Chance"},
+	LotPer:     func(b int) string { return "per " + group(b, ",") + " units (a block)" },
+	AnyPrize:   func(c string) string { return "Chance of a prize: " + c },
+	PayoutWord: func(r string) string { return "Payout ratio: " + r },
+	NoRules:    "This game is not on offer here.",
+	BigWin:     "BIG WIN!",
+	TopWin:     "TOP PRIZE!",
+	Skip:       "Tap to continue",
+	HowWon:     "Your prize",
+	Sound:      [2]string{"Sound on", "Sound off"},
 }
 
 // For returns the words for a browser language tag ("fr-FR", "en-US"):
@@ -195,4 +248,17 @@ func itoa(n int64) string {
 		b[i] = '-'
 	}
 	return string(b[i:])
+}
+
+// group writes n with sep between thousands.
+func group(n int, sep string) string {
+	s := itoa(int64(n))
+	out := ""
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out += sep
+		}
+		out += string(r)
+	}
+	return out
 }

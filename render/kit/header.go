@@ -3,12 +3,21 @@
 package kit
 
 import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
 	"revela/core/money"
+	"revela/render/kit/sound"
 )
 
 // Header draws the top bar: a title (and a subtitle, such as the stake)
-// at the left, the balance at the right (marked DÉMO for play money).
-func Header(c *Canvas, title, sub string, balance money.Cents, demo bool) {
+// at the left, the balance at the right (marked DÉMO for play money), and
+// between them the round buttons of ic (nil: none): the rules "i" when
+// the screen offers them, and the sound on or off.
+func Header(c *Canvas, ic *Icons, title, sub string, balance money.Cents, demo bool) {
 	t := c.T
 	v := c.V
 	h := 64.0
@@ -17,14 +26,120 @@ func Header(c *Canvas, title, sub string, balance money.Cents, demo bool) {
 	if v.Landscape {
 		x = 32
 	}
-	c.TextShadow(title, x, 25, 24, true, Left, t.Text, 1, 1)
-	if sub != "" {
-		c.Text(sub, x, 48, 14, false, Left, t.TextDim)
-	}
 	label := c.W.Balance
 	if demo {
 		label += " · " + c.W.Demo
 	}
+	amt := balance.French()
+	right := v.W - x - max(c.Measure(label, 13, false), c.Measure(amt, 22, true)) - 10
+	if ic != nil {
+		right = ic.place(c, right)
+	}
+	c.TextShadow(title, x, 25, c.FitSize(title, 24, right-x, true), true, Left, t.Text, 1, 1)
+	if sub != "" {
+		c.Text(sub, x, 48, c.FitSize(sub, 14, right-x, false), false, Left, t.TextDim)
+	}
 	c.Text(label, v.W-x, 20, 13, false, Right, t.TextDim)
-	c.Text(balance.French(), v.W-x, 42, 22, true, Right, t.Win)
+	c.Text(amt, v.W-x, 42, 22, true, Right, t.Win)
+}
+
+// Icons are the header's round buttons: "i" opens the game's rules
+// (when Info is set), the speaker turns the sound off or on. Header
+// places and draws them; Update reads them, after the scene's own
+// controls (they come last in the keyboard's Tab order).
+type Icons struct {
+	Info        bool
+	info, sound Rect
+	fInfo, fSnd bool
+	drawn       bool
+}
+
+// iconSize is the icons' diameter in design units.
+const iconSize = 38.0
+
+// place puts the icons at the left of right (the balance) and draws them;
+// it returns where the title must end.
+func (ic *Icons) place(c *Canvas, right float64) float64 {
+	y := 32 - iconSize/2
+	ic.sound = R(right-iconSize, y, iconSize, iconSize)
+	right = ic.sound.X - 8
+	if ic.Info {
+		ic.info = R(right-iconSize, y, iconSize, iconSize)
+		right = ic.info.X - 8
+	}
+	ic.drawn = true
+	t := c.T
+	k := c.V.K
+	round := func(r Rect, focused bool) {
+		if focused {
+			FocusRing(c, r, r.H/2)
+		}
+		c.Panel(r, r.H/2, Lighter(t.Surface2, 0.12), t.Surface, Lighter(t.Surface2, 0.35), 1)
+	}
+	if ic.Info {
+		round(ic.info, ic.fInfo)
+		c.Text("i", ic.info.CX(), ic.info.CY()+1, 22, true, Center, t.Text)
+	}
+	round(ic.sound, ic.fSnd)
+	c.ImageTinted(speaker(int(iconSize*0.6*k), sound.Muted()), ic.sound.X+iconSize*0.2, ic.sound.Y+iconSize*0.2, 1, 1, t.Text)
+	return right
+}
+
+// Update reads the icons (drawn at least once): a tap or Enter on the
+// speaker turns the sound off or on; it reports a press on "i".
+func (ic *Icons) Update(in *Input) (rules bool) {
+	if !ic.drawn {
+		return false
+	}
+	if ic.Info {
+		ic.fInfo, rules = in.Focusable(ic.info)
+	}
+	var toggle bool
+	if ic.fSnd, toggle = in.Focusable(ic.sound); toggle {
+		sound.Toggle()
+		sound.Play(sound.Tick)
+	}
+	return rules
+}
+
+type speakerKey struct {
+	px    int
+	muted bool
+}
+
+var speakerCache = map[speakerKey]*ebiten.Image{}
+
+// speaker is a white speaker px×px: with two waves, or crossed when muted
+// (tinted when drawn).
+func speaker(px int, muted bool) *ebiten.Image {
+	key := speakerKey{max(px, 4), muted}
+	if img, ok := speakerCache[key]; ok {
+		return img
+	}
+	s := float32(key.px)
+	img := ebiten.NewImage(key.px, key.px)
+	var p vector.Path
+	p.MoveTo(s*0.08, s*0.36)
+	p.LineTo(s*0.3, s*0.36)
+	p.LineTo(s*0.55, s*0.12)
+	p.LineTo(s*0.55, s*0.88)
+	p.LineTo(s*0.3, s*0.64)
+	p.LineTo(s*0.08, s*0.64)
+	p.Close()
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	fillPath(img, &p, white)
+	var w vector.Path
+	if muted {
+		w.MoveTo(s*0.68, s*0.34)
+		w.LineTo(s*0.94, s*0.66)
+		w.MoveTo(s*0.94, s*0.34)
+		w.LineTo(s*0.68, s*0.66)
+	} else {
+		w.Arc(s*0.55, s*0.5, s*0.2, -math.Pi/4, math.Pi/4, vector.Clockwise)
+		w.MoveTo(s*0.55+s*0.36*0.7071, s*0.5-s*0.36*0.7071)
+		w.Arc(s*0.55, s*0.5, s*0.36, -math.Pi/4, math.Pi/4, vector.Clockwise)
+	}
+	strokePath(img, &w, s*0.08, white)
+	speakerCache[key] = img
+	return img
 }

@@ -47,6 +47,10 @@ type event struct {
 	shift bool
 }
 
+// Gestured is set once the player touched the page or pressed a key: from
+// then on the browser allows sound (kit/sound.Unlock).
+var Gestured bool
+
 // queue holds the events the page saw since the last tick (the js
 // callbacks and the ticks run on the same thread).
 var queue []event
@@ -63,6 +67,7 @@ func (in *Input) Latch() {
 	}))
 	doc.Call("addEventListener", "pointerup", js.FuncOf(func(_ js.Value, a []js.Value) any {
 		x, y := a[0].Get("clientX").Float(), a[0].Get("clientY").Float()
+		Gestured = true
 		if abs(x-downX)+abs(y-downY) < 12 { // not a drag
 			queue = append(queue, event{tap: true, x: x, y: y})
 		}
@@ -70,6 +75,7 @@ func (in *Input) Latch() {
 	}))
 	doc.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, a []js.Value) any {
 		e := a[0]
+		Gestured = true
 		switch k := e.Get("key").String(); k {
 		case "Tab", "Enter", " ":
 			if k == "Tab" || !e.Get("repeat").Bool() {

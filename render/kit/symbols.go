@@ -75,6 +75,10 @@ func Symbol(name string, px int) *ebiten.Image {
 			p.Arc(s/2, s/2+o, s*0.34, 0, 2*math.Pi, vector.Clockwise)
 			p.Close()
 		}, Hex(0xc9c3d6), Hex(0x7d7590), Hex(0x403a50))
+	case SymMoon:
+		shape(img, s, func(p *vector.Path, o float32) { crescent(p, s*0.44, s/2+o, s*0.4) },
+			Hex(0xf4f1ff), Hex(0x9d98c8), Hex(0x45406e))
+		shine(img, s*0.3, s*0.36, s*0.07)
 	case SymBurst:
 		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s/2+o, s*0.5, s*0.36, 12) },
 			Hex(0xffe36b), Hex(0xff8a1f), Hex(0xa04800))
@@ -116,6 +120,29 @@ func shine(img *ebiten.Image, cx, cy, r float32) {
 	var p vector.Path
 	ellipse(&p, cx, cy, r, r*0.7)
 	fillPath(img, &p, color.RGBA{0xb0, 0xb0, 0xb0, 0xb0})
+}
+
+// crescent is a crescent moon opening to the right: the left side of a
+// circle of radius R at (cx, cy), back along the left side of the same
+// circle moved 0.5 R to the right (a polygon, as ellipse).
+func crescent(p *vector.Path, cx, cy, R float32) {
+	const n = 24
+	d := float64(R) / 2
+	th := math.Acos(d / 2 / float64(R)) // where the two circles cross
+	for i := 0; i <= n; i++ {
+		a := -th - (2*math.Pi-2*th)*float64(i)/n // from the top crossing round the left
+		x, y := float64(cx)+float64(R)*math.Cos(a), float64(cy)+float64(R)*math.Sin(a)
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+	}
+	for i := 1; i < n; i++ {
+		a := math.Pi - th + 2*th*float64(i)/n // the inner circle's left side, bottom to top
+		p.LineTo(float32(float64(cx)+d+float64(R)*math.Cos(a)), float32(float64(cy)+float64(R)*math.Sin(a)))
+	}
+	p.Close()
 }
 
 func ellipse(p *vector.Path, cx, cy, rx, ry float32) {

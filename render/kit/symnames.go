@@ -14,6 +14,7 @@ const (
 	SymHeart     = "heart"     // a heart
 	SymClover    = "clover"    // a four-leaf clover
 	SymPebble    = "pebble"    // a grey pebble
+	SymMoon      = "moon"      // a pale crescent moon (a symbol that never wins)
 	SymBurst     = "burst"     // a twelve-pointed burst (a glow behind a win)
 	SymMoneyBag  = "coinstack" // a stack of coins
 )

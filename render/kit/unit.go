@@ -117,60 +117,163 @@ type Result struct {
 	Unit    int64   // the ticket's id
 	Message string  // replaces the second line when set (a failed sale)
 	Arrive  float64 // the end span's progress: the panel arrives from 0.5 to 1
-	Count   float64 // seconds since the end began: the prize counts up over the first
+	Count   float64 // the count-up's progress, 0 to 1 (on the clock: Tier.CountMs)
 	Now     int     // the tick, for the glow's pulse
+	Tier    Tier    // the celebration
+	Parts   []Part  // how the prize was made (none: the prize alone)
 }
 
 // Draw draws the result in r (sliding up as it arrives) and, once it
-// has arrived, the three buttons.
+// has arrived, the three buttons: on a win the tier's title (big and top
+// prizes), the prize counting up, and its parts as many as fit (the
+// rest summed on the last row).
 func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 	t := c.T
 	ep := anim.Clamp01((res.Arrive - 0.5) * 2)
 	ease := anim.OutCubic(ep)
 	r.Y += (1 - ease) * 24
 	prize := res.Prize
+	big := res.Tier >= TierBig
 	if prize > 0 {
 		// a glow behind the result, kept off what is above it
 		gs := min(r.W, 320)
 		glow := Symbol(SymBurst, int(gs*c.V.K))
-		c.ImageCentered(glow, r.CX(), r.CY(), 1, min(1, r.H*1.25/gs), 0, 0.2*ease)
+		al := 0.2
+		if big {
+			al = 0.35 + 0.1*math.Sin(float64(res.Now)/12)
+		}
+		c.ImageCentered(glow, r.CX(), r.CY(), 1, min(1, r.H*1.25/gs), 0, al*ease)
 	}
 	c.Shadow(r, 20, 14, 0.6*ease)
 	line := Lighter(t.Surface2, 0.25)
+	top := Lighter(t.Surface2, 0.06)
 	if prize > 0 {
 		line = t.Win
 	}
-	c.Panel(r, 20, Lighter(t.Surface2, 0.06), t.Surface, line, ease)
+	if big {
+		top = Lighter(Darker(t.Win, 0.35), 0.05)
+	}
+	c.Panel(r, 20, top, t.Surface, line, ease)
 	w := c.W
-	head, sub := w.Lost, w.LostCalm
-	clr, size := t.Text, 24.0
-	if prize > 0 {
-		// the amount counts up
-		cp := anim.OutCubic(res.Count)
-		// sized on the final text, so that it does not jump while counting
-		// (",00": room for the cents shown while it counts)
-		size = c.FitSize(w.YouWin(prize)+",00", 32, r.W-40, true)
-		head, sub, clr = w.YouWin(money.Cents(int64(prize)*int64(cp*1000)/1000)), w.Unit(res.Unit), t.Win
-	} else {
-		size = c.FitSize(head, size, r.W-24, true)
+	if prize <= 0 {
+		head, sub := w.Lost, w.LostCalm
+		if res.Message != "" {
+			sub = res.Message
+		}
+		size := c.FitSize(head, 24, r.W-24, true)
+		hy, sy := r.CY()-r.H*0.16, r.CY()+r.H*0.24
+		if r.H < 90 {
+			hy, sy = r.CY()-13, r.CY()+19
+		}
+		c.TextShadow(head, r.CX(), hy, size, true, Center, t.Text, 1, ease)
+		c.TextScaled(sub, r.CX(), sy, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
+		e.drawButtons(c, ep)
+		return
 	}
-	if res.Message != "" {
-		sub = res.Message
+	// rows from the top: the tier's title, the amount, the parts (or the
+	// unit's number, or the message)
+	cp := anim.OutCubic(anim.Clamp01(res.Count))
+	amount := w.YouWin(money.Cents(int64(prize) * int64(cp*1000) / 1000))
+	maxSize := 32.0
+	if big {
+		maxSize = 40
 	}
-	hy, sy := r.CY()-r.H*0.16, r.CY()+r.H*0.24
-	if r.H < 90 {
-		hy, sy = r.CY()-13, r.CY()+19
+	// sized on the final text, so that it does not jump while counting
+	// (",00": room for the cents shown while it counts)
+	size := c.FitSize(w.YouWin(prize)+",00", maxSize, r.W-32, true)
+	title := ""
+	switch res.Tier {
+	case TierBig:
+		title = w.BigWin
+	case TierTop:
+		title = w.TopWin
 	}
-	pulse := 1.0
-	if prize > 0 {
-		pulse = 1 + 0.03*math.Sin(float64(res.Now)/10)
+	const partH = 19.0
+	head := size + 12
+	if title != "" {
+		head += 22
 	}
-	c.TextShadow(head, r.CX(), hy, size, true, Center, clr, pulse, ease)
-	c.TextScaled(sub, r.CX(), sy, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
+	room := r.H - head - 16
+	rows := len(res.Parts)
+	if res.Message != "" || rows == 0 {
+		rows = 0
+		room = 0
+	}
+	fit := int(room / partH)
+	if rows > fit {
+		rows = max(0, fit)
+	}
+	y := r.Y + (r.H-head-float64(rows)*partH)/2
+	if rows == 0 && res.Message == "" && r.H >= head+40 {
+		y = r.Y + (r.H-head-24)/2 // the unit's number under the amount
+	}
+	pulse := 1 + 0.03*math.Sin(float64(res.Now)/10)
+	if title != "" {
+		c.TextScaled(title, r.CX(), y+10, c.FitSize(title, 18, r.W-24, true), true, Center, t.Win, 1, ease)
+		y += 22
+	}
+	c.TextShadow(amount, r.CX(), y+(size+12)/2, size, true, Center, t.Win, pulse, ease)
+	y += size + 12
+	switch {
+	case res.Message != "":
+		c.TextScaled(res.Message, r.CX(), y+10, c.FitSize(res.Message, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
+	case rows > 0:
+		for i := 0; i < rows; i++ {
+			p := res.Parts[i]
+			label, amt := p.Label, p.Amount
+			if i == rows-1 && rows < len(res.Parts) {
+				// the parts that do not fit, summed
+				label, amt = "+ "+Itoa(len(res.Parts)-i), 0
+				for _, q := range res.Parts[i:] {
+					amt += q.Amount
+				}
+			}
+			ry := y + float64(i)*partH + partH/2
+			a := ease * anim.Clamp01(res.Count*3-float64(i)*0.3)
+			as := amt.French()
+			aw := c.Measure(as, 14, true)
+			c.TextScaled(label, r.X+18, ry, c.FitSize(label, 14, r.W-aw-48, false), false, Left, t.Text, 1, a)
+			c.TextScaled(as, r.X+r.W-18, ry, 14, true, Right, t.Win, 1, a)
+		}
+	case r.H >= head+40:
+		sub := w.Unit(res.Unit)
+		c.TextScaled(sub, r.CX(), y+12, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
+	}
+	e.drawButtons(c, ep)
+}
+
+func (e *EndPanel) drawButtons(c *Canvas, ep float64) {
 	if ep >= 1 {
-		e.Home.Draw(c, t)
-		e.History.Draw(c, t)
-		e.Again.Draw(c, t)
+		e.Home.Draw(c, c.T)
+		e.History.Draw(c, c.T)
+		e.Again.Draw(c, c.T)
+	}
+}
+
+// Celebrate draws the top prize's full-screen moment over everything: the
+// screen darkened, a turning glow, the tier's title and the amount
+// counted up large (count: 0 to 1), "touch to continue" once it has
+// counted; fade (0 to 1) brings it in and out.
+func Celebrate(c *Canvas, prize money.Cents, count, fade float64, now int) {
+	if fade <= 0 {
+		return
+	}
+	t, v, w := c.T, c.V, c.W
+	c.Panel(R(-4, -4, v.W+8, v.H+8), 0, Hex(0x000000), Darker(t.Background, 0.4), nil, 0.82*fade)
+	cx, cy := v.W/2, v.H*0.45
+	gs := min(v.W, v.H) * 0.95
+	glow := Symbol(SymBurst, int(gs*v.K))
+	c.ImageCentered(glow, cx, cy, 1, 1, float64(now)/140, 0.55*fade)
+	c.ImageCentered(glow, cx, cy, 0.7, 0.7, -float64(now)/90, 0.4*fade)
+	title := w.TopWin
+	c.TextShadow(title, cx, cy-gs*0.22, c.FitSize(title, 34, v.W-40, true), true, Center, Hex(0xffffff), 1, fade)
+	cp := anim.OutCubic(anim.Clamp01(count))
+	amt := money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
+	size := c.FitSize(prize.French()+",00", min(96, v.H*0.14), v.W-40, true)
+	pulse := 1 + 0.04*math.Sin(float64(now)/8)
+	c.TextShadow(amt, cx, cy, size, true, Center, t.Win, pulse, fade)
+	if count >= 1 {
+		c.TextScaled(w.Skip, cx, cy+gs*0.3, 16, false, Center, t.Text, 1, fade*(0.6+0.4*math.Sin(float64(now)/15)))
 	}
 }
 

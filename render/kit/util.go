@@ -3,6 +3,8 @@
 package kit
 
 import (
+	"syscall/js"
+
 	"image/color"
 	"math"
 	"strconv"
@@ -54,3 +56,7 @@ func Confetti(px int, snow bool) *ebiten.Image {
 	confettiCache[k] = img
 	return img
 }
+
+// NowMs is the page's clock, performance.now(), in ms: counts and
+// celebrations run on it, never on frames.
+func NowMs() float64 { return js.Global().Get("performance").Call("now").Float() }

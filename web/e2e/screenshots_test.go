@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -20,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"revela/core/crossingo"
+	"revela/core/money"
 )
 
 // TestScreenshots shoots every screen of the client, for the team to look
@@ -31,7 +33,8 @@ import (
 // client as its next sale (so each is played as just bought) and, for
 // the error screen, serves one with a tampered prize, which the client's
 // check refuses. REVELA_SCREENSHOTS_ONLY=winter-390 keeps the
-// configurations whose name holds that text.
+// configurations whose name holds that text; REVELA_SCREENSHOTS_FEEL=1
+// shoots only the ends by tier, the rules screen and a loss.
 func TestScreenshots(t *testing.T) {
 	dir, browserPath, px := shootSetup(t)
 	type config struct {
@@ -93,7 +96,19 @@ func newShooter(t *testing.T, browserPath string, px *proxy, dir, name, theme st
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h))); err != nil {
 		t.Fatal(err)
 	}
-	return &shooter{t: t, ctx: ctx, px: px, dir: dir, name: name, theme: theme}
+	sh := &shooter{t: t, ctx: ctx, px: px, dir: dir, name: name, theme: theme}
+	msgs := chromedp.Console(ctx)
+	go func() {
+		for m, err := range msgs {
+			if err != nil {
+				return
+			}
+			sh.mu.Lock()
+			sh.console = append(sh.console, m.String())
+			sh.mu.Unlock()
+		}
+	}()
+	return sh
 }
 
 // proxy forwards to the server, except the next sale when one is set
@@ -174,6 +189,8 @@ type shooter struct {
 	extra, last []byte
 	winID       int64
 	lossID      int64
+	mu          sync.Mutex
+	console     []string // the page's console, shown when a wait fails
 }
 
 func (s *shooter) url(q string) string {
@@ -187,12 +204,18 @@ func (s *shooter) nav(q string) {
 	}
 }
 
-// wait polls a JavaScript condition (up to 90 s: SwiftShader is slow).
+// wait polls a JavaScript condition (up to 4 min: SwiftShader is slow,
+// and slower on a shared machine).
 func (s *shooter) wait(cond string) {
 	s.t.Helper()
-	if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+	if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(4*time.Minute))); err != nil {
 		st, _ := chromedp.Run(s.ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
-		s.t.Fatalf("waiting for %s: %v (window.revela = %s)", cond, err, st)
+		if png, err := chromedp.Run(s.ctx, chromedp.CaptureScreenshot()); err == nil {
+			os.WriteFile(filepath.Join(s.dir, s.name+"-stuck.png"), png, 0o644)
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.t.Fatalf("waiting for %s: %v (window.revela = %s)\nconsole:\n%s", cond, err, st, strings.Join(s.console, "\n"))
 	}
 }
 
@@ -243,7 +266,8 @@ type sold struct {
 // which a reload resumes).
 func (s *shooter) stock() {
 	doubled := false
-	for i := 0; i < 120 && (s.win == nil || s.loss == nil || s.extra == nil || !doubled); i++ {
+	feel := os.Getenv("REVELA_SCREENSHOTS_FEEL") != "" // a loss is enough
+	for i := 0; i < 120 && (s.win == nil || s.loss == nil || s.extra == nil || !doubled) && !(feel && s.loss != nil); i++ {
 		raw := s.buy(i)
 		var tk sold
 		if err := json.Unmarshal(raw, &tk); err != nil || tk.ID == 0 {
@@ -277,11 +301,80 @@ func (s *shooter) stock() {
 	s.last = s.buy(999)
 }
 
+// composed is a ticket sold earlier (s.loss) whose script is replaced
+// by one the composer makes for prize (docs/rules/crossingo.md, the
+// composer), with at least parts contributions when a seed up to 200
+// gives them: the screens of a 2 € win explained, a big win and the
+// 10,000 € top prize, which a player rarely meets.
+func (s *shooter) composed(prize money.Cents, parts int) []byte {
+	s.t.Helper()
+	var tk map[string]any
+	if err := json.Unmarshal(s.loss, &tk); err != nil {
+		s.t.Fatal(err)
+	}
+	var best *crossingo.Script
+	for seed := uint64(1); seed <= 200; seed++ {
+		sc, err := crossingo.Compose(money.Euros(1), prize, rand.New(rand.NewPCG(seed, 7)))
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		tr, err := crossingo.Check(sc)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		n := 0
+		for _, e := range tr {
+			if e.Kind == crossingo.EvLine || e.Kind == crossingo.EvDirect || e.Kind == crossingo.EvExtraWin {
+				n++
+			}
+		}
+		if best = sc; n >= parts {
+			break
+		}
+	}
+	tk["script"], tk["prize"] = best, prize.String()
+	raw, err := json.Marshal(tk)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return raw
+}
+
+// feel shoots the end of a unit by tier (a 2 € win with its parts, a big
+// win, the top prize's moment and after it) and the rules screen.
+func (s *shooter) feel() {
+	for _, c := range []struct {
+		what  string
+		prize money.Cents
+		parts int
+	}{{"win2", money.Euros(2), 2}, {"big", money.Euros(50), 2}, {"top", money.Euros(10000), 1}} {
+		s.px.sell(s.composed(c.prize, c.parts))
+		s.nav("&game=crossingo&stake=1&auto=1")
+		s.state("done")
+		if c.what == "top" {
+			s.shot("top-moment", 2500*time.Millisecond)
+			s.eval(`window.revela.press("skip"), ""`)
+		}
+		s.shot(c.what, 5*time.Second)
+	}
+	s.nav("&view=rules&game=crossingo")
+	s.state("rules")
+	s.shot("rules", 2*time.Second)
+}
+
 func (s *shooter) all() {
 	s.nav("")
 	s.state("lobby")
 	s.shot("lobby", 2*time.Second)
 	s.stock()
+	s.feel()
+	if os.Getenv("REVELA_SCREENSHOTS_FEEL") != "" {
+		s.px.sell(s.loss)
+		s.nav("&game=crossingo&stake=1&auto=1")
+		s.state("done")
+		s.shot("loss", 5*time.Second)
+		return
+	}
 
 	// mid-game, after two GO
 	s.px.sell(s.last)

@@ -71,3 +71,24 @@ func TestParticles(t *testing.T) {
 		t.Fatalf("%d bits never died", len(b.Bits))
 	}
 }
+
+// The top prize's rain starts above the area, inside its width, and
+// lives 5 to 7 s (300 to 419 ticks).
+func TestRain(t *testing.T) {
+	var b Burst
+	b.Rain(50, 390, 5, 1)
+	if len(b.Bits) != 50 {
+		t.Fatalf("%d bits", len(b.Bits))
+	}
+	for _, p := range b.Bits {
+		if p.Y >= -20 || p.X < 0 || p.X > 390 || p.Life < 300 || p.Life >= 420 || p.Hue >= 5 {
+			t.Fatalf("bit %+v", p)
+		}
+	}
+	for i := 0; i < 299; i++ {
+		b.Update()
+	}
+	if len(b.Bits) != 50 {
+		t.Errorf("%d bits left after 299 ticks", len(b.Bits))
+	}
+}

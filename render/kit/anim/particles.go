@@ -117,3 +117,16 @@ func (p Particle) Alpha() float64 {
 	}
 	return Clamp01(float64(p.Life-p.Age) / 30)
 }
+
+// Rain lets n bits fall from above the top of a w-wide area, slowly and
+// for long (5 to 7 s): the top prize's confetti.
+func (b *Burst) Rain(n int, w float64, hues int, seed uint64) {
+	r := rand.New(rand.NewPCG(seed, 13))
+	for i := 0; i < n; i++ {
+		b.Bits = append(b.Bits, Particle{
+			X: r.Float64() * w, Y: -20 - r.Float64()*120, VX: (r.Float64() - 0.5) * 2, VY: -1 - r.Float64()*2,
+			Rot: r.Float64() * 2 * math.Pi, VRot: (r.Float64() - 0.5) * 0.3,
+			Size: 7 + r.Float64()*8, Hue: r.IntN(max(1, hues)), Life: 300 + r.IntN(120),
+		})
+	}
+}

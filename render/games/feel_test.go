@@ -1,0 +1,105 @@
+package games
+
+import (
+	"testing"
+
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/render/i18n"
+	"revela/render/kit"
+)
+
+// The chances and payout ratios below are worked by hand from the
+// règlements' lot tables (docs/rules/crossingo.md, art. 4: blocks of
+// 1,500,000 units, 0.97 € game part).
+func TestOneInAndPayout(t *testing.T) {
+	fr, en := i18n.For("fr"), i18n.For("en")
+	for _, c := range []struct {
+		block, count int
+		fr, en       string
+	}{
+		{1_500_000, 1, "1 sur 1\u202f500\u202f000", "1 in 1,500,000"},
+		{1_500_000, 850, "1 sur 1\u202f765", "1 in 1,765"}, // 1764.7
+		{1_500_000, 21_000, "1 sur 71,43", "1 in 71.43"},   // 71.428
+		{1_500_000, 129_475, "1 sur 11,59", "1 in 11.59"},  // 11.585
+		{1_500_000, 250_000, "1 sur 6", "1 in 6"},          // exactly 6
+		{1_500_000, 444_366, "1 sur 3,38", "1 in 3.38"},    // any prize
+		{1_280_000, 400, "1 sur 3\u202f200", "1 in 3,200"}, // SUDOKU rank 9
+		{1_500_000, 375_000, "1 sur 4", "1 in 4"},
+		{1_000, 300, "1 sur 3,33", "1 in 3.33"},
+		{1_000, 250, "1 sur 4", "1 in 4"},
+		{1_000, 400, "1 sur 2,5", "1 in 2.5"},
+	} {
+		if got := OneIn(c.block, c.count, fr); got != c.fr {
+			t.Errorf("OneIn(%d, %d) fr = %q, want %q", c.block, c.count, got, c.fr)
+		}
+		if got := OneIn(c.block, c.count, en); got != c.en {
+			t.Errorf("OneIn(%d, %d) en = %q, want %q", c.block, c.count, got, c.en)
+		}
+	}
+	if OneIn(10, 0, fr) != "" {
+		t.Error("a count of 0 has no chance")
+	}
+	tb, err := lots.Find(lots.Crossingo, money.Euros(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1,003,950 € / (1,500,000 × 0.97 €) = 69.00 %
+	if got := Payout(tb, fr); got != "69,00\u202f%" {
+		t.Errorf("CROSSINGO payout = %q", got)
+	}
+	if got := Payout(tb, en); got != "69.00%" {
+		t.Errorf("CROSSINGO payout en = %q", got)
+	}
+	dr, _ := lots.Find(lots.DiamondRiver, money.Euros(3))
+	// 3,273,751 € / (1,500,000 × 2.91 €) = 75.00 % (74.9998...)
+	if got := Payout(dr, en); got != "75.00%" {
+		t.Errorf("DIAMOND RIVER payout = %q", got)
+	}
+	rows := LotRows(tb, fr)
+	if len(rows) != 8 || rows[0].Amount != money.Euros(10000) || rows[0].Count != 1 || rows[7].Chance != "1 sur 6" {
+		t.Errorf("CROSSINGO rows = %+v", rows)
+	}
+}
+
+func TestTiers(t *testing.T) {
+	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
+	one := money.Euros(1)
+	for _, c := range []struct {
+		ts    Tiers
+		prize money.Cents
+		want  kit.Tier
+	}{
+		{Tiers{}, 0, kit.TierLoss},
+		{Tiers{}, money.Euros(2), kit.TierSmall},
+		{Tiers{}, money.Euros(10), kit.TierSmall},
+		{Tiers{}, money.Euros(50), kit.TierBig},    // ≥ 20 × 1 €
+		{Tiers{}, money.Euros(1000), kit.TierBig},  // rank 2: not top by default
+		{Tiers{}, money.Euros(10000), kit.TierTop}, // rank 1
+		{Tiers{Top: 2}, money.Euros(1000), kit.TierTop},
+		{Tiers{Big: 5}, money.Euros(5), kit.TierBig},
+		{Tiers{Big: 5}, money.Euros(2), kit.TierSmall},
+	} {
+		if got := c.ts.Of(tb, one, c.prize); got != c.want {
+			t.Errorf("%+v.Of(%s) = %s, want %s", c.ts, c.prize, got, c.want)
+		}
+	}
+	if got := (Tiers{}).Of(nil, one, money.Euros(10000)); got != kit.TierBig {
+		t.Errorf("without a table, 10,000 € is %s", got)
+	}
+	if kit.TierTop.CountMs() <= kit.TierBig.CountMs() || kit.TierBig.CountMs() <= kit.TierSmall.CountMs() {
+		t.Error("a bigger tier counts up longer")
+	}
+}
+
+// ?view=rules&game=G shows the rules and never buys, even with a stake.
+func TestStartRules(t *testing.T) {
+	var r Registry[int]
+	st := r.Start(Params{View: "rules", Game: "crossingo", Stake: "1"}, nil, nil)
+	if st.To != ToRules || st.Game != "crossingo" || st.Stake != money.Euros(1) {
+		t.Errorf("Start = %+v", st)
+	}
+	if st := r.Start(Params{View: "rules", Game: "sudoku"}, nil, nil); st.To != ToRules || st.Stake != 0 {
+		t.Errorf("Start without a stake = %+v", st)
+	}
+}
