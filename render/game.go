@@ -47,7 +47,12 @@ func NewGame() *Game {
 	a.BG = kit.NewBackground(a.Theme)
 	installHooks()
 	a.In.Latch()
-	a.Scenes.GoTo(newBootScene())
+	if isPreview() {
+		// the designers' studio: no session, nothing bought
+		a.Scenes.GoTo(newPreviewScene(a))
+	} else {
+		a.Scenes.GoTo(newBootScene())
+	}
 	return &Game{app: a, startedAt: nowMs()}
 }
 

@@ -17,8 +17,21 @@ import (
 // panel (REJOUER, Accueil, Historique); or, when the script failed the
 // check, says the unit could not be displayed.
 type unitScene struct {
-	u        *games.Unit[kit.Board]
-	name     string // the game's name, the header's title
+	u    *games.Unit[kit.Board]
+	name string // the game's name, the header's title
+	playParts
+	balance  money.Cents // what the header shows
+	message  string
+	out, alt kit.Button // the buttons under the "not displayed" box
+	waiting  bool       // told to window.revela
+	phase    string     // told to window.revela
+	steps    int        // told to window.revela
+}
+
+// playParts are what a scene playing a unit keeps around its board (the
+// unit scene, the studio's preview): where the shared parts go, GO and
+// AUTO, the end panel, the particles, when the unit ended.
+type playParts struct {
 	places   kit.Places
 	laidOut  bool
 	controls kit.Controls
@@ -26,23 +39,17 @@ type unitScene struct {
 	burst    anim.Burst
 	ended    bool
 	endTick  int
-	balance  money.Cents // what the header shows
-	message  string
-	out, alt kit.Button // the buttons under the "not displayed" box
-	waiting  bool       // told to window.revela
-	phase    string     // told to window.revela
-	steps    int        // told to window.revela
-	countAt  float64    // when the prize began to count up (ms, page clock)
+	countAt  float64 // when the prize began to count up (ms, page clock)
 }
 
-// countUp is the seconds since the prize began to count up, ticks ticks
-// ago when first asked: on the clock, so that slow frames do not slow the
-// count.
-func (s *unitScene) countUp(ticks int) float64 {
-	if s.countAt == 0 {
-		s.countAt = nowMs() - float64(ticks)*1000/60
+// countUp is the seconds since the prize began to count up (*at, ms on
+// the page clock), ticks ticks ago when first asked: on the clock, so
+// that slow frames do not slow the count.
+func countUp(at *float64, ticks int) float64 {
+	if *at == 0 {
+		*at = nowMs() - float64(ticks)*1000/60
 	}
-	return (nowMs() - s.countAt) / 1000
+	return (nowMs() - *at) / 1000
 }
 
 func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
@@ -215,15 +222,21 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	if !s.laidOut {
 		return
 	}
-	u.Board.Draw(c)
-	tl := u.TL
+	drawPlay(c, u.Board, u.TL, s.places, &s.end, &s.controls, &s.burst, &s.countAt, kit.Result{Unit: id, Message: s.message})
+}
+
+// drawPlay draws a unit's board, then its result (res, with the prize,
+// the arrival and the count filled in, once the end has half arrived)
+// or GO and AUTO, then the particles over them; countAt is when the
+// prize began to count up (countUp).
+func drawPlay(c *kit.Canvas, b kit.Board, tl games.Timeline, p kit.Places, end *kit.EndPanel, k *kit.Controls, burst *anim.Burst, countAt *float64, res kit.Result) {
+	b.Draw(c)
 	if tl.Ended() && tl.End().P(tl.Now()) >= 0.5 {
-		s.end.Draw(c, s.places.Result, kit.Result{
-			Prize: tl.Prize(), Unit: id, Message: s.message,
-			Arrive: tl.End().P(tl.Now()), Count: s.countUp(tl.Now() - tl.End().Start), Now: tl.Now(),
-		})
+		res.Prize, res.Arrive, res.Now = tl.Prize(), tl.End().P(tl.Now()), tl.Now()
+		res.Count = countUp(countAt, tl.Now()-tl.End().Start)
+		end.Draw(c, p.Result, res)
 	} else {
-		s.controls.Draw(c)
+		k.Draw(c)
 	}
-	kit.Burst(c, &s.burst)
+	kit.Burst(c, burst)
 }

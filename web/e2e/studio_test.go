@@ -1,0 +1,122 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"revela/assets/themes"
+)
+
+// TestStudioPreview plays chosen CROSSINGO outcomes in the designers'
+// studio (/preview, docs/studio.md) in every bundled theme, switches the
+// theme in the middle of a unit and keeps its step, and shows that the
+// studio never calls the server: no API request passes the proxy in
+// front of it, and a player's balance and tickets read before and after
+// are the same. With REVELA_SCREENSHOTS=DIR it saves what it saw.
+func TestStudioPreview(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	var calls atomic.Int64
+	u, _ := url.Parse(base)
+	rp := httputil.NewSingleHostReverseProxy(u)
+	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			calls.Add(1)
+		}
+		rp.ServeHTTP(w, r)
+	}))
+	t.Cleanup(proxy.Close)
+
+	// a player on the server, read before and after, directly
+	jar, _ := cookiejar.New(nil)
+	hc := &http.Client{Jar: jar, Timeout: 10 * time.Second}
+	call := func(method, path, body string) string {
+		req, _ := http.NewRequest(method, base+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Origin", base)
+		resp, err := hc.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode >= 300 {
+			t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, b)
+		}
+		return string(b)
+	}
+	call("POST", "/api/v1/players", "{}")
+	// one unit sold before: the count must stay 1
+	call("POST", "/api/v1/tickets", `{"game":"crossingo","stake":"1","request_id":"studio-before"}`)
+	before := call("GET", "/api/v1/me", "") + call("GET", "/api/v1/tickets", "")
+
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	shots := os.Getenv("REVELA_SCREENSHOTS")
+	shot := func(name string) {
+		if shots == "" {
+			return
+		}
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.MkdirAll(shots, 0o755)
+		os.WriteFile(filepath.Join(shots, "studio-"+name+".png"), png, 0o644)
+	}
+	const st = `document.getElementById("revela-status").dataset`
+	// a chosen prize in each bundled theme, AUTO at ×4, to its end
+	prizes := []string{"10000", "50", "0", "1000", "2", "10"}
+	for i, th := range themes.Names() {
+		prize := prizes[i%len(prizes)]
+		p.do(chromedp.Navigate(fmt.Sprintf("%s/preview?game=crossingo&stake=1&prize=%s&theme=%s&seed=7&auto=1&speed=4", proxy.URL, prize, th)))
+		p.wait(st + `.state === "done"`)
+		if got := p.eval(st + `.prize`); got != prize {
+			t.Errorf("%s: the preview ended with %s €, want %s €", th, got, prize)
+		}
+		if got := p.eval(`window.revela.studio.applied`); got != th {
+			t.Errorf("theme %s drawn as %s", th, got)
+		}
+		time.Sleep(time.Second) // the result arrives
+		shot(th + "-" + prize)
+	}
+	// GO twice, pause, switch the theme: the same step, still playing
+	p.do(chromedp.Navigate(proxy.URL + "/preview?game=crossingo&stake=1&prize=100&theme=default&seed=3"))
+	for i := 1; i <= 2; i++ {
+		p.wait(`window.revela.waiting === true`)
+		p.eval(`window.revela.go(), ""`)
+		p.wait(fmt.Sprintf(`window.revela.studio.steps === %d`, i))
+	}
+	p.eval(`window.revela.studio.pause(), ""`)
+	p.wait(`window.revela.studio.paused === true`)
+	shot("switch-before")
+	p.eval(`window.revela.studio.theme("winter"), ""`)
+	p.wait(`window.revela.studio.applied === "winter"`)
+	if got := p.eval(`String(window.revela.studio.steps) + " " + ` + st + `.state + " " + location.search.includes("theme=winter")`); got != "2 playing true" {
+		t.Errorf("after the switch: %q, want step 2, playing, theme=winter in the URL", got)
+	}
+	shot("switch-after")
+	p.eval(`window.revela.studio.end(), ""`)
+	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
+
+	if n := calls.Load(); n != 0 {
+		t.Errorf("the studio made %d API calls", n)
+	}
+	if after := call("GET", "/api/v1/me", "") + call("GET", "/api/v1/tickets", ""); after != before {
+		t.Errorf("the server changed:\nbefore %s\nafter  %s", before, after)
+	}
+}
