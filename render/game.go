@@ -32,6 +32,8 @@ type Game struct {
 // NewGame prepares the client: words, theme, API, the boot scene.
 func NewGame() *Game {
 	p := readParams()
+	readPageThemes()
+	p.Theme = themeFor(p.Theme) // ?theme=auto: the operator's calendar
 	a := &App{
 		API:      &api.Client{Do: api.Fetch},
 		W:        i18n.For(browserLanguage()),

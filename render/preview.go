@@ -204,14 +204,36 @@ func (s *previewScene) commands(a *App) {
 			}
 		case "theme":
 			// live: the same timeline, the same moment, other colours
-			a.Theme = kit.LoadTheme(c.arg)
-			a.BG = kit.NewBackground(a.Theme)
-			setQuery("theme", a.Theme.Name)
+			s.theme(a, c.arg)
+		case "open":
+			// another choice without reloading the page: the URL's query
+			q, _ := url.ParseQuery(c.arg)
+			p, err := games.ParsePreview(q)
+			if err != nil {
+				s.fail(err)
+				continue
+			}
+			s.p = p
+			if sp, ok := games.ParseSpeed(p.Speed); ok {
+				s.tr.SetSpeed(sp)
+			}
+			if p.Theme != "" {
+				s.theme(a, p.Theme)
+			}
+			replaceURL(q)
+			s.compose(a)
 		case "script":
 			s.p.Script = ""
 			s.load(a, []byte(c.arg))
 		}
 	}
+}
+
+// theme draws with theme name from now on ("auto": the calendar's).
+func (s *previewScene) theme(a *App, name string) {
+	a.Theme = kit.LoadTheme(themeFor(name))
+	a.BG = kit.NewBackground(a.Theme)
+	setQuery("theme", name)
 }
 
 // tell keeps window.revela.studio's state in sync for the page's
@@ -283,20 +305,21 @@ var studioCmds []studioCmd
 
 // installStudio adds window.revela.studio: the catalog of games, stakes
 // and prizes (JSON), the theme names, and the controls pause(), play(),
-// step(), speed(x), end(), replay(), theme(name), script(text).
+// step(), speed(x), end(), replay(), theme(name), open(query) (another
+// choice, without reloading), script(text).
 func installStudio(a *App) {
 	rv := js.Global().Get("revela")
 	st := js.Global().Get("Object").New()
 	cat, _ := json.Marshal(screens.Catalog())
 	st.Set("catalog", string(cat))
-	names := themes.Names()
+	names := append(themes.Names(), themes.Auto)
 	arr := js.Global().Get("Array").New()
 	for _, n := range names {
 		arr.Call("push", n)
 	}
 	st.Set("themes", arr)
 	st.Set("theme", a.Theme.Name)
-	for _, name := range []string{"pause", "play", "step", "speed", "end", "replay", "theme", "script"} {
+	for _, name := range []string{"pause", "play", "step", "speed", "end", "replay", "theme", "open", "script"} {
 		st.Set(name, js.FuncOf(func(_ js.Value, args []js.Value) any {
 			c := studioCmd{name: name}
 			if len(args) > 0 {
@@ -331,16 +354,20 @@ func readQuery() url.Values {
 	return u.Query()
 }
 
-// setQuery sets key=value in the page's URL without navigating, so that
-// the address always holds the whole choice.
-func setQuery(key, value string) {
-	loc := js.Global().Get("location")
-	u, err := url.Parse(loc.Get("href").String())
+// replaceURL makes q the page's query without navigating.
+func replaceURL(q url.Values) {
+	u, err := url.Parse(js.Global().Get("location").Get("href").String())
 	if err != nil {
 		return
 	}
-	q := u.Query()
-	q.Set(key, value)
 	u.RawQuery = q.Encode()
 	js.Global().Get("history").Call("replaceState", nil, "", u.String())
+}
+
+// setQuery sets key=value in the page's URL without navigating, so that
+// the address always holds the whole choice.
+func setQuery(key, value string) {
+	q := readQuery()
+	q.Set(key, value)
+	replaceURL(q)
 }

@@ -16,4 +16,12 @@ const (
 	SymPebble    = "pebble"    // a grey pebble
 	SymBurst     = "burst"     // a twelve-pointed burst (a glow behind a win)
 	SymMoneyBag  = "coinstack" // a stack of coins
+	SymGift      = "gift"      // a wrapped present (the winter theme's EXTRA)
+	SymFlower    = "flower"    // five petals (spring's mark)
+	SymEgg       = "egg"       // a golden egg (spring's gold)
+	SymSun       = "sun"       // a sun with rays (summer's gold)
+	SymStarfish  = "starfish"  // a starfish (summer's mark)
+	SymLeaf      = "leaf"      // an autumn leaf (autumn's mark)
+	SymPumpkin   = "pumpkin"   // a Halloween pumpkin (autumn's gold)
+	SymMoon      = "moon"      // a crescent moon (autumn's EXTRA)
 )
