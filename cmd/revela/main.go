@@ -8,6 +8,7 @@
 //	revela validate [FILE|-]
 //	revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
 //	revela theme check DIR|NAME
+//	revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
 //
 // --stake may be left out for a game with a single stake. Bad arguments
 // (an unknown game, a stake not on offer, a bad seed, a busy address)
@@ -28,13 +29,14 @@ func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format
 
 // commands maps each subcommand to its function; each reads its own flags.
 var commands = map[string]func(args []string, stdout io.Writer) error{
-	"serve":    runServe,
-	"tables":   runTables,
-	"block":    runBlock,
-	"compose":  runCompose,
-	"validate": runValidate,
-	"audit":    runAudit,
-	"theme":    runTheme,
+	"serve":     runServe,
+	"tables":    runTables,
+	"block":     runBlock,
+	"compose":   runCompose,
+	"validate":  runValidate,
+	"audit":     runAudit,
+	"theme":     runTheme,
+	"filmstrip": runFilmstrip,
 }
 
 const usage = `usage:
@@ -45,6 +47,7 @@ const usage = `usage:
   revela validate [FILE|-]
   revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
   revela theme check DIR|NAME
+  revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
 `
 
 func main() {

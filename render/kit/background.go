@@ -99,12 +99,8 @@ func (b *Background) paint(img *ebiten.Image, v View) {
 		// the sea: many low waves
 		drifts(img, w, h, k, 22, 6, 24, color.RGBA{0x10, 0x2a, 0x30, 0x30})
 	case "leaves":
-		// dark hills and a pale moon
+		// dark hills
 		drifts(img, w, h, k, 40, 26, 110, color.RGBA{0x05, 0x03, 0x02, 0x40})
-		var m vector.Path
-		m.Arc(w*0.82, h*0.1, 34*k, 0, 2*math.Pi, vector.Clockwise)
-		m.Close()
-		fillPath(img, &m, color.RGBA{0x30, 0x2c, 0x20, 0x30})
 	case "petals":
 		// a lattice of faint five-dot flowers
 		step := 58 * k

@@ -124,12 +124,11 @@ func Symbol(name string, px int) *ebiten.Image {
 		var stem vector.Path
 		roundRect(&stem, s*0.45, s*0.06, s*0.1, s*0.2, s*0.03)
 		fillPath(img, &stem, Hex(0x3f6b1a))
-		shape(img, s, func(p *vector.Path, o float32) {
-			ellipse(p, s*0.32, s*0.58+o, s*0.24, s*0.34)
-			ellipse(p, s*0.68, s*0.58+o, s*0.24, s*0.34)
-			ellipse(p, s*0.5, s*0.58+o, s*0.26, s*0.36)
-		}, Hex(0xffd27a), Hex(0xf08a00), Hex(0x7a3c00))
-		shine(img, s*0.38, s*0.42, s*0.07)
+		shape(img, s, func(p *vector.Path, o float32) { ellipse(p, s*0.5, s*0.58+o, s*0.46, s*0.36) },
+			Hex(0xffd27a), Hex(0xf08a00), Hex(0x7a3c00))
+		// faint ribs, clear of the number drawn over the middle
+		lines(img, s, max(1, s*0.025), color.RGBA{0x7a, 0x3c, 0x00, 0x60},
+			[]float32{0.3, 0.26, 0.22, 0.58, 0.3, 0.9}, []float32{0.7, 0.26, 0.78, 0.58, 0.7, 0.9})
 	case SymMoon:
 		shape(img, s, func(p *vector.Path, o float32) {
 			p.Arc(s/2, s/2+o, s*0.44, -math.Pi*0.35, math.Pi*0.35, vector.CounterClockwise)
