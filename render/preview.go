@@ -238,7 +238,7 @@ func (s *previewScene) theme(a *App, name string) {
 
 // tell keeps window.revela.studio's state in sync for the page's
 // controls and for automation: paused, speed, steps, the prize chosen,
-// the theme drawn (applied), error.
+// the theme drawn (applied) and its background colour, error.
 func (s *previewScene) tell(a *App) {
 	steps, waiting, phase := -1, false, ""
 	if s.tk != nil {
@@ -259,6 +259,8 @@ func (s *previewScene) tell(a *App) {
 	rv.Set("error", s.err)
 	rv.Set("prize", s.p.Prize.String())
 	rv.Set("applied", a.Theme.Name) // the theme drawn now
+	bg := a.Theme.Background
+	rv.Set("background", fmt.Sprintf("#%02x%02x%02x", bg.R, bg.G, bg.B))
 	setWaiting(waiting, phase, steps)
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"revela/assets/themes"
+	"revela/web/static"
 )
 
 // TestStudioPreview plays chosen CROSSINGO outcomes in the designers'
@@ -26,17 +27,35 @@ import (
 // theme in the middle of a unit and keeps its step, and shows that the
 // studio never calls the server: no API request passes the proxy in
 // front of it, and a player's balance and tickets read before and after
-// are the same. With REVELA_SCREENSHOTS=DIR it saves what it saw.
+// are the same. A theme folder served as revela serve --themes serves
+// it, edited on disk, shows on the next reload. With
+// REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioPreview(t *testing.T) {
 	base, ctx := productInBrowser(t)
 	var calls atomic.Int64
 	u, _ := url.Parse(base)
 	rp := httputil.NewSingleHostReverseProxy(u)
+	// the theme folders a designer edits, served as revela serve --themes
+	// DIR serves them
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, "spring"), 0o755)
+	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(bg string) {
+		s := strings.Replace(string(spring), `"background": "#123d2a"`, `"background": "`+bg+`"`, 1)
+		if err := os.WriteFile(filepath.Join(dir, "spring", "theme.json"), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	edit("#102030")
+	served := static.Themes(dir, rp)
 	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/api/") {
 			calls.Add(1)
 		}
-		rp.ServeHTTP(w, r)
+		served.ServeHTTP(w, r)
 	}))
 	t.Cleanup(proxy.Close)
 
@@ -63,7 +82,7 @@ func TestStudioPreview(t *testing.T) {
 	call("POST", "/api/v1/tickets", `{"game":"crossingo","stake":"1","request_id":"studio-before"}`)
 	before := call("GET", "/api/v1/me", "") + call("GET", "/api/v1/tickets", "")
 
-	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, 6*time.Minute) // a loaded machine; about a minute when quiet
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	shots := os.Getenv("REVELA_SCREENSHOTS")
@@ -117,6 +136,20 @@ func TestStudioPreview(t *testing.T) {
 	shot("switch-after")
 	p.eval(`window.revela.studio.end(), ""`)
 	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
+
+	// the theme folder edited on disk shows on reload, with no rebuild
+	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=0&theme=spring&seed=1"), ""`)
+	p.wait(`window.revela.studio.applied === "spring"`)
+	if got := p.eval(`window.revela.studio.background`); got != "#102030" {
+		t.Errorf("spring from the folder: background %s, want #102030", got)
+	}
+	edit("#301020")
+	p.do(chromedp.Reload())
+	p.wait(`!!window.revela.studio && window.revela.studio.applied === "spring"`)
+	if got := p.eval(`window.revela.studio.background`); got != "#301020" {
+		t.Errorf("spring after the edit and a reload: background %s, want #301020", got)
+	}
+	shot("spring-edited")
 
 	if n := calls.Load(); n != 0 {
 		t.Errorf("the studio made %d API calls", n)
