@@ -94,7 +94,7 @@ var (
 	Patterns      = []string{"diamonds", "snow", "petals", "waves", "leaves"}
 	ParticleKinds = []string{"confetti", "snow", "petals", "leaves"}
 	SymbolNames   = []string{"star", "snowflake", "coin", "bauble", "gift", "burst", "gem", "heart", "clover",
-		"flower", "egg", "sun", "starfish", "leaf", "pumpkin", "moon"}
+		"flower", "egg", "sun", "starfish", "leaf", "pumpkin", "moon", "butterfly", "shell"}
 	ArtFiles = []string{"background.png", "mark.png", "gold.png", "extra.png", "particle.png"}
 )
 

@@ -135,6 +135,25 @@ func Symbol(name string, px int) *ebiten.Image {
 			p.Arc(s*0.66, s*0.44+o, s*0.34, math.Pi*0.42, -math.Pi*0.5, vector.Clockwise)
 			p.Close()
 		}, Hex(0xfff6c8), Hex(0xf2c230), Hex(0x7a5a00))
+	case SymButterfly:
+		shape(img, s, func(p *vector.Path, o float32) {
+			ellipse(p, s*0.29, s*0.34+o, s*0.22, s*0.2)
+			ellipse(p, s*0.71, s*0.34+o, s*0.22, s*0.2)
+			ellipse(p, s*0.33, s*0.68+o, s*0.15, s*0.16)
+			ellipse(p, s*0.67, s*0.68+o, s*0.15, s*0.16)
+		}, Hex(0xbfe6ff), Hex(0x7a5cff), Hex(0x2a1a7a))
+		lines(img, s, max(1, s*0.07), Hex(0x2a1a3a), []float32{0.5, 0.22, 0.5, 0.82})
+		lines(img, s, max(1, s*0.025), Hex(0x2a1a3a), []float32{0.5, 0.22, 0.4, 0.08}, []float32{0.5, 0.22, 0.6, 0.08})
+	case SymShell:
+		shape(img, s, func(p *vector.Path, o float32) {
+			p.MoveTo(s*0.5, s*0.9+o)
+			p.LineTo(s*0.1, s*0.5+o)
+			p.Arc(s*0.5, s*0.5+o, s*0.4, math.Pi, 2*math.Pi, vector.Clockwise)
+			p.Close()
+		}, Hex(0xffe2cc), Hex(0xff8a6a), Hex(0x8a3020))
+		lines(img, s, max(1, s*0.025), color.RGBA{0x8a, 0x30, 0x20, 0xa0},
+			[]float32{0.5, 0.88, 0.22, 0.24}, []float32{0.5, 0.88, 0.5, 0.12}, []float32{0.5, 0.88, 0.78, 0.24},
+			[]float32{0.5, 0.88, 0.35, 0.14}, []float32{0.5, 0.88, 0.65, 0.14})
 	case SymMoneyBag:
 		for i := 2; i >= 0; i-- {
 			y := s*0.3 + float32(i)*s*0.18

@@ -24,4 +24,6 @@ const (
 	SymLeaf      = "leaf"      // an autumn leaf (autumn's mark)
 	SymPumpkin   = "pumpkin"   // a Halloween pumpkin (autumn's gold)
 	SymMoon      = "moon"      // a crescent moon (autumn's EXTRA)
+	SymButterfly = "butterfly" // a butterfly (spring's EXTRA)
+	SymShell     = "shell"     // a scallop shell (summer's EXTRA)
 )

@@ -88,6 +88,19 @@ func Theme(fsys fs.FS, dir string) []Fault {
 	oneOf("symbols.gold", t.Symbols.Gold, themes.SymbolNames)
 	oneOf("symbols.mark", t.Symbols.Mark, themes.SymbolNames)
 	oneOf("symbols.extra", t.Symbols.Extra, themes.SymbolNames)
+	// each symbol tells one thing: none is another's, none is a symbol of
+	// CROSSINGO's EXTRA grid (art. 5.11, C-7: a gem, a heart, a clover)
+	syms := []struct{ key, v string }{{"symbols.gold", t.Symbols.Gold}, {"symbols.mark", t.Symbols.Mark}, {"symbols.extra", t.Symbols.Extra}}
+	for i, a := range syms {
+		if slices.Contains([]string{"gem", "heart", "clover"}, a.v) {
+			fault(file, a.key, "%q is a symbol of the EXTRA grid: a player would take one for the other", a.v)
+		}
+		for _, b := range syms[:i] {
+			if a.v == b.v && a.v != "" {
+				fault(file, a.key, "%q is already %s", a.v, b.key)
+			}
+		}
+	}
 	if _, ok := raw["palette"]; ok {
 		for _, p := range themes.Pairs(t.Palette) {
 			if r := themes.Contrast(p.Fg, p.Back); r < themes.MinContrast {

@@ -38,6 +38,11 @@ func springWith(old, new string) []byte {
 	return []byte(strings.Replace(s, old, new, 1))
 }
 
+func summer() []byte {
+	data, _ := themes.FS().(interface{ ReadFile(string) ([]byte, error) }).ReadFile("summer/theme.json")
+	return data
+}
+
 func TestFaults(t *testing.T) {
 	for _, tc := range []struct {
 		what string
@@ -45,7 +50,7 @@ func TestFaults(t *testing.T) {
 		want []string
 	}{
 		{"a missing symbol", fstest.MapFS{"spring/theme.json": {Data: springWith(`,
-    "extra": "clover"`, "")}},
+    "extra": "butterfly"`, "")}},
 			[]string{"spring/theme.json: symbols.extra: missing"}},
 		// dim text the colour of the surface: 1:1 on it, 1.20:1 on the
 		// background #123d2a (WCAG's formula worked apart)
@@ -54,6 +59,10 @@ func TestFaults(t *testing.T) {
 				"spring/theme.json: palette.text_dim: contrast 1.20:1 on background"}},
 		{"a symbol not drawn", fstest.MapFS{"spring/theme.json": {Data: springWith(`"gold": "egg"`, `"gold": "tulip"`)}},
 			[]string{`spring/theme.json: symbols.gold: "tulip" is not one of star,`}},
+		{"symbols that tell two things", fstest.MapFS{"spring/theme.json": {Data: springWith(`"extra": "butterfly"`, `"extra": "clover"`)},
+			"summer/theme.json": {Data: []byte(strings.Replace(string(summer()), `"mark": "starfish"`, `"mark": "sun"`, 1))}},
+			[]string{`spring/theme.json: symbols.extra: "clover" is a symbol of the EXTRA grid`,
+				`summer/theme.json: symbols.mark: "sun" is already symbols.gold`}},
 		{"an unknown key", fstest.MapFS{"spring/theme.json": {Data: springWith(`"pattern"`, `"patern"`)}},
 			[]string{"spring/theme.json: pattern: missing", `spring/theme.json: patern: json: unknown field "patern"`}},
 		{"another folder's name", fstest.MapFS{"spring2/theme.json": {Data: springWith("", "")}},
