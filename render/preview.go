@@ -237,7 +237,7 @@ func (s *previewScene) theme(a *App, name string) {
 }
 
 // tell keeps window.revela.studio's state in sync for the page's
-// controls and for automation: paused, speed, steps, the prize chosen,
+// controls and for automation: paused, rate (the speed), steps, the prize chosen,
 // the theme drawn (applied) and its background colour, error.
 func (s *previewScene) tell(a *App) {
 	steps, waiting, phase := -1, false, ""
@@ -254,7 +254,7 @@ func (s *previewScene) tell(a *App) {
 		return
 	}
 	rv.Set("paused", s.tr.Paused)
-	rv.Set("speed", s.tr.Speed())
+	rv.Set("rate", s.tr.Speed())
 	rv.Set("steps", steps)
 	rv.Set("error", s.err)
 	rv.Set("prize", s.p.Prize.String())
@@ -320,7 +320,6 @@ func installStudio(a *App) {
 		arr.Call("push", n)
 	}
 	st.Set("themes", arr)
-	st.Set("theme", a.Theme.Name)
 	for _, name := range []string{"pause", "play", "step", "speed", "end", "replay", "theme", "open", "script"} {
 		st.Set(name, js.FuncOf(func(_ js.Value, args []js.Value) any {
 			c := studioCmd{name: name}
@@ -328,9 +327,6 @@ func installStudio(a *App) {
 				c.arg = args[0].String()
 			}
 			studioCmds = append(studioCmds, c)
-			if name == "theme" {
-				st.Set("theme", c.arg)
-			}
 			return nil
 		}))
 	}

@@ -134,6 +134,9 @@ func TestStudioPreview(t *testing.T) {
 		t.Errorf("after the switch: %q, want step 2, playing, theme=winter in the URL", got)
 	}
 	shot("switch-after")
+	// the controls answer again: another theme, another speed
+	p.eval(`window.revela.studio.theme("autumn"), window.revela.studio.speed("0.5"), ""`)
+	p.wait(`window.revela.studio.applied === "autumn" && window.revela.studio.rate === 0.5 && window.revela.studio.steps === 2`)
 	p.eval(`window.revela.studio.end(), ""`)
 	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
 
