@@ -34,6 +34,8 @@ type Game struct {
 // NewGame prepares the client: words, theme, API, the boot scene.
 func NewGame() *Game {
 	p := readParams()
+	readPageThemes()
+	p.Theme = themeFor(p.Theme) // ?theme=auto: the operator's calendar
 	a := &App{
 		API:      &api.Client{Do: api.Fetch},
 		W:        i18n.For(browserLanguage()),
@@ -49,9 +51,14 @@ func NewGame() *Game {
 	a.BG = kit.NewBackground(a.Theme)
 	installHooks()
 	a.In.Latch()
-	boot := newBootScene(a)
-	boot.wait(bootWait)
-	a.Scenes.GoTo(boot)
+	if isPreview() {
+		// the designers' studio: no session, nothing bought
+		a.Scenes.GoTo(newPreviewScene(a))
+	} else {
+		boot := newBootScene(a)
+		boot.wait(bootWait)
+		a.Scenes.GoTo(boot)
+	}
 	return &Game{app: a, startedAt: nowMs()}
 }
 

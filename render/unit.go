@@ -19,8 +19,22 @@ import (
 // panel (REJOUER, Accueil, Historique); or, when the script failed the
 // check, says the unit could not be displayed.
 type unitScene struct {
-	u        *games.Unit[kit.Board]
-	name     string // the game's name, the header's title
+	u    *games.Unit[kit.Board]
+	name string // the game's name, the header's title
+	playParts
+	balance  money.Cents // what the header shows
+	message  string
+	out, alt kit.Button // the buttons under the "not displayed" box
+	waiting  bool       // told to window.revela
+	phase    string     // told to window.revela
+	steps    int        // told to window.revela
+	icons    kit.Icons
+}
+
+// playParts are what a scene playing a unit keeps around its board (the
+// unit scene, the studio's preview): where the shared parts go, GO and
+// AUTO, the end panel, the particles, when the unit ended.
+type playParts struct {
 	places   kit.Places
 	laidOut  bool
 	controls kit.Controls
@@ -28,23 +42,16 @@ type unitScene struct {
 	burst    anim.Burst
 	ended    bool
 	endTick  int
-	balance  money.Cents // what the header shows
-	message  string
-	out, alt kit.Button // the buttons under the "not displayed" box
-	waiting  bool       // told to window.revela
-	phase    string     // told to window.revela
-	steps    int        // told to window.revela
 	countAt  float64    // when the prize began to count up (ms, page clock)
 	tier     kit.Tier   // the prize's celebration (set at the end)
 	parts    []kit.Part // how the prize was made (set at the end)
 	skipAt   float64    // when the top prize's moment was ended (ms, page clock)
-	icons    kit.Icons
 }
 
 // countUp is the count-up's progress (0 to 1 and on): the ms since it
 // began, ticks ticks ago when first asked, over the tier's length. On the
 // clock, so that slow frames do not slow the count.
-func (s *unitScene) countUp(ticks int) float64 {
+func (s *playParts) countUp(ticks int) float64 {
 	if s.countAt == 0 {
 		s.countAt = nowMs() - float64(ticks)*1000/60
 	}
@@ -53,14 +60,14 @@ func (s *unitScene) countUp(ticks int) float64 {
 
 // celebrating tells whether the top prize's full-screen moment is on
 // (until a tap or a key, or 3 s after the amount has counted up).
-func (s *unitScene) celebrating() bool {
+func (s *playParts) celebrating() bool {
 	return s.tier == kit.TierTop && s.ended && (s.skipAt == 0 || nowMs()-s.skipAt < 400)
 }
 
 // updateCelebration runs while the top prize's moment is on: a tap, a
 // key or window.revela.press("skip") ends it (the amount shown whole),
 // as does the end of the count and 3 s more; the confetti keep falling.
-func (s *unitScene) updateCelebration(a *App) {
+func (s *playParts) updateCelebration(a *App) {
 	if s.skipAt != 0 {
 		return
 	}
@@ -287,14 +294,19 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	if !s.laidOut {
 		return
 	}
-	u.Board.Draw(c)
-	tl := u.TL
+	s.drawPlay(c, u.Board, u.TL, kit.Result{Unit: id, Message: s.message})
+}
+
+// drawPlay draws a unit's board, then its result (res, with the prize,
+// the arrival, the count, the tier and the parts filled in, once the end
+// has half arrived) or GO and AUTO, the top prize's moment, then the
+// particles over them.
+func (s *playParts) drawPlay(c *kit.Canvas, b kit.Board, tl games.Timeline, res kit.Result) {
+	b.Draw(c)
 	if tl.Ended() && tl.End().P(tl.Now()) >= 0.5 {
-		s.end.Draw(c, s.places.Result, kit.Result{
-			Prize: tl.Prize(), Unit: id, Message: s.message,
-			Arrive: tl.End().P(tl.Now()), Count: s.countUp(tl.Now() - tl.End().Start), Now: tl.Now(),
-			Tier: s.tier, Parts: s.parts,
-		})
+		res.Prize, res.Arrive, res.Now = tl.Prize(), tl.End().P(tl.Now()), tl.Now()
+		res.Count, res.Tier, res.Parts = s.countUp(tl.Now()-tl.End().Start), s.tier, s.parts
+		s.end.Draw(c, s.places.Result, res)
 	} else {
 		s.controls.Draw(c)
 	}

@@ -1,21 +1,25 @@
-// Package themes holds the theme bundles of the client as data (one JSON
-// file per theme, embedded): a palette, a background pattern, symbol
-// overrides and particles. A theme never changes a rule, an amount or a
-// position that carries meaning (docs/art.md, Themes).
+// Package themes holds the client's themes as data: one folder per theme
+// (theme.json: a palette, a background pattern, particles and symbols;
+// optional PNG art), the bundled ones embedded, others added at run time
+// (revela serve --themes DIR), and the operator's calendar that picks one
+// by date (?theme=auto). A theme never changes a rule, an amount or a
+// position that carries meaning (docs/art.md, Themes; docs/studio.md).
 package themes
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
 	"image/color"
+	"io/fs"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
 )
 
-//go:embed *.json
+//go:embed */theme.json calendar.json
 var files embed.FS
 
 // Default is the theme used when none is asked for.
@@ -61,47 +65,91 @@ type Palette struct {
 	ButtonText  Color `json:"button_text"`
 }
 
-// Theme is one theme bundle.
+// Theme is one theme: a folder NAME/ holding theme.json and optional
+// PNG art (docs/studio.md, "Theme folders").
 type Theme struct {
 	Name    string  `json:"name"`
 	Palette Palette `json:"palette"`
-	// Pattern is the background pattern: "diamonds" or "snow".
+	// Pattern is the background pattern: one of Patterns.
 	Pattern string `json:"pattern"`
-	// Particles fall or burst on a win: "confetti" or "snow" (snow also
-	// falls behind the grid all the time).
+	// Particles fall or burst on a win: one of ParticleKinds (all but
+	// confetti also fall behind the grid all the time).
 	Particles string `json:"particles"`
-	// Symbols overrides how symbols are drawn: gold ("coin", "bauble"),
-	// mark ("star", "snowflake").
+	// Symbols says how CROSSINGO's symbols are drawn, by the names of
+	// SymbolNames: gold (a golden number), mark (a marked number), extra
+	// (the EXTRA symbol).
 	Symbols struct {
-		Gold string `json:"gold"`
-		Mark string `json:"mark"`
+		Gold  string `json:"gold"`
+		Mark  string `json:"mark"`
+		Extra string `json:"extra"`
 	} `json:"symbols"`
+	// Art lists the PNG files found beside theme.json (ArtFiles), which
+	// replace the drawn default; not in the JSON.
+	Art []string `json:"-"`
 }
 
-// Names lists the themes shipped.
+// Patterns, ParticleKinds, SymbolNames and ArtFiles are what a theme may
+// name (the symbols are drawn by render/kit, symbols.go).
+var (
+	Patterns      = []string{"diamonds", "snow", "petals", "waves", "leaves"}
+	ParticleKinds = []string{"confetti", "snow", "petals", "leaves"}
+	SymbolNames   = []string{"star", "snowflake", "coin", "bauble", "gift", "burst", "gem", "heart", "clover", "moon",
+		"flower", "egg", "sun", "starfish", "leaf", "pumpkin", "crescent", "butterfly", "shell"}
+	ArtFiles = []string{"background.png", "mark.png", "gold.png", "extra.png", "particle.png"}
+)
+
+// added are the themes read at run time (Add), by name.
+var added = map[string]Theme{}
+
+// Add makes t a theme of this process, in place of a bundled theme of the
+// same name (revela serve --themes DIR, read again by the client on each
+// page load).
+func Add(t Theme) { added[t.Name] = t }
+
+// Names lists the themes: the bundled ones and those added, sorted.
 func Names() []string {
 	ents, _ := files.ReadDir(".")
+	seen := map[string]bool{}
 	var out []string
 	for _, e := range ents {
-		out = append(out, strings.TrimSuffix(e.Name(), ".json"))
+		if e.IsDir() {
+			seen[e.Name()] = true
+			out = append(out, e.Name())
+		}
+	}
+	for n := range added {
+		if !seen[n] {
+			out = append(out, n)
+		}
 	}
 	sort.Strings(out)
 	return out
 }
 
-// Load returns the theme called name.
+// Parse reads a theme.json, refusing unknown fields.
+func Parse(data []byte) (Theme, error) {
+	var t Theme
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(&t)
+	return t, err
+}
+
+// Load returns the theme called name: one added at run time, else the
+// bundled one.
 func Load(name string) (Theme, error) {
+	if t, ok := added[name]; ok {
+		return t, nil
+	}
 	var t Theme
 	if strings.ContainsAny(name, "/\\.") || name == "" {
 		return t, fmt.Errorf("theme %q: no such theme", name)
 	}
-	data, err := files.ReadFile(name + ".json")
+	data, err := files.ReadFile(name + "/theme.json")
 	if err != nil {
 		return t, fmt.Errorf("theme %q: no such theme", name)
 	}
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&t); err != nil {
+	if t, err = Parse(data); err != nil {
 		return t, fmt.Errorf("theme %q: %w", name, err)
 	}
 	return t, nil
@@ -119,6 +167,36 @@ func LoadOr(name string) Theme {
 	}
 	return t
 }
+
+// FS is the bundled themes, one folder each, and calendar.json.
+func FS() fs.FS { return files }
+
+// Pair is two colours of a theme that must read one on the other: the
+// text colour Key (a palette key) on the surface On.
+type Pair struct {
+	Key, On  string // palette keys: "text_dim" on "surface"
+	Fg, Back Color
+}
+
+// Pairs are the text colours of p on the theme's own surfaces, each of
+// which must have a contrast of at least MinContrast (docs/art.md).
+func Pairs(p Palette) []Pair {
+	return []Pair{
+		{"text", "background", p.Text, p.Background},
+		{"text", "background2", p.Text, p.Background2},
+		{"text", "surface", p.Text, p.Surface},
+		{"text", "surface2", p.Text, p.Surface2},
+		{"text_dim", "surface", p.TextDim, p.Surface},
+		{"text_dim", "background", p.TextDim, p.Background},
+		{"win", "background", p.Win, p.Background},
+		{"win", "surface", p.Win, p.Surface},
+		{"cell_text", "cell", p.CellText, p.Cell},
+		{"button_text", "button", p.ButtonText, p.Button},
+	}
+}
+
+// MinContrast is WCAG AA's contrast for text: 4.5:1.
+const MinContrast = 4.5
 
 // Contrast is the WCAG contrast ratio of two colours (1 to 21).
 func Contrast(a, b Color) float64 {

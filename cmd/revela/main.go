@@ -1,12 +1,14 @@
 // Command revela is the Revela server and its operator commands
 // (docs/design.md, "Command line of the server binary"):
 //
-//	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--cpuprofile FILE]
+//	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--cpuprofile FILE] [--themes DIR]
 //	revela tables [--game G] [--json]
 //	revela block --game G [--stake S] [--seed N] [--compose] [--json]
 //	revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
 //	revela validate [FILE|-]
 //	revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
+//	revela theme check DIR|NAME
+//	revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
 //
 // --stake may be left out for a game with a single stake. Bad arguments
 // (an unknown game, a stake not on offer, a bad seed, a busy address)
@@ -27,21 +29,25 @@ func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format
 
 // commands maps each subcommand to its function; each reads its own flags.
 var commands = map[string]func(args []string, stdout io.Writer) error{
-	"serve":    runServe,
-	"tables":   runTables,
-	"block":    runBlock,
-	"compose":  runCompose,
-	"validate": runValidate,
-	"audit":    runAudit,
+	"serve":     runServe,
+	"tables":    runTables,
+	"block":     runBlock,
+	"compose":   runCompose,
+	"validate":  runValidate,
+	"audit":     runAudit,
+	"theme":     runTheme,
+	"filmstrip": runFilmstrip,
 }
 
 const usage = `usage:
-  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--cpuprofile FILE]
+  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--cpuprofile FILE] [--themes DIR]
   revela tables [--game G] [--json]
   revela block --game G [--stake S] [--seed N] [--compose] [--json]
   revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
   revela validate [FILE|-]
   revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
+  revela theme check DIR|NAME
+  revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
 `
 
 func main() {

@@ -42,8 +42,16 @@ func runServe(args []string, stdout io.Writer) error {
 	playerBurst := fs.Int("player-burst", 30, "new players a client address may create at once")
 	saleRate := fs.Float64("sale-rate", 10, "sales per second per player (0: no limit)")
 	saleBurst := fs.Int("sale-burst", 20, "sales a player may make at once")
+	themesDir := fs.String("themes", "", "serve the theme folders of this directory at /themes/, read again on every page load (docs/studio.md)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	page := static.Handler()
+	if *themesDir != "" {
+		if st, err := os.Stat(*themesDir); err != nil || !st.IsDir() {
+			return usagef("--themes %s: not a directory", *themesDir)
+		}
+		page = static.Themes(*themesDir, page)
 	}
 	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst)
 	if err != nil {
@@ -123,7 +131,7 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	log.Info("store open", "db", shown, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
 
-	srv, err := web.New(web.Config{Store: st, Static: static.Handler(), Demo: *demo, Logger: log,
+	srv, err := web.New(web.Config{Store: st, Static: page, Demo: *demo, Logger: log,
 		SecureCookie: *secure, Origin: *origin, SessionMaxAge: *maxAge, SessionIdle: *idle, Limits: limits})
 	if err != nil {
 		return fail(err)

@@ -338,7 +338,12 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 		c.ImageCentered(kit.Symbol(kit.SymMoneyBag, int(r.W*0.62*k)), r.CX(), r.CY()-r.H*0.12, sc, sc, 0, 1)
 		c.TextShadow(el.Amount.French(), r.CX(), r.CY()+r.H*0.26, c.FitSize(el.Amount.French(), max(12, r.H*0.3), r.W-6, true), true, kit.Center, t.Win, sc, 1)
 	case rules.ExtraSymbol:
-		c.ImageCentered(kit.Symbol(kit.SymBurst, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, float64(b.play.Now)/90, 1)
+		// the burst turns; another theme's EXTRA symbol sways
+		rot := 0.12 * math.Sin(float64(b.play.Now)/20)
+		if t.ExtraSym == kit.SymBurst {
+			rot = float64(b.play.Now) / 90
+		}
+		c.ImageCentered(kit.Symbol(t.ExtraSym, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, rot, 1)
 		c.TextShadow(wordsFor(c.W).Extra, r.CX(), r.CY(), c.FitSize(wordsFor(c.W).Extra, max(12, r.H*0.26), r.W-8, true), true, kit.Center, kit.Hex(0xffffff), sc, 1)
 	case rules.Swapper:
 		c.ImageCentered(kit.Symbol(kit.SymSwap, int(r.W*0.8*k)), r.CX(), r.CY(), sc, sc, 0, 1)

@@ -82,6 +82,82 @@ func Symbol(name string, px int) *ebiten.Image {
 	case SymBurst:
 		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s/2+o, s*0.5, s*0.36, 12) },
 			Hex(0xffe36b), Hex(0xff8a1f), Hex(0xa04800))
+	case SymGift:
+		shape(img, s, func(p *vector.Path, o float32) { roundRect(p, s*0.12, s*0.3+o, s*0.76, s*0.62, s*0.06) },
+			Hex(0xff7a8a), Hex(0xc8102e), Hex(0x5e0614))
+		lines(img, s, s*0.1, Hex(0xffd23d), []float32{0.5, 0.3, 0.5, 0.92}, []float32{0.12, 0.56, 0.88, 0.56})
+		ring(img, s*0.4, s*0.22, s*0.09, s*0.05, Hex(0xffd23d))
+		ring(img, s*0.6, s*0.22, s*0.09, s*0.05, Hex(0xffd23d))
+	case SymFlower:
+		shape(img, s, func(p *vector.Path, o float32) {
+			for i := 0; i < 5; i++ {
+				a := -math.Pi/2 + 2*math.Pi*float64(i)/5
+				ellipse(p, s/2+s*0.24*float32(math.Cos(a)), s/2+o+s*0.24*float32(math.Sin(a)), s*0.19, s*0.19)
+			}
+		}, Hex(0xffc2dc), Hex(0xf0508c), Hex(0x7a0e3c))
+		shape(img, s, func(p *vector.Path, o float32) { ellipse(p, s/2, s/2+o, s*0.14, s*0.14) },
+			Hex(0xfff3a0), Hex(0xf2b400), Hex(0x8a5a00))
+	case SymEgg:
+		shape(img, s, func(p *vector.Path, o float32) {
+			curve(p, s, o, 0.5, 0.05, 0.8, 0.05, 0.9, 0.6, 0.88, 0.66, 0.86, 0.88, 0.7, 0.96, 0.5, 0.96,
+				0.3, 0.96, 0.14, 0.88, 0.12, 0.66, 0.1, 0.6, 0.2, 0.05, 0.5, 0.05)
+		}, Hex(0xfff0a0), Hex(0xe0a000), Hex(0x7a4c00))
+		ring(img, s/2, s*0.6, s*0.3, s*0.03, color.RGBA{0xff, 0xff, 0xff, 0x50})
+		shine(img, s*0.38, s*0.34, s*0.09)
+	case SymSun:
+		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s/2+o, s*0.48, s*0.33, 12) },
+			Hex(0xffe36b), Hex(0xffa41f), Hex(0x9a5200))
+		shape(img, s, func(p *vector.Path, o float32) { ellipse(p, s/2, s/2+o, s*0.29, s*0.29) },
+			Hex(0xfff6b0), Hex(0xf2b400), Hex(0x9a5200))
+		shine(img, s*0.4, s*0.38, s*0.08)
+	case SymStarfish:
+		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s*0.53+o, s*0.47, s*0.2, 5) },
+			Hex(0xffb08a), Hex(0xf05a28), Hex(0x7a2008))
+		for i := 0; i < 5; i++ {
+			a := -math.Pi/2 + 2*math.Pi*float64(i)/5
+			var d vector.Path
+			ellipse(&d, s/2+s*0.2*float32(math.Cos(a)), s*0.53+s*0.2*float32(math.Sin(a)), s*0.035, s*0.035)
+			fillPath(img, &d, color.RGBA{0xff, 0xe0, 0xc0, 0xe0})
+		}
+	case SymLeaf:
+		shape(img, s, func(p *vector.Path, o float32) {
+			curve(p, s, o, 0.5, 0.04, 0.95, 0.3, 0.85, 0.75, 0.5, 0.84, 0.15, 0.75, 0.05, 0.3, 0.5, 0.04)
+		}, Hex(0xffb347), Hex(0xd2480f), Hex(0x6a1e04))
+		lines(img, s, max(1, s*0.04), Hex(0x6a1e04), []float32{0.5, 0.14, 0.5, 0.97}, []float32{0.3, 0.32, 0.5, 0.45, 0.7, 0.32})
+	case SymPumpkin:
+		var stem vector.Path
+		roundRect(&stem, s*0.45, s*0.06, s*0.1, s*0.2, s*0.03)
+		fillPath(img, &stem, Hex(0x3f6b1a))
+		shape(img, s, func(p *vector.Path, o float32) { ellipse(p, s*0.5, s*0.58+o, s*0.46, s*0.36) },
+			Hex(0xffd27a), Hex(0xf08a00), Hex(0x7a3c00))
+		// faint ribs, clear of the number drawn over the middle
+		lines(img, s, max(1, s*0.025), color.RGBA{0x7a, 0x3c, 0x00, 0x60},
+			[]float32{0.3, 0.26, 0.22, 0.58, 0.3, 0.9}, []float32{0.7, 0.26, 0.78, 0.58, 0.7, 0.9})
+	case SymCrescent:
+		shape(img, s, func(p *vector.Path, o float32) {
+			p.Arc(s/2, s/2+o, s*0.44, -math.Pi*0.35, math.Pi*0.35, vector.CounterClockwise)
+			p.Arc(s*0.66, s*0.44+o, s*0.34, math.Pi*0.42, -math.Pi*0.5, vector.Clockwise)
+			p.Close()
+		}, Hex(0xfff6c8), Hex(0xf2c230), Hex(0x7a5a00))
+	case SymButterfly:
+		shape(img, s, func(p *vector.Path, o float32) {
+			ellipse(p, s*0.29, s*0.34+o, s*0.22, s*0.2)
+			ellipse(p, s*0.71, s*0.34+o, s*0.22, s*0.2)
+			ellipse(p, s*0.33, s*0.68+o, s*0.15, s*0.16)
+			ellipse(p, s*0.67, s*0.68+o, s*0.15, s*0.16)
+		}, Hex(0xbfe6ff), Hex(0x7a5cff), Hex(0x2a1a7a))
+		lines(img, s, max(1, s*0.07), Hex(0x2a1a3a), []float32{0.5, 0.22, 0.5, 0.82})
+		lines(img, s, max(1, s*0.025), Hex(0x2a1a3a), []float32{0.5, 0.22, 0.4, 0.08}, []float32{0.5, 0.22, 0.6, 0.08})
+	case SymShell:
+		shape(img, s, func(p *vector.Path, o float32) {
+			p.MoveTo(s*0.5, s*0.9+o)
+			p.LineTo(s*0.1, s*0.5+o)
+			p.Arc(s*0.5, s*0.5+o, s*0.4, math.Pi, 2*math.Pi, vector.Clockwise)
+			p.Close()
+		}, Hex(0xffe2cc), Hex(0xff8a6a), Hex(0x8a3020))
+		lines(img, s, max(1, s*0.025), color.RGBA{0x8a, 0x30, 0x20, 0xa0},
+			[]float32{0.5, 0.88, 0.22, 0.24}, []float32{0.5, 0.88, 0.5, 0.12}, []float32{0.5, 0.88, 0.78, 0.24},
+			[]float32{0.5, 0.88, 0.35, 0.14}, []float32{0.5, 0.88, 0.65, 0.14})
 	case SymMoneyBag:
 		for i := 2; i >= 0; i-- {
 			y := s*0.3 + float32(i)*s*0.18
@@ -229,24 +305,35 @@ func gem(p *vector.Path, s, o float32) {
 }
 
 func facets(img *ebiten.Image, s float32) {
-	var f vector.Path
-	f.MoveTo(s*0.06, s*0.38)
-	f.LineTo(s*0.94, s*0.38)
-	f.MoveTo(s*0.28, s*0.16)
-	f.LineTo(s*0.36, s*0.38)
-	f.LineTo(s*0.5, s*0.9)
-	f.MoveTo(s*0.72, s*0.16)
-	f.LineTo(s*0.64, s*0.38)
-	f.LineTo(s*0.5, s*0.9)
-	strokePath(img, &f, max(1, s*0.025), color.RGBA{0xff, 0xff, 0xff, 0x90})
+	lines(img, s, max(1, s*0.025), color.RGBA{0xff, 0xff, 0xff, 0x90},
+		[]float32{0.06, 0.38, 0.94, 0.38}, []float32{0.28, 0.16, 0.36, 0.38, 0.5, 0.9}, []float32{0.72, 0.16, 0.64, 0.38, 0.5, 0.9})
+}
+
+// lines strokes polylines on an s×s image, each given as x, y pairs in
+// units of s.
+func lines(img *ebiten.Image, s, width float32, clr color.Color, runs ...[]float32) {
+	var p vector.Path
+	for _, r := range runs {
+		p.MoveTo(r[0]*s, r[1]*s)
+		for i := 2; i+1 < len(r); i += 2 {
+			p.LineTo(r[i]*s, r[i+1]*s)
+		}
+	}
+	strokePath(img, &p, width, clr)
 }
 
 func heart(p *vector.Path, s, o float32) {
-	p.MoveTo(s*0.5, s*0.88+o)
-	p.CubicTo(s*0.1, s*0.6+o, s*0.02, s*0.38+o, s*0.12, s*0.24+o)
-	p.CubicTo(s*0.24, s*0.08+o, s*0.44, s*0.12+o, s*0.5, s*0.28+o)
-	p.CubicTo(s*0.56, s*0.12+o, s*0.76, s*0.08+o, s*0.88, s*0.24+o)
-	p.CubicTo(s*0.98, s*0.38+o, s*0.9, s*0.6+o, s*0.5, s*0.88+o)
+	curve(p, s, o, 0.5, 0.88, 0.1, 0.6, 0.02, 0.38, 0.12, 0.24, 0.24, 0.08, 0.44, 0.12, 0.5, 0.28,
+		0.56, 0.12, 0.76, 0.08, 0.88, 0.24, 0.98, 0.38, 0.9, 0.6, 0.5, 0.88)
+}
+
+// curve adds a closed path of cubic Bézier segments to p: a start x, y
+// then three points per segment, in units of s, moved down by o.
+func curve(p *vector.Path, s, o float32, pts ...float32) {
+	p.MoveTo(pts[0]*s, pts[1]*s+o)
+	for i := 2; i+5 < len(pts); i += 6 {
+		p.CubicTo(pts[i]*s, pts[i+1]*s+o, pts[i+2]*s, pts[i+3]*s+o, pts[i+4]*s, pts[i+5]*s+o)
+	}
 	p.Close()
 }
 

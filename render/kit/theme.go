@@ -16,9 +16,10 @@ type Theme struct {
 	Text, TextDim, Win, Gold, Mark       color.RGBA
 	Line, Button, ButtonText             color.RGBA
 	Pattern, Particles, GoldSym, MarkSym string
+	ExtraSym                             string // CROSSINGO's EXTRA symbol
 }
 
-// loadTheme resolves the theme called name (the default one when unknown).
+// LoadTheme resolves the theme called name (the default one when unknown).
 func LoadTheme(name string) *Theme {
 	t := themes.LoadOr(name)
 	p := t.Palette
@@ -29,6 +30,7 @@ func LoadTheme(name string) *Theme {
 		Win: p.Win.RGBA(), Gold: p.Gold.RGBA(), Mark: p.Mark.RGBA(), Line: p.Line.RGBA(),
 		Button: p.Button.RGBA(), ButtonText: p.ButtonText.RGBA(),
 		Pattern: t.Pattern, Particles: t.Particles, GoldSym: t.Symbols.Gold, MarkSym: t.Symbols.Mark,
+		ExtraSym: t.Symbols.Extra,
 	}
 	if th.GoldSym == "" {
 		th.GoldSym = SymCoin
@@ -36,13 +38,22 @@ func LoadTheme(name string) *Theme {
 	if th.MarkSym == "" {
 		th.MarkSym = SymStar
 	}
+	if th.ExtraSym == "" {
+		th.ExtraSym = SymBurst
+	}
 	return th
 }
 
-// confettiColours are the colours of bursts on a win.
+// ConfettiColours are the colours of bursts on a win (and of what falls
+// behind the grid: snow, petals, leaves).
 func (t *Theme) ConfettiColours() []color.RGBA {
-	if t.Particles == "snow" {
+	switch t.Particles {
+	case "snow":
 		return []color.RGBA{{0xff, 0xff, 0xff, 0xff}, {0xd3, 0xec, 0xff, 0xff}, t.Win, t.Accent, {0xbf, 0xe6, 0xff, 0xff}}
+	case "petals":
+		return []color.RGBA{{0xff, 0xc2, 0xdc, 0xff}, {0xff, 0xff, 0xff, 0xff}, t.Accent, t.Win, {0xf0, 0x8c, 0xb4, 0xff}}
+	case "leaves":
+		return []color.RGBA{{0xe2, 0x57, 0x1e, 0xff}, {0xff, 0xa5, 0x00, 0xff}, {0xb3, 0x40, 0x0a, 0xff}, t.Win, {0x8a, 0x5a, 0x1e, 0xff}}
 	}
 	return []color.RGBA{t.Win, t.Accent, t.Mark, t.Line, {0x8f, 0x7b, 0xff, 0xff}}
 }

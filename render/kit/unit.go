@@ -295,7 +295,7 @@ func Burst(c *Canvas, b *anim.Burst) {
 	cols := c.T.ConfettiColours()
 	k := c.V.K
 	for _, p := range b.Bits {
-		img := Confetti(int(p.Size*k), c.T.Particles == "snow")
+		img := Confetti(int(p.Size*k), c.T.Particles)
 		c.ImageTinted(img, p.X-p.Size/2, p.Y-p.Size/2, 1, p.Alpha(), cols[p.Hue%len(cols)])
 	}
 }

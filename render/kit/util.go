@@ -34,23 +34,30 @@ func Dot(px int) *ebiten.Image {
 
 var confettiCache = map[[2]int]*ebiten.Image{}
 
-// confetti is a white bit (a rectangle, or a small star of snow), tinted
-// when drawn.
-func Confetti(px int, snow bool) *ebiten.Image {
+// Confetti is a white bit of the theme's particles (a rectangle, a small
+// star of snow, a petal, a leaf), tinted when drawn.
+func Confetti(px int, kind string) *ebiten.Image {
 	px = max(px, 3)
-	k := [2]int{px, 0}
-	if snow {
-		k[1] = 1
-	}
+	shapes := map[string]int{"snow": 1, "petals": 2, "leaves": 3}
+	k := [2]int{px, shapes[kind]}
 	if img, ok := confettiCache[k]; ok {
 		return img
 	}
 	img := ebiten.NewImage(px, px)
 	var p vector.Path
-	if snow {
-		snowflake(&p, float32(px)/2, float32(px)/2, float32(px)*0.45)
-	} else {
-		roundRect(&p, 0, float32(px)*0.25, float32(px), float32(px)*0.5, float32(px)*0.1)
+	s := float32(px)
+	switch k[1] {
+	case 1:
+		snowflake(&p, s/2, s/2, s*0.45)
+	case 2:
+		ellipse(&p, s/2, s/2, s*0.3, s*0.46)
+	case 3:
+		p.MoveTo(s*0.5, 0)
+		p.QuadTo(s, s*0.5, s*0.5, s)
+		p.QuadTo(0, s*0.5, s*0.5, 0)
+		p.Close()
+	default:
+		roundRect(&p, 0, s*0.25, s, s*0.5, s*0.1)
 	}
 	fillPath(img, &p, color.White)
 	confettiCache[k] = img

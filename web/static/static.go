@@ -64,8 +64,8 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
-	if name == "" {
-		name = "index.html"
+	if name == "" || name == "preview" {
+		name = "index.html" // the designers' studio is the same page (docs/studio.md)
 	}
 	if strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
 		http.NotFound(w, r) // variants are served only through Accept-Encoding

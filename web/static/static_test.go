@@ -99,7 +99,11 @@ func TestPageAndCaching(t *testing.T) {
 	if rec := get(t, h, "/wasm_exec.js", nil); rec.Code != 200 || rec.Header().Get("Content-Type") != "text/javascript; charset=utf-8" {
 		t.Errorf("wasm_exec.js: %d %q", rec.Code, rec.Header().Get("Content-Type"))
 	}
-	for _, p := range []string{"/missing", "/revela.wasm.br", "/sub", "/../index.html.gz"} {
+	// the designers' studio is the same page (docs/studio.md)
+	if rec := get(t, h, "/preview?game=crossingo&prize=10000", nil); rec.Code != 200 || rec.Body.String() != "<!doctype html><title>Revela</title>" {
+		t.Errorf("/preview: %d %q", rec.Code, rec.Body.String())
+	}
+	for _, p := range []string{"/missing", "/revela.wasm.br", "/sub", "/../index.html.gz", "/preview/x"} {
 		if rec := get(t, h, p, nil); rec.Code != 404 {
 			t.Errorf("%s: status %d, want 404", p, rec.Code)
 		}

@@ -1,0 +1,52 @@
+//go:build js
+
+package render
+
+import (
+	"syscall/js"
+	"time"
+
+	"revela/assets/themes"
+)
+
+// readPageThemes adds the themes the page read from the server at load
+// (window.revela.themeData, by name: the text of each theme.json that
+// revela serve --themes DIR serves at /themes/) and puts their calendar
+// in force (window.revela.calendar), so that a designer's edit shows on
+// reload; a theme that does not parse is left out, said in the console.
+func readPageThemes() {
+	rv := js.Global().Get("revela")
+	if rv.Type() != js.TypeObject {
+		return
+	}
+	if data := rv.Get("themeData"); data.Type() == js.TypeObject {
+		keys := js.Global().Get("Object").Call("keys", data)
+		for i := range keys.Length() {
+			name := keys.Index(i).String()
+			t, err := themes.Parse([]byte(data.Get(name).String()))
+			if err != nil || t.Name != name {
+				logf("revela: theme " + name + " left out (revela theme check): " + errText(err, "its name is "+t.Name))
+				continue
+			}
+			themes.Add(t)
+		}
+	}
+	if c := rv.Get("calendar"); c.Type() == js.TypeString {
+		cal, err := themes.ParseCalendar([]byte(c.String()))
+		if err != nil {
+			logf("revela: calendar left out: " + err.Error())
+			return
+		}
+		themes.SetCalendar(cal)
+	}
+}
+
+func errText(err error, otherwise string) string {
+	if err != nil {
+		return err.Error()
+	}
+	return otherwise
+}
+
+// themeFor is the theme name asked for, the calendar's for "auto".
+func themeFor(name string) string { return themes.Resolve(name, time.Now()) }

@@ -1,0 +1,163 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"revela/assets/themes"
+	"revela/web/static"
+)
+
+// TestStudioPreview plays chosen CROSSINGO outcomes in the designers'
+// studio (/preview, docs/studio.md) in every bundled theme, switches the
+// theme in the middle of a unit and keeps its step, and shows that the
+// studio never calls the server: no API request passes the proxy in
+// front of it, and a player's balance and tickets read before and after
+// are the same. A theme folder served as revela serve --themes serves
+// it, edited on disk, shows on the next reload. With
+// REVELA_SCREENSHOTS=DIR it saves what it saw.
+func TestStudioPreview(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	var calls atomic.Int64
+	u, _ := url.Parse(base)
+	rp := httputil.NewSingleHostReverseProxy(u)
+	// the theme folders a designer edits, served as revela serve --themes
+	// DIR serves them
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, "spring"), 0o755)
+	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(bg string) {
+		s := strings.Replace(string(spring), `"background": "#123d2a"`, `"background": "`+bg+`"`, 1)
+		if err := os.WriteFile(filepath.Join(dir, "spring", "theme.json"), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	edit("#102030")
+	served := static.Themes(dir, rp)
+	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			calls.Add(1)
+		}
+		served.ServeHTTP(w, r)
+	}))
+	t.Cleanup(proxy.Close)
+
+	// a player on the server, read before and after, directly
+	jar, _ := cookiejar.New(nil)
+	hc := &http.Client{Jar: jar, Timeout: 10 * time.Second}
+	call := func(method, path, body string) string {
+		req, _ := http.NewRequest(method, base+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Origin", base)
+		resp, err := hc.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode >= 300 {
+			t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, b)
+		}
+		return string(b)
+	}
+	call("POST", "/api/v1/players", "{}")
+	// one unit sold before: the count must stay 1
+	call("POST", "/api/v1/tickets", `{"game":"crossingo","stake":"1","request_id":"studio-before"}`)
+	before := call("GET", "/api/v1/me", "") + call("GET", "/api/v1/tickets", "")
+
+	ctx, cancel := context.WithTimeout(ctx, 6*time.Minute) // a loaded machine; about a minute when quiet
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	shots := os.Getenv("REVELA_SCREENSHOTS")
+	shot := func(name string) {
+		if shots == "" {
+			return
+		}
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.MkdirAll(shots, 0o755)
+		os.WriteFile(filepath.Join(shots, "studio-"+name+".png"), png, 0o644)
+	}
+	const st = `document.getElementById("revela-status").dataset`
+	// the issue's address, played with AUTO at ×4 to its end
+	p.do(chromedp.Navigate(proxy.URL + "/preview?game=crossingo&stake=1&prize=10000&theme=winter&seed=7&auto=1&speed=4"))
+	p.wait(st + `.state === "done" && ` + st + `.prize === "10000"`)
+	time.Sleep(time.Second) // the result arrives
+	shot("winter-10000")
+	// a chosen prize in each bundled theme, without reloading: composed,
+	// checked, then played at once to its end
+	prizes := []string{"50", "0", "1000", "2", "10", "100"}
+	for i, th := range themes.Names() {
+		prize := prizes[i%len(prizes)]
+		p.eval(fmt.Sprintf(`window.revela.studio.open("game=crossingo&stake=1&prize=%s&theme=%s&seed=%d"), ""`, prize, th, i))
+		p.wait(fmt.Sprintf(`window.revela.studio.applied === %q && window.revela.studio.prize === %q && %s.state === "playing"`, th, prize, st))
+		p.eval(`window.revela.studio.end(), ""`)
+		p.wait(st + `.state === "done"`)
+		if got := p.eval(st + `.prize`); got != prize {
+			t.Errorf("%s: the preview ended with %s €, want %s €", th, got, prize)
+		}
+		time.Sleep(700 * time.Millisecond)
+		shot(th + "-" + prize)
+	}
+	// GO twice, pause, switch the theme: the same step, still playing
+	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=100&theme=default&seed=3"), ""`)
+	for i := 1; i <= 2; i++ {
+		p.wait(`window.revela.waiting === true`)
+		p.eval(`window.revela.go(), ""`)
+		p.wait(fmt.Sprintf(`window.revela.studio.steps === %d`, i))
+	}
+	p.eval(`window.revela.studio.pause(), ""`)
+	p.wait(`window.revela.studio.paused === true`)
+	shot("switch-before")
+	p.eval(`window.revela.studio.theme("winter"), ""`)
+	p.wait(`window.revela.studio.applied === "winter"`)
+	if got := p.eval(`String(window.revela.studio.steps) + " " + ` + st + `.state + " " + location.search.includes("theme=winter")`); got != "2 playing true" {
+		t.Errorf("after the switch: %q, want step 2, playing, theme=winter in the URL", got)
+	}
+	shot("switch-after")
+	// the controls answer again: another theme, another speed
+	p.eval(`window.revela.studio.theme("autumn"), window.revela.studio.speed("0.5"), ""`)
+	p.wait(`window.revela.studio.applied === "autumn" && window.revela.studio.rate === 0.5 && window.revela.studio.steps === 2`)
+	p.eval(`window.revela.studio.end(), ""`)
+	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
+
+	// the theme folder edited on disk shows on reload, with no rebuild
+	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=0&theme=spring&seed=1"), ""`)
+	p.wait(`window.revela.studio.applied === "spring"`)
+	if got := p.eval(`window.revela.studio.background`); got != "#102030" {
+		t.Errorf("spring from the folder: background %s, want #102030", got)
+	}
+	edit("#301020")
+	p.do(chromedp.Reload())
+	p.wait(`!!window.revela.studio && window.revela.studio.applied === "spring"`)
+	if got := p.eval(`window.revela.studio.background`); got != "#301020" {
+		t.Errorf("spring after the edit and a reload: background %s, want #301020", got)
+	}
+	shot("spring-edited")
+
+	if n := calls.Load(); n != 0 {
+		t.Errorf("the studio made %d API calls", n)
+	}
+	if after := call("GET", "/api/v1/me", "") + call("GET", "/api/v1/tickets", ""); after != before {
+		t.Errorf("the server changed:\nbefore %s\nafter  %s", before, after)
+	}
+}
