@@ -171,7 +171,7 @@ func takeHookGo() bool {
 
 // hookPress is set by window.revela.press(name) (automation and tests):
 // the next tick presses the button name ("play" JOUEZ, "again" REJOUER,
-// "home" Accueil, "retry" Réessayer) if the scene shows it.
+// "home" Accueil, "retry" Réessayer, "auto" AUTO) if the scene shows it.
 var hookPress string
 
 // takeHookPress returns the button pressed by window.revela.press since

@@ -4,6 +4,7 @@ package render
 
 import (
 	"revela/render/crossingo"
+	"revela/render/diamondriver"
 	"revela/render/games"
 	"revela/render/kit"
 )
@@ -15,4 +16,5 @@ var screens games.Registry[kit.Board]
 
 func init() {
 	screens.Register(crossingo.Screen())
+	screens.Register(diamondriver.Screen())
 }

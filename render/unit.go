@@ -93,6 +93,10 @@ func (s *unitScene) Update(a *App) error {
 	s.burst.Update()
 
 	goPressed, autoPressed := s.controls.Update(&a.In, s.places, a.W, u.Board.GoSub(a.W), tl.Waiting(), tl.Auto(), tl.Ended())
+	if gl, ok := u.Board.(kit.GoLabeler); ok {
+		s.controls.Go.Label = gl.GoLabel(a.W)
+	}
+	autoPressed = autoPressed || (a.Press == "auto" && !tl.Auto()) // window.revela.press("auto")
 	if !tl.Ended() {
 		if goPressed {
 			tl.Go()

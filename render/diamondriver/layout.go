@@ -94,12 +94,19 @@ func newLayout(v kit.View) riverLayout {
 		btnY := v.H - bh - margin
 		l.autoBtn = kit.R(16, btnY, 104, bh)
 		l.goBtn = kit.R(132, btnY, v.W-148, bh)
+		below := 8 + 56.0 // the caption, then the result at the end
+		// the room the grid leaves goes first to the counters (the prize
+		// counter up to 100 units high, the others up to 64)
+		frameH := gridH(min(56, fromW(v.W-24))) + 2*pad
+		spare := max(0, btnY-8-below-(y+totH+6+chipH+8)-frameH-24)
+		grow := min(spare/2, 44+14)
+		totH += min(grow, 44)
+		chipH += max(0, grow-44)
 		l.total = kit.R(16, y, w, totH)
 		y += totH + 6
 		l.throws = kit.R(16, y, (w-8)*0.4, chipH)
 		l.golden = kit.R(16+l.throws.W+8, y, w-l.throws.W-8, chipH)
 		top := y + chipH + 8
-		below := 8 + 56.0 // the caption, then the result at the end
 		avail := btnY - 8 - below - top
 		l.cell = min(56, fromW(v.W-24), fromH(avail))
 		area = kit.R(12, top, v.W-24, avail)

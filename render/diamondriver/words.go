@@ -67,6 +67,9 @@ func caption(w *words, p *Play) string {
 			return pick("Appuyez sur LANCEZ pour révéler 30 pierres", "Press THROW to reveal 30 gems")
 		}
 	}
+	if p.Wheel.Open && !p.Wheel.Landed {
+		return pick("La roue ! Elle gagne à tous les coups", "The wheel! It always wins")
+	}
 	e := p.Last
 	switch e.Kind {
 	case rules.EvThrow:

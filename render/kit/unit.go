@@ -28,6 +28,13 @@ type Board interface {
 	GoSub(w *i18n.Words) string
 }
 
+// GoLabeler is a Board whose GO button says its own règlement's word
+// (LANCEZ for DIAMOND RIVER's throws, GO at its wheel): the unit's
+// screen writes GoLabel on the button instead of GO.
+type GoLabeler interface {
+	GoLabel(w *i18n.Words) string
+}
+
 // Counter draws the prize counter in r: the label at the left and the
 // amount shown at the right (when r is 100 units high or more, both
 // centred, the amount under the label), the amount scaled by pulse as it
