@@ -107,14 +107,14 @@ func (b *riverBoard) Draw(c *kit.Canvas) {
 func chip(c *kit.Canvas, r kit.Rect, label string, lit float64) float64 {
 	t := c.T
 	line := kit.Lighter(t.Surface2, 0.15)
-	if lit > 0 {
+	if lit > 0.01 {
 		line = t.Win
 	}
 	c.Panel(r, 14, t.Surface2, t.Surface, line, 0.95)
-	if lit > 0 {
+	if lit > 0.01 {
 		c.Panel(r, 14, kit.Lighter(t.Win, 0.3), t.Win, t.Win, 0.35*lit)
 	}
-	size := 12.0
+	size := max(12, min(15, r.H*0.21))
 	c.Text(label, r.CX(), r.Y+size*0.5+5, c.FitSize(label, size, r.W-8, false), false, kit.Center, t.TextDim)
 	return r.Y + size + 5 + (r.H-size-5)/2
 }
@@ -315,7 +315,8 @@ func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 	landed := p.Wheel.Landed && p.Wheel.Spin.Done(p.Ticks)
 	if landed {
 		glow := 0.3 + 0.15*math.Sin(float64(p.Ticks)/8)
-		c.ImageCentered(wedgeImage(int(wr.W*k)), wr.CX(), wr.CY(), 1, 1, 0, glow)
+		c.ImageCentered(wedgeImage(int(wr.W*k), false), wr.CX(), wr.CY(), 1, 1, 0, glow)
+		c.ImageCentered(wedgeImage(int(wr.W*k), true), wr.CX(), wr.CY(), 1, 1, 0, 1)
 	}
 	// the hub under GO, and the pointer over the top
 	hub := l.hub

@@ -168,12 +168,16 @@ func discImage(px int, top, bottom color.RGBA) *ebiten.Image {
 	return img
 }
 
-type wedgeKey struct{ px int }
+type wedgeKey struct {
+	px   int
+	edge bool
+}
 
-// wedgeImage is one segment's wedge in white, px pixels across (the
-// wheel's size), at the top: the glow of the segment the wheel landed on.
-func wedgeImage(px int) *ebiten.Image {
-	key := wedgeKey{px}
+// wedgeImage is one segment's wedge, px pixels across (the wheel's size),
+// at the top: the glow of the segment the wheel landed on (its fill, or
+// with edge its outline).
+func wedgeImage(px int, edge bool) *ebiten.Image {
+	key := wedgeKey{px, edge}
 	if img, ok := shapes[key]; ok {
 		return img
 	}
@@ -184,8 +188,11 @@ func wedgeImage(px int) *ebiten.Image {
 	p.MoveTo(s/2, s/2)
 	p.Arc(s/2, s/2, s*0.47, float32(-math.Pi/2-seg/2), float32(-math.Pi/2+seg/2), vector.Clockwise)
 	p.Close()
-	kit.PaintFill(img, &p, color.RGBA{0xff, 0xe0, 0x70, 0xff})
-	kit.PaintStroke(img, &p, max(2, s*0.012), color.RGBA{0xff, 0xff, 0xff, 0xff})
+	if edge {
+		kit.PaintStroke(img, &p, max(3, s*0.014), color.RGBA{0xff, 0xe0, 0x70, 0xff})
+	} else {
+		kit.PaintFill(img, &p, color.RGBA{0xff, 0xf0, 0xb0, 0xff})
+	}
 	shapes[key] = img
 	return img
 }

@@ -55,7 +55,12 @@ func TestDiamondRiver(t *testing.T) {
 		fmt.Sprint(page.Tickets[0].ID) != id || page.Tickets[0].Prize != ticket.Prize {
 		t.Fatalf("history: %s (%v)", hist, err)
 	}
-	p.wait(`fetch("/api/v1/tickets/` + id + `", {credentials: "same-origin"}).then(r => r.json()).then(t => t.seen)`)
+	for i := 0; p.eval(`fetch("/api/v1/tickets/`+id+`", {credentials: "same-origin"}).then(r => r.json()).then(t => String(t.seen))`) != "true"; i++ {
+		if i == 50 {
+			t.Fatalf("ticket %s is not marked seen on the server", id)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 	t.Logf("ticket %s played on AUTO: %s €, as the API and the history say", id, shown)
 
 	// LANCEZ twice, a reload: the unit resumes at its third throw
@@ -127,7 +132,7 @@ func TestDiamondRiverScreens(t *testing.T) {
 			sh.state("lobby")
 			sh.shot("lobby", time.Second)
 			// a win: compose units of 100 € until one shows triples and golden gems
-			sh.sellComposed(rng, money.Euros(100), func(s *rules.Script, tr rules.Transcript) bool {
+			tr := sh.sellComposed(rng, money.Euros(100), func(s *rules.Script, tr rules.Transcript) bool {
 				var triples, golden int
 				for _, e := range tr {
 					triples += btoi(e.Kind == rules.EvTriple)
@@ -135,22 +140,29 @@ func TestDiamondRiverScreens(t *testing.T) {
 				}
 				return s.Wheel == nil && triples >= 1 && golden >= 2
 			})
+			wins := map[int]bool{} // the throws with a triple
+			for _, e := range tr {
+				wins[int(e.Step)] = wins[int(e.Step)] || e.Kind == rules.EvTriple
+			}
 			sh.nav("&game=diamond-river&stake=3")
 			sh.state("playing")
 			sh.wait(`window.revela.waiting === true`)
 			sh.shot("start", 500*time.Millisecond)
-			sh.eval(`window.revela.go(), ""`)
-			sh.shot("filling", 500*time.Millisecond)
-			sh.wait(`window.revela.waiting === true`)
-			sh.shot("throw1", 300*time.Millisecond)
-			for i := 2; ; i++ {
+			for i := 0; ; i++ {
 				sh.eval(`window.revela.go(), ""`)
-				sh.shot(fmt.Sprintf("throw%d-mid", i), 1800*time.Millisecond)
+				switch {
+				case i == 0:
+					sh.shot("filling", 400*time.Millisecond)
+				case wins[i]: // the triple outlined, its amount flying
+					for j := 0; j < 4; j++ {
+						sh.shot(fmt.Sprintf("throw%d-win%d", i+1, j), 600*time.Millisecond)
+					}
+				}
 				sh.wait(`window.revela.waiting === true || document.getElementById("revela-status").dataset.state == "done"`)
 				if sh.eval(`document.getElementById("revela-status").dataset.state`) == "done" {
 					break
 				}
-				sh.shot(fmt.Sprintf("throw%d", i), 300*time.Millisecond)
+				sh.shot(fmt.Sprintf("throw%d", i+1), 300*time.Millisecond)
 			}
 			sh.shot("end", 3*time.Second)
 			// the wheel, on its 30,000 € segment
@@ -178,8 +190,8 @@ func btoi(b bool) int {
 // sellComposed buys a unit (for its ticket's id and the player's
 // balance), then has the proxy hand the client, as its next sale, that
 // ticket with a composed script of prize instead (the first of up to
-// 2,000 for which keep holds).
-func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rules.Script, rules.Transcript) bool) {
+// 2,000 for which keep holds), and returns its transcript.
+func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rules.Script, rules.Transcript) bool) rules.Transcript {
 	s.t.Helper()
 	raw := s.eval(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
 		headers: {"Content-Type": "application/json"},
@@ -212,7 +224,8 @@ func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rul
 		tk["script"], tk["prize"] = json.RawMessage(b), prize.String()
 		out, _ := json.Marshal(tk)
 		s.px.sell(out)
-		return
+		return tr
 	}
 	s.t.Fatalf("no composed unit of %s € as wanted", prize)
+	return nil
 }
