@@ -147,16 +147,17 @@ func (b *riverBoard) drawCounters(c *kit.Canvas) {
 		lit = 0.5 + 0.5*anim.Pulse(gp)
 	}
 	y = chip(c, r, w.Golden, lit)
-	gs := min(r.H-18, 28, (r.W-16)/5.2)
 	prize := "= " + rules.GoldenPrize.French()
 	pw := c.Measure(prize, 14, true)
-	x0 := r.CX() - (3*gs*1.1+6+pw)/2
+	gs := min(r.H-18, 28, (r.W-pw-16)/4.2)
+	step := gs * 1.3 // room for the newest to swell as it lands
+	x0 := r.CX() - (2*step+gs+6+pw)/2
 	for i := 0; i < rules.MaxGolden; i++ {
-		x := x0 + float64(i)*gs*1.1 + gs/2
+		x := x0 + float64(i)*step + gs/2
 		if i < p.Golden {
 			sc := 1.0
 			if i == p.Golden-1 && gp < 1 {
-				sc = 1 + 0.4*anim.Pulse(gp)
+				sc = 1 + 0.3*anim.Pulse(gp)
 			}
 			c.ImageCentered(gemImage(rules.Golden, int(gs*k)), x, y, sc, sc, 0, 1)
 			continue
@@ -167,7 +168,7 @@ func (b *riverBoard) drawCounters(c *kit.Canvas) {
 	if p.GoldenPaid {
 		clr = t.Win
 	}
-	c.TextShadow(prize, x0+3*gs*1.1+6, y, 14, true, kit.Left, clr, 1, 1)
+	c.TextShadow(prize, x0+2*step+gs+6, y, 14, true, kit.Left, clr, 1, 1)
 }
 
 // drawGrid draws the frame, the 30 cells and the winning triples; fade

@@ -150,6 +150,7 @@ func TestDiamondRiverScreens(t *testing.T) {
 			sh.shot("start", 500*time.Millisecond)
 			for i := 0; ; i++ {
 				sh.eval(`window.revela.go(), ""`)
+				sh.wait(fmt.Sprintf(`window.revela.clicks > %d`, i)) // the press taken (waiting is still true until then)
 				switch {
 				case i == 0:
 					sh.shot("filling", 400*time.Millisecond)
