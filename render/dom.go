@@ -173,8 +173,8 @@ func takeHookGo() bool {
 // hookPress is set by window.revela.press(name) (automation and tests):
 // the next tick presses the button name ("play" JOUEZ, "again" REJOUER,
 // "home" Accueil, "retry" Réessayer, "rules" the header's "i", "back"
-// the rules screen's Retour, "skip" ends the top prize's moment) if the
-// scene shows it.
+// the rules screen's Retour, "skip" ends the top prize's moment, "auto"
+// AUTO) if the scene shows it.
 var hookPress string
 
 // takeHookPress returns the button pressed by window.revela.press since

@@ -4,6 +4,7 @@ package render
 
 import (
 	"revela/render/crossingo"
+	"revela/render/diamondriver"
 	"revela/render/eldorado"
 	"revela/render/games"
 	"revela/render/kit"
@@ -16,5 +17,6 @@ var screens games.Registry[kit.Board]
 
 func init() {
 	screens.Register(crossingo.Screen())
+	screens.Register(diamondriver.Screen())
 	screens.Register(eldorado.Screen())
 }

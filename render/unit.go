@@ -138,6 +138,7 @@ func (s *unitScene) Update(a *App) error {
 	if n, ok := u.Board.(kit.GoNamer); ok {
 		s.controls.Go.Label = n.GoLabel(a.W)
 	}
+	autoPressed = autoPressed || (a.Press == "auto" && !tl.Auto()) // window.revela.press("auto")
 	if !tl.Ended() {
 		if goPressed {
 			tl.Go()

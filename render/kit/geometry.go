@@ -98,3 +98,31 @@ func (r Rect) SplitX(share, gap float64) (left, right Rect) {
 	lw := (r.W - gap) * share
 	return Rect{r.X, r.Y, lw, r.H}, Rect{r.X + lw + gap, r.Y, r.W - gap - lw, r.H}
 }
+
+// EndRow cuts row (the width of the screen where GO and AUTO were, in
+// portrait) into the end panel's buttons, 8 units apart: Accueil,
+// Historique, then REJOUER, the widest, in thumb reach.
+func EndRow(row Rect) (home, history, again Rect) {
+	const gap = 8.0
+	w := row.W - 2*gap
+	home = R(row.X, row.Y, w*0.27, row.H)
+	history = R(home.X+home.W+gap, row.Y, w*0.31, row.H)
+	again = R(history.X+history.W+gap, row.Y, row.X+row.W-(history.X+history.W+gap), row.H)
+	return home, history, again
+}
+
+// EndColumn places the end panel's buttons in a column (landscape):
+// REJOUER where GO was, Accueil and Historique side by side where AUTO
+// was, 12 units apart.
+func EndColumn(goBtn, auto Rect) (home, history, again Rect) {
+	hw := (auto.W - 12) / 2
+	return R(auto.X, auto.Y, hw, auto.H), R(auto.X+hw+12, auto.Y, hw, auto.H), goBtn
+}
+
+// PhoneSizes are the screens (CSS px, width × height) a game's layout is
+// tested on: short and tall portrait phones, phones on their side, a
+// laptop and a desktop.
+var PhoneSizes = [][2]int{
+	{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
+	{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
+}

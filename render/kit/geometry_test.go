@@ -50,3 +50,15 @@ func TestSplitX(t *testing.T) {
 		t.Fatalf("quarter %+v %+v", l, r)
 	}
 }
+
+func TestEndButtons(t *testing.T) {
+	home, hist, again := EndRow(R(16, 760, 358, 72))
+	// 358 − 16 of gaps = 342: 27 % and 31 % of it, REJOUER the rest
+	if home != R(16, 760, 342*0.27, 72) || hist.X != 16+342*0.27+8 || again.X+again.W != 374 || again.W <= hist.W {
+		t.Errorf("EndRow: %+v %+v %+v", home, hist, again)
+	}
+	home, hist, again = EndColumn(R(900, 400, 280, 110), R(900, 530, 280, 64))
+	if again != R(900, 400, 280, 110) || home != R(900, 530, 134, 64) || hist != R(1046, 530, 134, 64) {
+		t.Errorf("EndColumn: %+v %+v %+v", home, hist, again)
+	}
+}

@@ -53,3 +53,14 @@ func Ellipse(p *vector.Path, cx, cy, rx, ry float32) { ellipse(p, cx, cy, rx, ry
 // Star adds an n-pointed star (outer radius R, inner r) centred on
 // (cx, cy) to p.
 func Star(p *vector.Path, cx, cy, R, r float32, n int) { star(p, cx, cy, R, r, n) }
+
+// PaintStroke strokes p on img, width pixels wide, with round joins.
+func PaintStroke(img *ebiten.Image, p *vector.Path, width float32, clr color.Color) {
+	strokePath(img, p, width, clr)
+}
+
+// PaintGradient fills p on img with a vertical gradient from top (at
+// pixel row y0) to bottom (at y1).
+func PaintGradient(img *ebiten.Image, p *vector.Path, top, bottom color.Color, y0, y1 float32) {
+	fillGradient(img, p, top, bottom, y0, y1)
+}

@@ -1,0 +1,45 @@
+package diamondriver
+
+import (
+	"testing"
+
+	"revela/core/money"
+	"revela/render/games"
+)
+
+// TestTimelinePhases: the unit with the wheel as the client's unit screen
+// sees it: five throws ("throw"), the wheel ("wheel"), the end ("over"),
+// one step per press, resumed after a reload at the step reached.
+func TestTimelinePhases(t *testing.T) {
+	s := scripts(t)["golden wheel 100"]
+	p := mustOpen(t, s)
+	var tl games.Timeline = p
+	var phases []string
+	for !tl.Ended() {
+		settle(p)
+		if tl.Ended() {
+			break
+		}
+		phases = append(phases, tl.Phase())
+		if !tl.Waiting() || !tl.Go() || tl.Waiting() {
+			t.Fatalf("step %d: waiting %v", tl.Steps(), tl.Waiting())
+		}
+	}
+	want := []string{"throw", "throw", "throw", "throw", "throw", "wheel"}
+	if len(phases) != len(want) {
+		t.Fatalf("phases %v, want %v", phases, want)
+	}
+	for i := range want {
+		if phases[i] != want[i] {
+			t.Fatalf("phases %v, want %v", phases, want)
+		}
+	}
+	if tl.Phase() != "over" || tl.Steps() != 6 || tl.Prize() != money.Euros(100) || tl.End().Start != tl.Now() || tl.Auto() {
+		t.Fatalf("end: phase %s steps %d prize %s", tl.Phase(), tl.Steps(), tl.Prize())
+	}
+	// resumed after the fifth throw: the wheel's screen is open, GO waits
+	r := mustOpen(t, s)
+	if !r.FastForward(5) || !r.Waiting() || r.Phase() != "wheel" || r.Steps() != 5 || !r.Wheel.Open || r.ShownTotal() != money.Euros(50) {
+		t.Fatalf("resumed at 5: waiting %v phase %s steps %d total %s", r.Waiting(), r.Phase(), r.Steps(), r.ShownTotal())
+	}
+}

@@ -1,0 +1,99 @@
+package diamondriver
+
+import (
+	"strconv"
+
+	rules "revela/core/diamondriver"
+	"revela/render/i18n"
+)
+
+// words are the texts only DIAMOND RIVER's screen says, in one language
+// (the words every screen says are in render/i18n).
+type words struct {
+	Throw      string // the button that reveals a throw (art. 5.3: « LANCEZ »)
+	Spin       string // the button at the centre of the wheel (art. 5.8: « GO »)
+	Throws     string // over the throws-left counter
+	Golden     string // over the golden-gem collector
+	Wheel      string // the badge of the wheel to come
+	ThrowsLeft func(n int) string
+	colours    [rules.Gems + 1]string
+	pick       func(fr, en string) string
+}
+
+var french = words{
+	Throw: "LANCEZ", Spin: "GO", Throws: "Lancers", Golden: "Pierres dorées", Wheel: "Roue",
+	ThrowsLeft: func(n int) string {
+		if n <= 1 {
+			return strconv.Itoa(n) + " lancer restant"
+		}
+		return strconv.Itoa(n) + " lancers restants"
+	},
+	colours: [...]string{rules.Red: "rouge", rules.Violet: "violet", rules.Blue: "bleu",
+		rules.Orange: "orange", rules.Green: "vert", rules.Pink: "rose"},
+	pick: func(fr, _ string) string { return fr },
+}
+
+var english = words{
+	Throw: "THROW", Spin: "GO", Throws: "Throws", Golden: "Golden gems", Wheel: "Wheel",
+	ThrowsLeft: func(n int) string {
+		if n == 1 {
+			return "1 throw left"
+		}
+		return strconv.Itoa(n) + " throws left"
+	},
+	colours: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
+		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
+	pick: func(_, en string) string { return en },
+}
+
+// wordsFor returns the words in w's language.
+func wordsFor(w *i18n.Words) *words {
+	if w.Lang == "fr" {
+		return &french
+	}
+	return &english
+}
+
+// caption says in words what the last step did, so that the player
+// understands why they win: the triple and its colour's amount (art. 5.4,
+// D-3), the golden gems collected (D-5), a "+1" (D-4), the wheel (D-6).
+func caption(w *words, p *Play) string {
+	pick := w.pick
+	if p.Held {
+		switch {
+		case p.Stage == PhaseWheel:
+			return pick("Appuyez sur GO au centre de la roue", "Press GO at the centre of the wheel")
+		case p.Throw < 0:
+			return pick("Appuyez sur LANCEZ pour révéler 30 pierres", "Press THROW to reveal 30 gems")
+		}
+	}
+	if p.Wheel.Open && !p.Wheel.Landed {
+		return pick("La roue ! Elle gagne à tous les coups", "The wheel! It always wins")
+	}
+	e := p.Last
+	switch e.Kind {
+	case rules.EvThrow:
+		return pick("3 pierres identiques alignées gagnent", "3 identical gems in a line win")
+	case rules.EvTriple:
+		what := pick("Triple ", "") + w.colours[e.Triple.Colour] + pick("", " triple")
+		if e.Triple.Magic >= 0 {
+			what += pick(" avec la pierre magique", " with the magic gem")
+		}
+		return what + pick(" : ", ": ") + e.Amount.French()
+	case rules.EvGolden:
+		if e.Amount > 0 {
+			return pick("3 pierres dorées : ", "3 golden gems: ") + e.Amount.French() + " !"
+		}
+		return pick("Pierre dorée : ", "Golden gem: ") + strconv.Itoa(int(e.Count)) + "/3"
+	case rules.EvPlus:
+		return pick("+1 : un lancer de plus !", "+1: one more throw!")
+	case rules.EvWheelSymbol:
+		return pick("Roue : elle tournera après le dernier lancer", "Wheel: it turns after the last throw")
+	case rules.EvWheel:
+		if p.Wheel.Spin.Done(p.Ticks) {
+			return pick("La roue s'arrête sur ", "The wheel stops on ") + e.Amount.French()
+		}
+		return pick("La roue tourne…", "The wheel turns…")
+	}
+	return ""
+}

@@ -1,0 +1,58 @@
+package games
+
+import (
+	"errors"
+	"testing"
+
+	"revela/core"
+	"revela/core/money"
+)
+
+type scriptA struct{ n int }
+
+func (scriptA) Envelope() core.Envelope        { return core.Envelope{} }
+func (scriptA) Validate() (money.Cents, error) { return 0, nil }
+
+type scriptB struct{}
+
+func (scriptB) Envelope() core.Envelope        { return core.Envelope{} }
+func (scriptB) Validate() (money.Cents, error) { return 0, nil }
+
+func TestDerive(t *testing.T) {
+	double := func(s scriptA) (int, error) {
+		if s.n < 0 {
+			return 0, errors.New("D-0: negative")
+		}
+		return 2 * s.n, nil
+	}
+	if got, err := Derive(scriptA{21}, double); err != nil || got != 42 {
+		t.Fatalf("Derive = %d, %v", got, err)
+	}
+	if _, err := Derive(scriptA{-1}, double); err == nil || err.Error() != "D-0: negative" {
+		t.Fatalf("a refused script: %v", err)
+	}
+	if _, err := Derive(scriptB{}, double); err == nil || err.Error() != "a script of type games.scriptB, not games.scriptA" {
+		t.Fatalf("another game's script: %v", err)
+	}
+}
+
+func TestDecoder(t *testing.T) {
+	var g core.Game = Decoder[scriptA]{Game: "a", Params: "a/1", Read: func(b []byte) (scriptA, error) {
+		if len(b) == 0 {
+			return scriptA{}, errors.New("0.1-1: empty")
+		}
+		return scriptA{len(b)}, nil
+	}}
+	if g.ID() != "a" || g.Version() != "a/1" {
+		t.Fatalf("id %q version %q", g.ID(), g.Version())
+	}
+	if s, err := g.Decode([]byte("abc")); err != nil || s.(scriptA).n != 3 {
+		t.Fatalf("Decode = %v, %v", s, err)
+	}
+	if s, err := g.Decode(nil); err == nil || s != nil {
+		t.Fatalf("a refused script: %v, %v", s, err)
+	}
+	if s, err := g.Compose(300, 0, 0, nil); s != nil || !errors.Is(err, ErrNoComposer) {
+		t.Fatalf("Compose = %v, %v", s, err)
+	}
+}
