@@ -93,6 +93,9 @@ func (s *unitScene) Update(a *App) error {
 	s.burst.Update()
 
 	goPressed, autoPressed := s.controls.Update(&a.In, s.places, a.W, u.Board.GoSub(a.W), tl.Waiting(), tl.Auto(), tl.Ended())
+	if gl, ok := u.Board.(kit.GoLabeled); ok {
+		s.controls.Go.Label = gl.GoLabel(a.W)
+	}
 	if !tl.Ended() {
 		if goPressed {
 			tl.Go()

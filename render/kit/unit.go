@@ -28,6 +28,12 @@ type Board interface {
 	GoSub(w *i18n.Words) string
 }
 
+// GoLabeled is a Board whose GO button bears the règlement's own word
+// (SUDOKU's « Lancer »); GO says w.Go on the others.
+type GoLabeled interface {
+	GoLabel(w *i18n.Words) string
+}
+
 // Counter draws the prize counter in r: the label at the left and the
 // amount shown at the right (when r is 100 units high or more, both
 // centred, the amount under the label), the amount scaled by pulse as it

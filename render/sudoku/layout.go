@@ -120,13 +120,13 @@ func (l *sudoLayout) landscape(v kit.View) {
 	x0 := (v.W - (frameW + between + colW)) / 2
 	l.frame = kit.R(x0, top+(avail-frameW)/2, frameW, frameW)
 	l.grid = l.frame.Inset(framePad)
-	// the column at full size, in units: Gain and dice 120, total 96,
+	// the column at full size, in units: Gain and dice 150, total 96,
 	// caption 84, Lancer 112, AUTO 64, and the gaps; shorter screens
 	// shrink it down to the least heights
-	const full = 120 + 12 + 96 + 12 + 84 + 16 + 112 + 14 + 64
+	const full = 150 + 12 + 96 + 12 + 84 + 16 + 112 + 14 + 64
 	s := min(1, avail/full)
 	h := func(at, least float64) float64 { return max(least, at*s) }
-	heights := []float64{h(120, 64), h(96, 44), h(84, 36), h(112, 56), h(64, 40)}
+	heights := []float64{h(150, 64), h(96, 44), h(84, 36), h(112, 56), h(64, 40)}
 	gaps := []float64{12 * s, 12 * s, 16 * s, 14 * s}
 	sum := 0.0
 	for i, x := range heights {

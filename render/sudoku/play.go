@@ -6,8 +6,8 @@
 package sudoku
 
 import (
-	rules "revela/core/sudoku"
 	"revela/core/money"
+	rules "revela/core/sudoku"
 	"revela/render/kit/anim"
 )
 

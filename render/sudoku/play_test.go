@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"testing"
 
-	rules "revela/core/sudoku"
 	"revela/core/money"
+	rules "revela/core/sudoku"
 )
 
 // handScript is a hand-made unit at 0.50 €, Gain 0.50 €: the pattern grid

@@ -3,8 +3,8 @@ package sudoku
 import (
 	"strconv"
 
-	rules "revela/core/sudoku"
 	"revela/core/money"
+	rules "revela/core/sudoku"
 	"revela/render/i18n"
 )
 
