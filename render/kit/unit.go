@@ -34,6 +34,13 @@ type GoLabeled interface {
 	GoLabel(w *i18n.Words) string
 }
 
+// Frame draws the panel behind a game's board in r, on its shadow.
+func Frame(c *Canvas, r Rect) {
+	t := c.T
+	c.Shadow(r, 20, 16, 0.55)
+	c.Panel(r, 20, Lighter(t.Surface, 0.06), Darker(t.Surface, 0.85), Lighter(t.Surface2, 0.2), 0.96)
+}
+
 // Counter draws the prize counter in r: the label at the left and the
 // amount shown at the right (when r is 100 units high or more, both
 // centred, the amount under the label), the amount scaled by pulse as it

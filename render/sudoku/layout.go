@@ -56,14 +56,9 @@ func newSudoLayout(v kit.View) sudoLayout {
 
 func (l *sudoLayout) portrait(v kit.View) {
 	const top = 72.0 // under the header
-	bh, margin := 72.0, 12.0
-	if v.Compact() {
-		bh, margin = 52, 8
-	}
-	btnY := v.H - bh - margin
-	w := v.W - 32
-	l.autoBtn = kit.R(16, btnY, 104, bh)
-	l.goBtn = kit.R(132, btnY, v.W-148, bh)
+	thumbs := kit.ThumbRow(v)
+	l.goBtn, l.autoBtn, l.homeBtn, l.histBtn, l.againBt = thumbs.Go, thumbs.Auto, thumbs.Home, thumbs.History, thumbs.Again
+	btnY, w := thumbs.Go.Y, v.W-32
 	rowH := 84.0 // the Gain case and the dice mat under the grid
 	frameTop, below := top+4, 10+52.0
 	if v.Compact() {
@@ -86,18 +81,16 @@ func (l *sudoLayout) portrait(v kit.View) {
 	gw := max(96, inner.W*0.38)
 	l.gain = kit.R(inner.X, rowY, gw, rowH)
 	l.mat = kit.R(inner.X+gw+framePad, rowY, inner.W-gw-framePad, rowH)
-	bottom := fy + frameH
+	// under the frame: the result at the end; on a short screen the
+	// total beside the caption there while the unit plays
+	under := kit.R(16, fy+frameH+8, w, btnY-12-(fy+frameH+8))
+	l.result = under
 	if v.Compact() {
-		y := bottom + 10
-		h := min(56, btnY-10-y)
-		l.total = kit.R(16, y, w*0.45, h)
-		l.caption = kit.R(16+w*0.45+8, y, w*0.55-8, h)
+		row := kit.R(under.X, under.Y+2, under.W, min(56, under.H-2))
+		tw := row.W * 0.42
+		l.total = kit.R(row.X, row.Y, tw, row.H)
+		l.caption = kit.R(row.X+tw+8, row.Y, row.W-tw-8, row.H)
 	}
-	l.result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
-	const gap = 8.0
-	l.homeBtn = kit.R(16, btnY, (w-2*gap)*0.27, bh)
-	l.histBtn = kit.R(l.homeBtn.X+l.homeBtn.W+gap, btnY, (w-2*gap)*0.31, bh)
-	l.againBt = kit.R(l.histBtn.X+l.histBtn.W+gap, btnY, v.W-16-(l.histBtn.X+l.histBtn.W+gap), bh)
 }
 
 func (l *sudoLayout) landscape(v kit.View) {

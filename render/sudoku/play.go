@@ -8,6 +8,7 @@ package sudoku
 import (
 	"revela/core/money"
 	rules "revela/core/sudoku"
+	"revela/render/games"
 	"revela/render/kit/anim"
 )
 
@@ -80,12 +81,11 @@ const (
 // is ever skipped. The board reads the cells, blocks and throws and the
 // spans (start tick, duration) of what is moving.
 type Play struct {
-	Now    int  // ticks since the play began
-	Auto   bool // AUTO is on
-	Cells  [rules.Cells]Cell
-	Blocks [rules.N]Block
-	Gain   money.Cents // the amount of the Gain case (art. 4.3)
-	Start  anim.Span   // the shown cells' appearance
+	games.Pace // the tick, AUTO, the rest before the next event
+	Cells      [rules.Cells]Cell
+	Blocks     [rules.N]Block
+	Gain       money.Cents // the amount of the Gain case (art. 4.3)
+	Start      anim.Span   // the shown cells' appearance
 	// Throws are the throws released so far; Roll is the last one's roll.
 	Throws []Throw
 	Roll   anim.Span
@@ -95,31 +95,26 @@ type Play struct {
 	Left, Extras int
 	// Won counts the winning blocks so far.
 	Won int
-	// Waiting is true while the play waits for Lancer (or AUTO).
-	Waiting bool
-	Phase   Phase
-	// Total is the running total (the Gain × the blocks won so far); the
-	// counter goes from Before to Total during Tally.
-	Total, Before money.Cents
-	Tally         anim.Span
-	Ended         bool
-	End           anim.Span
+	// Sum is the running total: the Gain × the blocks won so far.
+	Sum games.Tally
 	// Last is the most recent event applied, for the caption.
 	Last rules.Event
 
+	wait     bool      // the play waits for Lancer (or AUTO)
+	stage    Phase     // what Lancer does now
+	done     bool      // the play is over
+	endAt    anim.Span // the result's arrival
 	events   rules.Transcript
-	next     int  // index of the next event to apply
-	rest     int  // ticks before the next event
-	freed    int  // index of the throw event the player released, -1 if none
-	settled  bool // FastForward: events apply with no motion
-	throwsIn int  // throws in the script
+	next     int // index of the next event to apply
+	freed    int // index of the throw event the player released, -1 if none
+	throwsIn int // throws in the script
 }
 
 // New starts the play of a script whose transcript the rules core derived
 // (rules.Check): the grid with its shown cells and the Gain appear at
 // once (Jouer, step 0), and the play waits for the first Lancer.
 func New(s *rules.Script, t rules.Transcript) *Play {
-	p := &Play{events: t, freed: -1, Gain: s.Gain, Left: rules.BaseThrows, throwsIn: len(s.Throws)}
+	p := &Play{Pace: games.Pace{Percent: AutoShare}, events: t, freed: -1, Gain: s.Gain, Left: rules.BaseThrows, throwsIn: len(s.Throws)}
 	for i := range p.Cells {
 		r, c := i/rules.N, i%rules.N
 		p.Cells[i] = Cell{Digit: int(s.Grid[r][c] - '0'), Shown: s.Shown[r][c] == rules.Show1}
@@ -137,11 +132,11 @@ func New(s *rules.Script, t rules.Transcript) *Play {
 // The play then waits for throw k+1, or after the last throw ends by
 // itself.
 func (p *Play) FastForward(k int) bool {
-	if k <= 0 || p.Ended || len(p.Throws) > 0 || !p.Waiting {
+	if k <= 0 || p.done || len(p.Throws) > 0 || !p.wait {
 		return false
 	}
 	k = min(k, p.throwsIn)
-	p.settled = true
+	p.Settled = true
 	for p.next < len(p.events) {
 		e := p.events[p.next]
 		if e.Kind == rules.EvEnd || int(e.Step) > k {
@@ -150,56 +145,38 @@ func (p *Play) FastForward(k int) bool {
 		p.next++
 		p.apply(e)
 	}
-	p.settled = false
-	p.Start = anim.Span{Start: p.Now - 1, Dur: 1, On: true}
-	p.Waiting, p.rest, p.freed = false, 0, -1
+	p.Settled = false
+	p.Start = anim.Span{Start: p.Tick - 1, Dur: 1, On: true}
+	p.wait, p.Rest, p.freed = false, 0, -1
 	p.step()
 	return true
-}
-
-// Prize is the prize the transcript ends with.
-func (p *Play) Prize() money.Cents {
-	if n := len(p.events); n > 0 {
-		return p.events[n-1].Total
-	}
-	return 0
 }
 
 // Go is a press of Lancer: it releases the next throw when the play
 // waits for one, and reports whether it did.
 func (p *Play) Go() bool {
-	if !p.Waiting {
+	if !p.wait {
 		return false
 	}
-	p.Waiting = false
-	p.freed = p.next
+	p.wait, p.freed = false, p.next
 	p.step()
 	return true
 }
 
-// SetAuto turns AUTO on: the rest plays by itself.
+// SetAuto turns AUTO on: the rest plays by itself, the throw waited for
+// first.
 func (p *Play) SetAuto() {
-	if p.Auto || p.Ended {
-		return
+	if !p.OnAuto && !p.done {
+		p.OnAuto = true
+		p.Go()
 	}
-	p.Auto = true
-	p.Go()
 }
 
 // Update advances the play by one tick.
 func (p *Play) Update() {
-	p.Now++
-	if p.rest > 0 {
-		p.rest--
+	if p.Step() {
+		p.step()
 	}
-	p.step()
-}
-
-// Shown is the total as the counter shows it at tick now: counting up
-// from Before to Total, in whole cents.
-func (p *Play) Shown() money.Cents {
-	per := int64(anim.OutCubic(p.Tally.P(p.Now)) * 1000)
-	return p.Before + money.Cents(int64(p.Total-p.Before)*per/1000)
 }
 
 // NextIsExtra tells whether the next throw is an étape Extra: the play
@@ -214,72 +191,30 @@ func (p *Play) LastThrow() (Throw, bool) {
 	return p.Throws[len(p.Throws)-1], true
 }
 
-// span schedules a motion of d ticks from now; settled, it is over.
-func (p *Play) span(d int) anim.Span {
-	if p.settled {
-		return anim.Span{Start: p.Now - 1, Dur: 1, On: true}
-	}
-	return anim.At(p.Now, p.faster(d))
-}
-
-// faster shortens d under AUTO (at least one tick, none for none).
-func (p *Play) faster(d int) int {
-	if d <= 0 {
-		return 0
-	}
-	if p.Auto {
-		d = (d*AutoShare + 99) / 100
-	}
-	return max(d, 1)
-}
-
 // step applies the events that are due: it stops at a throw the player
-// has not released (waiting for Lancer unless AUTO is on) and while a
-// motion rests.
+// has not released (waiting for Lancer unless AUTO is on), while a
+// motion rests, and at the end (the transcript's last event).
 func (p *Play) step() {
-	for !p.Waiting && !p.Ended && p.rest == 0 {
-		if p.next >= len(p.events) {
-			p.over()
-			return
-		}
+	for !p.wait && !p.done && p.Rest == 0 && p.next < len(p.events) {
 		e := p.events[p.next]
 		if e.Kind == rules.EvThrow && p.freed != p.next {
-			p.Phase = PhaseThrow
+			p.stage = PhaseThrow
 			if p.NextIsExtra() {
-				p.Phase = PhaseExtra
+				p.stage = PhaseExtra
 			}
-			if !p.Auto {
-				p.Waiting = true
+			if p.wait = !p.OnAuto; p.wait {
 				return
 			}
 			p.freed = p.next
 		}
+		p.Rest = p.Len(pauses[e.Kind])
 		p.next++
 		p.apply(e)
-		p.rest = p.faster(pauses[e.Kind])
 	}
-}
-
-func (p *Play) over() {
-	if p.Ended {
-		return
-	}
-	p.Ended, p.Waiting, p.Phase = true, false, PhaseOver
-	p.End = anim.At(p.Now, FinishDur)
 }
 
 // count sets the running total, counting up to it.
-func (p *Play) count(t money.Cents) {
-	if t == p.Total {
-		return
-	}
-	p.Before = p.Shown()
-	if p.settled {
-		p.Before = t
-	}
-	p.Total = t
-	p.Tally = p.span(TallyDur)
-}
+func (p *Play) count(t money.Cents) { p.Sum.Set(t, p.Tick, p.Span(TallyDur)) }
 
 func (p *Play) apply(e rules.Event) {
 	p.Last = e
@@ -294,22 +229,21 @@ func (p *Play) apply(e rules.Event) {
 		})
 		p.Thrown[d] = true
 		p.Left, p.Extras = int(e.Left), int(e.Extras)
-		p.Roll = p.span(RollDur)
+		p.Roll = p.Span(RollDur)
 	case rules.EvReveal:
 		c := &p.Cells[e.Cell]
-		c.Open, c.ByStep, c.Turn = true, int(e.Step), p.span(RevealDur)
+		c.Open, c.ByStep, c.Turn = true, int(e.Step), p.Span(RevealDur)
 		p.Throws[len(p.Throws)-1].Found++
 	case rules.EvBlock:
 		b := &p.Blocks[e.Block]
 		p.Won = int(e.Blocks)
-		b.Won, b.Rank, b.Light = true, p.Won, p.span(BlockDur)
+		b.Won, b.Rank, b.Light = true, p.Won, p.Span(BlockDur)
 		for _, i := range BlockCells(int(e.Block)) {
 			p.Cells[i].InWon = true
 		}
-	case rules.EvEnd:
-		p.count(e.Total)
-		p.over()
-		return
+	case rules.EvEnd: // the result arrives
+		p.done, p.wait, p.stage = true, false, PhaseOver
+		p.endAt = p.Span(FinishDur)
 	}
 	p.count(e.Total)
 }

@@ -3,8 +3,10 @@ package sudoku
 import (
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
+	"revela/core"
 	"revela/core/money"
 	rules "revela/core/sudoku"
 )
@@ -51,7 +53,7 @@ func openHand(t *testing.T) *Play {
 func settle(t *testing.T, p *Play) {
 	t.Helper()
 	for i := 0; i < 100000; i++ {
-		if p.Waiting || p.Ended {
+		if p.wait || p.done {
 			return
 		}
 		p.Update()
@@ -73,8 +75,8 @@ func opened(p *Play) (n int) {
 // left and the étapes Extra.
 func TestHandPlay(t *testing.T) {
 	p := openHand(t)
-	if !p.Waiting || p.Phase != PhaseThrow || p.Gain != money.MustParse("0.50") || p.Left != 3 || opened(p) != 0 {
-		t.Fatalf("start: waiting %v, phase %d, gain %s, left %d, opened %d", p.Waiting, p.Phase, p.Gain, p.Left, opened(p))
+	if !p.wait || p.stage != PhaseThrow || p.Gain != money.MustParse("0.50") || p.Left != 3 || opened(p) != 0 {
+		t.Fatalf("start: waiting %v, phase %d, gain %s, left %d, opened %d", p.wait, p.stage, p.Gain, p.Left, opened(p))
 	}
 	shown := 0
 	for _, c := range p.Cells {
@@ -103,13 +105,13 @@ func TestHandPlay(t *testing.T) {
 		settle(t, p)
 		th, _ := p.LastThrow()
 		if th.Digit != w.digit || opened(p) != w.opened || p.Won != w.won || p.Left != w.left || p.Extras != w.extras ||
-			p.Total != money.MustParse(w.total) || p.Phase != w.phase || len(p.Throws) != k+1 {
+			p.Sum.Total != money.MustParse(w.total) || p.stage != w.phase || len(p.Throws) != k+1 {
 			t.Fatalf("press %d: digit %d, opened %d, won %d, left %d, extras %d, total %s, phase %d; want %+v",
-				k+1, th.Digit, opened(p), p.Won, p.Left, p.Extras, p.Total, p.Phase, w)
+				k+1, th.Digit, opened(p), p.Won, p.Left, p.Extras, p.Sum.Total, p.stage, w)
 		}
 	}
-	if !p.Ended || p.Prize() != money.MustParse("1.50") {
-		t.Fatalf("end: ended %v, prize %s", p.Ended, p.Prize())
+	if !p.done || p.Prize() != money.MustParse("1.50") {
+		t.Fatalf("end: ended %v, prize %s", p.done, p.Prize())
 	}
 	if !p.Throws[0].Clover || p.Throws[1].Clover || !p.Throws[2].Repeat || p.Throws[2].Found != 0 || p.Throws[1].Found != 3 || !p.Throws[3].Extra || p.Throws[2].Extra {
 		t.Fatalf("throws %+v", p.Throws)
@@ -131,14 +133,14 @@ func TestWaitsForEachThrow(t *testing.T) {
 	for i := 0; i < 600; i++ {
 		p.Update()
 	}
-	if len(p.Throws) != 0 || !p.Waiting {
+	if len(p.Throws) != 0 || !p.wait {
 		t.Fatalf("threw %d times without Lancer", len(p.Throws))
 	}
 	p.Go()
-	if len(p.Throws) != 1 || p.Waiting || p.Go() {
-		t.Fatalf("after one press: %d throws, waiting %v", len(p.Throws), p.Waiting)
+	if len(p.Throws) != 1 || p.wait || p.Go() {
+		t.Fatalf("after one press: %d throws, waiting %v", len(p.Throws), p.wait)
 	}
-	if !p.Roll.Active(p.Now) || opened(p) != 0 {
+	if !p.Roll.Active(p.Tick) || opened(p) != 0 {
 		t.Fatal("the cells turned before the dice landed")
 	}
 }
@@ -147,14 +149,14 @@ func TestWaitsForEachThrow(t *testing.T) {
 // on the same state as the presses.
 func TestAutoIsFaster(t *testing.T) {
 	a, b := openHand(t), openHand(t)
-	for !a.Ended {
+	for !a.done {
 		a.Go()
 		settle(t, a)
 	}
 	b.SetAuto()
 	settle(t, b)
-	if !b.Ended || b.Now >= a.Now || !reflect.DeepEqual(snapshot(a), snapshot(b)) {
-		t.Fatalf("auto: ended %v after %d ticks (presses: %d)", b.Ended, b.Now, a.Now)
+	if !b.done || b.Tick >= a.Tick || !reflect.DeepEqual(snapshot(a), snapshot(b)) {
+		t.Fatalf("auto: ended %v after %d ticks (presses: %d)", b.done, b.Tick, a.Tick)
 	}
 }
 
@@ -172,7 +174,7 @@ type shot struct {
 }
 
 func snapshot(p *Play) shot {
-	s := shot{Throws: p.Throws, Thrown: p.Thrown, Left: p.Left, Extras: p.Extras, WonN: p.Won, Total: p.Total, Ended: p.Ended}
+	s := shot{Throws: p.Throws, Thrown: p.Thrown, Left: p.Left, Extras: p.Extras, WonN: p.Won, Total: p.Sum.Total, Ended: p.done}
 	for i, c := range p.Cells {
 		s.Open[i], s.InWon[i] = c.Open, c.InWon
 	}
@@ -201,7 +203,7 @@ func TestFastForwardEqualsPresses(t *testing.T) {
 		for k := 0; k <= len(s.Throws)+1; k++ {
 			a, _ := open(s)
 			b, _ := open(s)
-			for i := 0; i < k && !a.Ended; i++ {
+			for i := 0; i < k && !a.done; i++ {
 				a.Go()
 				settle(t, a)
 			}
@@ -212,14 +214,14 @@ func TestFastForwardEqualsPresses(t *testing.T) {
 			if !reflect.DeepEqual(snapshot(a), snapshot(b)) {
 				t.Fatalf("unit %d, k=%d: after FastForward\n%+v\nafter presses\n%+v", n, k, snapshot(b), snapshot(a))
 			}
-			for !a.Ended {
+			for !a.done {
 				a.Go()
 				b.Go()
 				settle(t, a)
 				settle(t, b)
 			}
 			settle(t, b)
-			if !b.Ended || !reflect.DeepEqual(snapshot(a), snapshot(b)) || a.Total != prize {
+			if !b.done || !reflect.DeepEqual(snapshot(a), snapshot(b)) || a.Sum.Total != prize {
 				t.Fatalf("unit %d, k=%d: at the end %+v / %+v, prize %s", n, k, snapshot(b), snapshot(a), prize)
 			}
 		}
@@ -238,8 +240,8 @@ func TestFastForwardOnlyAtStart(t *testing.T) {
 		t.Fatal("FastForward acted after a throw")
 	}
 	q := openHand(t)
-	if q.FastForward(0) || !q.FastForward(2) || len(q.Throws) != 2 || q.Total != money.MustParse("1.50") || q.Tally.Active(q.Now) {
-		t.Fatalf("FastForward(2): %d throws, total %s", len(q.Throws), q.Total)
+	if q.FastForward(0) || !q.FastForward(2) || len(q.Throws) != 2 || q.Sum.Total != money.MustParse("1.50") || q.Sum.Count.Active(q.Tick) {
+		t.Fatalf("FastForward(2): %d throws, total %s", len(q.Throws), q.Sum.Total)
 	}
 }
 
@@ -254,3 +256,32 @@ func TestBlockCells(t *testing.T) {
 		t.Fatalf("block 8: %v", got)
 	}
 }
+
+// TestTimeline: the hand-made unit as the client drives it (games.Timeline):
+// its phases, its steps, its prize; open refuses another game's script
+// and a script whose declared prize its draws do not give.
+func TestTimeline(t *testing.T) {
+	p := openHand(t)
+	var phases []string
+	for !p.Ended() {
+		phases = append(phases, p.Phase())
+		p.Go()
+		settle(t, p)
+	}
+	if got := strings.Join(phases, " "); got != "throw throw throw extra extra" || p.Phase() != "over" || p.Steps() != 5 || p.Prize() != money.MustParse("1.50") || p.End().Start != p.Now() {
+		t.Fatalf("phases %q then %s, steps %d, prize %s", got, p.Phase(), p.Steps(), p.Prize())
+	}
+	if _, err := open(fineScript{}); err == nil {
+		t.Fatal("another game's script was opened")
+	}
+	s := handScript()
+	s.Prize = money.MustParse("3") // declared, not derived (0.1-4)
+	if _, err := open(s); err == nil || rules.RuleOf(err) != "0.1-4" {
+		t.Fatalf("a wrong prize: %v", err)
+	}
+}
+
+type fineScript struct{}
+
+func (fineScript) Envelope() core.Envelope        { return core.Envelope{} }
+func (fineScript) Validate() (money.Cents, error) { return 0, nil }

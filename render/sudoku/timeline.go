@@ -1,9 +1,8 @@
 package sudoku
 
 import (
-	"fmt"
-
 	"revela/core"
+	"revela/core/money"
 	rules "revela/core/sudoku"
 	"revela/render/games"
 	"revela/render/kit/anim"
@@ -13,39 +12,30 @@ import (
 // its transcript; a script that fails is never played) and starts its
 // play.
 func open(s core.Script) (*Play, error) {
-	sc, ok := s.(*rules.Script)
-	if !ok {
-		return nil, fmt.Errorf("sudoku: a script of type %T", s)
-	}
-	tr, err := rules.Check(sc)
+	sc, tr, err := games.Checked(s, rules.Check)
 	if err != nil {
 		return nil, err
 	}
 	return New(sc, tr), nil
 }
 
-// timeline is a Play as the client's unit screen drives it
-// (games.Timeline): a step is one throw of the dice, a press of Lancer.
-type timeline struct{ *Play }
+// A Play is the timeline the client's unit screen drives: a step is one
+// throw of the dice, a press of Lancer.
+var _ games.Timeline = (*Play)(nil)
 
-var _ games.Timeline = timeline{}
+// Prize is the prize the transcript ends with.
+func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
 
-func (t timeline) Steps() int     { return len(t.Throws) }
-func (t timeline) Waiting() bool  { return t.Play.Waiting }
-func (t timeline) Auto() bool     { return t.Play.Auto }
-func (t timeline) Ended() bool    { return t.Play.Ended }
-func (t timeline) Now() int       { return t.Play.Now }
-func (t timeline) End() anim.Span { return t.Play.End }
+func (p *Play) Steps() int     { return len(p.Throws) }
+func (p *Play) Waiting() bool  { return p.wait }
+func (p *Play) Auto() bool     { return p.OnAuto }
+func (p *Play) Ended() bool    { return p.done }
+func (p *Play) Now() int       { return p.Tick }
+func (p *Play) End() anim.Span { return p.endAt }
 
 // Phase is "throw" while Lancer throws one of the three throws, "extra"
 // when it throws an étape Extra won by a clover, "over" at the end
 // (window.revela.phase).
-func (t timeline) Phase() string {
-	switch t.Play.Phase {
-	case PhaseThrow:
-		return "throw"
-	case PhaseExtra:
-		return "extra"
-	}
-	return "over"
+func (p *Play) Phase() string {
+	return [...]string{PhaseThrow: "throw", PhaseExtra: "extra", PhaseOver: "over"}[p.stage]
 }

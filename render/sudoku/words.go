@@ -23,21 +23,11 @@ type words struct {
 }
 
 var french = words{
-	Throw: "LANCER",
-	Gain:  "Gain",
-	Extra: "Étape Extra",
-	Left: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " lancer restant"
-		}
-		return strconv.Itoa(n) + " lancers restants"
-	},
-	Blocks: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " bloc"
-		}
-		return strconv.Itoa(n) + " blocs"
-	},
+	Throw:  "LANCER",
+	Gain:   "Gain",
+	Extra:  "Étape Extra",
+	Left:   func(n int) string { return nOf(n, true, "lancer restant", "lancers restants") },
+	Blocks: func(n int) string { return nOf(n, true, "bloc", "blocs") },
 	Formula: func(g money.Cents, n int) string {
 		return g.French() + " × " + strconv.Itoa(n) + " = " + money.Cents(int64(g)*int64(n)).French()
 	},
@@ -46,24 +36,22 @@ var french = words{
 }
 
 var english = words{
-	Throw: "ROLL",
-	Gain:  "Gain",
-	Extra: "Extra step",
-	Left: func(n int) string {
-		if n == 1 {
-			return "1 roll left"
-		}
-		return strconv.Itoa(n) + " rolls left"
-	},
-	Blocks: func(n int) string {
-		if n == 1 {
-			return "1 block"
-		}
-		return strconv.Itoa(n) + " blocks"
-	},
+	Throw:     "ROLL",
+	Gain:      "Gain",
+	Extra:     "Extra step",
+	Left:      func(n int) string { return nOf(n, false, "roll left", "rolls left") },
+	Blocks:    func(n int) string { return nOf(n, false, "block", "blocks") },
 	Formula:   french.Formula,
 	Start:     "Press Roll to throw the dice",
 	NextExtra: "Extra step: one more roll!",
+}
+
+// nOf is n and its noun, singular for 1 (and for 0 in French).
+func nOf(n int, fr bool, one, more string) string {
+	if n == 1 || fr && n == 0 {
+		return strconv.Itoa(n) + " " + one
+	}
+	return strconv.Itoa(n) + " " + more
 }
 
 // wordsFor returns the words in w's language.
@@ -87,16 +75,16 @@ func caption(w *i18n.Words, p *Play) string {
 	}
 	ws := wordsFor(w)
 	t, thrown := p.LastThrow()
-	if p.Waiting && !thrown {
+	if p.wait && !thrown {
 		return ws.Start
 	}
-	if p.Waiting && p.Phase == PhaseExtra && p.Last.Kind != rules.EvBlock {
+	if p.wait && p.stage == PhaseExtra && p.Last.Kind != rules.EvBlock {
 		return ws.NextExtra
 	}
 	d := strconv.Itoa(t.Digit)
 	switch p.Last.Kind {
 	case rules.EvThrow:
-		if p.Roll.P(p.Now) < 1 {
+		if p.Roll.P(p.Tick) < 1 {
 			return pick("Les dés roulent…", "The dice are rolling…")
 		}
 		switch {
@@ -124,7 +112,7 @@ func caption(w *i18n.Words, p *Play) string {
 // étape Extra, else the throws left.
 func goSub(w *i18n.Words, p *Play) string {
 	switch {
-	case p.Ended:
+	case p.done:
 		return ""
 	case p.NextIsExtra():
 		return wordsFor(w).Extra

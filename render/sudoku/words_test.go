@@ -47,10 +47,22 @@ func TestWords(t *testing.T) {
 	}
 	p.Go()
 	settle(t, p)
-	if !p.Ended || goSub(fr, p) != "" || french.Blocks(3) != "3 blocs" || english.Blocks(1) != "1 block" {
+	if !p.done || goSub(fr, p) != "" || french.Blocks(3) != "3 blocs" || english.Blocks(1) != "1 block" {
 		t.Fatalf("end: %q", goSub(fr, p))
 	}
 	if got := french.Formula(money.MustParse("500"), 9); got != "500\u202f€ × 9 = 4\u202f500\u202f€" {
 		t.Fatalf("formula %q", got)
+	}
+}
+
+func TestPlurals(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{french.Left(0), "0 lancer restant"}, {french.Left(2), "2 lancers restants"},
+		{english.Left(0), "0 rolls left"}, {english.Left(1), "1 roll left"}, {english.Blocks(9), "9 blocks"},
+		{french.Blocks(1), "1 bloc"}, {french.Blocks(0), "0 bloc"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%q; want %q", c.got, c.want)
+		}
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,9 +28,13 @@ func TestSudoku(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	t.Run("auto", func(t *testing.T) {
+	open := func(t *testing.T, q string) *tab { // a new player's tab at /?q
 		tb := newTab(t, bctx, base)
-		tb.nav("/?game=sudoku&stake=1&auto=1")
+		tb.nav("/?" + q)
+		return tb
+	}
+	t.Run("auto", func(t *testing.T) {
+		tb := open(t, "game=sudoku&stake=1&auto=1")
 		tb.poll(state + ` === "done"`)
 		ticket := tb.eval(`String(window.revela.ticket)`)
 		prize := tb.eval(`String(window.revela.prize)`)
@@ -63,18 +67,13 @@ func TestSudoku(t *testing.T) {
 	})
 
 	t.Run("resume after a reload", func(t *testing.T) {
-		tb := newTab(t, bctx, base)
-		tb.nav("/?game=sudoku&stake=0.50")
-		for i := 1; i <= 2; i++ {
-			tb.poll(`window.revela.waiting === true`)
-			tb.eval(`window.revela.go(), ""`)
-			tb.poll(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d`, i))
-		}
-		ticket := tb.eval(`String(window.revela.ticket)`)
+		tb := open(t, "game=sudoku&stake=0.50")
+		throwTwice(tb)
+		before := tb.eval(`window.revela.ticket + " after " + window.revela.clicks`)
 		tb.reload()
 		tb.poll(state + ` === "playing" && window.revela.waiting === true`)
-		if got := tb.eval(`String(window.revela.ticket) + " after " + String(window.revela.clicks)`); got != ticket+" after 2" {
-			t.Fatalf("after the reload: ticket %s; want ticket %s after 2 throws", got, ticket)
+		if after := tb.eval(`window.revela.ticket + " after " + window.revela.clicks`); after != before || !strings.HasSuffix(after, " after 2") {
+			t.Fatalf("after the reload: ticket %s; before it %s (want 2 throws)", after, before)
 		}
 		if ph := tb.eval(`String(window.revela.phase)`); ph != "throw" && ph != "extra" {
 			t.Errorf("phase %q after two throws; want throw or extra", ph)
@@ -85,6 +84,16 @@ func TestSudoku(t *testing.T) {
 
 	if dir := os.Getenv("REVELA_SUDOKU_SHOTS"); dir != "" {
 		sudokuShots(t, base, dir)
+	}
+}
+
+// throwTwice presses Lancer twice, each time once the play waits for it.
+func throwTwice(tb *tab) {
+	tb.t.Helper()
+	for n := 1; n <= 2; n++ {
+		tb.poll(`window.revela.waiting === true`)
+		tb.eval(`window.revela.go(), ""`)
+		tb.poll(`window.revela.waiting === true && window.revela.clicks === ` + strconv.Itoa(n))
 	}
 }
 
@@ -128,11 +137,7 @@ func sudokuShots(t *testing.T, base, dir string) {
 				}
 				q := "/?theme=" + theme + "&game=sudoku&stake=1"
 				tb.nav(q)
-				for i := 1; i <= 2; i++ {
-					tb.poll(`window.revela.waiting === true`)
-					tb.eval(`window.revela.go(), ""`)
-					tb.poll(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d`, i))
-				}
+				throwTwice(tb)
 				shot("mid")
 				tb.poll(`(window.revela.waiting && window.revela.go(), ` + state + ` === "done")`)
 				for n := 0; n < 8 && tb.eval(`String(window.revela.prize)`) == "0"; n++ {
@@ -164,7 +169,6 @@ func sudokuShots(t *testing.T, base, dir string) {
 			}
 			ms = append(ms, v)
 		}
-		sort.Float64s(ms)
-		t.Logf("validation of a SUDOKU script in the browser: median %.3f ms of 20 units (min %.3f, max %.3f)", median(ms), ms[0], ms[19])
+		t.Logf("validation of a SUDOKU script in the browser: median %.3f ms of 20 units (min %.3f, max %.3f)", median(ms), slices.Min(ms), slices.Max(ms))
 	})
 }
