@@ -173,7 +173,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	k := c.V.K
 	felt := kit.Darker(t.Accent2, 0.45)
 	c.Panel(r, 14, kit.Lighter(felt, 0.12), felt, kit.Lighter(t.Accent2, 0.3), 1)
-	strip := 16.0
+	strip := 20.0
 	area := kit.R(r.X+6, r.Y+4, r.W-12, r.H-strip-6)
 	ds := min(area.H*0.86, (area.W-16)/3.1)
 	th, thrown := p.LastThrow()
@@ -240,22 +240,30 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	} else {
 		c.Text("=", rx, area.CY(), max(12, ds*0.45), true, kit.Center, kit.Lighter(t.Accent2, 0.4))
 	}
-	// the throws: used ones dim, those left bright, the Extra ones as clovers
+	// the throws, in order: each one made shows its digit (grey when it
+	// came up before), each one left a dot, an étape Extra a clover
 	n := len(p.Throws) + p.Left
 	sy := r.Y + r.H - strip/2 - 3
-	step := min(18.0, (r.W-24)/float64(max(n, 1)))
+	step := min(22.0, (r.W-16)/float64(max(n, 1)))
 	sx := r.CX() - step*float64(n-1)/2
 	for i := 0; i < n; i++ {
 		x := sx + float64(i)*step
-		al := 1.0
-		if i < len(p.Throws) {
-			al = 0.3
-		}
-		if i >= rules.BaseThrows {
-			c.ImageCentered(kit.Symbol(kit.SymClover, int(14*k)), x, sy, 1, 1, 0, al)
+		if i < len(p.Throws) && (i < len(p.Throws)-1 || !rolling) {
+			tw := p.Throws[i]
+			fill := t.Win
+			if tw.Repeat {
+				fill = kit.Lighter(t.Surface2, 0.35)
+			}
+			d := min(step-2, 18.0)
+			c.ImageTinted(kit.Dot(int(d*k)), x-d/2, sy-d/2, 1, 1, fill)
+			c.Text(kit.Itoa(tw.Digit), x, sy, 12, true, kit.Center, kit.Hex(0x2a1a00))
 			continue
 		}
-		c.ImageTinted(kit.Dot(int(10*k)), x-5, sy-5, 1, al, t.Win)
+		if i >= rules.BaseThrows {
+			c.ImageCentered(kit.Symbol(kit.SymClover, int(15*k)), x, sy, 1, 1, 0, 1)
+			continue
+		}
+		c.ImageTinted(kit.Dot(int(9*k)), x-4.5, sy-4.5, 1, 0.8, kit.Lighter(t.Accent2, 0.5))
 	}
 }
 

@@ -98,15 +98,17 @@ func throwTwice(tb *tab) {
 }
 
 // sudokuShots shoots SUDOKU mid-game (after two throws) and at the end of
-// a winning unit, in both themes and at each size, into dir; then plays
-// 20 units under AUTO at 1280×800 and logs the median time the client
-// took to validate a script.
+// a unit (a winning one among three, when there is one), in both themes
+// and at each size, into dir, checking there that the board, the
+// controls and the end panel stay on the screen and apart; then plays 20
+// units under AUTO and logs the median time the client took to validate
+// a script.
 func sudokuShots(t *testing.T, base, dir string) {
 	path := chromium(t)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	sizes := [][2]int{{390, 844}, {1280, 800}, {844, 390}, {320, 568}, {375, 667}, {412, 780}, {320, 480}, {480, 320}}
+	sizes := [][2]int{{390, 844}, {1280, 800}, {844, 390}, {320, 568}, {375, 667}, {412, 780}}
 	only := os.Getenv("REVELA_SUDOKU_SHOTS_ONLY")
 	for _, theme := range []string{"default", "winter"} {
 		for i, sz := range sizes {
@@ -138,14 +140,17 @@ func sudokuShots(t *testing.T, base, dir string) {
 				q := "/?theme=" + theme + "&game=sudoku&stake=1"
 				tb.nav(q)
 				throwTwice(tb)
+				lay := &page{t: t, ctx: ctx}
+				lay.apart([]string{"board", "go", "auto"})
 				shot("mid")
 				tb.poll(`(window.revela.waiting && window.revela.go(), ` + state + ` === "done")`)
-				for n := 0; n < 8 && tb.eval(`String(window.revela.prize)`) == "0"; n++ {
+				for n := 0; n < 3 && tb.eval(`String(window.revela.prize)`) == "0"; n++ {
 					tb.nav(q + "&auto=1")
 					tb.poll(state + ` === "done" && window.revela.ticket !== ` + tb.eval(`String(window.revela.ticket)`))
 				}
 				tb.poll(`window.revela.layout.ended === true`)
 				time.Sleep(1500 * time.Millisecond) // the result counted up
+				lay.apart([]string{"board", "result", "home", "history", "again"})
 				shot("end")
 			})
 		}
@@ -154,7 +159,7 @@ func sudokuShots(t *testing.T, base, dir string) {
 		return
 	}
 	t.Run("validation time", func(t *testing.T) {
-		ctx, cancel := browser(t, path, 1280, 800, "fr-FR")
+		ctx, cancel := browser(t, path, 390, 844, "fr-FR")
 		defer cancel()
 		tb := &tab{t: t, ctx: ctx, f: newFaults(t, base), shown: map[int64]int{}}
 		var ms []float64
