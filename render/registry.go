@@ -8,6 +8,7 @@ import (
 	"revela/render/eldorado"
 	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/sudoku"
 )
 
 // screens are the games this client plays: one line per game (its
@@ -19,4 +20,5 @@ func init() {
 	screens.Register(crossingo.Screen())
 	screens.Register(diamondriver.Screen())
 	screens.Register(eldorado.Screen())
+	screens.Register(sudoku.Screen())
 }

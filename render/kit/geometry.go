@@ -126,3 +126,24 @@ var PhoneSizes = [][2]int{
 	{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
 	{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
 }
+
+// ThumbRow places a portrait screen's controls in thumb reach at the
+// bottom of v (72 units high, 52 on a short screen, 16 from the sides):
+// AUTO at the left and GO filling the rest while the unit plays, then
+// Accueil, Historique and REJOUER in the same row. Board and Result are
+// left to the game.
+func ThumbRow(v View) Places {
+	bh, margin := 72.0, 12.0
+	if v.Compact() {
+		bh, margin = 52, 8
+	}
+	y := v.H - bh - margin
+	const gap = 8.0
+	w := v.W - 32 - 2*gap
+	p := Places{Auto: R(16, y, 104, bh), Go: R(132, y, v.W-148, bh)}
+	p.Home = R(16, y, w*0.27, bh)
+	p.History = R(p.Home.X+p.Home.W+gap, y, w*0.31, bh)
+	x := p.History.X + p.History.W + gap
+	p.Again = R(x, y, v.W-16-x, bh)
+	return p
+}

@@ -62,3 +62,16 @@ func TestEndButtons(t *testing.T) {
 		t.Errorf("EndColumn: %+v %+v %+v", home, hist, again)
 	}
 }
+
+// TestThumbRow: at 390×844 the row is 72 high, 12 from the bottom; at
+// 320×568 (a short screen) 52 high, 8 from it; the buttons stay apart.
+func TestThumbRow(t *testing.T) {
+	p := ThumbRow(View{W: 390, H: 844, K: 1})
+	if p.Auto != R(16, 760, 104, 72) || p.Go != R(132, 760, 242, 72) || p.Again.X+p.Again.W != 374 || p.Home.W != 342*0.27 {
+		t.Fatalf("390×844: %+v", p)
+	}
+	p = ThumbRow(View{W: 320, H: 568, K: 1})
+	if p.Go.Y != 508 || p.Go.H != 52 || p.Home.Overlaps(p.History) || p.History.Overlaps(p.Again) || p.Auto.Overlaps(p.Go) {
+		t.Fatalf("320×568: %+v", p)
+	}
+}

@@ -29,9 +29,17 @@ type Board interface {
 }
 
 // GoNamer is a Board whose règlement names its GO button (ELDORADO's
-// « Jouer », then « Extra »): the label replaces GO while the unit plays.
+// « Jouer », then « Extra », DIAMOND RIVER's LANCEZ, SUDOKU's « Lancer »):
+// the label replaces GO while the unit plays.
 type GoNamer interface {
 	GoLabel(w *i18n.Words) string
+}
+
+// Frame draws the panel behind a game's board in r, on its shadow.
+func Frame(c *Canvas, r Rect) {
+	t := c.T
+	c.Shadow(r, 20, 16, 0.55)
+	c.Panel(r, 20, Lighter(t.Surface, 0.06), Darker(t.Surface, 0.85), Lighter(t.Surface2, 0.2), 0.96)
 }
 
 // Counter draws the prize counter in r: the label at the left and the

@@ -1,0 +1,31 @@
+//go:build js
+
+package sudoku
+
+import (
+	"revela/core"
+	rules "revela/core/sudoku"
+	"revela/render/games"
+	"revela/render/kit"
+)
+
+// Screen is SUDOKU's screen for the client's registry: the rules core
+// decodes the script, openBoard checks it and starts the play, the board
+// draws it.
+func Screen() games.Screen[kit.Board] {
+	return games.Screen[kit.Board]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: openBoard}
+}
+
+// emblem is the lobby tile's symbol: the clover of the dice, in every
+// theme.
+func emblem(*kit.Theme) string { return kit.SymClover }
+
+// openBoard checks s with the rules core and returns its play and the
+// board that draws it.
+func openBoard(s core.Script) (games.Timeline, kit.Board, error) {
+	p, err := open(s)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, &sudoBoard{play: p}, nil
+}
