@@ -6,6 +6,7 @@ import (
 	"revela/render/crossingo"
 	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/luchafortune"
 )
 
 // screens are the games this client plays: one line per game (its
@@ -15,4 +16,5 @@ var screens games.Registry[kit.Board]
 
 func init() {
 	screens.Register(crossingo.Screen())
+	screens.Register(luchafortune.Screen())
 }

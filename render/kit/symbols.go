@@ -21,6 +21,11 @@ type symKey struct {
 
 var symCache = map[symKey]*ebiten.Image{}
 
+// Drawn are the symbols a game's package draws itself (its lobby emblem),
+// by name: it registers them in its init, and Symbol draws them like the
+// kit's own, into an s×s image.
+var Drawn = map[string]func(img *ebiten.Image, s float32){}
+
 // symbol returns the named symbol as a px×px image.
 func Symbol(name string, px int) *ebiten.Image {
 	if px < 4 {
@@ -78,6 +83,10 @@ func Symbol(name string, px int) *ebiten.Image {
 	case SymBurst:
 		shape(img, s, func(p *vector.Path, o float32) { star(p, s/2, s/2+o, s*0.5, s*0.36, 12) },
 			Hex(0xffe36b), Hex(0xff8a1f), Hex(0xa04800))
+	default:
+		if draw, ok := Drawn[name]; ok {
+			draw(img, s)
+		}
 	case SymMoneyBag:
 		for i := 2; i >= 0; i-- {
 			y := s*0.3 + float32(i)*s*0.18

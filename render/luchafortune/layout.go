@@ -16,11 +16,16 @@ type luchaLayout struct {
 	frame     kit.Rect // the panel behind the banner and the matrix
 	matrix    kit.Rect // the well of the matrix inside the frame
 	tiles     [rules.Kinds]kit.Rect
-	total     kit.Rect
-	throws    kit.Rect
-	caption   kit.Rect
-	goBtn     kit.Rect
-	autoBtn   kit.Rect
+	// pay is the characters' paytable (L-2), where the screen has room
+	// for it beside the board (W = 0 otherwise), and each character's
+	// place in it (its mask and its amount)
+	pay     kit.Rect
+	payAt   [rules.Characters]kit.Rect
+	total   kit.Rect
+	throws  kit.Rect
+	caption kit.Rect
+	goBtn   kit.Rect
+	autoBtn kit.Rect
 	// the end of the unit: the result where the caption was (never over
 	// the matrix) and the next actions where GO and AUTO were
 	result           kit.Rect
@@ -56,6 +61,28 @@ func newLuchaLayout(v kit.View) luchaLayout {
 		fh := boardHRatio*l.cell + 2*pad + sep
 		fx := x + (areaW-fw)/2
 		fy := y + max(0, (areaH-fh)/2)
+		// the paytable: under the board in portrait, at its left in
+		// landscape, when there is room
+		const payW, payGap = 124.0, 16.0
+		switch {
+		case v.Landscape && areaW-fw >= payW+payGap+16:
+			gx := x + (areaW-fw-payW-payGap)/2
+			l.pay = kit.R(gx, fy, payW, fh)
+			fx = gx + payW + payGap
+		case !v.Landscape && areaH-fh >= 100+payGap:
+			ph := min(110, areaH-fh-payGap)
+			fy = y + (areaH-fh-payGap-ph)/2
+			l.pay = kit.R(fx, fy+fh+payGap, fw, ph)
+		}
+		for i := range l.payAt {
+			if v.Landscape {
+				h := (l.pay.H - 36) / rules.Characters
+				l.payAt[i] = kit.R(l.pay.X+8, l.pay.Y+28+float64(i)*h, l.pay.W-16, h)
+			} else {
+				w, h := (l.pay.W-16)/4, (l.pay.H-32)/2
+				l.payAt[i] = kit.R(l.pay.X+8+float64(i%4)*w, l.pay.Y+26+float64(i/4)*h, w, h)
+			}
+		}
 		l.frame = kit.R(fx, fy, fw, fh)
 		for k := range l.tiles {
 			l.tiles[k] = kit.R(fx+pad+float64(k)*(l.cell+l.gap), fy+pad, l.cell, th)

@@ -33,6 +33,17 @@ func TestLayoutFits(t *testing.T) {
 		if p.Result.H < 52 {
 			t.Errorf("%dx%d: result %.1f high, < 52", sz[0], sz[1], p.Result.H)
 		}
+		if l.pay.W > 0 {
+			for _, m := range kit.Misfits(v, map[string]kit.Rect{"pay": l.pay, "frame": l.frame, "caption": l.caption, "total": l.total, "throws": l.throws},
+				[]string{"pay", "frame", "caption", "total", "throws"}) {
+				t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+			}
+			for i, r := range l.payAt {
+				if !r.Inside(l.pay) || r.H < 20 {
+					t.Errorf("%dx%d: paytable entry %d %+v outside %+v or too short", sz[0], sz[1], i, r, l.pay)
+				}
+			}
+		}
 		for i := 0; i < 15; i++ {
 			if c := l.cellAt(i); !c.Inside(l.frame) {
 				t.Errorf("%dx%d: cell %d %+v outside the frame %+v", sz[0], sz[1], i, c, l.frame)

@@ -137,6 +137,9 @@ type Play struct {
 	Step int
 	// Last is the most recent event applied, for the screen's caption.
 	Last rules.Event
+	// Fresh are the indices of the events applied (not fast-forwarded)
+	// since the last Update began: the board throws its particles there.
+	Fresh []int
 
 	events rules.Transcript
 	// dropBase is, per column, the rows the drops of the current step
@@ -189,6 +192,7 @@ func (p *Play) Prize() money.Cents {
 
 // Update advances the play by one tick.
 func (p *Play) Update() {
+	p.Fresh = p.Fresh[:0]
 	p.Tick()
 	live := p.Flies[:0]
 	for _, f := range p.Flies {
@@ -240,6 +244,9 @@ func (p *Play) gap(i int) int {
 
 // applyAt applies event i and returns the pause after it.
 func (p *Play) applyAt(i int) int {
+	if !p.Instant {
+		p.Fresh = append(p.Fresh, i)
+	}
 	p.apply(p.events[i])
 	return p.gap(i)
 }

@@ -12,6 +12,7 @@ import (
 // (the words every screen says are in render/i18n).
 type words struct {
 	Throws   string // the throws counter's label
+	PayTitle string // over the characters' paytable
 	Banner   string // over the banner
 	KO       string // on the K.O symbol (art. 5.8)
 	Start    string // before the first GO
@@ -31,10 +32,11 @@ type words struct {
 }
 
 var french = words{
-	Throws: "Lancers",
-	Banner: "Bannière",
-	KO:     "K.O",
-	Start:  "Appuyez sur GO pour révéler 15 symboles",
+	Throws:   "Lancers",
+	PayTitle: "3 catcheurs alignés",
+	Banner:   "Bannière",
+	KO:       "K.O",
+	Start:    "Appuyez sur GO pour révéler 15 symboles",
 	ThrowOf: func(n, of int) string {
 		return "Lancer " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
@@ -67,10 +69,11 @@ var french = words{
 }
 
 var english = words{
-	Throws: "Throws",
-	Banner: "Banner",
-	KO:     "K.O",
-	Start:  "Press GO to reveal 15 symbols",
+	Throws:   "Throws",
+	PayTitle: "3 wrestlers in a line",
+	Banner:   "Banner",
+	KO:       "K.O",
+	Start:    "Press GO to reveal 15 symbols",
 	ThrowOf: func(n, of int) string {
 		return "Throw " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
