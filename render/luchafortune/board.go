@@ -90,10 +90,11 @@ func (b *luchaBoard) drawFrame(c *kit.Canvas) {
 		// winter: snow lying on the frame's top edge
 		k := c.V.K
 		f := l.frame
-		for i := 0; i < 9; i++ {
-			x := f.X + 14 + float64(i)*(f.W-28)/8
-			r := 7 + 4*math.Sin(float64(i)*1.7)
-			c.ImageTinted(kit.Dot(int(2*r*k)), x-r, f.Y-r*0.55, 1, 0.95, kit.Hex(0xffffff))
+		n := int(f.W / 14)
+		for i := 0; i <= n; i++ {
+			x := f.X + 16 + float64(i)*(f.W-32)/float64(n)
+			r := 9 + 3*math.Sin(float64(i)*1.7)
+			c.ImageTinted(kit.Dot(int(2*r*k)), x-r, f.Y-r*0.5, 1, 0.95, kit.Hex(0xf4fbff))
 		}
 	}
 }
@@ -145,8 +146,9 @@ func (b *luchaBoard) drawBanner(c *kit.Canvas) {
 			fill, line = kit.Darker(t.Line, 0.45), t.Line
 			sc = 1 + 0.12*anim.Pulse(wp)
 		}
-		rr := kit.R(r.CX()-r.W*sc/2, r.CY()-r.H*sc/2, r.W*sc, r.H*sc)
-		c.Panel(rr, 10, kit.Lighter(fill, 0.1), fill, line, 1)
+		// one panel image scaled, not one image a size
+		img := kit.PanelImage(int(r.W*k), int(r.H*k), 10*k, kit.Lighter(fill, 0.1), fill, line, 1.5*k)
+		c.ImageCentered(img, r.CX(), r.CY(), sc, sc, 0, 1)
 		is := min(r.W*0.62, r.H*0.42)
 		c.ImageCentered(symbolImage(rules.Coll1+rules.Sym(kind), int(is*k)), r.CX(), r.Y+r.H*0.28, 1, 1, 0, 1)
 		for s := 0; s < rules.BannerWin; s++ {
