@@ -392,8 +392,9 @@ func (b *luchaBoard) drawFlies(c *kit.Canvas) {
 		y := anim.Lerp(from.CY(), ty, e) - l.cell*0.9*math.Sin(math.Pi*e)
 		switch f.Kind {
 		case FlyColl:
-			s := l.cell * (0.8 - 0.45*e)
-			c.ImageCentered(symbolImage(f.Sym, int(s*k)), x, y, 1, 1, e*2*math.Pi, 1)
+			// one image, scaled down as it nears its slot
+			sc := 1 - 0.55*e
+			c.ImageCentered(symbolImage(f.Sym, int(l.cell*0.8*k)), x, y, sc, sc, e*2*math.Pi, 1)
 		case FlyExtra:
 			r := kit.R(x-l.cell*0.4, y-l.cell*0.4, l.cell*0.8, l.cell*0.8)
 			b.drawSym(c, f.Sym, r, 1-0.3*e, 1-fp*fp)
