@@ -289,15 +289,21 @@ func (b *luchaBoard) drawLines(c *kit.Canvas) {
 		length := math.Hypot(dx, dy) + l.cell*0.8
 		grow := anim.OutCubic(fp * 2)
 		cur := math.Ceil(length*grow/4) * 4
-		thick := l.cell * 0.3
-		bar := kit.PanelImage(int(cur*k)+1, int(thick*k), thick*k/2, kit.Lighter(t.Line, 0.4), t.Line, kit.Hex(0xffffff), 2*k)
+		thick := l.cell * 0.22
+		bar := kit.PanelImage(int(cur*k)+1, int(thick*k), thick*k/2, kit.Lighter(t.Win, 0.5), t.Win, kit.Hex(0xffffff), 2*k)
 		ux, uy := dx/math.Hypot(dx, dy), dy/math.Hypot(dx, dy)
 		sx, sy := a.CX()-ux*l.cell*0.4, a.CY()-uy*l.cell*0.4
-		alpha := 0.55 + 0.25*math.Sin(float64(now)/4)
+		alpha := 0.8 + 0.2*math.Sin(float64(now)/4)
 		c.ImageCentered(bar, sx+ux*cur/2, sy+uy*cur/2, 1, 1, math.Atan2(dy, dx), alpha)
 		m := l.cellAt(int(cells[1]))
+		// the amount on a dark pill over the line's middle cell
 		amt := "+" + wl.Amount.French()
-		c.TextShadow(amt, m.CX(), m.CY(), c.FitSize(amt, l.cell*0.42, l.cell*2.4, true), true, kit.Center, t.Win, 0.6+0.5*anim.OutBack(fp*1.6), 1)
+		size := c.FitSize(amt, l.cell*0.4, l.cell*2.4, true)
+		pw, ph := c.Measure(amt, size, true)+size, size*1.5
+		sc := 0.6 + 0.4*anim.OutBack(fp*1.6)
+		pill := kit.PanelImage(int(pw*k), int(ph*k), ph*k/2, kit.Darker(t.Surface, 0.7), kit.Darker(t.Surface, 0.5), t.Win, 2*k)
+		c.ImageCentered(pill, m.CX(), m.CY(), sc, sc, 0, 0.92)
+		c.TextScaled(amt, m.CX(), m.CY(), size, true, kit.Center, t.Win, sc, 1)
 	}
 }
 
