@@ -294,3 +294,30 @@ func TestTimeline(t *testing.T) {
 		t.Fatalf("end: ended %v phase %s steps %d", tl.Ended(), tl.Phase(), tl.Steps())
 	}
 }
+
+// TestCaptions: what the caption says after each event of the
+// hand-worked unit, in French, as the player reads it.
+func TestCaptions(t *testing.T) {
+	p := openJSON(t, handMade)
+	p.SetAuto()
+	said := map[string]bool{}
+	for i := 0; i < 100000 && !p.Ended(); i++ {
+		p.Update()
+		said[caption(&french, p)] = true
+	}
+	for _, want := range []string{
+		"Lancer 1/3",
+		"3 catcheurs n°1 alignés : 1\u202f€",
+		"Cascade : étape 1",
+		"Pièce d'or : 2\u202f€",
+		"Poivron : 1 sur 4 dans la bannière",
+		"K.O ! La colonne 2 est vidée",
+		"+1 : un lancer de plus",
+		"Lancer 3/4",
+		"Lancer 4/4",
+	} {
+		if !said[want] {
+			t.Errorf("the caption never said %q (said %v)", want, said)
+		}
+	}
+}
