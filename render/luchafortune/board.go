@@ -219,10 +219,11 @@ func (b *luchaBoard) drawMatrix(c *kit.Canvas) {
 			kp := p.KOPunch.P(now)
 			dx = math.Sin(kp*40) * l.cell * 0.08 * (1 - kp)
 		}
-		if cell.Old != rules.Empty && mp < 1 {
-			// the previous throw's symbol falls out
-			r := l.cellRect(float64(row)+3.6*anim.InOutCubic(mp)*anim.InOutCubic(mp), col)
-			b.drawSym(cc, cell.Old, r, 1, 1-mp)
+		if q := min(1, mp*2.5); cell.Old != rules.Empty && q < 1 {
+			// the previous throw's symbol falls out and fades, gone
+			// before the new one comes down to its row
+			r := l.cellRect(float64(row)+3.6*q*q, col)
+			b.drawSym(cc, cell.Old, r, 1, 1-q)
 		}
 		if gp := cell.Burst.P(now); gp > 0 && gp < 1 && cell.Gone != rules.Empty {
 			r := l.cellRect(float64(row), col)
