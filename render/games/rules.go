@@ -32,3 +32,16 @@ func (g decoderGame) Decode(data []byte) (core.Script, error) { return g.d.Decod
 func (decoderGame) Compose(money.Cents, money.Cents, core.Mode, *rand.Rand) (core.Script, error) {
 	return nil, ErrNoComposer
 }
+
+// Rules is the client's rules core (Decoder.Game) of a game whose
+// decoder returns its own script type S: Screen.Core =
+// games.Rules(rules.ID, rules.Version, rules.Decode).
+func Rules[S core.Script](id, version string, decode func([]byte) (S, error)) core.Game {
+	return Decoder{ID: id, Version: version, Decode: func(b []byte) (core.Script, error) {
+		s, err := decode(b)
+		if err != nil {
+			return nil, err // not a nil S in a non-nil interface
+		}
+		return s, nil
+	}}.Game()
+}

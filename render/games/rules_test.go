@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/crossingo"
 )
 
 func TestDecoderGame(t *testing.T) {
@@ -21,5 +22,18 @@ func TestDecoderGame(t *testing.T) {
 	}
 	if _, err := g.Compose(100, 0, 0, nil); !errors.Is(err, ErrNoComposer) {
 		t.Fatalf("Compose: %v", err)
+	}
+}
+
+func TestRules(t *testing.T) {
+	g := Rules("crossingo", crossingo.Version, crossingo.Decode)
+	if _, err := g.Decode([]byte(`{}`)); err == nil {
+		t.Fatal("an empty script decoded")
+	}
+	if s, err := g.Decode([]byte(`nonsense`)); err == nil || s != nil {
+		t.Fatalf("a failed decode returned %v, %v", s, err)
+	}
+	if g.ID() != "crossingo" || g.Version() != crossingo.Version {
+		t.Fatalf("id %q version %q", g.ID(), g.Version())
 	}
 }
