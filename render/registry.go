@@ -8,6 +8,7 @@ import (
 	"revela/render/eldorado"
 	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/luchafortune"
 	"revela/render/sudoku"
 )
 
@@ -21,4 +22,5 @@ func init() {
 	screens.Register(diamondriver.Screen())
 	screens.Register(eldorado.Screen())
 	screens.Register(sudoku.Screen())
+	screens.Register(luchafortune.Screen())
 }

@@ -14,7 +14,7 @@ import (
 // draws it; its lobby emblem is the theme's mark.
 func Screen() games.Screen[kit.Board] {
 	return games.Screen[kit.Board]{
-		Core:   rules.Game,
+		Core:   rules.Game, // its composer too: the designers' studio composes in the client
 		Name:   "CROSSINGO",
 		Emblem: func(t *kit.Theme) string { return t.MarkSym },
 		Open: func(s core.Script) (games.Timeline, kit.Board, error) {

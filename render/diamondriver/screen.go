@@ -10,13 +10,12 @@ import (
 )
 
 // Screen is DIAMOND RIVER's screen for the client's registry: the rules
-// core decodes the script (its decoder only: the composer stays on the
-// server and out of the .wasm), open checks it and starts the play, the board
+// core decodes the script (and composes it in the designers' studio),
+// open checks it and starts the play, the board
 // draws it; its lobby emblem is the kit's gem.
 func Screen() games.Screen[kit.Board] {
 	gem := func(*kit.Theme) string { return kit.SymGem }
-	core := games.Decoder[*rules.Script]{Game: rules.ID, Params: rules.Version, Read: rules.Decode}
-	return games.Screen[kit.Board]{Core: core, Name: "DIAMOND RIVER", Emblem: gem, Open: openBoard}
+	return games.Screen[kit.Board]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: gem, Open: openBoard}
 }
 
 // openBoard checks a decoded script and returns its play and the board

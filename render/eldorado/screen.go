@@ -14,7 +14,7 @@ import (
 // draws it; its lobby emblem is the pyramide.
 func Screen() games.Screen[kit.Board] {
 	return games.Screen[kit.Board]{
-		Core:   checker{},
+		Core:   rules.Game, // its composer too: the designers' studio composes in the client
 		Name:   "ELDORADO",
 		Emblem: func(*kit.Theme) string { return symName[rules.Pyramide] },
 		Open: func(s core.Script) (games.Timeline, kit.Board, error) {

@@ -35,24 +35,3 @@ func TestDerive(t *testing.T) {
 		t.Fatalf("another game's script: %v", err)
 	}
 }
-
-func TestDecoder(t *testing.T) {
-	var g core.Game = Decoder[scriptA]{Game: "a", Params: "a/1", Read: func(b []byte) (scriptA, error) {
-		if len(b) == 0 {
-			return scriptA{}, errors.New("0.1-1: empty")
-		}
-		return scriptA{len(b)}, nil
-	}}
-	if g.ID() != "a" || g.Version() != "a/1" {
-		t.Fatalf("id %q version %q", g.ID(), g.Version())
-	}
-	if s, err := g.Decode([]byte("abc")); err != nil || s.(scriptA).n != 3 {
-		t.Fatalf("Decode = %v, %v", s, err)
-	}
-	if s, err := g.Decode(nil); err == nil || s != nil {
-		t.Fatalf("a refused script: %v, %v", s, err)
-	}
-	if s, err := g.Compose(300, 0, 0, nil); s != nil || !errors.Is(err, ErrNoComposer) {
-		t.Fatalf("Compose = %v, %v", s, err)
-	}
-}

@@ -50,6 +50,9 @@ func Shine(img *ebiten.Image, cx, cy, r float32) { shine(img, cx, cy, r) }
 // Ellipse adds an ellipse centred on (cx, cy) to p.
 func Ellipse(p *vector.Path, cx, cy, rx, ry float32) { ellipse(p, cx, cy, rx, ry) }
 
+// RoundRect adds a rectangle with corners of radius r to p.
+func RoundRect(p *vector.Path, x, y, w, h, r float32) { roundRect(p, x, y, w, h, r) }
+
 // Star adds an n-pointed star (outer radius R, inner r) centred on
 // (cx, cy) to p.
 func Star(p *vector.Path, cx, cy, R, r float32, n int) { star(p, cx, cy, R, r, n) }

@@ -1,0 +1,34 @@
+package kit
+
+import "fmt"
+
+// Sizes are the screens (CSS px at 1×) every game's layout is checked
+// at: phones in portrait from 320×480, phones on their side, desktops.
+var Sizes = [][2]int{
+	{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
+	{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
+}
+
+// Misfits lists what is wrong with a layout for view v: a part that is
+// empty or not inside the screen under the header (64 units), or two
+// parts of one set (the parts shown together) that overlap. Each entry
+// names the parts and their rectangles; none when the layout fits.
+func Misfits(v View, parts map[string]Rect, sets ...[]string) []string {
+	var out []string
+	screen := R(0, 64, v.W, v.H-64)
+	for n, r := range parts {
+		if !r.Inside(screen) || r.W <= 0 || r.H <= 0 {
+			out = append(out, fmt.Sprintf("%s %+v is not inside the screen %+v", n, r, screen))
+		}
+	}
+	for _, set := range sets {
+		for i, a := range set {
+			for _, b := range set[i+1:] {
+				if parts[a].Overlaps(parts[b]) {
+					out = append(out, fmt.Sprintf("%s %+v overlaps %s %+v", a, parts[a], b, parts[b]))
+				}
+			}
+		}
+	}
+	return out
+}

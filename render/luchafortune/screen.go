@@ -1,0 +1,28 @@
+//go:build js
+
+package luchafortune
+
+import (
+	"revela/core"
+	rules "revela/core/luchafortune"
+	"revela/render/games"
+	"revela/render/kit"
+)
+
+// Screen is LUCHA FORTUNE's screen for the client's registry: the rules
+// core decodes the script, open checks it and starts the play, the board
+// draws it; its lobby emblem is a luchador mask.
+func Screen() games.Screen[kit.Board] {
+	return games.Screen[kit.Board]{
+		Core:   rules.Game, // its composer too: the designers' studio composes in the client
+		Name:   "LUCHA FORTUNE",
+		Emblem: func(*kit.Theme) string { return Emblem },
+		Open: func(s core.Script) (games.Timeline, kit.Board, error) {
+			p, err := open(s)
+			if err != nil {
+				return nil, nil, err
+			}
+			return p, &luchaBoard{play: p}, nil
+		},
+	}
+}

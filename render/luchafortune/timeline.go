@@ -1,0 +1,22 @@
+package luchafortune
+
+import (
+	"revela/core"
+	rules "revela/core/luchafortune"
+	"revela/render/games"
+)
+
+// open checks a decoded script with the rules core (rules.Check derives
+// its transcript; a script that fails is never played) and starts its
+// play.
+func open(s core.Script) (*Play, error) {
+	tr, err := games.CheckAs(s, rules.Check)
+	if err != nil {
+		return nil, err
+	}
+	return New(tr), nil
+}
+
+// A Play is the timeline the client's unit screen drives: a step is a
+// throw, released by GO (art. 5.2).
+var _ games.Timeline = (*Play)(nil)

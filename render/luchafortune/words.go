@@ -1,0 +1,153 @@
+package luchafortune
+
+import (
+	"strconv"
+
+	rules "revela/core/luchafortune"
+	"revela/core/money"
+	"revela/render/i18n"
+)
+
+// words are the texts only LUCHA FORTUNE's screen says, in one language
+// (the words every screen says are in render/i18n).
+type words struct {
+	Throws   string // the throws counter's label
+	PayTitle string // over the characters' paytable
+	Banner   string // over the banner
+	KO       string // on the K.O symbol (art. 5.8)
+	Start    string // before the first GO
+	ThrowOf  func(n, of int) string
+	Left     func(n int) string // GO's second line
+	Coin     func(amount string) string
+	Collect  func(name string, n int) string
+	FullRow  func(name, amount string) string
+	Extra    func(n int) string
+	Line     func(char int, amount string) string
+	Lines    func(n int, amount string) string
+	Knockout func(col int) string
+	Cascade  func(step int) string
+	NextGo   string
+	Colls    [rules.Kinds]string // the collectibles' names, singular
+	Plural   [rules.Kinds]string
+}
+
+var french = words{
+	Throws:   "Lancers",
+	PayTitle: "3 catcheurs alignés",
+	Banner:   "Bannière",
+	KO:       "K.O",
+	Start:    "Appuyez sur GO pour révéler 15 symboles",
+	ThrowOf: func(n, of int) string {
+		return "Lancer " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
+	},
+	Left: func(n int) string {
+		if n <= 1 {
+			return strconv.Itoa(n) + " lancer restant"
+		}
+		return strconv.Itoa(n) + " lancers restants"
+	},
+	Coin: func(a string) string { return "Pièce d'or : " + a },
+	Collect: func(name string, n int) string {
+		return name + " : " + strconv.Itoa(n) + " sur 4 dans la bannière"
+	},
+	FullRow: func(name, a string) string { return "4 " + name + " : " + a + " !" },
+	Extra: func(n int) string {
+		if n == 1 {
+			return "+1 : un lancer de plus"
+		}
+		return "+2 : deux lancers de plus"
+	},
+	Line: func(char int, a string) string {
+		return "3 catcheurs n°" + strconv.Itoa(char) + " alignés : " + a
+	},
+	Lines:    func(n int, a string) string { return strconv.Itoa(n) + " lignes gagnantes : " + a },
+	Knockout: func(col int) string { return "K.O ! La colonne " + strconv.Itoa(col) + " est vidée" },
+	Cascade:  func(step int) string { return "Cascade : étape " + strconv.Itoa(step) },
+	NextGo:   "Appuyez sur GO pour le lancer suivant",
+	Colls:    [rules.Kinds]string{"Poivron", "Piment", "Chips tortilla", "Avocat", "Coupe dorée"},
+	Plural:   [rules.Kinds]string{"poivrons", "piments", "chips tortilla", "avocats", "coupes dorées"},
+}
+
+var english = words{
+	Throws:   "Throws",
+	PayTitle: "3 wrestlers in a line",
+	Banner:   "Banner",
+	KO:       "K.O",
+	Start:    "Press GO to reveal 15 symbols",
+	ThrowOf: func(n, of int) string {
+		return "Throw " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
+	},
+	Left: func(n int) string {
+		if n == 1 {
+			return "1 throw left"
+		}
+		return strconv.Itoa(n) + " throws left"
+	},
+	Coin: func(a string) string { return "Gold coin: " + a },
+	Collect: func(name string, n int) string {
+		return name + ": " + strconv.Itoa(n) + " of 4 in the banner"
+	},
+	FullRow: func(name, a string) string { return "4 " + name + ": " + a + "!" },
+	Extra: func(n int) string {
+		if n == 1 {
+			return "+1: one more throw"
+		}
+		return "+2: two more throws"
+	},
+	Line: func(char int, a string) string {
+		return "3 wrestlers no. " + strconv.Itoa(char) + " in a line: " + a
+	},
+	Lines:    func(n int, a string) string { return strconv.Itoa(n) + " winning lines: " + a },
+	Knockout: func(col int) string { return "K.O! Column " + strconv.Itoa(col) + " is cleared" },
+	Cascade:  func(step int) string { return "Cascade: step " + strconv.Itoa(step) },
+	NextGo:   "Press GO for the next throw",
+	Colls:    [rules.Kinds]string{"Pepper", "Chili", "Tortilla chip", "Avocado", "Golden cup"},
+	Plural:   [rules.Kinds]string{"peppers", "chilies", "tortilla chips", "avocados", "golden cups"},
+}
+
+// wordsFor returns the words in w's language.
+func wordsFor(w *i18n.Words) *words {
+	if w.Lang == "fr" {
+		return &french
+	}
+	return &english
+}
+
+// caption says in words what the last event did, so that the player
+// understands why they win: the coin, the collectible and its count, the
+// full banner row, the extra throws, the lines of a cascade step, the K.O.
+func caption(w *words, p *Play) string {
+	if p.Waiting() {
+		if p.Throw < 0 {
+			return w.Start
+		}
+		return w.NextGo
+	}
+	e := p.Last
+	switch e.Kind {
+	case rules.EvThrow:
+		return w.ThrowOf(p.Throw+1, p.Throws)
+	case rules.EvCoin:
+		return w.Coin(e.Amount.French())
+	case rules.EvCollect:
+		return w.Collect(w.Colls[e.Sym.Coll()], int(e.Count))
+	case rules.EvBanner:
+		return w.FullRow(w.Plural[e.Sym.Coll()], e.Amount.French())
+	case rules.EvExtra:
+		return w.Extra(int(e.Count))
+	case rules.EvLine:
+		if n := len(p.Lines); n > 1 {
+			var sum money.Cents
+			for _, l := range p.Lines {
+				sum += l.Amount
+			}
+			return w.Lines(n, sum.French())
+		}
+		return w.Line(e.Sym.Char()+1, e.Amount.French())
+	case rules.EvKO:
+		return w.Knockout(int(e.Col) + 1)
+	case rules.EvEmpty, rules.EvFall, rules.EvDrop:
+		return w.Cascade(int(e.Step))
+	}
+	return ""
+}
