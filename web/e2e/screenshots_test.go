@@ -296,7 +296,7 @@ func (s *shooter) stock() {
 		case tk.Prize == "0" && s.loss == nil:
 			s.loss, s.lossID = raw, tk.ID
 		}
-		s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%d/seen", {method: "POST", credentials: "same-origin"}).then(r => String(r.status))`, tk.ID))
+		s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%d/seen", {method: "POST", credentials: "same-origin", headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`, tk.ID))
 	}
 	s.last = s.buy(999)
 }
