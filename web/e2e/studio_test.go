@@ -35,17 +35,18 @@ func TestStudioPreview(t *testing.T) {
 	var calls atomic.Int64
 	u, _ := url.Parse(base)
 	rp := httputil.NewSingleHostReverseProxy(u)
-	// the theme folders a designer edits, served as revela serve --themes
-	// DIR serves them
+	// a theme folder a designer edits (spring's, renamed atelier), served
+	// as revela serve --themes DIR serves it
 	dir := t.TempDir()
-	os.Mkdir(filepath.Join(dir, "spring"), 0o755)
+	os.Mkdir(filepath.Join(dir, "atelier"), 0o755)
 	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	edit := func(bg string) {
 		s := strings.Replace(string(spring), `"background": "#123d2a"`, `"background": "`+bg+`"`, 1)
-		if err := os.WriteFile(filepath.Join(dir, "spring", "theme.json"), []byte(s), 0o644); err != nil {
+		s = strings.Replace(s, `"name": "spring"`, `"name": "atelier"`, 1)
+		if err := os.WriteFile(filepath.Join(dir, "atelier", "theme.json"), []byte(s), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -141,18 +142,18 @@ func TestStudioPreview(t *testing.T) {
 	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
 
 	// the theme folder edited on disk shows on reload, with no rebuild
-	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=0&theme=spring&seed=1"), ""`)
-	p.wait(`window.revela.studio.applied === "spring"`)
+	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=0&theme=atelier&seed=1"), ""`)
+	p.wait(`window.revela.studio.applied === "atelier"`)
 	if got := p.eval(`window.revela.studio.background`); got != "#102030" {
-		t.Errorf("spring from the folder: background %s, want #102030", got)
+		t.Errorf("atelier from the folder: background %s, want #102030", got)
 	}
 	edit("#301020")
 	p.do(chromedp.Reload())
-	p.wait(`!!window.revela.studio && window.revela.studio.applied === "spring"`)
+	p.wait(`!!window.revela.studio && window.revela.studio.applied === "atelier"`)
 	if got := p.eval(`window.revela.studio.background`); got != "#301020" {
-		t.Errorf("spring after the edit and a reload: background %s, want #301020", got)
+		t.Errorf("atelier after the edit and a reload: background %s, want #301020", got)
 	}
-	shot("spring-edited")
+	shot("atelier-edited")
 
 	if n := calls.Load(); n != 0 {
 		t.Errorf("the studio made %d API calls", n)
