@@ -2,8 +2,10 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -19,6 +21,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"revela/assets/themes"
+	"revela/core"
+	"revela/core/crossingo"
 	"revela/web/static"
 )
 
@@ -27,7 +31,8 @@ import (
 // theme in the middle of a unit and keeps its step, and shows that the
 // studio never calls the server: no API request passes the proxy in
 // front of it, and a player's balance and tickets read before and after
-// are the same. A theme folder served as revela serve --themes serves
+// are the same. A script given to the page plays exactly; one tampered
+// with is refused. A theme folder served as revela serve --themes serves
 // it, edited on disk, shows on the next reload. With
 // REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioPreview(t *testing.T) {
@@ -140,6 +145,25 @@ func TestStudioPreview(t *testing.T) {
 	p.wait(`window.revela.studio.applied === "autumn" && window.revela.studio.rate === 0.5 && window.revela.studio.steps === 2`)
 	p.eval(`window.revela.studio.end(), ""`)
 	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
+
+	// a script given to the page (dropped, or by ?script=URL) plays
+	// exactly; one whose declared prize was changed fails the check
+	// (docs/rules 0.1) and nothing plays
+	sc, err := crossingo.Game.Compose(100, 500, core.Direct, rand.New(rand.NewPCG(11, 12)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	script, _ := json.Marshal(sc)
+	p.eval(fmt.Sprintf(`window.revela.studio.script(%q), ""`, script))
+	p.wait(`window.revela.studio.prize === "5" && window.revela.studio.steps === 0`)
+	p.eval(`window.revela.studio.end(), ""`)
+	p.wait(st + `.state === "done" && ` + st + `.prize === "5"`)
+	tampered := strings.Replace(string(script), `"prize":"5"`, `"prize":"10000"`, 1)
+	if tampered == string(script) {
+		t.Fatalf("no prize in %s", script)
+	}
+	p.eval(fmt.Sprintf(`window.revela.studio.script(%q), ""`, tampered))
+	p.wait(st + `.state === "error" && window.revela.studio.error !== ""`)
 
 	// the theme folder edited on disk shows on reload, with no rebuild
 	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=0&theme=atelier&seed=1"), ""`)
