@@ -2,8 +2,10 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -19,6 +21,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"revela/assets/themes"
+	"revela/core"
+	"revela/core/crossingo"
 	"revela/web/static"
 )
 
@@ -27,7 +31,8 @@ import (
 // theme in the middle of a unit and keeps its step, and shows that the
 // studio never calls the server: no API request passes the proxy in
 // front of it, and a player's balance and tickets read before and after
-// are the same. A theme folder served as revela serve --themes serves
+// are the same. A script given to the page plays exactly; one tampered
+// with is refused. A theme folder served as revela serve --themes serves
 // it, edited on disk, shows on the next reload. With
 // REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioPreview(t *testing.T) {
@@ -35,17 +40,18 @@ func TestStudioPreview(t *testing.T) {
 	var calls atomic.Int64
 	u, _ := url.Parse(base)
 	rp := httputil.NewSingleHostReverseProxy(u)
-	// the theme folders a designer edits, served as revela serve --themes
-	// DIR serves them
+	// a theme folder a designer edits (spring's, renamed atelier), served
+	// as revela serve --themes DIR serves it
 	dir := t.TempDir()
-	os.Mkdir(filepath.Join(dir, "spring"), 0o755)
+	os.Mkdir(filepath.Join(dir, "atelier"), 0o755)
 	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	edit := func(bg string) {
 		s := strings.Replace(string(spring), `"background": "#123d2a"`, `"background": "`+bg+`"`, 1)
-		if err := os.WriteFile(filepath.Join(dir, "spring", "theme.json"), []byte(s), 0o644); err != nil {
+		s = strings.Replace(s, `"name": "spring"`, `"name": "atelier"`, 1)
+		if err := os.WriteFile(filepath.Join(dir, "atelier", "theme.json"), []byte(s), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -140,19 +146,38 @@ func TestStudioPreview(t *testing.T) {
 	p.eval(`window.revela.studio.end(), ""`)
 	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
 
+	// a script given to the page (dropped, or by ?script=URL) plays
+	// exactly; one whose declared prize was changed fails the check
+	// (docs/rules 0.1) and nothing plays
+	sc, err := crossingo.Game.Compose(100, 500, core.Direct, rand.New(rand.NewPCG(11, 12)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	script, _ := json.Marshal(sc)
+	p.eval(fmt.Sprintf(`window.revela.studio.script(%q), ""`, script))
+	p.wait(`window.revela.studio.prize === "5" && window.revela.studio.steps === 0`)
+	p.eval(`window.revela.studio.end(), ""`)
+	p.wait(st + `.state === "done" && ` + st + `.prize === "5"`)
+	tampered := strings.Replace(string(script), `"prize":"5"`, `"prize":"10000"`, 1)
+	if tampered == string(script) {
+		t.Fatalf("no prize in %s", script)
+	}
+	p.eval(fmt.Sprintf(`window.revela.studio.script(%q), ""`, tampered))
+	p.wait(st + `.state === "error" && window.revela.studio.error !== ""`)
+
 	// the theme folder edited on disk shows on reload, with no rebuild
-	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=0&theme=spring&seed=1"), ""`)
-	p.wait(`window.revela.studio.applied === "spring"`)
+	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=0&theme=atelier&seed=1"), ""`)
+	p.wait(`window.revela.studio.applied === "atelier"`)
 	if got := p.eval(`window.revela.studio.background`); got != "#102030" {
-		t.Errorf("spring from the folder: background %s, want #102030", got)
+		t.Errorf("atelier from the folder: background %s, want #102030", got)
 	}
 	edit("#301020")
 	p.do(chromedp.Reload())
-	p.wait(`!!window.revela.studio && window.revela.studio.applied === "spring"`)
+	p.wait(`!!window.revela.studio && window.revela.studio.applied === "atelier"`)
 	if got := p.eval(`window.revela.studio.background`); got != "#301020" {
-		t.Errorf("spring after the edit and a reload: background %s, want #301020", got)
+		t.Errorf("atelier after the edit and a reload: background %s, want #301020", got)
 	}
-	shot("spring-edited")
+	shot("atelier-edited")
 
 	if n := calls.Load(); n != 0 {
 		t.Errorf("the studio made %d API calls", n)
