@@ -17,14 +17,18 @@ func Header(c *Canvas, title, sub string, balance money.Cents, demo bool) {
 	if v.Landscape {
 		x = 32
 	}
-	c.TextShadow(title, x, 25, 24, true, Left, t.Text, 1, 1)
-	if sub != "" {
-		c.Text(sub, x, 48, 14, false, Left, t.TextDim)
-	}
 	label := c.W.Balance
 	if demo {
 		label += " · " + c.W.Demo
 	}
+	amount := balance.French()
+	// a long title (DIAMOND RIVER on a 320-unit phone) shrinks to keep
+	// clear of the balance
+	room := v.W - 2*x - max(c.Measure(label, 13, false), c.Measure(amount, 22, true)) - 12
+	c.TextShadow(title, x, 25, c.FitSize(title, 24, room, true), true, Left, t.Text, 1, 1)
+	if sub != "" {
+		c.Text(sub, x, 48, 14, false, Left, t.TextDim)
+	}
 	c.Text(label, v.W-x, 20, 13, false, Right, t.TextDim)
-	c.Text(balance.French(), v.W-x, 42, 22, true, Right, t.Win)
+	c.Text(amount, v.W-x, 42, 22, true, Right, t.Win)
 }
