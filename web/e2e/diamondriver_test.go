@@ -168,7 +168,13 @@ func TestDiamondRiverScreens(t *testing.T) {
 			sh.shot("end", 3*time.Second)
 			// the wheel, on its 30,000 € segment
 			sh.sellComposed(rng, money.Euros(30000), func(s *rules.Script, _ rules.Transcript) bool { return s.Wheel != nil })
-			sh.eval(`window.revela.press("again"), ""`)
+			for i := 0; sh.eval(`document.getElementById("revela-status").dataset.state`) == "done"; i++ {
+				if i == 45 {
+					t.Fatal("REJOUER did not answer in 90 s")
+				}
+				sh.eval(`window.revela.press("again"), ""`) // taken once the end panel has arrived
+				time.Sleep(2 * time.Second)
+			}
 			sh.state("playing")
 			sh.wait(`window.revela.waiting === true`)
 			sh.eval(`window.revela.press("auto"), ""`)
