@@ -214,7 +214,8 @@ func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rul
 		s.t.Fatalf("sale: %s", raw)
 	}
 	tk["balance"] = (bal - was + prize).String()
-	s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%v/seen", {method: "POST", credentials: "same-origin"}).then(r => String(r.status))`, tk["id"]))
+	s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%v/seen", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`, tk["id"]))
 	for i := 0; i < 2000; i++ {
 		sc, err := rules.Compose(money.Euros(3), prize, rng)
 		if err != nil {
