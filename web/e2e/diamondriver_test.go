@@ -168,7 +168,13 @@ func TestDiamondRiverScreens(t *testing.T) {
 			sh.shot("end", 3*time.Second)
 			// the wheel, on its 30,000 € segment
 			sh.sellComposed(rng, money.Euros(30000), func(s *rules.Script, _ rules.Transcript) bool { return s.Wheel != nil })
-			sh.eval(`window.revela.press("again"), ""`)
+			for i := 0; sh.eval(`document.getElementById("revela-status").dataset.state`) == "done"; i++ {
+				if i == 45 {
+					t.Fatal("REJOUER did not answer in 90 s")
+				}
+				sh.eval(`window.revela.press("again"), ""`) // taken once the end panel has arrived
+				time.Sleep(2 * time.Second)
+			}
 			sh.state("playing")
 			sh.wait(`window.revela.waiting === true`)
 			sh.eval(`window.revela.press("auto"), ""`)
@@ -208,7 +214,8 @@ func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rul
 		s.t.Fatalf("sale: %s", raw)
 	}
 	tk["balance"] = (bal - was + prize).String()
-	s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%v/seen", {method: "POST", credentials: "same-origin"}).then(r => String(r.status))`, tk["id"]))
+	s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%v/seen", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`, tk["id"]))
 	for i := 0; i < 2000; i++ {
 		sc, err := rules.Compose(money.Euros(3), prize, rng)
 		if err != nil {
