@@ -104,8 +104,8 @@ func (b *luchaBoard) drawFrame(c *kit.Canvas) {
 // of a line being paid light up.
 func (b *luchaBoard) drawPay(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
-	if l.pay.W == 0 || p.Ended() {
-		return
+	if l.pay.W == 0 || (p.Ended() && l.pay.Y > l.frame.Y) {
+		return // none, or under the board in portrait: the result's place at the end
 	}
 	k := c.V.K
 	c.Panel(l.pay, 16, kit.Lighter(t.Surface, 0.04), kit.Darker(t.Surface, 0.85), kit.Lighter(t.Surface2, 0.12), 0.9)

@@ -17,9 +17,9 @@ type luchaTicket struct {
 	Seen  bool   `json:"seen"`
 }
 
-// history reads the player's tickets from the API, with the page's
+// luchaHistory reads the player's tickets from the API, with the page's
 // cookie, newest first.
-func (p *page) history() []luchaTicket {
+func luchaHistory(p *page) []luchaTicket {
 	p.t.Helper()
 	raw := p.eval(`fetch("/api/v1/tickets?limit=50", {credentials: "same-origin"}).then(r => r.text())`)
 	var h struct {
@@ -31,10 +31,10 @@ func (p *page) history() []luchaTicket {
 	return h.Tickets
 }
 
-// shownPrize waits for the end of the unit (up to 5 min: a loaded
+// luchaEnd waits for the end of the unit (up to 5 min: a loaded
 // machine runs SwiftShader at a few frames a second) and returns its
 // ticket and prize as the page's status says them.
-func (p *page) shownPrize() (int64, string) {
+func luchaEnd(p *page) (int64, string) {
 	p.t.Helper()
 	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`document.getElementById("revela-status").dataset.state == "done"`,
 		chromedp.WithPollingTimeout(5*time.Minute))); err != nil {
@@ -57,13 +57,13 @@ func TestLuchaFortune(t *testing.T) {
 	p := &page{t: t, ctx: ctx}
 	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?game=lucha-fortune&stake=1&auto=1"))
 	p.wait(`window.revela && window.revela.phase == "throw"`)
-	id, prize := p.shownPrize()
+	id, prize := luchaEnd(p)
 	p.wait(`window.revela.layout && window.revela.layout.ended`)
 	p.apart([]string{"board", "result", "home", "history", "again"})
 	check := func(id int64, prize string) {
 		t.Helper()
 		found := false
-		for _, tk := range p.history() {
+		for _, tk := range luchaHistory(p) {
 			if tk.ID == id {
 				found = true
 				if tk.Game != "lucha-fortune" || !sameAmount(tk.Prize, prize) {
@@ -82,7 +82,7 @@ func TestLuchaFortune(t *testing.T) {
 	p.do(chromedp.EmulateViewport(844, 390), chromedp.Navigate(base+"/?game=lucha-fortune&stake=1"))
 	p.wait(`window.revela.layout && window.revela.layout.scene == "unit" && window.revela.waiting === true && window.revela.clicks === 0`)
 	p.apart([]string{"board", "go", "auto"})
-	sold := len(p.history())
+	sold := len(luchaHistory(p))
 	for i := 1; i <= 2; i++ {
 		p.wait(`window.revela.waiting === true`)
 		p.eval(`window.revela.go(), ""`)
@@ -95,7 +95,7 @@ func TestLuchaFortune(t *testing.T) {
 	if got := p.eval(`String(window.revela.clicks) + " " + window.revela.ticket`); got != fmt.Sprintf("2 %d", mid) {
 		t.Fatalf("after the reload: throws released and ticket %q, want 2 and %d", got, mid)
 	}
-	if n := len(p.history()); n != sold {
+	if n := len(luchaHistory(p)); n != sold {
 		t.Fatalf("the reload sold a ticket: %d tickets, %d before", n, sold)
 	}
 	deadline := time.Now().Add(5 * time.Minute)
@@ -103,7 +103,7 @@ func TestLuchaFortune(t *testing.T) {
 		p.eval(`(window.revela.waiting && window.revela.go()), ""`)
 		time.Sleep(200 * time.Millisecond)
 	}
-	id, prize = p.shownPrize()
+	id, prize = luchaEnd(p)
 	if id != mid {
 		t.Fatalf("the unit ended is ticket %d, the one resumed %d", id, mid)
 	}
