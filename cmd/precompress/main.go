@@ -3,8 +3,10 @@
 // precompressed. It needs nothing but Go. The levels are the best ones
 // (brotli 11, gzip 9: a release, make build) unless -fast is given
 // (brotli 5, gzip 6: a few seconds instead of about forty, make run).
+// With -budget N, a file whose brotli form at the best level is over N
+// bytes is an error (exit 1): the client's budget, 2.5 MB for all games.
 //
-//	go run ./cmd/precompress [-fast] web/static/public/revela.wasm
+//	go run ./cmd/precompress [-fast] [-budget N] web/static/public/revela.wasm
 package main
 
 import (
@@ -20,6 +22,7 @@ import (
 
 func main() {
 	fast := flag.Bool("fast", false, "fast levels (brotli 5, gzip 6) instead of the best ones")
+	budget := flag.Int("budget", 0, "at the best levels, the most bytes a file may take in brotli (0: no budget)")
 	flag.Parse()
 	if flag.NArg() < 1 {
 		fmt.Fprintln(os.Stderr, "usage: precompress [-fast] FILE...")
@@ -30,7 +33,11 @@ func main() {
 		lv = quick
 	}
 	for _, name := range flag.Args() {
-		if err := compress(name, lv); err != nil {
+		n, err := compress(name, lv)
+		if err == nil && !*fast && *budget > 0 && n > *budget {
+			err = fmt.Errorf("%s.br: %d bytes, over the budget of %d", name, n, *budget)
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "precompress:", err)
 			os.Exit(1)
 		}
@@ -45,10 +52,12 @@ var (
 	quick = levels{5, 6}
 )
 
-func compress(name string, lv levels) error {
+// compress writes name.br and name.gz at lv and returns the size of the
+// brotli form.
+func compress(name string, lv levels) (int, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	var br bytes.Buffer
 	// The largest window standard brotli has (16 MiB, which every browser
@@ -56,20 +65,20 @@ func compress(name string, lv levels) error {
 	// fewer repeats in it (18 KB more at level 11).
 	bw := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: lv.brotli, LGWin: 24})
 	if err := write(bw, data); err != nil {
-		return fmt.Errorf("%s.br: %w", name, err)
+		return 0, fmt.Errorf("%s.br: %w", name, err)
 	}
 	var gz bytes.Buffer
 	gw, _ := gzip.NewWriterLevel(&gz, lv.gzip)
 	if err := write(gw, data); err != nil {
-		return fmt.Errorf("%s.gz: %w", name, err)
+		return 0, fmt.Errorf("%s.gz: %w", name, err)
 	}
 	for suffix, b := range map[string][]byte{".br": br.Bytes(), ".gz": gz.Bytes()} {
 		if err := os.WriteFile(name+suffix, b, 0o644); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	fmt.Printf("%s: %d bytes, gzip -%d %d, brotli -%d %d\n", name, len(data), lv.gzip, gz.Len(), lv.brotli, br.Len())
-	return nil
+	return br.Len(), nil
 }
 
 func write(w io.WriteCloser, data []byte) error {
