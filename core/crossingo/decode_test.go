@@ -2,6 +2,7 @@ package crossingo
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -16,9 +17,18 @@ func TestKindJSON(t *testing.T) {
 		if err := json.Unmarshal(b, &back); err != nil || back != k {
 			t.Fatalf("Unmarshal(%s) = %d, %v", b, back, err)
 		}
+		// String, which the validator's messages use, says the same names.
+		if k.String() != name {
+			t.Fatalf("Kind(%d).String() = %q, want %q", k, k.String(), name)
+		}
 	}
-	if _, err := json.Marshal(Kind(0)); err == nil {
-		t.Fatal("kind 0 marshalled")
+	for _, k := range []Kind{0, Swapper + 1, 255} {
+		if _, err := json.Marshal(k); err == nil {
+			t.Fatalf("kind %d marshalled", k)
+		}
+		if want := fmt.Sprintf("kind(%d)", k); k.String() != want {
+			t.Fatalf("Kind(%d).String() = %q, want %q", k, k.String(), want)
+		}
 	}
 	var k Kind
 	if err := json.Unmarshal([]byte(`"joker"`), &k); err == nil {
