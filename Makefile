@@ -20,7 +20,7 @@ run: build
 
 ## test: formatting, vet, the client within its budget (make wasm) and every test; then the tests that run goroutines (RACE_RUN) again
 ## under the race detector
-RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
+RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
 test: fmt-check vet wasm
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo

@@ -2,6 +2,7 @@ package crossingo
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -16,9 +17,18 @@ func TestKindJSON(t *testing.T) {
 		if err := json.Unmarshal(b, &back); err != nil || back != k {
 			t.Fatalf("Unmarshal(%s) = %d, %v", b, back, err)
 		}
+		// String, which the validator's messages use, says the same names.
+		if k.String() != name {
+			t.Fatalf("Kind(%d).String() = %q, want %q", k, k.String(), name)
+		}
 	}
-	if _, err := json.Marshal(Kind(0)); err == nil {
-		t.Fatal("kind 0 marshalled")
+	for _, k := range []Kind{0, Swapper + 1, 255} {
+		if _, err := json.Marshal(k); err == nil {
+			t.Fatalf("kind %d marshalled", k)
+		}
+		if want := fmt.Sprintf("kind(%d)", k); k.String() != want {
+			t.Fatalf("Kind(%d).String() = %q, want %q", k, k.String(), want)
+		}
 	}
 	var k Kind
 	if err := json.Unmarshal([]byte(`"joker"`), &k); err == nil {
@@ -132,5 +142,20 @@ func TestDecodeRefuses(t *testing.T) {
 	}
 	if s, err := Decode(good); err != nil || s.Prize != eu("1") {
 		t.Fatalf("Decode(good) = %v, %v", s, err)
+	}
+}
+
+// TestTruncate: text quoted from input in a message is cut after 32 bytes,
+// never inside a UTF-8 character; 32 bytes or fewer are quoted whole.
+func TestTruncate(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{strings.Repeat("a", 32), strings.Repeat("a", 32)},
+		{strings.Repeat("a", 33), strings.Repeat("a", 32) + "…"},
+		{strings.Repeat("a", 31) + "é", strings.Repeat("a", 31) + "…"}, // é is 2 bytes: 33 in all
+		{"", ""},
+	} {
+		if got := truncate(c.in); got != c.want {
+			t.Errorf("truncate(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }
