@@ -175,7 +175,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	c.Panel(r, 14, kit.Lighter(felt, 0.12), felt, kit.Lighter(t.Accent2, 0.3), 1)
 	strip := 20.0
 	area := kit.R(r.X+6, r.Y+4, r.W-12, r.H-strip-6)
-	ds := min(area.H*0.86, (area.W-16)/3.1)
+	ds := min(area.H*0.86, (area.W-8)/3.3) // two dice, their gap and the result
 	th, thrown := p.LastThrow()
 	rp := p.Roll.P(p.Tick)
 	rolling := thrown && rp < 1

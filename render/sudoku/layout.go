@@ -103,7 +103,7 @@ func (l *sudoLayout) landscape(v kit.View) {
 	// least 168 units wide
 	side := min(avail-2*framePad, 76*gridCells)
 	between := min(40, max(16, v.W*0.03))
-	colW := min(300, v.W-side-2*framePad-between-24)
+	colW := min(340, v.W-side-2*framePad-between-24)
 	if colW < 168 {
 		side -= 168 - colW
 		colW = 168
@@ -145,7 +145,7 @@ func (l *sudoLayout) landscape(v kit.View) {
 		return r
 	}
 	row := next(0)
-	gw := max(96, row.W*0.4)
+	gw := max(96, row.W*0.34)
 	l.gain = kit.R(row.X, row.Y, gw, row.H)
 	l.mat = kit.R(row.X+gw+8, row.Y, row.W-gw-8, row.H)
 	l.total = next(1)

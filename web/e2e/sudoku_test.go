@@ -124,7 +124,7 @@ func sudokuShots(t *testing.T, base, dir string) {
 			t.Run("shots "+name, func(t *testing.T) {
 				ctx, cancel := browser(t, path, sz[0], sz[1], "fr-FR")
 				defer cancel()
-				ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
+				ctx, cancel = context.WithTimeout(ctx, 15*time.Minute)
 				defer cancel()
 				tb := &tab{t: t, ctx: ctx, f: newFaults(t, base), shown: map[int64]int{}}
 				if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(sz[0]), int64(sz[1]))); err != nil {
@@ -147,8 +147,9 @@ func sudokuShots(t *testing.T, base, dir string) {
 				shot("mid")
 				tb.poll(`(window.revela.waiting && window.revela.go(), ` + state + ` === "done")`)
 				for n := 0; n < 3 && tb.eval(`String(window.revela.prize)`) == "0"; n++ {
+					prev := tb.eval(`String(window.revela.ticket)`)
 					tb.nav(q + "&auto=1")
-					tb.poll(state + ` === "done" && window.revela.ticket !== ` + tb.eval(`String(window.revela.ticket)`))
+					tb.poll(state + ` === "done" && String(window.revela.ticket) !== "` + prev + `"`)
 				}
 				tb.poll(`window.revela.layout.ended === true`)
 				time.Sleep(1500 * time.Millisecond) // the result counted up
