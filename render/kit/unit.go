@@ -253,8 +253,9 @@ func Celebrate(c *Canvas, prize money.Cents, count, fade float64, now int) {
 	cx, cy := v.W/2, v.H*0.45
 	gs := min(v.W, v.H) * 0.95
 	glow := Symbol(SymBurst, int(gs*v.K))
-	c.ImageCentered(glow, cx, cy, 1, 1, float64(now)/140, 0.55*fade)
-	c.ImageCentered(glow, cx, cy, 0.7, 0.7, -float64(now)/90, 0.4*fade)
+	// faint enough that the amount reads over it
+	c.ImageCentered(glow, cx, cy, 1, 1, float64(now)/140, 0.3*fade)
+	c.ImageCentered(glow, cx, cy, 0.7, 0.7, -float64(now)/90, 0.22*fade)
 	title := w.TopWin
 	c.TextShadow(title, cx, cy-gs*0.22, c.FitSize(title, 34, v.W-40, true), true, Center, Hex(0xffffff), 1, fade)
 	cp := anim.OutCubic(anim.Clamp01(count))
@@ -263,7 +264,7 @@ func Celebrate(c *Canvas, prize money.Cents, count, fade float64, now int) {
 	pulse := 1 + 0.04*math.Sin(float64(now)/8)
 	c.TextShadow(amt, cx, cy, size, true, Center, t.Win, pulse, fade)
 	if count >= 1 {
-		c.TextScaled(w.Skip, cx, cy+gs*0.3, 16, false, Center, t.Text, 1, fade*(0.6+0.4*math.Sin(float64(now)/15)))
+		c.TextScaled(w.Skip, cx, min(cy+gs*0.62, v.H-40), 16, false, Center, t.Text, 1, fade*(0.6+0.4*math.Sin(float64(now)/15)))
 	}
 }
 
