@@ -209,7 +209,7 @@ func (s *rulesScene) drawTable(c *kit.Canvas, x, y, w float64, title string, thi
 	wraps := make([][]string, len(rows))
 	h := 12.0
 	for i, r := range rows {
-		if third == nil && c.Measure(r[0], 15, true)+c.Measure(r[1], 15, false)+48 > w {
+		if third == nil && (c.Measure(r[0], 16, true) > w*0.5-20 || c.Measure(r[1], 16, false) > w*0.5-20) {
 			wraps[i] = kit.Wrap(c, r[1], 15, false, w-28)
 			h += 26 + 20*float64(len(wraps[i]))
 			continue
