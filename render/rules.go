@@ -197,12 +197,39 @@ func (s *rulesScene) drawTable(c *kit.Canvas, x, y, w float64, title string, thi
 	t := c.T
 	c.Text(title, x+4, y+12, 18, true, kit.Left, t.Win)
 	y += 28
+	if third != nil { // the lot table's columns: prize, lots per block, chance
+		hd := c.W.LotHead
+		c.Text(hd[0], x+14, y+8, 13, false, kit.Left, t.TextDim)
+		c.Text(hd[1], x+w*0.52, y+8, 13, false, kit.Right, t.TextDim)
+		c.Text(hd[2], x+w-14, y+8, 13, false, kit.Right, t.TextDim)
+		y += 20
+	}
 	const rh = 30.0
-	box := kit.R(x, y, w, float64(len(rows))*rh+12)
+	// a value too long to sit beside its label goes under it, wrapped
+	wraps := make([][]string, len(rows))
+	h := 12.0
+	for i, r := range rows {
+		if third == nil && (c.Measure(r[0], 16, true) > w*0.5-20 || c.Measure(r[1], 16, false) > w*0.5-20) {
+			wraps[i] = kit.Wrap(c, r[1], 15, false, w-28)
+			h += 26 + 20*float64(len(wraps[i]))
+			continue
+		}
+		h += rh
+	}
+	box := kit.R(x, y, w, h)
 	c.Panel(box, 14, t.Surface2, t.Surface, kit.Lighter(t.Surface2, 0.18), 0.95)
 	y += 6
 	for i, r := range rows {
-		cy := y + float64(i)*rh + rh/2
+		if wraps[i] != nil {
+			c.Text(r[0], x+14, y+rh/2, c.FitSize(r[0], 15, w-28, true), true, kit.Left, t.Text)
+			for j, line := range wraps[i] {
+				c.Text(line, x+14, y+rh/2+24+float64(j)*20, 15, false, kit.Left, t.Text)
+			}
+			y += 26 + 20*float64(len(wraps[i]))
+			continue
+		}
+		cy := y + rh/2
+		y += rh
 		c.Text(r[0], x+14, cy, c.FitSize(r[0], 16, w*0.5-20, true), true, kit.Left, t.Text)
 		if third == nil {
 			c.Text(r[1], x+w-14, cy, c.FitSize(r[1], 16, w*0.5-20, false), false, kit.Right, t.Text)

@@ -178,74 +178,70 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		e.drawButtons(c, ep)
 		return
 	}
-	// rows from the top: the tier's title, the amount, the parts (or the
-	// unit's number, or the message)
+	// the tier's title on a ribbon across the top edge; then the amount
+	// and the parts (or the unit's number, or the message)
 	cp := anim.OutCubic(anim.Clamp01(res.Count))
 	amount := w.YouWin(money.Cents(int64(prize) * int64(cp*1000) / 1000))
-	maxSize := 32.0
+	maxSize := 30.0
 	if big {
-		maxSize = 40
+		maxSize = 36
 	}
 	// sized on the final text, so that it does not jump while counting
 	// (",00": room for the cents shown while it counts)
 	size := c.FitSize(w.YouWin(prize)+",00", maxSize, r.W-32, true)
-	title := ""
-	switch res.Tier {
-	case TierBig:
-		title = w.BigWin
-	case TierTop:
-		title = w.TopWin
-	}
-	const partH = 19.0
 	head := size + 12
-	if title != "" {
-		head += 22
+	const partH = 18.0
+	parts := res.Parts
+	if res.Message != "" {
+		parts = nil
 	}
-	room := r.H - head - 16
-	rows := len(res.Parts)
-	if res.Message != "" || rows == 0 {
-		rows = 0
-		room = 0
+	rows := int((r.H - head - 10) / partH)
+	cols := 1
+	if len(parts) > rows && r.W >= 330 {
+		cols = 2
 	}
-	fit := int(room / partH)
-	if rows > fit {
-		rows = max(0, fit)
-	}
-	y := r.Y + (r.H-head-float64(rows)*partH)/2
-	if rows == 0 && res.Message == "" && r.H >= head+40 {
+	slots := min(len(parts), max(0, rows*cols))
+	used := (slots + cols - 1) / cols
+	y := r.Y + (r.H-head-float64(used)*partH)/2
+	if slots == 0 && res.Message == "" && r.H >= head+40 {
 		y = r.Y + (r.H-head-24)/2 // the unit's number under the amount
 	}
 	pulse := 1 + 0.03*math.Sin(float64(res.Now)/10)
-	if title != "" {
-		c.TextScaled(title, r.CX(), y+10, c.FitSize(title, 18, r.W-24, true), true, Center, t.Win, 1, ease)
-		y += 22
-	}
-	c.TextShadow(amount, r.CX(), y+(size+12)/2, size, true, Center, t.Win, pulse, ease)
-	y += size + 12
+	c.TextShadow(amount, r.CX(), y+head/2, size, true, Center, t.Win, pulse, ease)
+	y += head
 	switch {
 	case res.Message != "":
 		c.TextScaled(res.Message, r.CX(), y+10, c.FitSize(res.Message, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
-	case rows > 0:
-		for i := 0; i < rows; i++ {
-			p := res.Parts[i]
+	case slots > 0:
+		cw := (r.W - 24) / float64(cols)
+		for i := 0; i < slots; i++ {
+			p := parts[i]
 			label, amt := p.Label, p.Amount
-			if i == rows-1 && rows < len(res.Parts) {
+			if i == slots-1 && slots < len(parts) {
 				// the parts that do not fit, summed
-				label, amt = "+ "+Itoa(len(res.Parts)-i), 0
-				for _, q := range res.Parts[i:] {
+				label, amt = "… +"+Itoa(len(parts)-i), 0
+				for _, q := range parts[i:] {
 					amt += q.Amount
 				}
 			}
-			ry := y + float64(i)*partH + partH/2
+			x0 := r.X + 12 + float64(i%cols)*cw
+			ry := y + float64(i/cols)*partH + partH/2
 			a := ease * anim.Clamp01(res.Count*3-float64(i)*0.3)
 			as := amt.French()
-			aw := c.Measure(as, 14, true)
-			c.TextScaled(label, r.X+18, ry, c.FitSize(label, 14, r.W-aw-48, false), false, Left, t.Text, 1, a)
-			c.TextScaled(as, r.X+r.W-18, ry, 14, true, Right, t.Win, 1, a)
+			aw := c.Measure(as, 13, true)
+			c.TextScaled(label, x0+6, ry, c.FitSize(label, 13, cw-aw-20, false), false, Left, t.Text, 1, a)
+			c.TextScaled(as, x0+cw-6, ry, 13, true, Right, t.Win, 1, a)
 		}
 	case r.H >= head+40:
 		sub := w.Unit(res.Unit)
 		c.TextScaled(sub, r.CX(), y+12, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
+	}
+	if title := map[Tier]string{TierBig: w.BigWin, TierTop: w.TopWin}[res.Tier]; title != "" {
+		ts := c.FitSize(title, 16, r.W-60, true)
+		tw := c.Measure(title, ts, true) + 28
+		rib := R(r.CX()-tw/2, r.Y-13, tw, 26)
+		c.Panel(rib, 13, Lighter(t.Win, 0.3), t.Win, Darker(t.Win, 0.6), ease)
+		c.TextScaled(title, rib.CX(), rib.CY(), ts, true, Center, Darker(t.Win, 0.25), 1, ease)
 	}
 	e.drawButtons(c, ep)
 }
@@ -271,8 +267,9 @@ func Celebrate(c *Canvas, prize money.Cents, count, fade float64, now int) {
 	cx, cy := v.W/2, v.H*0.45
 	gs := min(v.W, v.H) * 0.95
 	glow := Symbol(SymBurst, int(gs*v.K))
-	c.ImageCentered(glow, cx, cy, 1, 1, float64(now)/140, 0.55*fade)
-	c.ImageCentered(glow, cx, cy, 0.7, 0.7, -float64(now)/90, 0.4*fade)
+	// faint enough that the amount reads over it
+	c.ImageCentered(glow, cx, cy, 1, 1, float64(now)/140, 0.3*fade)
+	c.ImageCentered(glow, cx, cy, 0.7, 0.7, -float64(now)/90, 0.22*fade)
 	title := w.TopWin
 	c.TextShadow(title, cx, cy-gs*0.22, c.FitSize(title, 34, v.W-40, true), true, Center, Hex(0xffffff), 1, fade)
 	cp := anim.OutCubic(anim.Clamp01(count))
@@ -281,7 +278,7 @@ func Celebrate(c *Canvas, prize money.Cents, count, fade float64, now int) {
 	pulse := 1 + 0.04*math.Sin(float64(now)/8)
 	c.TextShadow(amt, cx, cy, size, true, Center, t.Win, pulse, fade)
 	if count >= 1 {
-		c.TextScaled(w.Skip, cx, cy+gs*0.3, 16, false, Center, t.Text, 1, fade*(0.6+0.4*math.Sin(float64(now)/15)))
+		c.TextScaled(w.Skip, cx, min(cy+gs*0.62, v.H-40), 16, false, Center, t.Text, 1, fade*(0.6+0.4*math.Sin(float64(now)/15)))
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -33,7 +34,8 @@ import (
 // client as its next sale (so each is played as just bought) and, for
 // the error screen, serves one with a tampered prize, which the client's
 // check refuses. REVELA_SCREENSHOTS_ONLY=winter-390 keeps the
-// configurations whose name holds that text; REVELA_SCREENSHOTS_FEEL=1
+// configurations whose name holds that text (or one of a comma-separated
+// list); REVELA_SCREENSHOTS_FEEL=1
 // shoots only the ends by tier, the rules screen and a loss.
 func TestScreenshots(t *testing.T) {
 	dir, browserPath, px := shootSetup(t)
@@ -57,7 +59,7 @@ func TestScreenshots(t *testing.T) {
 	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	for _, cf := range configs {
 		name := fmt.Sprintf("%s-%dx%d-%s", cf.theme, cf.w, cf.h, cf.lang[:2])
-		if only != "" && !strings.Contains(name, only) {
+		if only != "" && !slices.ContainsFunc(strings.Split(only, ","), func(o string) bool { return strings.Contains(name, o) }) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
@@ -355,7 +357,8 @@ func (s *shooter) feel() {
 			s.shot("top-moment", 2500*time.Millisecond)
 			s.eval(`window.revela.press("skip"), ""`)
 		}
-		s.shot(c.what, 5*time.Second)
+		s.wait(`window.revela.layout && window.revela.layout.ended`) // the end panel is in place
+		s.shot(c.what, 2*time.Second)
 	}
 	s.nav("&view=rules&game=crossingo")
 	s.state("rules")
@@ -372,7 +375,8 @@ func (s *shooter) all() {
 		s.px.sell(s.loss)
 		s.nav("&game=crossingo&stake=1&auto=1")
 		s.state("done")
-		s.shot("loss", 5*time.Second)
+		s.wait(`window.revela.layout && window.revela.layout.ended`)
+		s.shot("loss", 2*time.Second)
 		return
 	}
 
