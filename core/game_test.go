@@ -9,7 +9,7 @@ import (
 
 type fake struct{}
 
-func (*fake) Envelope() Envelope              { return Envelope{} }
+func (*fake) Envelope() Envelope             { return Envelope{} }
 func (*fake) Validate() (money.Cents, error) { return 0, nil }
 
 // TestAsScript: an error gives a nil Script, not one holding a nil
