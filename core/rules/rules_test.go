@@ -92,6 +92,7 @@ func TestTruncate(t *testing.T) {
 		{"abcdé", 5, "abcd…"},   // byte 5 is inside é: cut before it
 		{"abcdéf", 6, "abcdé…"}, // é ends at byte 6
 		{"", 0, ""},
+		{"\x80\x80abc", 1, "…"}, // no rune starts before byte 1: nothing kept
 	} {
 		if got := Truncate(c.in, c.n); got != c.want {
 			t.Errorf("Truncate(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
