@@ -160,7 +160,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 		rows := make([][2]string, 0, len(s.rows))
 		chances := make([]string, 0, len(s.rows))
 		for _, r := range s.rows {
-			rows = append(rows, [2]string{r.Amount.French(), kit.Itoa(r.Count)})
+			rows = append(rows, [2]string{r.Amount.French(), games.Group(int64(r.Count), w)})
 			chances = append(chances, r.Chance)
 		}
 		y = s.drawTable(c, x, y+8, cw, w.LotTable+" · "+s.stake.French(), chances, rows)

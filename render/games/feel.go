@@ -101,9 +101,9 @@ func OneIn(block, count int, w *i18n.Words) string {
 	hund := (int64(block)*100*2 + int64(count)) / (2 * int64(count)) // N in hundredths, rounded
 	var n string
 	if hund >= 100*100 {
-		n = group((hund+50)/100, w)
+		n = Group((hund+50)/100, w)
 	} else {
-		n = group(hund/100, w)
+		n = Group(hund/100, w)
 		if f := hund % 100; f != 0 {
 			n += w.Decimal + strings.TrimSuffix(strconv.FormatInt(100+f, 10)[1:], "0")
 		}
@@ -111,8 +111,8 @@ func OneIn(block, count int, w *i18n.Words) string {
 	return w.OneIn(n)
 }
 
-// group writes n with the language's thousands separator.
-func group(n int64, w *i18n.Words) string {
+// Group writes n with the language's thousands separator ("1 500 000" in French, "1,500,000" in English).
+func Group(n int64, w *i18n.Words) string {
 	s := strconv.FormatInt(n, 10)
 	var b strings.Builder
 	for i, r := range s {
@@ -133,5 +133,5 @@ func Payout(t *lots.Table, w *i18n.Words) string {
 		return ""
 	}
 	bp := (int64(t.Total())*10000*2 + den) / (2 * den) // basis points, rounded
-	return w.Percent(group(bp/100, w) + w.Decimal + strconv.FormatInt(100+bp%100, 10)[1:])
+	return w.Percent(Group(bp/100, w) + w.Decimal + strconv.FormatInt(100+bp%100, 10)[1:])
 }

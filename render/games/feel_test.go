@@ -103,3 +103,19 @@ func TestStartRules(t *testing.T) {
 		t.Errorf("Start without a stake = %+v", st)
 	}
 }
+
+// TestGroup: counts of the lot tables as each language writes them.
+func TestGroup(t *testing.T) {
+	fr, en := i18n.For("fr"), i18n.For("en")
+	for _, c := range []struct {
+		n      int64
+		fr, en string
+	}{{0, "0", "0"}, {999, "999", "999"}, {8000, "8\u202f000", "8,000"}, {179917, "179\u202f917", "179,917"}, {1500000, "1\u202f500\u202f000", "1,500,000"}} {
+		if got := Group(c.n, fr); got != c.fr {
+			t.Errorf("fr %d: %q, want %q", c.n, got, c.fr)
+		}
+		if got := Group(c.n, en); got != c.en {
+			t.Errorf("en %d: %q, want %q", c.n, got, c.en)
+		}
+	}
+}
