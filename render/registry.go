@@ -3,24 +3,17 @@
 package render
 
 import (
-	"revela/render/crossingo"
-	"revela/render/diamondriver"
-	"revela/render/eldorado"
 	"revela/render/games"
 	"revela/render/kit"
-	"revela/render/luchafortune"
-	"revela/render/sudoku"
 )
 
-// screens are the games this client plays: one line per game (its
-// package in render/<game>, docs/adding-a-game.md). The lobby, the
-// history, resume and the unit screen find a game here by its id.
+// screens are the games this client plays, registered by the command
+// before NewGame (cmd/client: one line per game, docs/adding-a-game.md).
+// The lobby, the history, resume, the rules screen, the studio and the
+// unit screen find a game here by its id; this package names none.
 var screens games.Registry[kit.Board]
 
-func init() {
-	screens.Register(crossingo.Screen())
-	screens.Register(diamondriver.Screen())
-	screens.Register(eldorado.Screen())
-	screens.Register(sudoku.Screen())
-	screens.Register(luchafortune.Screen())
-}
+// Register adds a game's screen to the client; call it before NewGame.
+// It panics when the screen lacks its rules core or Open, or when its
+// game is registered twice (games.Registry.Register).
+func Register(s games.Screen[kit.Board]) { screens.Register(s) }

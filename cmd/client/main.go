@@ -1,8 +1,8 @@
 //go:build js
 
 // Command client is the WebAssembly client of Revela: the lobby, the
-// screen of each registered game (render/registry.go), the history with
-// recall. Build it with `make wasm`;
+// screen of each game registered below, the history with recall, the
+// rules screens and the designers' studio. Build it with `make wasm`;
 // the server serves it from web/static/public.
 package main
 
@@ -12,9 +12,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"revela/render"
+	"revela/render/crossingo"
+	"revela/render/diamondriver"
+	"revela/render/eldorado"
+	"revela/render/luchafortune"
+	"revela/render/sudoku"
 )
 
 func main() {
+	// The games this client plays: one line per game (docs/adding-a-game.md).
+	render.Register(crossingo.Screen())
+	render.Register(diamondriver.Screen())
+	render.Register(eldorado.Screen())
+	render.Register(sudoku.Screen())
+	render.Register(luchafortune.Screen())
+
 	ebiten.SetWindowTitle("Revela")
 	ebiten.SetWindowSize(390, 844)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
