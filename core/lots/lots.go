@@ -179,3 +179,16 @@ func Stakes(game string) []money.Cents {
 	}
 	return s
 }
+
+// PayoutBasisPoints is the payout ratio (Total / (BlockSize × GamePart))
+// in hundredths of a percent, rounded half up: 6900 for CROSSINGO's
+// 69 %. It needs no decimal package, so the client shows the ratio the
+// server computes (PayoutRatio, exact to 4 decimals, is the same figure).
+// 0 for a table with no game part.
+func (t *Table) PayoutBasisPoints() int64 {
+	den := int64(t.GamePart) * int64(t.BlockSize)
+	if den <= 0 {
+		return 0
+	}
+	return (int64(t.Total())*10000*2 + den) / (2 * den)
+}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/shopspring/decimal"
+
 	"revela/core/money"
 )
 
@@ -89,6 +91,9 @@ func TestTablesMatchRèglements(t *testing.T) {
 		}
 		if got := tb.PayoutRatio().String(); got != w.payout {
 			t.Errorf("%s: payout ratio %s; want %s", name, got, w.payout)
+		}
+		if bp, want := tb.PayoutBasisPoints(), decimal.RequireFromString(w.payout).Shift(4).IntPart(); bp != want {
+			t.Errorf("%s: payout %d basis points; want %d", name, bp, want)
 		}
 		if tb.Losing() != w.blockSize-w.lots {
 			t.Errorf("%s: %d losing units", name, tb.Losing())

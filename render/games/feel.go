@@ -124,14 +124,13 @@ func Group(n int64, w *i18n.Words) string {
 	return b.String()
 }
 
-// Payout is the payout ratio of t: the block's prizes over the game's part
-// of its sales (Total / (BlockSize × GamePart)), as a percentage to two
-// decimals, rounded ("69,00 %").
+// Payout writes the payout ratio of t (lots.Table.PayoutBasisPoints: the
+// block's prizes over the game's part of its sales) as a percentage to
+// two decimals ("69,00 %"); "" for a table with no game part.
 func Payout(t *lots.Table, w *i18n.Words) string {
-	den := int64(t.GamePart) * int64(t.BlockSize)
-	if den <= 0 {
+	bp := t.PayoutBasisPoints()
+	if bp <= 0 {
 		return ""
 	}
-	bp := (int64(t.Total())*10000*2 + den) / (2 * den) // basis points, rounded
 	return w.Percent(Group(bp/100, w) + w.Decimal + strconv.FormatInt(100+bp%100, 10)[1:])
 }
