@@ -126,7 +126,8 @@ func sudokuShots(t *testing.T, base, dir string) {
 				defer cancel()
 				ctx, cancel = context.WithTimeout(ctx, 15*time.Minute)
 				defer cancel()
-				tb := &tab{t: t, ctx: ctx, f: newFaults(t, base), shown: map[int64]int{}}
+				f := newFaults(t, base)
+				tb := &tab{t: t, ctx: ctx, base: f.srv.URL, f: f, shown: map[int64]int{}}
 				if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(sz[0]), int64(sz[1]))); err != nil {
 					t.Fatal(err)
 				}
@@ -164,7 +165,8 @@ func sudokuShots(t *testing.T, base, dir string) {
 	t.Run("validation time", func(t *testing.T) {
 		ctx, cancel := browser(t, path, 390, 844, "fr-FR")
 		defer cancel()
-		tb := &tab{t: t, ctx: ctx, f: newFaults(t, base), shown: map[int64]int{}}
+		f := newFaults(t, base)
+		tb := &tab{t: t, ctx: ctx, base: f.srv.URL, f: f, shown: map[int64]int{}}
 		var ms []float64
 		prev := "0"
 		for len(ms) < 20 {
