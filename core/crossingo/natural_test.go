@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/bits"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -82,6 +83,21 @@ func TestFeatures(t *testing.T) {
 	}
 	if f := nat.Features(fakeScript{}); f != nil {
 		t.Errorf("features of another game's script: %v", f)
+	}
+	// The boundaries of two features: a line of exactly 100 € counts among
+	// the lines of 100 € and more; an EXTRA step that wins nothing (no
+	// type reaches 4, C-7) is not a gain of the prize.
+	hundred := hand()
+	hundred.Lines[0] = eu("100")
+	if f := nat.Features(hundred); f[10] != 4 || f[11] != 1 {
+		t.Errorf("one line of exactly 100 €: top band %d, big lines %d; want 4 and 1", f[10], f[11])
+	}
+	lost := hand().set(4, 3, xtra).extra([3]string{"1", "2", "5"}, [12]int{0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3}).prize("0")
+	if _, err := Check(lost); err != nil {
+		t.Fatalf("a lost EXTRA step: %v", err)
+	}
+	if f := nat.Features(lost); f[12] != 0 || f[13] != 0 || f[15] != 1 {
+		t.Errorf("an EXTRA step that wins nothing: gains %d, made %d, EXTRA played %d; want 0, 0, 1", f[12], f[13], f[15])
 	}
 	if n := len(nat.FeatureNames()); n != 16 || nat.FeatureNames()[3] != "lines one short@4" {
 		t.Errorf("feature names: %v", nat.FeatureNames())
@@ -457,5 +473,27 @@ func TestComposeGivesUp(t *testing.T) {
 	maxProposals = 3
 	if _, err := Compose(table.Stake, eu("10000"), rngFor(1)); err == nil || !strings.Contains(err.Error(), "no board for 10000 € in 3 proposals") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// TestHitPermilleBound: a look whose boxes hit their column with chance
+// 0 ‰ never marks a cell. The draw is exact (a number in 0..999 below
+// HitPermille), so one box in 1,000 hitting (the bound taken as <=)
+// shows in the 2,000 boards here (about 40,000 number boxes).
+func TestHitPermilleBound(t *testing.T) {
+	lk := NaturalPlay()
+	lk.HitPermille = 0
+	rng := rand.New(rand.NewPCG(3, 4))
+	boards := 0
+	for boards < 2000 {
+		var s Script
+		b, ok := lk.drawBoard(&s, rng, eu("1000"))
+		if !ok {
+			continue
+		}
+		boards++
+		if b.marked != 0 {
+			t.Fatalf("board %d marks cells %b at 0 ‰", boards, b.marked)
+		}
 	}
 }
