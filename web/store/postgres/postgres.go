@@ -25,6 +25,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -56,6 +57,14 @@ type Options struct {
 	Lease int
 	// MaxConns bounds the connection pool; 32 when 0.
 	MaxConns int
+	// Group is the largest number of sales committed in one transaction
+	// (a group commit, each sale in its own savepoint); 32 when 0. It
+	// stays below PostgreSQL's 64 subtransactions cached per transaction,
+	// past which every snapshot of the server slows down.
+	Group int
+	// Committers is the number of group commits run at once, each on a
+	// connection of the pool; 4 when 0.
+	Committers int
 	// Logger receives the store's events; slog.Default() when nil.
 	Logger *slog.Logger
 }
@@ -71,6 +80,15 @@ type Store struct {
 	lock    *pgx.Conn // holds the session advisory locks of this process's leases
 	lockCfg *pgx.ConnConfig
 	held    map[int32]bool
+
+	// The group commit (group.go): the sales waiting for a committer.
+	ops        chan *saleOp
+	opsMu      sync.RWMutex // guards sending on ops and closing it
+	opsClosed  bool
+	committers sync.WaitGroup
+	fault      atomic.Pointer[func(step string) error] // the test hook; nil in production
+	groups     atomic.Int64
+	sales      atomic.Int64
 
 	mu     sync.Mutex
 	closed bool
@@ -99,6 +117,12 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	if opt.MaxConns <= 0 {
 		opt.MaxConns = 32
 	}
+	if opt.Group <= 0 {
+		opt.Group = 32
+	}
+	if opt.Committers <= 0 {
+		opt.Committers = 4
+	}
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()
 	}
@@ -124,6 +148,11 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	if s.lock, err = pgx.ConnectConfig(ctx, s.lockCfg.Copy()); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: the lease connection: %w", err)
+	}
+	s.ops = make(chan *saleOp, 4*opt.Group*opt.Committers)
+	for range opt.Committers {
+		s.committers.Add(1)
+		go s.committer()
 	}
 	for _, t := range opt.Prepare {
 		if err := s.prepareSeries(ctx, t); err != nil {
@@ -187,6 +216,8 @@ func (s *Store) Close() error {
 	}
 	s.closed = true
 	s.mu.Unlock()
+	// The sales queued are committed (or fail) before the pool closes.
+	s.stopCommitters()
 	s.lockMu.Lock()
 	var err error
 	if s.lock != nil {
