@@ -63,7 +63,8 @@ type Options struct {
 	// past which every snapshot of the server slows down.
 	Group int
 	// Committers is the number of group commits run at once, each on a
-	// connection of the pool; 4 when 0.
+	// connection of the pool; 2 when 0 (fewer, larger groups: fewer
+	// commits for the database to make).
 	Committers int
 	// Logger receives the store's events; slog.Default() when nil.
 	Logger *slog.Logger
@@ -121,7 +122,7 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 		opt.Group = 32
 	}
 	if opt.Committers <= 0 {
-		opt.Committers = 4
+		opt.Committers = 2
 	}
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()

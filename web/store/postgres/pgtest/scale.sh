@@ -10,7 +10,7 @@
 # Environment: REVELA_PG_URL (default postgres://postgres@127.0.0.1:5432/test?sslmode=disable;
 # the schema revela_load is dropped and created again), DURATION (10s), WORKERS (64 in all),
 # RATE (500/s in all), PORT (18610: the processes listen on PORT+1 to PORT+3), OUT (out/scale:
-# the servers' logs). Needs psql.
+# the servers' logs), SQLITE (0: PostgreSQL only). Needs psql and curl.
 set -eu
 PG=${REVELA_PG_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}
 DURATION=${DURATION:-10s}
@@ -68,14 +68,16 @@ psql "$PG" -qc 'DROP SCHEMA IF EXISTS revela_load CASCADE' -c 'CREATE SCHEMA rev
 echo "PostgreSQL: $(psql "$PG" -Atc 'SHOW server_version') synchronous_commit=$(psql "$PG" -Atc 'SHOW synchronous_commit'); $(nproc) cores"
 
 serve 1 "$URL"
-load 1 "PostgreSQL, 1 process, closed loop" --rate 0 --workers "$WORKERS"
+load 1 "PostgreSQL, 1 process, closed loop, $WORKERS workers" --rate 0 --workers "$WORKERS"
 load 1 "PostgreSQL, 1 process, fixed rate" --rate "$RATE"
 stop
 serve 3 "$URL"
-load 3 "PostgreSQL, 3 processes, closed loop" --rate 0 --workers $((WORKERS / 3))
+load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers in all" --rate 0 --workers $((WORKERS / 3))
+load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers each" --rate 0 --workers "$WORKERS"
 load 3 "PostgreSQL, 3 processes, fixed rate" --rate $((RATE / 3))
 stop
 
+[ "${SQLITE:-1}" = 0 ] && exit 0
 db=$(mktemp -d)/scale.db
 serve 1 "$db" --sync FULL
 load 1 "SQLite (--sync FULL), 1 process, closed loop" --rate 0 --workers "$WORKERS"
