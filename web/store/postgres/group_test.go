@@ -67,6 +67,7 @@ func TestGroupCommitFaults(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s %d %s", c.step, c.nth, c.extra), func(t *testing.T) {
+			t.Parallel()
 			ctx := context.Background()
 			tab := storetest.Table(t, "crossingo", money.Euros(1))
 			// One committer, so that the held group holds back every
