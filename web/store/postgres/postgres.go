@@ -55,7 +55,9 @@ type Options struct {
 	// Lease is the number of positions a process leases at once; 256
 	// when 0. A larger lease writes the block's row less often.
 	Lease int
-	// MaxConns bounds the connection pool; 32 when 0.
+	// MaxConns bounds the connection pool; 16 when 0. Each process
+	// also holds its lease connection: N processes need PostgreSQL's
+	// max_connections at least N × (MaxConns + 1), plus the operator's.
 	MaxConns int
 	// Group is the largest number of sales committed in one transaction
 	// (a group commit, each sale in its own savepoint); 32 when 0. It
@@ -116,7 +118,7 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 		opt.Lease = 256
 	}
 	if opt.MaxConns <= 0 {
-		opt.MaxConns = 32
+		opt.MaxConns = 16
 	}
 	if opt.Group <= 0 {
 		opt.Group = 32

@@ -31,13 +31,13 @@ stop() {
 }
 trap stop EXIT INT TERM
 
-# serve N DB [ARGS]: starts N processes on DB, and waits until each answers /healthz.
+# serve N DB LABEL [ARGS]: starts N processes on DB (logs named by LABEL), and waits until each answers /healthz.
 serve() {
-	n=$1 db=$2
-	shift 2
+	n=$1 db=$2 label=$3
+	shift 3
 	for i in $(seq 1 "$n"); do
 		bin/revela serve --demo --player-rate 0 --sale-rate 0 --addr "127.0.0.1:$((PORT + i))" \
-			--db "$db" "$@" >"$OUT/serve-$(basename "$db" | cut -c1-8)-$n-$i.log" 2>&1 &
+			--db "$db" "$@" >"$OUT/serve-$label-$n-$i.log" 2>&1 &
 		pids="$pids $!"
 	done
 	for i in $(seq 1 "$n"); do
@@ -67,11 +67,11 @@ load() {
 psql "$PG" -qc 'DROP SCHEMA IF EXISTS revela_load CASCADE' -c 'CREATE SCHEMA revela_load'
 echo "PostgreSQL: $(psql "$PG" -Atc 'SHOW server_version') synchronous_commit=$(psql "$PG" -Atc 'SHOW synchronous_commit'); $(nproc) cores"
 
-serve 1 "$URL"
+serve 1 "$URL" pg
 load 1 "PostgreSQL, 1 process, closed loop, $WORKERS workers" --rate 0 --workers "$WORKERS"
 load 1 "PostgreSQL, 1 process, fixed rate" --rate "$RATE"
 stop
-serve 3 "$URL"
+serve 3 "$URL" pg
 load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers in all" --rate 0 --workers $((WORKERS / 3))
 load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers each" --rate 0 --workers "$WORKERS"
 load 3 "PostgreSQL, 3 processes, fixed rate" --rate $((RATE / 3))
@@ -79,7 +79,7 @@ stop
 
 [ "${SQLITE:-1}" = 0 ] && exit 0
 db=$(mktemp -d)/scale.db
-serve 1 "$db" --sync FULL
+serve 1 "$db" sqlite --sync FULL
 load 1 "SQLite (--sync FULL), 1 process, closed loop" --rate 0 --workers "$WORKERS"
 load 1 "SQLite (--sync FULL), 1 process, fixed rate" --rate "$RATE"
 stop
