@@ -123,11 +123,9 @@ func (s *Store) commitGroup(group []*saleOp) {
 		var c *pgxpool.Conn
 		if c, err = s.pool.Acquire(ctx); err == nil {
 			err = s.runGroup(ctx, c.Conn(), run)
-			if err != nil && !c.Conn().IsClosed() {
-				// Best effort: the pool drops a connection left in a
-				// transaction anyway.
-				c.Conn().Exec(ctx, `ROLLBACK`)
-			}
+			// A connection left in a failed transaction is closed by
+			// the pool (Release drops one that is not idle): the
+			// transaction is rolled back with it.
 			c.Release()
 		}
 	}
@@ -237,15 +235,15 @@ func (s *Store) pipeline(ctx context.Context, c *pgx.Conn, steps []step) (*saleO
 			continue
 		}
 		tag, err := br.Exec()
-		if err == nil && st.name == "commit" && tag.String() != "COMMIT" {
-			// COMMIT of an aborted transaction answers ROLLBACK.
-			err = fmt.Errorf("the transaction was rolled back (%s)", tag)
-		}
 		if err != nil {
 			if st.injected != nil {
 				err = st.injected
 			}
 			return nil, fmt.Errorf("store: %s: %w", st.name, err)
+		}
+		if st.name == "commit" && tag.String() != "COMMIT" {
+			// COMMIT of an aborted transaction answers ROLLBACK.
+			return nil, fmt.Errorf("store: commit: the transaction was rolled back (%s)", tag)
 		}
 	}
 	return nil, br.Close()

@@ -1,0 +1,108 @@
+package postgres_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"revela/core/money"
+	"revela/web/internal/webtest"
+	"revela/web/store"
+	"revela/web/store/postgres"
+	"revela/web/store/postgres/pgtest"
+	"revela/web/store/storetest"
+)
+
+// TestDefaults opens a store with the zero Options (the production
+// setup, as revela serve does) on lot tables of 1,000 units: a process
+// leases 256 positions at once (Options.Lease), and commits at most 32
+// sales per transaction (Options.Group) with 2 committers at once
+// (Options.Committers). Both committers are held at the start of a
+// group by the fault hook while 40 sales queue: released, they sell the
+// 40 in exactly 2 groups (each takes what waits, up to 32), so 4 groups
+// in all with the 2 held.
+func TestDefaults(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	st, err := postgres.Open(ctx, url, postgres.Options{Tables: webtest.SmallTables(1000), Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	tab, err := webtest.SmallTables(1000)("crossingo", money.Euros(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(1000), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var (
+		held    atomic.Int32
+		release = make(chan struct{})
+		once    sync.Once
+	)
+	// The committers are let go however the test ends (before Close,
+	// which waits for them).
+	letGo := func() { once.Do(func() { close(release) }) }
+	defer letGo()
+	postgres.SetFault(st, func(step string) error {
+		if step == "acquire" && held.Load() < 2 {
+			held.Add(1)
+			<-release
+		}
+		return nil
+	})
+	var wg sync.WaitGroup
+	sell := func(id string) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab}); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	waitFor := func(what string, ok func() bool) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); !ok(); time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("waiting for %s", what)
+			}
+		}
+	}
+	sell("gate0")
+	waitFor("a held committer", func() bool { return held.Load() == 1 })
+	sell("gate1")
+	waitFor("two held committers", func() bool { return held.Load() == 2 })
+	for i := range 40 {
+		sell(fmt.Sprint(i))
+	}
+	waitFor("40 sales queued", func() bool { return postgres.Pending(st) == 40 })
+	letGo()
+	wg.Wait()
+	if s := st.Stats(); s.Groups != 4 || s.Sales != 42 {
+		t.Fatalf("%d sales in %d groups; want 42 in 4", s.Sales, s.Groups)
+	}
+
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var lo, hi, leased int
+	if err := conn.QueryRow(ctx, `SELECT l.lo, l.hi, b.leased FROM leases l JOIN blocks b ON b.id = l.block_id`).Scan(&lo, &hi, &leased); err != nil {
+		t.Fatal(err)
+	}
+	if lo != 0 || hi != 256 || leased != 256 {
+		t.Fatalf("lease [%d, %d), block leased to %d; want [0, 256), 256", lo, hi, leased)
+	}
+	if err := st.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
