@@ -97,6 +97,9 @@ type Store struct {
 	closed bool
 	series map[seriesKey]*series
 	blocks map[int64]*block.Block // decoded blocks by id
+
+	soldMu sync.Mutex
+	sold   map[requestKey]bool // request ids this process sold lately (sale.go: soldHere)
 }
 
 var _ store.Store = (*Store)(nil)
@@ -138,7 +141,7 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	s := &Store{opt: opt, log: opt.Logger, pool: pool, series: map[seriesKey]*series{}, blocks: map[int64]*block.Block{}, held: map[int32]bool{}}
+	s := &Store{opt: opt, log: opt.Logger, pool: pool, series: map[seriesKey]*series{}, blocks: map[int64]*block.Block{}, held: map[int32]bool{}, sold: map[requestKey]bool{}}
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)

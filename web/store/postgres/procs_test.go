@@ -257,3 +257,51 @@ func TestAdoption(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestSoldOutLeaseAdopted: a process killed after the last sale of its
+// lease but before deleting it leaves a lease with no unsold position,
+// unlocked, on a block all leased and sold (here made so behind the
+// store's back). The next process that looks for a lease adopts it,
+// finds nothing to sell, deletes it and closes its block.
+func TestSoldOutLeaseAdopted(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	a := open(t, url, opt)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range storetest.Size {
+		if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.Close()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `UPDATE blocks SET state = 'open' WHERE id = 1;
+		INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES (999, 1, 12, 20, 0)`); err != nil {
+		t.Fatal(err)
+	}
+	b := open(t, url, opt)
+	tk, _, err := b.Sell(ctx, store.Sale{Player: p.Key, RequestID: "b", Table: tab})
+	if err != nil || tk.Block != 2 || tk.Position != 0 {
+		t.Fatalf("the sale after: block %d position %d, %v; want block 2 position 0", tk.Block, tk.Position, err)
+	}
+	var state string
+	var leases int
+	if err := conn.QueryRow(ctx, `SELECT state, (SELECT COUNT(*) FROM leases WHERE block_id = 1) FROM blocks WHERE id = 1`).Scan(&state, &leases); err != nil {
+		t.Fatal(err)
+	}
+	if state != "closed" || leases != 0 {
+		t.Fatalf("block 1 %s with %d leases; want closed with none", state, leases)
+	}
+	if err := b.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}

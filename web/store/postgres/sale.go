@@ -55,8 +55,9 @@ const maxTries = 20
 // by another process (a lease adopted while its process still ran) is
 // dropped and the next one taken. Every failure looks the request id up
 // first, so a replay, on any process, is answered with the stored ticket
-// and debits nothing; a replay takes a position and gives it back, to be
-// the next one sold.
+// and debits nothing. A replay of a sale this process stored lately is
+// answered before any position is taken (soldHere); another replay takes
+// a position and gives it back, to be the next one sold.
 //
 // A sale whose context ends while it waits for its group is not run
 // (the context's error); one whose group has begun is waited for, since
@@ -66,6 +67,12 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		return store.Ticket{}, false, store.ErrClosed
 	}
 	tab := sale.Table
+	if s.soldHere(sale) {
+		// A replay of a sale of this process takes no position: one
+		// taken and given back while other sales move on would be left
+		// behind them until the next sale.
+		return s.replayOr(ctx, sale, errReplay)
+	}
 	for range maxTries {
 		ser, l, pos, err := s.take(ctx, tab)
 		if err != nil {
@@ -89,6 +96,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		switch {
 		case o.err == nil && !o.noRow:
 			s.put(ser, l, pos, true)
+			s.remember(sale)
 			return store.Ticket{
 				ID: o.id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
 				Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
@@ -114,6 +122,37 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		}
 	}
 	return s.replayOr(ctx, sale, fmt.Errorf("sale refused %d times: the balance kept moving", maxTries))
+}
+
+// requestKey is a player's request id.
+type requestKey struct {
+	player int64
+	id     string
+}
+
+// maxSold bounds the request ids remembered by soldHere; the memory is
+// emptied when full (a replay it forgot takes a position and gives it
+// back, still answered by replayOr).
+const maxSold = 1 << 16
+
+// soldHere tells whether this process stored a sale with sale's request
+// id lately: a replay for sure (a request id, once stored, stays), which
+// Sell answers without taking a position. A replay of a sale made by
+// another process, or forgotten, is found by the unique index instead.
+func (s *Store) soldHere(sale store.Sale) bool {
+	s.soldMu.Lock()
+	defer s.soldMu.Unlock()
+	return s.sold[requestKey{sale.Player, sale.RequestID}]
+}
+
+// remember records a sale stored by this process, for soldHere.
+func (s *Store) remember(sale store.Sale) {
+	s.soldMu.Lock()
+	defer s.soldMu.Unlock()
+	if len(s.sold) >= maxSold {
+		clear(s.sold)
+	}
+	s.sold[requestKey{sale.Player, sale.RequestID}] = true
 }
 
 // refusal reads why a sale's statement stored nothing: store.ErrNotFound
