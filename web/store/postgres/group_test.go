@@ -72,7 +72,8 @@ func TestGroupCommitFaults(t *testing.T) {
 			tab := storetest.Table(t, "crossingo", money.Euros(1))
 			// One committer, so that the held group holds back every
 			// other; the lease of 8 covers every sale of the test.
-			st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size), Committers: 1})
+			url := pgtest.Schema(t)
+			st := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size), Committers: 1})
 			newPlayer := func(balance money.Cents) store.Player {
 				p, err := st.CreatePlayer(ctx, storetest.Token(), balance, true)
 				if err != nil {
@@ -101,12 +102,17 @@ func TestGroupCommitFaults(t *testing.T) {
 			players := []store.Player{newPlayer(money.Euros(10)), newPlayer(money.Euros(10)), newPlayer(money.Euros(10))}
 			poor := newPlayer(0)
 			gate := newPlayer(money.Euros(10))
-			first, _, err := sell(ctx, replayer, "g") // position 0
-			if err != nil {
-				t.Fatal(err)
+			// The replayer's first sale is another process's (position 0),
+			// so that this one knows its request id only from the unique
+			// index; that process ends, and this one adopts its lease.
+			other := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
+			first, _, err := other.Sell(ctx, store.Sale{Player: replayer.Key, RequestID: "g", Table: tab})
+			if err != nil || first.Position != 0 {
+				t.Fatalf("the first sale: position %d, %v", first.Position, err)
 			}
-			if _, _, err := sell(ctx, gate, "before"); err != nil { // position 1
-				t.Fatal(err)
+			other.Close()
+			if tk, _, err := sell(ctx, gate, "before"); err != nil || tk.Position != 1 {
+				t.Fatalf("the sale before: position %d, %v; want 1", tk.Position, err)
 			}
 
 			// The hook holds the committer at the start of the next group
@@ -116,7 +122,12 @@ func TestGroupCommitFaults(t *testing.T) {
 				group, hits atomic.Int32
 				held        = make(chan struct{})
 				release     = make(chan struct{})
+				once        sync.Once
 			)
+			// The committer is let go however the test ends (before
+			// Close, which waits for it).
+			letGo := func() { once.Do(func() { close(release) }) }
+			t.Cleanup(letGo)
 			postgres.SetFault(st, func(step string) error {
 				if step == "acquire" && group.Add(1) == 1 {
 					close(held)
@@ -163,7 +174,7 @@ func TestGroupCommitFaults(t *testing.T) {
 				time.Sleep(time.Millisecond)
 			}
 			cancel()
-			close(release)
+			letGo()
 			if err := <-gateDone; err != nil {
 				t.Fatalf("the gate's sale: %v", err)
 			}
