@@ -3,6 +3,9 @@ package postgres_test
 import (
 	"context"
 	"fmt"
+	"io"
+	"log/slog"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -18,8 +21,20 @@ import (
 	"revela/web/store/storetest"
 )
 
-// TestDefaults opens a store with the zero Options (the production
-// setup, as revela serve does) on lot tables of 1,000 units: a process
+// lockedWriter is a writer shared by the store's goroutines.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// TestDefaults opens a store with the zero Options but its lot tables and
+// its logger (the production setup, as revela serve does) on lot tables of 1,000 units: a process
 // leases 256 positions at once (Options.Lease), and commits at most 32
 // sales per transaction (Options.Group) with 2 committers at once
 // (Options.Committers). Both committers are held at the start of a
@@ -29,11 +44,21 @@ import (
 func TestDefaults(t *testing.T) {
 	ctx := context.Background()
 	url := pgtest.Schema(t)
-	st, err := postgres.Open(ctx, url, postgres.Options{Tables: webtest.SmallTables(1000), Logger: quiet})
+	var logs strings.Builder
+	var logMu sync.Mutex
+	st, err := postgres.Open(ctx, url, postgres.Options{Tables: webtest.SmallTables(1000), Logger: slog.New(slog.NewTextHandler(lockedWriter{&logMu, &logs}, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
+	// The logger given is the store's: the migrations of the new schema
+	// are said there.
+	logMu.Lock()
+	said := logs.String()
+	logMu.Unlock()
+	if !strings.Contains(said, `msg="migration applied" version=0001_init`) {
+		t.Fatalf("the store's log: %q; want the migration applied", said)
+	}
 	tab, err := webtest.SmallTables(1000)("crossingo", money.Euros(1))
 	if err != nil {
 		t.Fatal(err)
