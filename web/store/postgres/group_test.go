@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"revela/core/money"
 	"revela/web/internal/webtest"
 	"revela/web/store"
@@ -101,6 +103,7 @@ func TestGroupCommitFaults(t *testing.T) {
 			replayer := newPlayer(money.Euros(10))
 			players := []store.Player{newPlayer(money.Euros(10)), newPlayer(money.Euros(10)), newPlayer(money.Euros(10))}
 			poor := newPlayer(0)
+			late := newPlayer(money.Euros(10)) // its sale cancelled while it waits
 			gate := newPlayer(money.Euros(10))
 			// The replayer's first sale is another process's (position 0),
 			// so that this one knows its request id only from the unique
@@ -111,6 +114,7 @@ func TestGroupCommitFaults(t *testing.T) {
 				t.Fatalf("the first sale: position %d, %v", first.Position, err)
 			}
 			other.Close()
+			waitUnlocked(t, url)
 			if tk, _, err := sell(ctx, gate, "before"); err != nil || tk.Position != 1 {
 				t.Fatalf("the sale before: position %d, %v; want 1", tk.Position, err)
 			}
@@ -148,8 +152,10 @@ func TestGroupCommitFaults(t *testing.T) {
 			switch c.extra {
 			case "replay":
 				buyers = append(buyers, replayer)
-			case "poor", "cancelled":
+			case "poor":
 				buyers = append(buyers, poor)
+			case "cancelled":
+				buyers = append(buyers, late)
 			}
 			errs := make([]error, len(buyers))
 			replays := make([]bool, len(buyers))
@@ -231,6 +237,9 @@ func TestGroupCommitFaults(t *testing.T) {
 				if !errors.Is(errs[extra], context.Canceled) {
 					t.Fatalf("the cancelled sale: %v", errs[extra])
 				}
+				if tks, _ := st.Tickets(ctx, late.Key, 0, 10); len(tks) != 0 || balance(late) != money.Euros(10) {
+					t.Fatalf("the cancelled sale left %d tickets", len(tks))
+				}
 			}
 			if err := st.Check(ctx); err != nil {
 				t.Fatal(err)
@@ -258,7 +267,7 @@ func TestGroupCommitFaults(t *testing.T) {
 				t.Fatal(err)
 			}
 			var positions []int
-			for _, p := range append([]store.Player{replayer, gate, poor}, players...) {
+			for _, p := range append([]store.Player{replayer, gate, poor, late}, players...) {
 				tks, err := st.Tickets(ctx, p.Key, 0, 100)
 				if err != nil {
 					t.Fatal(err)
@@ -312,5 +321,35 @@ func TestCancelledSale(t *testing.T) {
 	}
 	if err := st.Check(context.Background()); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// waitUnlocked waits until the leases of the schema at url are unlocked:
+// the server ends a closed connection's session, and releases its
+// advisory locks, a moment after the client closed it.
+func waitUnlocked(t *testing.T, url string) {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(time.Millisecond) {
+		var locked bool
+		// The namespace of the leases' locks is the one postgres.Open takes.
+		err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM leases l WHERE NOT pg_try_advisory_lock(hashtext(current_database() || '.' || current_schema()), l.id))`).Scan(&locked)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := conn.Exec(ctx, `SELECT pg_advisory_unlock_all()`); err != nil {
+			t.Fatal(err)
+		}
+		if !locked {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the leases of a closed store are still locked")
+		}
 	}
 }
