@@ -131,3 +131,35 @@ func TestDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestReplayHereRunsNoStatement: a replay of a sale this process stored
+// is answered from the stored ticket without taking a position, so no
+// sale statement goes to a group commit (counted through the fault hook);
+// two sales, then both replayed: 2 statements in all.
+func TestReplayHereRunsNoStatement(t *testing.T) {
+	ctx := context.Background()
+	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var statements atomic.Int32
+	postgres.SetFault(st, func(step string) error {
+		if step == "sale" {
+			statements.Add(1)
+		}
+		return nil
+	})
+	first := map[string]store.Ticket{}
+	for _, id := range []string{"a", "b", "a", "b"} {
+		tk, replay, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if prev, again := first[id]; err != nil || replay != again || (again && (tk.ID != prev.ID || tk.Position != prev.Position)) {
+			t.Fatalf("sale %s: ticket %d at %d, replay %v, %v", id, tk.ID, tk.Position, replay, err)
+		}
+		first[id] = tk
+	}
+	if n := statements.Load(); n != 2 {
+		t.Fatalf("%d sale statements; want 2 (the replays run none)", n)
+	}
+}
