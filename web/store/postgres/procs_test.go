@@ -3,7 +3,9 @@ package postgres_test
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -267,7 +269,15 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 	ctx := context.Background()
 	url := pgtest.Schema(t)
 	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
-	a := open(t, url, opt)
+	// a's log: its three leases finished without an error line.
+	var logs strings.Builder
+	var logMu sync.Mutex
+	aOpt := opt
+	aOpt.Logger = slog.New(slog.NewTextHandler(lockedWriter{&logMu, &logs}, nil))
+	a, err := postgres.Open(ctx, url, aOpt)
+	if err != nil {
+		t.Fatal(err)
+	}
 	tab := storetest.Table(t, "crossingo", money.Euros(1))
 	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
 	if err != nil {
@@ -279,6 +289,12 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 		}
 	}
 	a.Close()
+	logMu.Lock()
+	said := logs.String()
+	logMu.Unlock()
+	if strings.Contains(said, "level=ERROR") {
+		t.Fatalf("errors in the log of a store that sold a block: %s", said)
+	}
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
 		t.Fatal(err)
