@@ -321,3 +321,54 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestAdoptionSkipsSoldOut: of two unlocked leases, the first sold out
+// (left by a process killed before deleting it: made here behind the
+// store's back) and the second with unsold positions (its process
+// killed), a new process deletes the first and sells from the second.
+func TestAdoptionSkipsSoldOut(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	a := open(t, url, opt)
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sell := func(st *postgres.Store, id string) store.Ticket {
+		t.Helper()
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
+	for i := range 16 { // leases 1 and 2, [0, 8) and [8, 16), sold and deleted
+		sell(a, fmt.Sprint(i))
+	}
+	if tk := sell(a, "16"); tk.Position != 16 { // lease 3, [16, 20)
+		t.Fatalf("position %d; want 16", tk.Position)
+	}
+	a.Kill()
+	waitUnlocked(t, url)
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES (1, 1, 0, 8, 0)`); err != nil {
+		t.Fatal(err)
+	}
+	b := open(t, url, opt)
+	if tk := sell(b, "b"); tk.Block != 1 || tk.Position != 17 {
+		t.Fatalf("the new process sold block %d position %d; want block 1 position 17", tk.Block, tk.Position)
+	}
+	var n int
+	if err := conn.QueryRow(ctx, `SELECT COUNT(*) FROM leases WHERE id = 1`).Scan(&n); err != nil || n != 0 {
+		t.Fatalf("the sold-out lease is still there (%d, %v)", n, err)
+	}
+	if err := b.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
