@@ -364,9 +364,13 @@ func TestAdoptionSkipsSoldOut(t *testing.T) {
 	if tk := sell(b, "b"); tk.Block != 1 || tk.Position != 17 {
 		t.Fatalf("the new process sold block %d position %d; want block 1 position 17", tk.Block, tk.Position)
 	}
-	var n int
-	if err := conn.QueryRow(ctx, `SELECT COUNT(*) FROM leases WHERE id = 1`).Scan(&n); err != nil || n != 0 {
+	var n, open int
+	if err := conn.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM leases WHERE id = 1), (SELECT COUNT(*) FROM blocks WHERE state = 'open')`).Scan(&n, &open); err != nil || n != 0 {
 		t.Fatalf("the sold-out lease is still there (%d, %v)", n, err)
+	}
+	// Block 1 still had positions to sell: the next one was not opened.
+	if open != 1 {
+		t.Fatalf("%d blocks open; want 1", open)
 	}
 	if err := b.Check(ctx); err != nil {
 		t.Fatal(err)
