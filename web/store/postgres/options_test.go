@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -161,5 +162,28 @@ func TestReplayHereRunsNoStatement(t *testing.T) {
 	}
 	if n := statements.Load(); n != 2 {
 		t.Fatalf("%d sale statements; want 2 (the replays run none)", n)
+	}
+}
+
+// TestClosedStoreSaysClosed: after Close, the calls that reach the pool
+// fail with store.ErrClosed (the server answers 503 to it), not with the
+// pool's own error.
+func TestClosedStoreSaysClosed(t *testing.T) {
+	ctx := context.Background()
+	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
+	tok := storetest.Token()
+	p, err := st.CreatePlayer(ctx, tok, money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if _, err := st.PlayerByToken(ctx, tok); !errors.Is(err, store.ErrClosed) {
+		t.Fatalf("PlayerByToken after Close: %v", err)
+	}
+	if _, err := st.Ticket(ctx, p.Key, 1); !errors.Is(err, store.ErrClosed) {
+		t.Fatalf("Ticket after Close: %v", err)
+	}
+	if _, err := st.Tickets(ctx, p.Key, 0, 10); !errors.Is(err, store.ErrClosed) {
+		t.Fatalf("Tickets after Close: %v", err)
 	}
 }
