@@ -115,6 +115,12 @@ func TestDefaults(t *testing.T) {
 	if s := st.Stats(); s.Groups != 4 || s.Sales != 42 {
 		t.Fatalf("%d sales in %d groups; want 42 in 4", s.Sales, s.Groups)
 	}
+	logMu.Lock()
+	said = logs.String()
+	logMu.Unlock()
+	if !strings.Contains(said, `msg="store: block opened" game=crossingo stake=1 block=1`) {
+		t.Fatalf("the store's log: %q; want block 1 opened", said)
+	}
 
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
