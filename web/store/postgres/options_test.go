@@ -14,6 +14,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/internal/webtest"
 	"revela/web/store"
@@ -191,5 +192,38 @@ func TestClosedStoreSaysClosed(t *testing.T) {
 	}
 	if _, err := st.Tickets(ctx, p.Key, 0, 10); !errors.Is(err, store.ErrClosed) {
 		t.Fatalf("Tickets after Close: %v", err)
+	}
+}
+
+// TestPrepareMakesReady: Open with Options.Prepare (revela serve's start)
+// opens the series' first block and stores the next one ready, before
+// any sale, so that the sale that uses up the first does not wait for a
+// block build; a second process started on the same database builds
+// none.
+func TestPrepareMakesReady(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Prepare: []*lots.Table{tab}}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	states := func() string {
+		rows, _ := conn.Query(ctx, `SELECT state FROM blocks ORDER BY id`)
+		s, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(s, " ")
+	}
+	open(t, url, opt)
+	if got := states(); got != "open ready" {
+		t.Fatalf("blocks after Open: %q; want \"open ready\"", got)
+	}
+	open(t, url, opt)
+	if got := states(); got != "open ready" {
+		t.Fatalf("blocks after a second Open: %q; want \"open ready\"", got)
 	}
 }
