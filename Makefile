@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run test vet fmt-check bench clean wasm mutate fonts FORCE
+.PHONY: all build run test vet fmt-check bench clean wasm mutate fonts scale FORCE
 
 all: build
 
@@ -20,7 +20,7 @@ run: build
 
 ## test: formatting, vet, the client within its budget (make wasm) and every test; then the tests that run goroutines (RACE_RUN) again
 ## under the race detector
-RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
+RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|Processes|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
 test: fmt-check vet wasm
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
@@ -82,6 +82,11 @@ fonts:
 ## bench: the benchmarks of the rules core
 bench:
 	$(GO) test -run=NONE -bench=. -benchmem ./core/...
+
+## scale: the load figures of docs/scale.md (revela-load against 1 and 3 processes on
+## PostgreSQL, then SQLite), with the machine's load beside each; REVELA_PG_URL as for the tests
+scale:
+	web/store/postgres/pgtest/scale.sh
 
 ## wasm: the WebAssembly client where the server serves it (web/static/public), precompressed;
 ## rebuilt only when a source of the client changes or the levels change (brotli at its best

@@ -51,6 +51,7 @@ func TestCheckFindsDamage(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			ctx := context.Background()
 			url := pgtest.Schema(t)
 			st := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8})

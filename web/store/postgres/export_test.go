@@ -8,6 +8,7 @@ func (s *Store) Kill() {
 	s.mu.Lock()
 	s.closed = true
 	s.mu.Unlock()
+	s.closeOps()
 	s.lockMu.Lock()
 	if s.lock != nil {
 		s.lock.PgConn().Conn().Close()
@@ -23,3 +24,18 @@ func (s *Store) LoseLockConn() {
 	s.lock.Close(context.Background())
 	s.lockMu.Unlock()
 }
+
+// SetFault sets the hook that fails steps of the group commit (nil:
+// none): "acquire" (the connection), "begin", "savepoint", "sale" (a
+// sale's statement), "release", "rollback to", "commit", and "committed"
+// (the answer of a COMMIT that was stored, lost).
+func SetFault(s *Store, f func(step string) error) {
+	if f == nil {
+		s.fault.Store(nil)
+		return
+	}
+	s.fault.Store(&f)
+}
+
+// Pending is the number of sales waiting for a committer.
+func Pending(s *Store) int { return len(s.ops) }

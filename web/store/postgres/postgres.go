@@ -25,6 +25,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -54,8 +55,19 @@ type Options struct {
 	// Lease is the number of positions a process leases at once; 256
 	// when 0. A larger lease writes the block's row less often.
 	Lease int
-	// MaxConns bounds the connection pool; 32 when 0.
+	// MaxConns bounds the connection pool; 16 when 0. Each process
+	// also holds its lease connection: N processes need PostgreSQL's
+	// max_connections at least N × (MaxConns + 1), plus the operator's.
 	MaxConns int
+	// Group is the largest number of sales committed in one transaction
+	// (a group commit, each sale in its own savepoint); 32 when 0. It
+	// stays below PostgreSQL's 64 subtransactions cached per transaction,
+	// past which every snapshot of the server slows down.
+	Group int
+	// Committers is the number of group commits run at once, each on a
+	// connection of the pool; 2 when 0 (fewer, larger groups: fewer
+	// commits for the database to make).
+	Committers int
 	// Logger receives the store's events; slog.Default() when nil.
 	Logger *slog.Logger
 }
@@ -72,10 +84,22 @@ type Store struct {
 	lockCfg *pgx.ConnConfig
 	held    map[int32]bool
 
+	// The group commit (group.go): the sales waiting for a committer.
+	ops        chan *saleOp
+	opsMu      sync.RWMutex // guards sending on ops and closing it
+	opsClosed  bool
+	committers sync.WaitGroup
+	fault      atomic.Pointer[func(step string) error] // the test hook; nil in production
+	groups     atomic.Int64
+	sales      atomic.Int64
+
 	mu     sync.Mutex
 	closed bool
 	series map[seriesKey]*series
 	blocks map[int64]*block.Block // decoded blocks by id
+
+	soldMu sync.Mutex
+	sold   map[requestKey]bool // request ids this process sold lately (sale.go: soldHere)
 }
 
 var _ store.Store = (*Store)(nil)
@@ -97,7 +121,13 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 		opt.Lease = 256
 	}
 	if opt.MaxConns <= 0 {
-		opt.MaxConns = 32
+		opt.MaxConns = 16
+	}
+	if opt.Group <= 0 {
+		opt.Group = 32
+	}
+	if opt.Committers <= 0 {
+		opt.Committers = 2
 	}
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()
@@ -111,7 +141,7 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	s := &Store{opt: opt, log: opt.Logger, pool: pool, series: map[seriesKey]*series{}, blocks: map[int64]*block.Block{}, held: map[int32]bool{}}
+	s := &Store{opt: opt, log: opt.Logger, pool: pool, series: map[seriesKey]*series{}, blocks: map[int64]*block.Block{}, held: map[int32]bool{}, sold: map[requestKey]bool{}}
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
@@ -124,6 +154,11 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	if s.lock, err = pgx.ConnectConfig(ctx, s.lockCfg.Copy()); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: the lease connection: %w", err)
+	}
+	s.ops = make(chan *saleOp, 4*opt.Group*opt.Committers)
+	for range opt.Committers {
+		s.committers.Add(1)
+		go s.committer()
 	}
 	for _, t := range opt.Prepare {
 		if err := s.prepareSeries(ctx, t); err != nil {
@@ -187,6 +222,8 @@ func (s *Store) Close() error {
 	}
 	s.closed = true
 	s.mu.Unlock()
+	// The sales queued are committed (or fail) before the pool closes.
+	s.stopCommitters()
 	s.lockMu.Lock()
 	var err error
 	if s.lock != nil {

@@ -3,7 +3,9 @@ package postgres_test
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -254,6 +256,123 @@ func TestAdoption(t *testing.T) {
 	sell(d, 16) // c holds a's old lease now: d leases [16, 20)
 	sell(c, 2)
 	if err := d.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSoldOutLeaseAdopted: a process killed after the last sale of its
+// lease but before deleting it leaves a lease with no unsold position,
+// unlocked, on a block all leased and sold (here made so behind the
+// store's back). The next process that looks for a lease adopts it,
+// finds nothing to sell, deletes it and closes its block.
+func TestSoldOutLeaseAdopted(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	// a's log: its three leases finished without an error line.
+	var logs strings.Builder
+	var logMu sync.Mutex
+	aOpt := opt
+	aOpt.Logger = slog.New(slog.NewTextHandler(lockedWriter{&logMu, &logs}, nil))
+	a, err := postgres.Open(ctx, url, aOpt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range storetest.Size {
+		if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.Close()
+	logMu.Lock()
+	said := logs.String()
+	logMu.Unlock()
+	if strings.Contains(said, "level=ERROR") {
+		t.Fatalf("errors in the log of a store that sold a block: %s", said)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `UPDATE blocks SET state = 'open' WHERE id = 1;
+		INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES (999, 1, 12, 20, 0)`); err != nil {
+		t.Fatal(err)
+	}
+	b := open(t, url, opt)
+	tk, _, err := b.Sell(ctx, store.Sale{Player: p.Key, RequestID: "b", Table: tab})
+	if err != nil || tk.Block != 2 || tk.Position != 0 {
+		t.Fatalf("the sale after: block %d position %d, %v; want block 2 position 0", tk.Block, tk.Position, err)
+	}
+	var state string
+	var leases int
+	if err := conn.QueryRow(ctx, `SELECT state, (SELECT COUNT(*) FROM leases WHERE block_id = 1) FROM blocks WHERE id = 1`).Scan(&state, &leases); err != nil {
+		t.Fatal(err)
+	}
+	if state != "closed" || leases != 0 {
+		t.Fatalf("block 1 %s with %d leases; want closed with none", state, leases)
+	}
+	if err := b.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestAdoptionSkipsSoldOut: of two unlocked leases, the first sold out
+// (left by a process killed before deleting it: made here behind the
+// store's back) and the second with unsold positions (its process
+// killed), a new process deletes the first and sells from the second.
+func TestAdoptionSkipsSoldOut(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	a := open(t, url, opt)
+	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sell := func(st *postgres.Store, id string) store.Ticket {
+		t.Helper()
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
+	for i := range 16 { // leases 1 and 2, [0, 8) and [8, 16), sold and deleted
+		sell(a, fmt.Sprint(i))
+	}
+	if tk := sell(a, "16"); tk.Position != 16 { // lease 3, [16, 20)
+		t.Fatalf("position %d; want 16", tk.Position)
+	}
+	a.Kill()
+	waitUnlocked(t, url)
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES (1, 1, 0, 8, 0)`); err != nil {
+		t.Fatal(err)
+	}
+	b := open(t, url, opt)
+	if tk := sell(b, "b"); tk.Block != 1 || tk.Position != 17 {
+		t.Fatalf("the new process sold block %d position %d; want block 1 position 17", tk.Block, tk.Position)
+	}
+	var n, open int
+	if err := conn.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM leases WHERE id = 1), (SELECT COUNT(*) FROM blocks WHERE state = 'open')`).Scan(&n, &open); err != nil || n != 0 {
+		t.Fatalf("the sold-out lease is still there (%d, %v)", n, err)
+	}
+	// Block 1 still had positions to sell: the next one was not opened.
+	if open != 1 {
+		t.Fatalf("%d blocks open; want 1", open)
+	}
+	if err := b.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
 }

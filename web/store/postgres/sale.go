@@ -43,42 +43,37 @@ var errReplay = errors.New("request id already used")
 // under it so that the sale no longer fits, or whose unit was found sold.
 const maxTries = 20
 
-// Sell implements store.Store. The balance is read and checked
-// (store.SaleFits) before a unit is taken; the sale's statement checks
-// the same bounds again on the balance it changes, atomically, so that
-// sales of one player on several processes at once never overdraw nor
-// overflow it, and stores nothing (the sale is tried again) when they
-// no longer hold. A position found sold by another process (a lease adopted
-// while its process still ran) is dropped and the next one taken. Every
-// failure looks the request id up first, so a replay, on any process, is
-// answered with the stored ticket and debits nothing; a request id found
-// used before a unit is taken takes none.
+// Sell implements store.Store. A sale is one round trip to the database
+// in the common case: a unit is taken from this process's leases, its
+// script composed, and the sale's statement (saleSQL, which checks
+// store.SaleFits on the balance it changes, atomically) queued for a
+// group commit (group.go: several sales in one transaction, each in its
+// own savepoint); the answer comes once the group's COMMIT has answered.
+// The balance and the request id are read only when the statement stored
+// nothing, to say why: store.ErrNotFound, a replay, SaleFits' refusal, or
+// a balance that moved under the sale (tried again). A position found sold
+// by another process (a lease adopted while its process still ran) is
+// dropped and the next one taken. Every failure looks the request id up
+// first, so a replay, on any process, is answered with the stored ticket
+// and debits nothing. A replay of a sale this process stored lately is
+// answered before any position is taken (soldHere); another replay takes
+// a position and gives it back, to be the next one sold.
+//
+// A sale whose context ends while it waits for its group is not run
+// (the context's error); one whose group has begun is waited for, since
+// it may be stored (docs/guarantees.md).
 func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, error) {
 	if s.isClosed() {
 		return store.Ticket{}, false, store.ErrClosed
 	}
 	tab := sale.Table
+	if s.soldHere(sale) {
+		// A replay of a sale of this process takes no position: one
+		// taken and given back while other sales move on would be left
+		// behind them until the next sale.
+		return s.replayOr(ctx, sale, errReplay)
+	}
 	for range maxTries {
-		var (
-			balance int64
-			used    bool
-		)
-		err := s.pool.QueryRow(ctx, `SELECT balance, EXISTS (SELECT 1 FROM tickets WHERE player_key = $1 AND request_id = $2)
-			FROM players WHERE key = $1`, sale.Player, sale.RequestID).Scan(&balance, &used)
-		if errors.Is(err, pgx.ErrNoRows) {
-			err = store.ErrNotFound
-		}
-		if err == nil && used {
-			// A replay takes no position: one taken and given back while
-			// other sales move on would be left behind them.
-			err = errReplay
-		}
-		if err == nil {
-			err = store.SaleFits(money.Cents(balance), tab)
-		}
-		if err != nil {
-			return s.replayOr(ctx, sale, err)
-		}
 		ser, l, pos, err := s.take(ctx, tab)
 		if err != nil {
 			return s.replayOr(ctx, sale, err)
@@ -90,33 +85,96 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		}
 		price, prize := tab.Stake, l.b.Prize(pos)
 		ms := nowMillis()
-		var id, after int64
-		err = s.pool.QueryRow(ctx, saleSQL, sale.Player, sale.RequestID, tab.Game, int64(tab.Stake), int64(price), int64(prize),
-			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max-store.MaxPrize(tab))).Scan(&id, &after)
-		switch {
-		case err == nil:
-			s.put(ser, l, pos, true)
-			return store.Ticket{
-				ID: id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
-				Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
-				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(after),
-			}, false, nil
-		case errors.Is(err, pgx.ErrNoRows):
-			// The balance moved so that the sale no longer fits: read it
-			// again (SaleFits then refuses it).
+		o := &saleOp{ctx: ctx, player: sale.Player, done: make(chan struct{}), args: []any{
+			sale.Player, sale.RequestID, tab.Game, int64(tab.Stake), int64(price), int64(prize),
+			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max - store.MaxPrize(tab))}}
+		if err := s.enqueue(o); err != nil {
 			s.put(ser, l, pos, false)
-		case violates(err, "tickets_block_id_position_key"):
+			return store.Ticket{}, false, err
+		}
+		<-o.done
+		switch {
+		case o.err == nil && !o.noRow:
+			s.put(ser, l, pos, true)
+			s.remember(sale)
+			return store.Ticket{
+				ID: o.id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
+				Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
+				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(o.after),
+			}, false, nil
+		case o.err == nil:
+			// Nothing stored: say why, or try again if the balance moved
+			// since the statement.
+			s.put(ser, l, pos, false)
+			if err := s.refusal(ctx, sale); err != nil {
+				return s.replayOr(ctx, sale, err)
+			}
+		case violates(o.err, "tickets_block_id_position_key"):
 			s.log.Warn("store: a unit of an adopted lease was already sold by its first process", "block", l.block, "position", pos)
 			s.put(ser, l, pos, true)
 		default:
-			// The request id again, or the statement's fate is unknown
-			// (connection lost): the position is given back; if it was
-			// sold after all, the unique index drops it at its next sale.
+			// The request id again, the context ended, the group failed,
+			// or the statement's fate is unknown (connection lost): the
+			// position is given back; if it was sold after all, the unique
+			// index drops it at its next sale.
 			s.put(ser, l, pos, false)
-			return s.replayOr(ctx, sale, s.wrap(err))
+			return s.replayOr(ctx, sale, s.wrap(o.err))
 		}
 	}
 	return s.replayOr(ctx, sale, fmt.Errorf("sale refused %d times: the balance kept moving", maxTries))
+}
+
+// requestKey is a player's request id.
+type requestKey struct {
+	player int64
+	id     string
+}
+
+// maxSold bounds the request ids remembered by soldHere; the memory is
+// emptied when full (a replay it forgot takes a position and gives it
+// back, still answered by replayOr).
+const maxSold = 1 << 16
+
+// soldHere tells whether this process stored a sale with sale's request
+// id lately: a replay for sure (a request id, once stored, stays), which
+// Sell answers without taking a position. A replay of a sale made by
+// another process, or forgotten, is found by the unique index instead.
+func (s *Store) soldHere(sale store.Sale) bool {
+	s.soldMu.Lock()
+	defer s.soldMu.Unlock()
+	return s.sold[requestKey{sale.Player, sale.RequestID}]
+}
+
+// remember records a sale stored by this process, for soldHere.
+func (s *Store) remember(sale store.Sale) {
+	s.soldMu.Lock()
+	defer s.soldMu.Unlock()
+	if len(s.sold) >= maxSold {
+		clear(s.sold)
+	}
+	s.sold[requestKey{sale.Player, sale.RequestID}] = true
+}
+
+// refusal reads why a sale's statement stored nothing: store.ErrNotFound
+// (no such player), errReplay (its request id is used), or SaleFits'
+// refusal of the balance; nil when the balance now allows the sale (it
+// moved since the statement).
+func (s *Store) refusal(ctx context.Context, sale store.Sale) error {
+	var (
+		balance int64
+		used    bool
+	)
+	err := s.pool.QueryRow(ctx, `SELECT balance, EXISTS (SELECT 1 FROM tickets WHERE player_key = $1 AND request_id = $2)
+		FROM players WHERE key = $1`, sale.Player, sale.RequestID).Scan(&balance, &used)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return store.ErrNotFound
+	case err != nil:
+		return s.wrap(err)
+	case used:
+		return errReplay
+	}
+	return store.SaleFits(money.Cents(balance), sale.Table)
 }
 
 // compose composes a unit's script, a panic of the composer turned into

@@ -2,8 +2,12 @@ package postgres_test
 
 import (
 	"context"
+	"flag"
+	"fmt"
 	"io"
 	"log/slog"
+	"os"
+	"runtime"
 	"testing"
 
 	"revela/web/store"
@@ -13,6 +17,19 @@ import (
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// TestMain runs up to 4 parallel subtests at once (the cases of
+// TestCheckFindsDamage and TestGroupCommitFaults, each on a schema and a
+// store of its own) unless -parallel is given: they wait on the database
+// far more than they compute, and GOMAXPROCS (the default) is 2 on the
+// reference machine.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if f := flag.Lookup("test.parallel"); f != nil && f.Value.String() == fmt.Sprint(runtime.GOMAXPROCS(0)) {
+		f.Value.Set(fmt.Sprint(max(4, runtime.GOMAXPROCS(0))))
+	}
+	os.Exit(m.Run())
+}
 
 // TestStore runs the store suite on PostgreSQL, each test in a schema of
 // its own.

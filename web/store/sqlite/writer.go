@@ -77,23 +77,7 @@ func (s *Store) Stats() Stats { return Stats{Groups: s.groups.Load(), Writes: s.
 // at most MaxBatch and commits each group in one transaction.
 func (s *Store) writer() {
 	defer close(s.done)
-	batch := make([]*op, 0, s.opt.MaxBatch)
-	for first := range s.ops {
-		batch = append(batch[:0], first)
-	fill:
-		for len(batch) < s.opt.MaxBatch {
-			select {
-			case o, ok := <-s.ops:
-				if !ok {
-					break fill
-				}
-				batch = append(batch, o)
-			default:
-				break fill
-			}
-		}
-		s.commit(batch)
-	}
+	store.Groups(s.ops, s.opt.MaxBatch, s.commit)
 }
 
 // commit runs one group of ops in one transaction. Each op runs inside a

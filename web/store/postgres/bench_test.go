@@ -1,0 +1,61 @@
+package postgres_test
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/web/store"
+	"revela/web/store/postgres"
+	"revela/web/store/postgres/pgtest"
+	"revela/web/store/storetest"
+)
+
+// BenchmarkSell sells CROSSINGO 1 € units straight through the store (no
+// HTTP), from 64 concurrent callers spread over 1 or 3 stores on one
+// schema (as 3 processes), with the real block and composer and durable
+// commits (synchronous_commit=on): sales/s, and sales per group commit.
+//
+//	go test ./web/store/postgres -run '^$' -bench Sell -benchtime 20000x
+func BenchmarkSell(b *testing.B) {
+	for _, procs := range []int{1, 3} {
+		b.Run(fmt.Sprint(procs, "procs"), func(b *testing.B) {
+			t, _ := lots.Find("crossingo", money.Euros(1))
+			url := pgtest.Schema(b)
+			var sts []*postgres.Store
+			for range procs {
+				sts = append(sts, open(b, url, postgres.Options{Prepare: []*lots.Table{t}, Lease: 256}))
+			}
+			var seq atomic.Int64
+			b.SetParallelism(64 / 2) // GOMAXPROCS 2 on the reference machine: 64 callers
+			b.ResetTimer()
+			start := time.Now()
+			b.RunParallel(func(pb *testing.PB) {
+				n := seq.Add(1)
+				st := sts[int(n)%procs]
+				p, err := st.CreatePlayer(context.Background(), storetest.Token(), money.Euros(1_000_000), true)
+				if err != nil {
+					b.Error(err)
+					return
+				}
+				for pb.Next() {
+					id := fmt.Sprintf("b%d", seq.Add(1))
+					if _, _, err := st.Sell(context.Background(), store.Sale{Player: p.Key, RequestID: id, Table: t}); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "sales/s")
+			var groups, sales int64
+			for _, st := range sts {
+				groups, sales = groups+st.Stats().Groups, sales+st.Stats().Sales
+			}
+			b.ReportMetric(float64(sales)/float64(groups), "sales/commit")
+		})
+	}
+}
