@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -11,6 +12,10 @@ import (
 
 	cdpage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"revela/core/crossingo"
+	"revela/core/lots"
+	"revela/core/money"
 )
 
 // watchAudio is run in the page before its own scripts: it keeps the
@@ -110,6 +115,23 @@ func TestRulesScreen(t *testing.T) {
 	if !reflect.DeepEqual(in.Lots, wantLots) {
 		t.Errorf("lot table\n got %+v\nwant %+v", in.Lots, wantLots)
 	}
+	// the hand-copied figures are the game's own: its lot table (what the
+	// screen counts chances from) holds these rows, and the block's prizes
+	// add up to the règlement's 1,003,950 €
+	tb, err := lots.Find("crossingo", money.Euros(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total money.Cents
+	for i, l := range tb.Lots {
+		if i >= len(wantLots) || l.Rank != wantLots[i].Rank || l.Amount.String() != wantLots[i].Amount || l.Count != wantLots[i].Count {
+			t.Errorf("the lot table's row %d is %+v, the screen was checked against %+v", i, l, wantLots[min(i, len(wantLots)-1)])
+		}
+		total += l.Amount * money.Cents(l.Count)
+	}
+	if len(tb.Lots) != len(wantLots) || tb.BlockSize != in.Block || total != money.Euros(1_003_950) {
+		t.Errorf("lot table: %d rows, block %d, prizes %s €", len(tb.Lots), tb.BlockSize, total)
+	}
 	if in.Chance != "1 sur 3,38" || in.Payout != "69,00"+n+"%" { // 1,500,000 / 444,366 = 3.376
 		t.Errorf("any prize %q, payout ratio %q", in.Chance, in.Payout)
 	}
@@ -123,8 +145,30 @@ func TestRulesScreen(t *testing.T) {
 	if len(in.Tables) != 1 || !reflect.DeepEqual(in.Tables[0].Rows, wantRows) {
 		t.Errorf("paytable %+v\nwant %q", in.Tables, wantRows)
 	}
-	if words := p.eval(`document.getElementById("revela-status").textContent`); !strings.Contains(words, "69,00") {
-		t.Errorf("the status region says %q", words)
+	// and the ladders written above are the game's parameters (art. 5,
+	// decisions C-2 and C-7), in euros
+	for _, l := range []struct {
+		name string
+		got  []money.Cents
+		want []int64
+	}{
+		{"lines", crossingo.LineLadder(), []int64{1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000, 10000}},
+		{"amounts", crossingo.DirectLadder(), []int64{1, 2, 5, 10}},
+		{"EXTRA", crossingo.ExtraLadder(), []int64{1, 2, 5, 10, 50, 100, 1000}},
+	} {
+		want := make([]money.Cents, len(l.want))
+		for i, e := range l.want {
+			want[i] = money.Euros(e)
+		}
+		if !slices.Equal(l.got, want) {
+			t.Errorf("the game's %s ladder is %v, the screen was checked against %v", l.name, l.got, want)
+		}
+	}
+	words := p.eval(`document.getElementById("revela-status").textContent`)
+	for _, w := range []string{"69,00", "1 sur 3,38", wantLots[0].Chance, wantLots[4].Chance, wantLots[7].Chance} {
+		if !strings.Contains(words, w) {
+			t.Errorf("the status region (what a screen reader says) lacks %q: %q", w, words)
+		}
 	}
 
 	// a tap: the first gesture, after which the sound starts (never
