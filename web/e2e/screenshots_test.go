@@ -36,7 +36,9 @@ import (
 // check refuses. REVELA_SCREENSHOTS_ONLY=winter-390 keeps the
 // configurations whose name holds that text (or one of a comma-separated
 // list); REVELA_SCREENSHOTS_FEEL=1
-// shoots only the ends by tier, the rules screen and a loss.
+// shoots only the ends by tier, the rules screen and a loss, and
+// REVELA_SCREENSHOTS_FEEL=win2,rules only those of them (win2, big, top,
+// rules, loss: what a slow machine has time for at every size).
 func TestScreenshots(t *testing.T) {
 	dir, browserPath, px := shootSetup(t)
 	type config struct {
@@ -350,6 +352,9 @@ func (s *shooter) feel() {
 		prize money.Cents
 		parts int
 	}{{"win2", money.Euros(2), 2}, {"big", money.Euros(50), 2}, {"top", money.Euros(10000), 1}} {
+		if !feelShot(c.what) {
+			continue
+		}
 		s.px.sell(s.composed(c.prize, c.parts))
 		s.nav("&game=crossingo&stake=1&auto=1")
 		s.state("done")
@@ -360,9 +365,18 @@ func (s *shooter) feel() {
 		s.wait(`window.revela.layout && window.revela.layout.ended`) // the end panel is in place
 		s.shot(c.what, 2*time.Second)
 	}
-	s.nav("&view=rules&game=crossingo")
-	s.state("rules")
-	s.shot("rules", 2*time.Second)
+	if feelShot("rules") {
+		s.nav("&view=rules&game=crossingo")
+		s.state("rules")
+		s.shot("rules", 2*time.Second)
+	}
+}
+
+// feelShot tells whether REVELA_SCREENSHOTS_FEEL asks for what (any of
+// them when it is "1" or not set).
+func feelShot(what string) bool {
+	f := os.Getenv("REVELA_SCREENSHOTS_FEEL")
+	return f == "" || f == "1" || slices.Contains(strings.Split(f, ","), what)
 }
 
 func (s *shooter) all() {
@@ -372,6 +386,9 @@ func (s *shooter) all() {
 	s.stock()
 	s.feel()
 	if os.Getenv("REVELA_SCREENSHOTS_FEEL") != "" {
+		if !feelShot("loss") {
+			return
+		}
 		s.px.sell(s.loss)
 		s.nav("&game=crossingo&stake=1&auto=1")
 		s.state("done")
