@@ -91,11 +91,11 @@ func shootSetup(t *testing.T) (dir, browserPath string, px *proxy) {
 }
 
 // newShooter opens a browser of w×h in lang for one configuration (8
-// minutes at most), closed when t ends.
+// minutes at most, times REVELA_SCREENSHOTS_SLOW), closed when t ends.
 func newShooter(t *testing.T, browserPath string, px *proxy, dir, name, theme string, w, h int, lang string) *shooter {
 	ctx, cancel := browser(t, browserPath, w, h, lang)
 	t.Cleanup(cancel)
-	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute*shootSlow())
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h))); err != nil {
 		t.Fatal(err)
@@ -212,7 +212,7 @@ func (s *shooter) nav(q string) {
 // and slower on a shared machine).
 func (s *shooter) wait(cond string) {
 	s.t.Helper()
-	if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(4*time.Minute))); err != nil {
+	if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(4*time.Minute*shootSlow()))); err != nil {
 		st, _ := chromedp.Run(s.ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
 		if png, err := chromedp.Run(s.ctx, chromedp.CaptureScreenshot()); err == nil {
 			os.WriteFile(filepath.Join(s.dir, s.name+"-stuck.png"), png, 0o644)
@@ -370,6 +370,17 @@ func (s *shooter) feel() {
 		s.state("rules")
 		s.shot("rules", 2*time.Second)
 	}
+}
+
+// shootSlow is REVELA_SCREENSHOTS_SLOW (1 unless a number from 2 to 9):
+// the waits and a configuration's time are that many times longer, for a
+// large window on a loaded machine (SwiftShader draws 1280×800 three
+// times slower than 390×844, and the game's clock follows the frames).
+func shootSlow() time.Duration {
+	if n := os.Getenv("REVELA_SCREENSHOTS_SLOW"); len(n) == 1 && n[0] >= '2' && n[0] <= '9' {
+		return time.Duration(n[0] - '0')
+	}
+	return 1
 }
 
 // feelShot tells whether REVELA_SCREENSHOTS_FEEL asks for what (any of
