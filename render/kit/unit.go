@@ -191,6 +191,16 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 	// (",00": room for the cents shown while it counts)
 	size := c.FitSize(w.YouWin(prize)+",00", maxSize, r.W-32, true)
 	head := size + 12
+	// a tall panel whose width shrank the amount (1280×800's column: a
+	// 50 € big win at 24 units, looked at): "Vous gagnez" on its own line
+	// and the amount alone under it, larger
+	lead := strings.TrimSpace(strings.TrimSuffix(w.YouWin(prize), prize.French()))
+	stack := size < maxSize && r.H >= 150
+	if stack {
+		amount = money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
+		size = c.FitSize(prize.French()+",00", maxSize*1.4, r.W-32, true)
+		head = size + 12 + 26
+	}
 	partH := 18.0
 	parts := res.Parts
 	if res.Message != "" {
@@ -205,7 +215,6 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		// phones: none was shown, looked at): "Vous gagnez" and the
 		// amount at the left, the parts at the right
 		lw := min(r.W*0.38, 170)
-		lead := strings.TrimSpace(strings.TrimSuffix(w.YouWin(prize), prize.French()))
 		c.TextScaled(lead, r.X+lw/2+6, r.Y+r.H*0.27, c.FitSize(lead, 13, lw-12, false), false, Center, t.TextDim, 1, ease)
 		amount = money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
 		size = c.FitSize(prize.French()+",00", min(maxSize, r.H*0.45), lw-12, true)
@@ -234,6 +243,10 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 	ay := y + head/2
 	if beside {
 		ay = r.Y + r.H*0.64
+	}
+	if stack && !beside {
+		c.TextScaled(lead, ax, y+14, c.FitSize(lead, 18, r.W-32, false), false, Center, t.Text, 1, ease)
+		ay = y + 26 + (size+12)/2
 	}
 	c.TextShadow(amount, ax, ay, size, true, Center, t.Win, pulse, ease)
 	y += head
