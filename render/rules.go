@@ -205,13 +205,15 @@ func (s *rulesScene) drawTable(c *kit.Canvas, x, y, w float64, title string, thi
 		y += 20
 	}
 	const rh = 30.0
-	// a value too long to sit beside its label goes under it, wrapped
+	// a value too long to sit beside its label goes under it, wrapped,
+	// with 6 units more under it than a row (its last line touched the
+	// next label, looked at)
 	wraps := make([][]string, len(rows))
 	h := 12.0
 	for i, r := range rows {
 		if third == nil && (c.Measure(r[0], 16, true) > w*0.5-20 || c.Measure(r[1], 16, false) > w*0.5-20) {
 			wraps[i] = kit.Wrap(c, r[1], 15, false, w-28)
-			h += 26 + 20*float64(len(wraps[i]))
+			h += 32 + 20*float64(len(wraps[i]))
 			continue
 		}
 		h += rh
@@ -225,7 +227,7 @@ func (s *rulesScene) drawTable(c *kit.Canvas, x, y, w float64, title string, thi
 			for j, line := range wraps[i] {
 				c.Text(line, x+14, y+rh/2+24+float64(j)*20, 15, false, kit.Left, t.Text)
 			}
-			y += 26 + 20*float64(len(wraps[i]))
+			y += 32 + 20*float64(len(wraps[i]))
 			continue
 		}
 		cy := y + rh/2

@@ -219,7 +219,9 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 		fill, line, txt := t.Surface2, kit.Lighter(t.Surface2, 0.18), t.Text
 		sc := 1.0
 		if ln.Won && sw > 0 {
-			fill, line, txt = kit.Darker(t.Win, 0.45), t.Win, t.Win
+			// a paying line's pill lights up in the win colour, its
+			// amount dark on it (gold on dark gold read badly, looked at)
+			fill, line, txt = kit.Darker(t.Win, 0.9), kit.Lighter(t.Win, 0.5), kit.Darker(t.Win, 0.28)
 			sc = 1 + 0.35*anim.Pulse(sw)
 			if ln.Sweep.Done(p.Now) {
 				sc = 1.06
@@ -249,7 +251,10 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 			label = strings.TrimSuffix(label, "\u202f€")
 		}
 		if ln.Won && ln.Doubled && sw > 0 {
-			c.TextScaled(label, r.CX()-6, r.CY(), size*0.9, true, kit.Center, txt, sc, 1)
+			// the amount clear of the ×2 tag over the pill's right end,
+			// and inside the pill even grown (5 000 € was cut, looked at)
+			ds := c.FitSize(label, size*0.9, (r.W-12)/1.06, true)
+			c.TextScaled(label, r.CX()-min(6, (r.W-c.Measure(label, ds, true)*1.06)/2-3), r.CY(), ds, true, kit.Center, txt, sc, 1)
 			tag := kit.R(r.X+r.W-22, r.Y-12, 30, 22)
 			c.Panel(tag, 11, kit.Lighter(t.Gold, 0.3), t.Gold, kit.Darker(t.Gold, 0.6), anim.Clamp01(sw*3))
 			c.TextScaled(wordsFor(c.W).Doubled, tag.CX(), tag.CY(), 13, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, 1, anim.Clamp01(sw*3))

@@ -4,6 +4,7 @@ package kit
 
 import (
 	"math"
+	"strings"
 
 	"revela/core/money"
 	"revela/render/i18n"
@@ -190,14 +191,46 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 	// (",00": room for the cents shown while it counts)
 	size := c.FitSize(w.YouWin(prize)+",00", maxSize, r.W-32, true)
 	head := size + 12
-	const partH = 18.0
+	// a tall panel whose width shrank the amount (1280×800's column: a
+	// 50 € big win at 24 units, looked at): "Vous gagnez" on its own line
+	// and the amount alone under it, larger
+	lead := strings.TrimSpace(strings.TrimSuffix(w.YouWin(prize), prize.French()))
+	stack := size < maxSize && r.H >= 150
+	if stack {
+		amount = money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
+		size = c.FitSize(prize.French()+",00", maxSize*1.4, r.W-32, true)
+		head = size + 12 + 26
+	}
+	partH := 18.0
 	parts := res.Parts
 	if res.Message != "" {
 		parts = nil
 	}
 	rows := int((r.H - head - 10) / partH)
+	// the parts' column and the amount's centre
+	px, pw, ax := r.X+12, r.W-24, r.CX()
+	beside := len(parts) > 0 && rows < min(len(parts), 2) && r.W >= 3*r.H
+	if beside {
+		// a panel too short for two parts under the amount (the short
+		// phones: none was shown, looked at): "Vous gagnez" and the
+		// amount at the left, the parts at the right
+		lw := min(r.W*0.38, 170)
+		c.TextScaled(lead, r.X+lw/2+6, r.Y+r.H*0.27, c.FitSize(lead, 13, lw-12, false), false, Center, t.TextDim, 1, ease)
+		amount = money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
+		size = c.FitSize(prize.French()+",00", min(maxSize, r.H*0.45), lw-12, true)
+		head, partH = 0, 16
+		rows = int((r.H - 6) / partH)
+		px, pw, ax = r.X+lw, r.W-lw-10, r.X+lw/2+6
+	}
+	fs := 13.0 // the parts' text size
+	if k := (r.H - head - 10) / (float64(len(parts)) * partH); !beside && len(parts) > 0 && k > 1 {
+		// a tall panel (a wide screen's column): the parts larger, up to
+		// 17 units, not 13 in a panel two thirds empty (looked at)
+		k = min(k, 1.3)
+		partH, fs = partH*k, fs*k
+	}
 	cols := 1
-	if len(parts) > rows && r.W >= 330 {
+	if len(parts) > rows && pw >= 306 {
 		cols = 2
 	}
 	slots := min(len(parts), max(0, rows*cols))
@@ -207,13 +240,21 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		y = r.Y + (r.H-head-24)/2 // the unit's number under the amount
 	}
 	pulse := 1 + 0.03*math.Sin(float64(res.Now)/10)
-	c.TextShadow(amount, r.CX(), y+head/2, size, true, Center, t.Win, pulse, ease)
+	ay := y + head/2
+	if beside {
+		ay = r.Y + r.H*0.64
+	}
+	if stack && !beside {
+		c.TextScaled(lead, ax, y+14, c.FitSize(lead, 18, r.W-32, false), false, Center, t.Text, 1, ease)
+		ay = y + 26 + (size+12)/2
+	}
+	c.TextShadow(amount, ax, ay, size, true, Center, t.Win, pulse, ease)
 	y += head
 	switch {
 	case res.Message != "":
 		c.TextScaled(res.Message, r.CX(), y+10, c.FitSize(res.Message, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
 	case slots > 0:
-		cw := (r.W - 24) / float64(cols)
+		cw := pw / float64(cols)
 		for i := 0; i < slots; i++ {
 			p := parts[i]
 			label, amt := p.Label, p.Amount
@@ -224,13 +265,13 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 					amt += q.Amount
 				}
 			}
-			x0 := r.X + 12 + float64(i%cols)*cw
+			x0 := px + float64(i%cols)*cw
 			ry := y + float64(i/cols)*partH + partH/2
 			a := ease * anim.Clamp01(res.Count*3-float64(i)*0.3)
 			as := amt.French()
-			aw := c.Measure(as, 13, true)
-			c.TextScaled(label, x0+6, ry, c.FitSize(label, 13, cw-aw-20, false), false, Left, t.Text, 1, a)
-			c.TextScaled(as, x0+cw-6, ry, 13, true, Right, t.Win, 1, a)
+			aw := c.Measure(as, fs, true)
+			c.TextScaled(label, x0+6, ry, c.FitSize(label, fs, cw-aw-20, false), false, Left, t.Text, 1, a)
+			c.TextScaled(as, x0+cw-6, ry, fs, true, Right, t.Win, 1, a)
 		}
 	case r.H >= head+40:
 		sub := w.Unit(res.Unit)

@@ -4,13 +4,37 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	cdpage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"revela/core/crossingo"
+	"revela/core/lots"
+	"revela/core/money"
 )
+
+// watchAudio is run in the page before its own scripts: it keeps the
+// AudioContexts made in window.revelaAudio. (Headless Chromium logs
+// nothing when a context is made before a gesture, it leaves it
+// suspended; and chromedp's Poll counts as a user gesture, so
+// navigator.userActivation cannot tell either: the count before the
+// test's first tap can.)
+const watchAudio = `(() => {
+	const A = window.AudioContext;
+	window.revelaAudio = [];
+	if (!A) return;
+	window.AudioContext = class extends A {
+		constructor(...args) {
+			super(...args);
+			window.revelaAudio.push(this);
+		}
+	};
+})()`
 
 // TestRulesScreen opens /?view=rules&game=crossingo and checks what the
 // rules screen shows against the CROSSINGO règlement: the ladders of art.
@@ -19,7 +43,10 @@ import (
 // worked by hand here) and the payout ratio (1,003,950 € / (1,500,000 ×
 // 0.97 €) = 69.00 %). Then "i" from the lobby, a game without a screen
 // (SUDOKU: its lot table alone), and a tap (the first gesture, which
-// turns the sound on) with no console message about the audio context.
+// turns the sound on): no audio context exists before it (the page's
+// AudioContext constructor is watched from before the client loads),
+// Ebitengine's one is made after it and runs; and no console message
+// about the audio context.
 func TestRulesScreen(t *testing.T) {
 	base, ctx := productInBrowser(t)
 	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
@@ -39,6 +66,9 @@ func TestRulesScreen(t *testing.T) {
 			mu.Unlock()
 		}
 	}()
+	if _, err := chromedp.Call(ctx, cdpage.AddScriptToEvaluateOnNewDocument, cdpage.AddScriptToEvaluateOnNewDocumentParams{Source: watchAudio}); err != nil {
+		t.Fatal(err)
+	}
 	p.do(chromedp.Navigate(base + "/?view=rules&game=crossingo"))
 	p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "crossingo"`)
 
@@ -85,6 +115,23 @@ func TestRulesScreen(t *testing.T) {
 	if !reflect.DeepEqual(in.Lots, wantLots) {
 		t.Errorf("lot table\n got %+v\nwant %+v", in.Lots, wantLots)
 	}
+	// the hand-copied figures are the game's own: its lot table (what the
+	// screen counts chances from) holds these rows, and the block's prizes
+	// add up to the règlement's 1,003,950 €
+	tb, err := lots.Find("crossingo", money.Euros(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total money.Cents
+	for i, l := range tb.Lots {
+		if i >= len(wantLots) || l.Rank != wantLots[i].Rank || l.Amount.String() != wantLots[i].Amount || l.Count != wantLots[i].Count {
+			t.Errorf("the lot table's row %d is %+v, the screen was checked against %+v", i, l, wantLots[min(i, len(wantLots)-1)])
+		}
+		total += l.Amount * money.Cents(l.Count)
+	}
+	if len(tb.Lots) != len(wantLots) || tb.BlockSize != in.Block || total != money.Euros(1_003_950) {
+		t.Errorf("lot table: %d rows, block %d, prizes %s €", len(tb.Lots), tb.BlockSize, total)
+	}
 	if in.Chance != "1 sur 3,38" || in.Payout != "69,00"+n+"%" { // 1,500,000 / 444,366 = 3.376
 		t.Errorf("any prize %q, payout ratio %q", in.Chance, in.Payout)
 	}
@@ -98,17 +145,44 @@ func TestRulesScreen(t *testing.T) {
 	if len(in.Tables) != 1 || !reflect.DeepEqual(in.Tables[0].Rows, wantRows) {
 		t.Errorf("paytable %+v\nwant %q", in.Tables, wantRows)
 	}
-	if words := p.eval(`document.getElementById("revela-status").textContent`); !strings.Contains(words, "69,00") {
-		t.Errorf("the status region says %q", words)
+	// and the ladders written above are the game's parameters (art. 5,
+	// decisions C-2 and C-7), in euros
+	for _, l := range []struct {
+		name string
+		got  []money.Cents
+		want []int64
+	}{
+		{"lines", crossingo.LineLadder(), []int64{1, 2, 5, 10, 20, 50, 100, 500, 1000, 5000, 10000}},
+		{"amounts", crossingo.DirectLadder(), []int64{1, 2, 5, 10}},
+		{"EXTRA", crossingo.ExtraLadder(), []int64{1, 2, 5, 10, 50, 100, 1000}},
+	} {
+		want := make([]money.Cents, len(l.want))
+		for i, e := range l.want {
+			want[i] = money.Euros(e)
+		}
+		if !slices.Equal(l.got, want) {
+			t.Errorf("the game's %s ladder is %v, the screen was checked against %v", l.name, l.got, want)
+		}
+	}
+	words := p.eval(`document.getElementById("revela-status").textContent`)
+	for _, w := range []string{"69,00", "1 sur 3,38", wantLots[0].Chance, wantLots[4].Chance, wantLots[7].Chance} {
+		if !strings.Contains(words, w) {
+			t.Errorf("the status region (what a screen reader says) lacks %q: %q", w, words)
+		}
 	}
 
 	// a tap: the first gesture, after which the sound starts (never
 	// before); Retour to the lobby
-	if s := p.eval(`String(window.revela.sound)`); s != "undefined" {
-		t.Errorf("the sound started before any gesture: %s", s)
+	if s := p.eval(`String(window.revela.sound) + " " + window.revelaAudio.length`); s != "undefined 0" {
+		t.Errorf("the sound started before any gesture (sound, audio contexts): %s", s)
 	}
 	p.do(chromedp.MouseClickXY(195, 600))
 	p.wait(`window.revela.sound === true`)
+	// (Ebitengine makes the page's context on the tick after NewContext)
+	p.wait(`window.revelaAudio.length > 0 && window.revelaAudio[0].state == "running"`)
+	if n := p.eval(`String(window.revelaAudio.length)`); n != "1" {
+		t.Errorf("%s audio contexts after the first gesture, want 1", n)
+	}
 	p.eval(`window.revela.press("back"), ""`)
 	p.wait(`window.revela.state == "lobby"`)
 	p.eval(`window.revela.rules = null, ""`)

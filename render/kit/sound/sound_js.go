@@ -3,72 +3,69 @@
 package sound
 
 import (
-	"math"
 	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2/audio"
 )
 
 var (
-	ctx   js.Value                // the page's AudioContext, once unlocked
-	clips = map[string]js.Value{} // an AudioBuffer per effect
-	muted = js.Global().Get("localStorage").Call("getItem", "revela.mute").String() == "1"
+	ctx     *audio.Context               // Ebitengine's audio context, once unlocked
+	players = map[string]*audio.Player{} // one player per effect
+	muted   = js.Global().Get("localStorage").Call("getItem", "revela.mute").String() == "1"
 )
 
-// Unlock creates the audio context and the effects' buffers. Call it
-// once the player has touched the page or pressed a key (browsers refuse
-// an audio context before a gesture, and say so in the console): before
-// it, Play does nothing. A browser without Web Audio stays silent.
+// Unlock creates Ebitengine's audio context (audio.NewContext(Rate)) and
+// one player per effect over its synthesised samples (Stereo: 32-bit
+// float, little endian, two channels, what NewPlayerF32 takes). Call it
+// once the player has touched the page or pressed a key: browsers refuse
+// an audio context before a gesture, and say so in the console, so none
+// exists before it and Play does nothing. A browser without Web Audio
+// stays silent: the context is not made at all (Ebitengine would stop the
+// game with an error).
 func Unlock() {
-	if ctx.Truthy() {
+	if ctx != nil {
 		return
 	}
-	ac := js.Global().Get("AudioContext")
-	if !ac.Truthy() {
+	if !js.Global().Get("AudioContext").Truthy() && !js.Global().Get("webkitAudioContext").Truthy() {
 		return
 	}
-	ctx = ac.New()
+	ctx = audio.NewContext(Rate)
 	for _, n := range Names() {
-		pcm := Synth(n)
-		buf := ctx.Call("createBuffer", 1, len(pcm), Rate)
-		ch := buf.Call("getChannelData", 0)
-		b := make([]byte, 4*len(pcm))
-		for i, v := range pcm {
-			u := math.Float32bits(v)
-			b[4*i], b[4*i+1], b[4*i+2], b[4*i+3] = byte(u), byte(u>>8), byte(u>>16), byte(u>>24)
-		}
-		js.CopyBytesToJS(js.Global().Get("Uint8Array").New(ch.Get("buffer"), ch.Get("byteOffset"), ch.Get("byteLength")), b)
-		clips[n] = buf
+		players[n] = ctx.NewPlayerF32FromBytes(Stereo(Synth(n)))
 	}
 }
 
 // Ready tells whether Unlock created the audio context.
-func Ready() bool { return ctx.Truthy() }
+func Ready() bool { return ctx != nil }
 
 // Play plays effect name (a constant of this package) once; nothing
-// before Unlock, while muted, or for an unknown name.
+// before Unlock, while muted, or for an unknown name. An effect already
+// playing starts again from its beginning (its one player is rewound):
+// two reveals in quick succession sound as two attacks, not a doubled,
+// louder note.
 func Play(name string) {
-	buf, ok := clips[name]
+	p, ok := players[name]
 	if !ok || muted {
 		return
 	}
-	if ctx.Get("state").String() == "suspended" {
-		ctx.Call("resume")
-	}
-	src := ctx.Call("createBufferSource")
-	src.Set("buffer", buf)
-	src.Call("connect", ctx.Get("destination"))
-	src.Call("start")
+	_ = p.Rewind() // a bytes reader always seeks
+	p.Play()
 }
 
 // Muted tells whether the player turned the sound off.
 func Muted() bool { return muted }
 
 // Toggle turns the sound off or on, remembered in localStorage
-// (revela.mute = "1" when off).
+// (revela.mute = "1" when off). Turning it off silences the effects
+// playing.
 func Toggle() {
 	muted = !muted
 	ls := js.Global().Get("localStorage")
 	if muted {
 		ls.Call("setItem", "revela.mute", "1")
+		for _, p := range players {
+			p.Pause()
+		}
 	} else {
 		ls.Call("removeItem", "revela.mute")
 	}

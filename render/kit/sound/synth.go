@@ -1,9 +1,9 @@
 // Package sound is the shared set of sound effects of the game screens:
 // short effects synthesised in Go when the player first touches the page
-// (no recorded file, no decoder), played by name through the browser's
-// Web Audio API (sound_js.go: an AudioContext and one buffer per effect,
-// about 2 KB of the .wasm where Ebitengine's audio package costs 27 KB of
-// the 2.5 MB budget, docs/adding-a-game.md).
+// (no recorded file, no decoder), played by name through Ebitengine's
+// audio package (sound_js.go: one audio.Context made after the first
+// gesture and one audio.Player per effect; docs/adding-a-game.md, "Sound",
+// and docs/client.md for its cost in the .wasm).
 // A game calls Play(Reveal), Play(Line)... at the moment its timeline
 // applies an event; the shared end of a unit plays Loss, Win, BigWin or
 // TopWin by the prize's tier. Nothing plays before the first gesture, and
@@ -67,8 +67,7 @@ func Names() []string {
 	return []string{Reveal, Mark, Gold, Swap, Line, Amount, Extra, Loss, Win, BigWin, TopWin, Tick}
 }
 
-// Synth renders effect name as mono samples at Rate, from -1 to 1 (what
-// a Web Audio buffer holds); nil for an unknown name. Each note has a
+// Synth renders effect name as mono samples at Rate, from -1 to 1; nil for an unknown name. Each note has a
 // 5 ms attack and an exponential decay, so nothing clicks.
 func Synth(name string) []float32 {
 	ns, ok := effects[name]
@@ -117,4 +116,19 @@ func Synth(name string) []float32 {
 		out[i] = float32(max(-0.98, min(0.98, v)))
 	}
 	return out
+}
+
+// Stereo writes mono samples as the stream Ebitengine's NewPlayerF32
+// takes: linear PCM, 32-bit IEEE float little endian, two channels
+// interleaved (left then right, both the same sample): 8 bytes a frame.
+func Stereo(pcm []float32) []byte {
+	b := make([]byte, 8*len(pcm))
+	for i, v := range pcm {
+		u := math.Float32bits(v)
+		for c := 0; c < 2; c++ {
+			o := 8*i + 4*c
+			b[o], b[o+1], b[o+2], b[o+3] = byte(u), byte(u>>8), byte(u>>16), byte(u>>24)
+		}
+	}
+	return b
 }
