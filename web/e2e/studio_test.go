@@ -56,7 +56,7 @@ func TestStudioPreview(t *testing.T) {
 		}
 	}
 	edit("#102030")
-	served := static.Themes(dir, rp)
+	served := static.Themes(themes.BundledFS(), dir, rp)
 	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/api/") {
 			calls.Add(1)
