@@ -155,6 +155,10 @@ func film(browser, addr string, w, h int, dir string) ([]string, error) {
 	var files []string
 	var frames [][]byte
 	shot := func(name string, settle time.Duration) error {
+		// the theme's art has arrived, or failed for good (docs/studio.md)
+		if err := wait(`!Object.values(window.revela.art || {}).includes("loading")`); err != nil {
+			return err
+		}
 		time.Sleep(settle)
 		b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {
