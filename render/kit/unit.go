@@ -303,7 +303,7 @@ func Burst(c *Canvas, b *anim.Burst) {
 	for _, p := range b.Bits {
 		if art := c.T.ArtScaled(themes.ArtParticle, int(p.Size*k*1.6)); art != nil {
 			// the theme's particle.png, as drawn: not tinted
-			c.ImageCentered(art, p.X, p.Y, 1, 1, float64(p.Hue), p.Alpha())
+			c.ImageCentered(art, p.X, p.Y, 1, 1, p.Rot, p.Alpha())
 			continue
 		}
 		img := Confetti(int(p.Size*k), c.T.Particles)

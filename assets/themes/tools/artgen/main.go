@@ -166,7 +166,7 @@ func autumnBackground() image.Image {
 	tree(img, rgba(0x0d0508, 0xff), rng, 90, 790, 120, 22, 0.08, 4)
 	tree(img, rgba(0x0d0508, 0xff), rng, 890, 780, 110, 20, -0.12, 4)
 	// pumpkins on the near hill, lit from inside
-	for _, p := range [][3]float64{{300, 800, 20}, {342, 806, 13}, {690, 792, 17}, {480, 814, 12}} {
+	for _, p := range [][3]float64{{330, 800, 20}, {372, 806, 13}, {600, 792, 17}, {480, 814, 12}} {
 		for _, dx := range []float64{-0.45, 0.45, 0} {
 			disc(img, rgba(0xd9620f, 0xff), p[0]+dx*p[2], p[1], p[2]*0.72)
 		}
