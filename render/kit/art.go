@@ -237,8 +237,8 @@ func (t *Theme) Sym(file string, px int) *ebiten.Image {
 }
 
 // paintArt covers img with the theme's background.png (nil: nothing),
-// scaled to fill it whole, its shape kept, centred across and held to the
-// bottom (where a backdrop's ground is), over the gradient already there.
+// scaled to fill it whole, its shape kept, centred, over the gradient
+// already there.
 func paintArt(img, art *ebiten.Image) {
 	if art == nil {
 		return
@@ -247,7 +247,7 @@ func paintArt(img, art *ebiten.Image) {
 	s := max(float64(d.Dx())/float64(a.Dx()), float64(d.Dy())/float64(a.Dy()))
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(s, s)
-	op.GeoM.Translate((float64(d.Dx())-float64(a.Dx())*s)/2, float64(d.Dy())-float64(a.Dy())*s)
+	op.GeoM.Translate((float64(d.Dx())-float64(a.Dx())*s)/2, (float64(d.Dy())-float64(a.Dy())*s)/2)
 	img.DrawImage(art, op)
 }
 

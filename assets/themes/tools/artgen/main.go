@@ -129,12 +129,13 @@ func hills(dst *image.RGBA, c color.Color, w, h, y, amp, period, phase float64) 
 	fill(dst, c, pts...)
 }
 
-// autumnBackground is autumn's Halloween backdrop, 960×880: wide enough
-// for a desktop, its moon and trees near the middle that a phone shows.
-// The sky runs from the theme's background to background2 (#1a0f1f to
-// #3d1f0f): the texts checked on them read on it as well.
+// autumnBackground is autumn's Halloween backdrop, 1200×860: wide enough
+// for a desktop, its moon, pumpkins and ground in the middle third that a
+// phone shows, the trees at the sides a desktop shows. The sky runs from
+// the theme's background to background2 (#1a0f1f to #3d1f0f): the texts
+// checked on them read on it as well.
 func autumnBackground() image.Image {
-	const w, h = 960, 880
+	const w, h = 1200, 860
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	top, bottom := rgba(0x1a0f1f, 0xff), rgba(0x3d1f0f, 0xff)
 	for y := range h {
@@ -143,12 +144,12 @@ func autumnBackground() image.Image {
 		draw.Draw(img, image.Rect(0, y, w, y+1), image.NewUniform(c), image.Point{}, draw.Src)
 	}
 	rng := rand.New(rand.NewPCG(31, 10)) // the 31st of October
-	for range 60 {
+	for range 70 {
 		x, y := rng.Float64()*w, rng.Float64()*h*0.55
 		disc(img, rgba(0xffe8c0, uint8(60+rng.IntN(120))), x, y, 0.8+rng.Float64()*1.2)
 	}
 	// the moon and its halo
-	const mx, my = 480, 240
+	const mx, my = 600, 230
 	for i, a := range []uint8{12, 20, 30} {
 		disc(img, rgba(0xffb347, a), mx, my, 140-float64(i)*16)
 	}
@@ -156,17 +157,18 @@ func autumnBackground() image.Image {
 	disc(img, rgba(0xf2c27a, 0xff), mx+28, my-22, 16)
 	disc(img, rgba(0xf2c27a, 0xff), mx-30, my+18, 22)
 	disc(img, rgba(0xf2c27a, 0xff), mx+12, my+42, 11)
-	for _, b := range [][3]float64{{400, 190, 46}, {540, 290, 34}, {600, 160, 26}, {320, 290, 22}, {650, 240, 18}} {
+	for _, b := range [][3]float64{{520, 180, 46}, {660, 280, 34}, {720, 150, 26}, {440, 280, 22}, {770, 230, 18}} {
 		bat(img, rgba(0x120810, 0xff), b[0], b[1], b[2])
 	}
-	hills(img, rgba(0x2e1520, 0xff), w, h, 690, 30, 140, 0.5)
-	tree(img, rgba(0x1c0c14, 0xff), rng, 190, 700, 90, 16, -0.1, 4)
-	tree(img, rgba(0x1c0c14, 0xff), rng, 790, 690, 80, 14, 0.15, 4)
-	hills(img, rgba(0x170a10, 0xff), w, h, 780, 22, 90, 2.1)
-	tree(img, rgba(0x0d0508, 0xff), rng, 90, 790, 120, 22, 0.08, 4)
-	tree(img, rgba(0x0d0508, 0xff), rng, 890, 780, 110, 20, -0.12, 4)
-	// pumpkins on the near hill, lit from inside
-	for _, p := range [][3]float64{{330, 800, 20}, {372, 806, 13}, {600, 792, 17}, {480, 814, 12}} {
+	hills(img, rgba(0x2e1520, 0xff), w, h, 640, 30, 140, 0.5)
+	tree(img, rgba(0x1c0c14, 0xff), rng, 250, 650, 90, 16, -0.1, 4)
+	tree(img, rgba(0x1c0c14, 0xff), rng, 960, 640, 80, 14, 0.15, 4)
+	hills(img, rgba(0x170a10, 0xff), w, h, 740, 22, 90, 2.1)
+	tree(img, rgba(0x0d0508, 0xff), rng, 110, 750, 120, 22, 0.08, 4)
+	tree(img, rgba(0x0d0508, 0xff), rng, 1090, 740, 110, 20, -0.12, 4)
+	// pumpkins on the far hill, lit from inside, between the grid and the
+	// words above GO on a phone
+	for _, p := range [][3]float64{{450, 700, 20}, {492, 706, 13}, {720, 694, 17}, {600, 712, 12}} {
 		for _, dx := range []float64{-0.45, 0.45, 0} {
 			disc(img, rgba(0xd9620f, 0xff), p[0]+dx*p[2], p[1], p[2]*0.72)
 		}
