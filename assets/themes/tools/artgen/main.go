@@ -166,16 +166,17 @@ func autumnBackground() image.Image {
 	hills(img, rgba(0x170a10, 0xff), w, h, 740, 22, 90, 2.1)
 	tree(img, rgba(0x0d0508, 0xff), rng, 110, 750, 120, 22, 0.08, 4)
 	tree(img, rgba(0x0d0508, 0xff), rng, 1090, 740, 110, 20, -0.12, 4)
-	// pumpkins on the far hill, lit from inside, between the grid and the
-	// words above GO on a phone
+	// pumpkins on the far hill, between the grid and the words above GO
+	// on most phones; dim, so that a word written over them on another
+	// screen still reads (white on #a0440c is 6.3:1, text_dim 4.7:1)
 	for _, p := range [][3]float64{{450, 700, 20}, {492, 706, 13}, {720, 694, 17}, {600, 712, 12}} {
 		for _, dx := range []float64{-0.45, 0.45, 0} {
-			disc(img, rgba(0xd9620f, 0xff), p[0]+dx*p[2], p[1], p[2]*0.72)
+			disc(img, rgba(map[bool]uint32{true: 0xa0440c, false: 0x8c3a0a}[dx == 0], 0xff), p[0]+dx*p[2], p[1], p[2]*0.72)
 		}
 		stroke(img, rgba(0x4a6a1a, 0xff), p[0], p[1]-p[2]*0.6, p[0]+p[2]*0.15, p[1]-p[2]*0.95, p[2]*0.18, p[2]*0.12)
-		fill(img, rgba(0xffe066, 0xff), p[0]-p[2]*0.4, p[1]-p[2]*0.15, p[0]-p[2]*0.15, p[1]-p[2]*0.15, p[0]-p[2]*0.28, p[1]-p[2]*0.38)
-		fill(img, rgba(0xffe066, 0xff), p[0]+p[2]*0.4, p[1]-p[2]*0.15, p[0]+p[2]*0.15, p[1]-p[2]*0.15, p[0]+p[2]*0.28, p[1]-p[2]*0.38)
-		fill(img, rgba(0xffe066, 0xff), p[0]-p[2]*0.42, p[1]+p[2]*0.12, p[0]+p[2]*0.42, p[1]+p[2]*0.12, p[0], p[1]+p[2]*0.4)
+		fill(img, rgba(0xc87a1c, 0xff), p[0]-p[2]*0.4, p[1]-p[2]*0.15, p[0]-p[2]*0.15, p[1]-p[2]*0.15, p[0]-p[2]*0.28, p[1]-p[2]*0.38)
+		fill(img, rgba(0xc87a1c, 0xff), p[0]+p[2]*0.4, p[1]-p[2]*0.15, p[0]+p[2]*0.15, p[1]-p[2]*0.15, p[0]+p[2]*0.28, p[1]-p[2]*0.38)
+		fill(img, rgba(0xc87a1c, 0xff), p[0]-p[2]*0.42, p[1]+p[2]*0.12, p[0]+p[2]*0.42, p[1]+p[2]*0.12, p[0], p[1]+p[2]*0.4)
 	}
 	return img
 }
