@@ -31,6 +31,7 @@ func readPageThemes() {
 			themes.Add(t)
 		}
 	}
+	readPageArt(rv.Get("themeArt"))
 	if c := rv.Get("calendar"); c.Type() == js.TypeString {
 		cal, err := themes.ParseCalendar([]byte(c.String()))
 		if err != nil {
@@ -38,6 +39,28 @@ func readPageThemes() {
 			return
 		}
 		themes.SetCalendar(cal)
+	}
+}
+
+// readPageArt records the art files each theme has on the server
+// (window.revela.themeArt: {name: [files]}, /themes/index.json's "art"),
+// which the client then fetches and draws (render/kit, art.go).
+func readPageArt(art js.Value) {
+	if art.Type() != js.TypeObject {
+		return
+	}
+	keys := js.Global().Get("Object").Call("keys", art)
+	for i := range keys.Length() {
+		name := keys.Index(i).String()
+		list := art.Get(name)
+		if list.Type() != js.TypeObject {
+			continue
+		}
+		var files []string
+		for j := range list.Length() {
+			files = append(files, list.Index(j).String())
+		}
+		themes.SetArt(name, files)
 	}
 }
 

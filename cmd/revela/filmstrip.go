@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 	xdraw "golang.org/x/image/draw"
 
+	"revela/assets/themes"
 	"revela/core/games"
 	"revela/core/lots"
 	"revela/core/money"
@@ -82,10 +83,7 @@ func runFilmstrip(args []string, stdout io.Writer) error {
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		return err
 	}
-	page := static.Handler()
-	if *themesDir != "" {
-		page = static.Themes(*themesDir, page)
-	}
+	page := static.Themes(themes.BundledFS(), *themesDir, static.Handler())
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
@@ -157,6 +155,10 @@ func film(browser, addr string, w, h int, dir string) ([]string, error) {
 	var files []string
 	var frames [][]byte
 	shot := func(name string, settle time.Duration) error {
+		// the theme's art has arrived, or failed for good (docs/studio.md)
+		if err := wait(`!Object.values(window.revela.art || {}).includes("loading")`); err != nil {
+			return err
+		}
 		time.Sleep(settle)
 		b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {

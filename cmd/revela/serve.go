@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"revela/assets/themes"
 	"revela/core/games"
 	"revela/core/lots"
 	"revela/web"
@@ -46,13 +47,13 @@ func runServe(args []string, stdout io.Writer) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	page := static.Handler()
 	if *themesDir != "" {
 		if st, err := os.Stat(*themesDir); err != nil || !st.IsDir() {
 			return usagef("--themes %s: not a directory", *themesDir)
 		}
-		page = static.Themes(*themesDir, page)
 	}
+	// the themes' art at /themes/, bundled and --themes DIR's (docs/studio.md)
+	page := static.Themes(themes.BundledFS(), *themesDir, static.Handler())
 	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst)
 	if err != nil {
 		return err

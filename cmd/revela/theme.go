@@ -24,7 +24,7 @@ func runTheme(args []string, stdout io.Writer) error {
 	if st, err := os.Stat(target); err == nil && st.IsDir() {
 		faults = check.Dir(os.DirFS(target))
 	} else if slices.Contains(themes.Names(), target) {
-		sub, _ := fs.Sub(themes.FS(), target)
+		sub, _ := fs.Sub(themes.BundledFS(), target) // with its art
 		faults = check.Dir(sub)
 	} else {
 		return usagef("%s: neither a directory nor a bundled theme (%v)", target, themes.Names())

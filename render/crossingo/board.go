@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 
+	"revela/assets/themes"
 	rules "revela/core/crossingo"
 	"revela/render/i18n"
 	"revela/render/kit"
@@ -186,19 +187,15 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 			if mp < 1 {
 				sc = 1.7 - 0.7*anim.OutBack(mp)
 			}
-			sym := t.MarkSym
 			if cell.Gold {
-				sym = t.GoldSym
-			}
-			if cell.Gold {
-				img := kit.Symbol(sym, int(r.W*0.84*k))
+				img := t.Sym(themes.ArtGold, int(r.W*0.84*k))
 				c.ImageCentered(img, r.CX(), r.CY()-lift, sc, sc, 0, anim.Clamp01(mp*2))
 				c.TextShadow(kit.Itoa(cell.Number), r.CX(), r.CY()+r.H*0.06-lift, max(12, r.W*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, anim.Clamp01(mp*2))
 				continue
 			}
 			// the mark at the bottom right, the number on its own badge at
 			// the top left: no mark (a snowflake's arms) ever covers it
-			img := kit.Symbol(sym, int(r.W*0.7*k))
+			img := t.Sym(themes.ArtMark, int(r.W*0.7*k))
 			c.ImageCentered(img, r.CX()+r.W*0.1, r.CY()+r.H*0.1-lift, sc, sc, 0, anim.Clamp01(mp*2))
 			n := kit.Itoa(cell.Number)
 			bw := max(r.W*0.38, c.Measure(n, 12, true)+8)
@@ -334,10 +331,10 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 	case rules.Number:
 		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY(), max(12, r.H*0.44), true, kit.Center, t.Text, sc, 1)
 		if hit {
-			c.ImageCentered(kit.Symbol(t.MarkSym, int(r.W*0.34*k)), r.X+r.W-8, r.Y+8, sc, sc, 0, 1)
+			c.ImageCentered(t.Sym(themes.ArtMark, int(r.W*0.34*k)), r.X+r.W-8, r.Y+8, sc, sc, 0, 1)
 		}
 	case rules.Gold:
-		c.ImageCentered(kit.Symbol(t.GoldSym, int(r.W*0.86*k)), r.CX(), r.CY(), sc, sc, 0, 1)
+		c.ImageCentered(t.Sym(themes.ArtGold, int(r.W*0.86*k)), r.CX(), r.CY(), sc, sc, 0, 1)
 		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY()+r.H*0.05, max(12, r.H*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, 1)
 	case rules.Amount:
 		c.ImageCentered(kit.Symbol(kit.SymMoneyBag, int(r.W*0.62*k)), r.CX(), r.CY()-r.H*0.12, sc, sc, 0, 1)
@@ -348,7 +345,7 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 		if t.ExtraSym == kit.SymBurst {
 			rot = float64(b.play.Now) / 90
 		}
-		c.ImageCentered(kit.Symbol(t.ExtraSym, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, rot, 1)
+		c.ImageCentered(t.Sym(themes.ArtExtra, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, rot, 1)
 		c.TextShadow(wordsFor(c.W).Extra, r.CX(), r.CY(), c.FitSize(wordsFor(c.W).Extra, max(12, r.H*0.26), r.W-8, true), true, kit.Center, kit.Hex(0xffffff), sc, 1)
 	case rules.Swapper:
 		c.ImageCentered(kit.Symbol(kit.SymSwap, int(r.W*0.8*k)), r.CX(), r.CY(), sc, sc, 0, 1)

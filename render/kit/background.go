@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"revela/assets/themes"
 	"revela/render/kit/anim"
 )
 
@@ -17,6 +18,7 @@ import (
 type Background struct {
 	theme *Theme
 	img   *ebiten.Image
+	art   *ebiten.Image // the theme's background.png the backdrop was painted with
 	snow  *anim.Snow
 	flake *ebiten.Image
 }
@@ -43,14 +45,20 @@ func (b *Background) Update(v View) {
 // Draw draws the backdrop over the whole screen.
 func (b *Background) Draw(c *Canvas) {
 	bounds := c.Dst.Bounds()
-	if b.img == nil || b.img.Bounds() != bounds {
+	art := b.theme.ArtImage(themes.ArtBackground)
+	if b.img == nil || b.img.Bounds() != bounds || b.art != art {
 		if b.img != nil {
 			b.img.Deallocate()
 		}
 		b.img = ebiten.NewImage(bounds.Dx(), bounds.Dy())
 		b.paint(b.img, c.V)
+		b.art = art
+		paintArt(b.img, art)
 	}
 	c.Dst.DrawImage(b.img, nil)
+	if b.snow != nil && b.drawParticleArt(c) {
+		return
+	}
 	if b.snow != nil && b.theme.Particles != "snow" {
 		// petals or leaves, larger, turning as they fall, in the theme's colours
 		cols := b.theme.ConfettiColours()

@@ -17,7 +17,13 @@ type Theme struct {
 	Line, Button, ButtonText             color.RGBA
 	Pattern, Particles, GoldSym, MarkSym string
 	ExtraSym                             string // CROSSINGO's EXTRA symbol
+	// Art lists the PNG art files the server has for the theme
+	// (themes.ArtOf), drawn in place of the defaults once fetched (art.go).
+	Art []string
 }
+
+// loadArt starts fetching a theme's art (set by art.go in the client).
+var loadArt func(*Theme)
 
 // LoadTheme resolves the theme called name (the default one when unknown).
 func LoadTheme(name string) *Theme {
@@ -30,7 +36,10 @@ func LoadTheme(name string) *Theme {
 		Win: p.Win.RGBA(), Gold: p.Gold.RGBA(), Mark: p.Mark.RGBA(), Line: p.Line.RGBA(),
 		Button: p.Button.RGBA(), ButtonText: p.ButtonText.RGBA(),
 		Pattern: t.Pattern, Particles: t.Particles, GoldSym: t.Symbols.Gold, MarkSym: t.Symbols.Mark,
-		ExtraSym: t.Symbols.Extra,
+		ExtraSym: t.Symbols.Extra, Art: themes.ArtOf(t.Name),
+	}
+	if loadArt != nil {
+		loadArt(th)
 	}
 	if th.GoldSym == "" {
 		th.GoldSym = SymCoin

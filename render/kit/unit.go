@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"revela/assets/themes"
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit/anim"
@@ -341,6 +342,11 @@ func Burst(c *Canvas, b *anim.Burst) {
 	cols := c.T.ConfettiColours()
 	k := c.V.K
 	for _, p := range b.Bits {
+		if art := c.T.ArtScaled(themes.ArtParticle, int(p.Size*k*1.6)); art != nil {
+			// the theme's particle.png, as drawn: not tinted
+			c.ImageCentered(art, p.X, p.Y, 1, 1, p.Rot, p.Alpha())
+			continue
+		}
 		img := Confetti(int(p.Size*k), c.T.Particles)
 		c.ImageTinted(img, p.X-p.Size/2, p.Y-p.Size/2, 1, p.Alpha(), cols[p.Hue%len(cols)])
 	}

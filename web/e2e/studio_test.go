@@ -1,9 +1,13 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"io"
 	"math/rand/v2"
 	"net/http"
@@ -56,7 +60,7 @@ func TestStudioPreview(t *testing.T) {
 		}
 	}
 	edit("#102030")
-	served := static.Themes(dir, rp)
+	served := static.Themes(themes.BundledFS(), dir, rp)
 	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/api/") {
 			calls.Add(1)
@@ -185,4 +189,101 @@ func TestStudioPreview(t *testing.T) {
 	if after := call("GET", "/api/v1/me", "") + call("GET", "/api/v1/tickets", ""); after != before {
 		t.Errorf("the server changed:\nbefore %s\nafter  %s", before, after)
 	}
+}
+
+// TestStudioArt: a theme folder's PNG art, served as revela serve --themes
+// DIR serves it, is fetched and drawn by the client in place of the drawn
+// default (docs/studio.md, Theme folders): its background, a flat magenta,
+// is read back from the screen; its mark.png, not a PNG, is left out
+// without a word on the screen, and the unit plays to its end with the
+// drawn mark. The bundled autumn's art (assets/themes/autumn) is drawn too.
+// With REVELA_SCREENSHOTS=DIR it saves what it saw.
+func TestStudioArt(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	u, _ := url.Parse(base)
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, "atelier"), 0o755)
+	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name string, data []byte) {
+		if err := os.WriteFile(filepath.Join(dir, "atelier", name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("theme.json", []byte(strings.Replace(string(spring), `"name": "spring"`, `"name": "atelier"`, 1)))
+	flat := func(w, h int, c color.RGBA) []byte {
+		img := image.NewRGBA(image.Rect(0, 0, w, h))
+		for i := 0; i < len(img.Pix); i += 4 {
+			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c.R, c.G, c.B, c.A
+		}
+		var b bytes.Buffer
+		png.Encode(&b, img)
+		return b.Bytes()
+	}
+	magenta := color.RGBA{0xff, 0x00, 0xff, 0xff}
+	write("background.png", flat(390, 844, magenta))
+	write("gold.png", flat(64, 64, color.RGBA{0x00, 0xc0, 0x40, 0xff}))
+	write("mark.png", []byte("\x89PNG\r\n\x1a\n but not an image"))
+	served := static.Themes(themes.BundledFS(), dir, httputil.NewSingleHostReverseProxy(u))
+	proxy := httptest.NewServer(served)
+	t.Cleanup(proxy.Close)
+
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	const st = `document.getElementById("revela-status").dataset`
+	art := func(key string) string { return `(window.revela.art || {})[` + "`" + key + "`" + `]` }
+	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(proxy.URL+"/preview?game=crossingo&stake=1&prize=10&theme=atelier&seed=2"))
+	p.wait(`!!window.revela.studio && window.revela.studio.applied === "atelier"`)
+	p.wait(art("atelier/background.png") + ` === "loaded" && ` + art("atelier/gold.png") + ` === "loaded" && ` + art("atelier/mark.png") + ` === "failed"`)
+	p.eval(`document.getElementById("studio").hidden = true, ""`)
+	time.Sleep(time.Second) // a frame drawn with the art
+	shot := p.screenshot("studio-art-atelier")
+	// the backdrop between the gains and the grid, and between the grid
+	// and the words above GO, is the art's magenta (a petal may fall on
+	// one of the points)
+	hits := 0
+	pts := []image.Point{{10, 160}, {100, 160}, {290, 160}, {10, 690}, {195, 690}, {380, 690}}
+	for _, pt := range pts {
+		r, g, b, _ := shot.At(pt.X, pt.Y).RGBA()
+		if r>>8 > 0xe0 && g>>8 < 0x30 && b>>8 > 0xe0 {
+			hits++
+		}
+	}
+	if hits < len(pts)-1 {
+		t.Errorf("the backdrop is not the folder's background.png: %d of %d points magenta", hits, len(pts))
+	}
+	// the broken mark.png falls back silently: the unit plays to its end
+	p.eval(`window.revela.studio.end(), ""`)
+	p.wait(st + `.state === "done" && ` + st + `.prize === "10" && window.revela.studio.error === ""`)
+
+	// the bundled autumn's art, from the server the product runs
+	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=10000&theme=autumn&seed=7"), ""`)
+	p.wait(`window.revela.studio.applied === "autumn" && ` + art("autumn/background.png") + ` === "loaded" && ` +
+		art("autumn/extra.png") + ` === "loaded" && ` + art("autumn/particle.png") + ` === "loaded"`)
+	p.eval(`window.revela.studio.end(), ""`)
+	p.wait(st + `.state === "done" && ` + st + `.prize === "10000"`)
+	time.Sleep(2 * time.Second)
+	p.screenshot("studio-art-autumn-10000")
+}
+
+// screenshot captures the page, saves it as name.png under
+// REVELA_SCREENSHOTS when set, and returns it decoded.
+func (p *page) screenshot(name string) image.Image {
+	p.t.Helper()
+	data, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if dir := os.Getenv("REVELA_SCREENSHOTS"); dir != "" {
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, name+".png"), data, 0o644)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return img
 }

@@ -6,20 +6,38 @@ import (
 	"net/http"
 	"os"
 	"path"
+	"slices"
 	"sort"
 	"strings"
+
+	"revela/assets/themes"
 )
 
-// Themes serves the theme folders of dir at /themes/ (revela serve
-// --themes DIR, docs/studio.md) and everything else with next:
-// /themes/index.json lists the themes found ({"themes": [names],
-// "calendar": true when dir holds calendar.json}), and each file is
-// served as it is on disk now, revalidated on every load, so that a
-// designer's change shows on reload without a rebuild. Only theme.json,
-// calendar.json and PNG files are served.
-func Themes(dir string, next http.Handler) http.Handler {
-	fsys := os.DirFS(dir)
-	files := http.FileServerFS(fsys)
+// Themes serves the themes at /themes/ (docs/studio.md) and everything
+// else with next. bundled is the bundled themes' folders with their art
+// (themes.BundledFS(); nil for none); dir is the folder of revela serve
+// --themes DIR ("" for none), whose themes replace bundled ones of the
+// same name, each folder whole (its art, or none, not the bundled art):
+//
+//   - /themes/index.json: {"themes": [the names of dir's themes],
+//     "calendar": true when dir holds calendar.json, "art": {name: [the art
+//     files each theme has, of themes.ArtFiles]}};
+//   - /themes/calendar.json: dir's;
+//   - /themes/NAME/FILE: FILE theme.json or one of themes.ArtFiles, NAME
+//     a theme's name (themes.ValidName: [a-z0-9][a-z0-9_-]*, so that no
+//     path leaves the folder: "..", "/etc" and any other name answer 404).
+//
+// Every answer is revalidated on every load (Cache-Control: no-cache) and
+// dir is read as it is on disk now, so that a designer's change shows on
+// reload without a rebuild. dir is opened as an os.Root: a link in it that
+// leads out of it is not followed.
+func Themes(bundled fs.FS, dir string, next http.Handler) http.Handler {
+	var local fs.FS
+	if dir != "" {
+		if root, err := os.OpenRoot(dir); err == nil {
+			local = root.FS()
+		}
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name, ok := strings.CutPrefix(r.URL.Path, "/themes/")
 		if !ok {
@@ -34,36 +52,89 @@ func Themes(dir string, next http.Handler) http.Handler {
 		w.Header().Set("Cache-Control", "no-cache")
 		if name == "index.json" {
 			w.Header().Set("Content-Type", "application/json")
-			json.NewEncoder(w).Encode(themeIndex(fsys))
+			json.NewEncoder(w).Encode(themeIndex(bundled, local))
 			return
 		}
-		base := path.Base(name)
-		if !fs.ValidPath(name) || !(base == "theme.json" || name == "calendar.json" || path.Ext(base) == ".png") {
+		if name == "calendar.json" && local != nil {
+			serveFile(w, r, local, name)
+			return
+		}
+		theme, file, ok := strings.Cut(name, "/")
+		if !ok || !themes.ValidName(theme) || !(file == "theme.json" || slices.Contains(themes.ArtFiles, file)) {
 			http.NotFound(w, r)
 			return
 		}
-		r2 := r.Clone(r.Context())
-		r2.URL.Path = "/" + name
-		files.ServeHTTP(w, r2)
+		if fsys := owner(bundled, local, theme); fsys != nil {
+			serveFile(w, r, fsys, theme+"/"+file)
+			return
+		}
+		http.NotFound(w, r)
 	})
 }
 
-type index struct {
-	Themes   []string `json:"themes"`
-	Calendar bool     `json:"calendar"`
-}
-
-// themeIndex lists the folders of fsys holding a theme.json.
-func themeIndex(fsys fs.FS) index {
-	out := index{Themes: []string{}}
-	ents, _ := fs.ReadDir(fsys, ".")
-	for _, e := range ents {
-		if _, err := fs.Stat(fsys, path.Join(e.Name(), "theme.json")); e.IsDir() && err == nil {
-			out.Themes = append(out.Themes, e.Name())
+// owner is the file system whose folder theme is served: dir's when it
+// has the theme, else the bundled one's, else nil.
+func owner(bundled, local fs.FS, theme string) fs.FS {
+	for _, fsys := range []fs.FS{local, bundled} {
+		if fsys == nil {
+			continue
+		}
+		if _, err := fs.Stat(fsys, theme+"/theme.json"); err == nil {
+			return fsys
 		}
 	}
+	return nil
+}
+
+// serveFile serves name of fsys, or 404 when it is not a regular file.
+func serveFile(w http.ResponseWriter, r *http.Request, fsys fs.FS, name string) {
+	if st, err := fs.Stat(fsys, name); err != nil || !st.Mode().IsRegular() {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeFileFS(w, r, fsys, name)
+}
+
+type index struct {
+	Themes   []string            `json:"themes"`
+	Calendar bool                `json:"calendar"`
+	Art      map[string][]string `json:"art"`
+}
+
+// themeIndex lists the themes of local (folders holding a theme.json), the
+// art of every theme served, and whether local has a calendar.
+func themeIndex(bundled, local fs.FS) index {
+	out := index{Themes: []string{}, Art: map[string][]string{}}
+	names := func(fsys fs.FS) []string {
+		var ns []string
+		if fsys == nil {
+			return ns
+		}
+		ents, _ := fs.ReadDir(fsys, ".")
+		for _, e := range ents {
+			if _, err := fs.Stat(fsys, path.Join(e.Name(), "theme.json")); e.IsDir() && themes.ValidName(e.Name()) && err == nil {
+				ns = append(ns, e.Name())
+			}
+		}
+		return ns
+	}
+	out.Themes = append(out.Themes, names(local)...)
 	sort.Strings(out.Themes)
-	_, err := fs.Stat(fsys, "calendar.json")
-	out.Calendar = err == nil
+	for _, n := range append(names(bundled), out.Themes...) {
+		fsys := owner(bundled, local, n)
+		var art []string
+		for _, f := range themes.ArtFiles {
+			if st, err := fs.Stat(fsys, n+"/"+f); err == nil && st.Mode().IsRegular() {
+				art = append(art, f)
+			}
+		}
+		if len(art) > 0 {
+			out.Art[n] = art
+		}
+	}
+	if local != nil {
+		_, err := fs.Stat(local, "calendar.json")
+		out.Calendar = err == nil
+	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/fstest"
 )
 
 func TestThemes(t *testing.T) {
@@ -15,9 +16,9 @@ func TestThemes(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "spring", "mark.png"), []byte("png"), 0o644)
 	os.WriteFile(filepath.Join(dir, "spring", "secret.txt"), []byte("no"), 0o644)
 	os.WriteFile(filepath.Join(dir, "calendar.json"), []byte(`{"periods":[]}`), 0o644)
-	h := Themes(dir, HandlerFS(testFS()))
+	h := Themes(nil, dir, HandlerFS(testFS()))
 	rec := get(t, h, "/themes/index.json", nil)
-	if rec.Code != 200 || rec.Body.String() != `{"themes":["spring"],"calendar":true}`+"\n" {
+	if rec.Code != 200 || rec.Body.String() != `{"themes":["spring"],"calendar":true,"art":{"spring":["mark.png"]}}`+"\n" {
 		t.Fatalf("index: %d %q", rec.Code, rec.Body.String())
 	}
 	if rec := get(t, h, "/themes/spring/theme.json", nil); rec.Code != 200 || rec.Body.String() != `{"name":"spring"}` || rec.Header().Get("Cache-Control") != "no-cache" {
@@ -40,5 +41,86 @@ func TestThemes(t *testing.T) {
 	}
 	if rec := get(t, h, "/", nil); rec.Code != 200 || rec.Body.String() != "<!doctype html><title>Revela</title>" {
 		t.Errorf("the page: %d", rec.Code)
+	}
+}
+
+// TestThemeArt serves the bundled themes' art and a --themes folder's
+// (docs/studio.md): a folder's theme replaces the bundled one whole, art
+// included; only names of the strict pattern are served, so that no
+// request reads a file outside a theme's folder.
+func TestThemeArt(t *testing.T) {
+	bundled := fstest.MapFS{
+		"autumn/theme.json":     {Data: []byte(`{"name":"autumn"}`)},
+		"autumn/extra.png":      {Data: []byte("bundled extra")},
+		"autumn/background.png": {Data: []byte("bundled background")},
+		"spring/theme.json":     {Data: []byte(`{"name":"spring"}`)},
+		"spring/gold.png":       {Data: []byte("bundled gold")},
+		"calendar.json":         {Data: []byte(`{"periods":[]}`)},
+	}
+	parent := t.TempDir()
+	os.WriteFile(filepath.Join(parent, "outside.png"), []byte("outside"), 0o644)
+	dir := filepath.Join(parent, "themes")
+	os.MkdirAll(filepath.Join(dir, "spring"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "atelier"), 0o755)
+	os.WriteFile(filepath.Join(dir, "spring", "theme.json"), []byte(`{"name":"spring"}`), 0o644)
+	os.WriteFile(filepath.Join(dir, "spring", "mark.png"), []byte("folder mark"), 0o644)
+	os.WriteFile(filepath.Join(dir, "spring", "extra.png.bak"), []byte("no"), 0o644)
+	os.WriteFile(filepath.Join(dir, "atelier", "theme.json"), []byte(`{"name":"atelier"}`), 0o644)
+	// a folder whose name is not a theme's (upper case, a space) is not served
+	os.MkdirAll(filepath.Join(dir, "Old Atelier"), 0o755)
+	os.WriteFile(filepath.Join(dir, "Old Atelier", "theme.json"), []byte(`{"name":"Old Atelier"}`), 0o644)
+	// a link that leads out of the folder is not followed
+	if err := os.Symlink(filepath.Join(parent, "outside.png"), filepath.Join(dir, "atelier", "gold.png")); err != nil {
+		t.Fatal(err)
+	}
+
+	// without --themes: the bundled art only, and an index that says so
+	h := Themes(bundled, "", HandlerFS(testFS()))
+	if rec := get(t, h, "/themes/index.json", nil); rec.Code != 200 ||
+		rec.Body.String() != `{"themes":[],"calendar":false,"art":{"autumn":["background.png","extra.png"],"spring":["gold.png"]}}`+"\n" {
+		t.Errorf("bundled index: %d %q", rec.Code, rec.Body.String())
+	}
+	want := map[string]string{"/themes/autumn/extra.png": "bundled extra", "/themes/spring/gold.png": "bundled gold"}
+	for p, body := range want {
+		if rec := get(t, h, p, nil); rec.Code != 200 || rec.Body.String() != body || rec.Header().Get("Content-Type") != "image/png" {
+			t.Errorf("%s: %d %q %q", p, rec.Code, rec.Body.String(), rec.Header().Get("Content-Type"))
+		}
+	}
+	if rec := get(t, h, "/themes/calendar.json", nil); rec.Code != http.StatusNotFound {
+		t.Errorf("the bundled calendar is the client's: %d", rec.Code)
+	}
+
+	// with --themes: spring is the folder's, whole; autumn stays bundled
+	h = Themes(bundled, dir, HandlerFS(testFS()))
+	if rec := get(t, h, "/themes/index.json", nil); rec.Body.String() !=
+		`{"themes":["atelier","spring"],"calendar":false,"art":{"autumn":["background.png","extra.png"],"spring":["mark.png"]}}`+"\n" {
+		t.Errorf("index with --themes: %q", rec.Body.String())
+	}
+	want = map[string]string{"/themes/autumn/extra.png": "bundled extra", "/themes/spring/mark.png": "folder mark"}
+	for p, body := range want {
+		if rec := get(t, h, p, nil); rec.Code != 200 || rec.Body.String() != body {
+			t.Errorf("%s: %d %q", p, rec.Code, rec.Body.String())
+		}
+	}
+	for _, p := range []string{
+		"/themes/spring/gold.png",             // the folder replaces the bundled spring, art included
+		"/themes/atelier/gold.png",            // a link out of the folder
+		"/themes/spring/extra.png.bak",        // not an art file
+		"/themes/../static.go",                // up and out
+		"/themes/spring/../../outside.png",    // up and out through a theme
+		"/themes/../outside.png",              //
+		"/themes//etc/passwd",                 // an absolute name
+		"/themes/%2Fetc/theme.json",           // the same, escaped
+		"/themes/" + parent + "/outside.png",  // an absolute name with the art's name
+		"/themes/Spring/theme.json",           // not the pattern (upper case)
+		"/themes/Old%20Atelier/theme.json",    // nor this, though the folder is there
+		"/themes/.spring/theme.json",          // nor this
+		"/themes/spring/sub/mark.png",         // no sub-folder
+		"/themes/spring/mark.png/",            //
+		"/themes/spring\\..\\..\\outside.png", // nor a backslash
+	} {
+		if rec := get(t, h, p, nil); rec.Code != http.StatusNotFound || rec.Body.String() == "outside" {
+			t.Errorf("%s: %d %q, want 404", p, rec.Code, rec.Body.String())
+		}
 	}
 }

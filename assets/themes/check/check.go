@@ -75,6 +75,9 @@ func Theme(fsys fs.FS, dir string) []Fault {
 		fault(file, unknownKey(err), "%v", err)
 		return out
 	}
+	if !themes.ValidName(t.Name) {
+		fault(file, "name", "%q: a theme's name is 1 to 40 lower-case letters, digits, - and _ (the server serves no other)", t.Name)
+	}
 	if base := path.Base(dir); dir != "." && t.Name != base {
 		fault(file, "name", "%q, but the folder is %q", t.Name, base)
 	}

@@ -12,11 +12,11 @@ import (
 )
 
 func TestBundledPass(t *testing.T) {
-	if f := Dir(themes.FS()); len(f) != 0 {
+	if f := Dir(themes.BundledFS()); len(f) != 0 { // the art too
 		t.Fatalf("bundled themes: %v", f)
 	}
 	for _, n := range themes.Names() {
-		if f := Theme(themes.FS(), n); len(f) != 0 {
+		if f := Theme(themes.BundledFS(), n); len(f) != 0 {
 			t.Errorf("%s: %v", n, f)
 		}
 	}
@@ -67,6 +67,8 @@ func TestFaults(t *testing.T) {
 			[]string{"spring/theme.json: pattern: missing", `spring/theme.json: patern: json: unknown field "patern"`}},
 		{"another folder's name", fstest.MapFS{"spring2/theme.json": {Data: springWith("", "")}},
 			[]string{`spring2/theme.json: name: "spring", but the folder is "spring2"`}},
+		{"a name the server does not serve", fstest.MapFS{"Spring/theme.json": {Data: springWith(`"name": "spring"`, `"name": "Spring"`)}},
+			[]string{`Spring/theme.json: name: "Spring": a theme's name is 1 to 40 lower-case letters`}},
 		{"art", fstest.MapFS{"spring/theme.json": {Data: springWith("", "")},
 			"spring/mark.png": {Data: pngOf(64, 64)}, "spring/gold.png": {Data: pngOf(64, 48)},
 			"spring/background.png": {Data: pngOf(390, 600)}, "spring/extra.png": {Data: []byte("GIF89a")},
