@@ -10,6 +10,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // sudoBoard draws one SUDOKU play (kit.Board): the total, the 9×9 grid
@@ -20,6 +21,8 @@ type sudoBoard struct {
 	l       sudoLayout
 	laidOut bool
 	cheered int // blocks already celebrated with a burst
+	started bool
+	heard   int // events whose sound has played (or that a resume applied at once)
 }
 
 func (b *sudoBoard) Layout(v kit.View) kit.Places {
@@ -29,8 +32,17 @@ func (b *sudoBoard) Layout(v kit.View) kit.Places {
 }
 
 // Update throws a burst of particles over each block won, once its light
-// comes on.
+// comes on, and plays the sound of the events applied since the last
+// tick (eventSound; the events a resume fast-forwarded are silent).
 func (b *sudoBoard) Update(tick int, fx *anim.Burst) {
+	p := b.play
+	if !b.started {
+		b.started, b.heard = true, p.next
+	}
+	if b.heard < p.next {
+		sound.Play(eventSound(p.events[b.heard:p.next]))
+		b.heard = p.next
+	}
 	for i, bl := range b.play.Blocks {
 		if bl.Won && bl.Rank > b.cheered && bl.Light.P(b.play.Tick) > 0 {
 			b.cheered = bl.Rank
