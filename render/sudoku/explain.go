@@ -19,27 +19,35 @@ import (
 // times the stake; rank 4 is 10 lots of 350 times).
 var tiers = games.Tiers{Big: 20, Top: 3}
 
+// blockNames name the nine blocks by their place in the grid, row by
+// row, as a player sees them (French, English).
+var blockNames = [rules.N][2]string{
+	{"Bloc en haut à gauche", "Top left block"}, {"Bloc en haut au milieu", "Top middle block"}, {"Bloc en haut à droite", "Top right block"},
+	{"Bloc au milieu à gauche", "Middle left block"}, {"Bloc du centre", "Centre block"}, {"Bloc au milieu à droite", "Middle right block"},
+	{"Bloc en bas à gauche", "Bottom left block"}, {"Bloc en bas au milieu", "Bottom middle block"}, {"Bloc en bas à droite", "Bottom right block"},
+}
+
 // parts explains the prize of transcript tr (art. 4.3.2, S-5): each
 // winning block with the Gain it pays, in the order the throws complete
-// them (« Bloc 5, lancer 2 »; an étape Extra's throw is named so). The
-// blocks are numbered 1 to 9 row by row, as the screen's caption and the
-// rules page say. Their amounts add up to the prize, Gain × blocks.
+// them, named by its place and the throw that completed it (« Bloc du
+// centre, lancer 2 »; a throw won by a clover is « Étape Extra 1 », 2...).
+// Their amounts add up to the prize, Gain × blocks.
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
-	fr := w.Lang == "fr"
+	lang := 0
+	if w.Lang != "fr" {
+		lang = 1
+	}
 	var out []kit.Part
 	for _, e := range tr {
 		if e.Kind != rules.EvBlock {
 			continue
 		}
-		b, step := strconv.Itoa(int(e.Block)+1), int(e.Step)
-		label := "Bloc " + b + ", lancer " + strconv.Itoa(step)
-		if !fr {
-			label = "Block " + b + ", roll " + strconv.Itoa(step)
-		}
+		step := int(e.Step)
+		when := [2]string{"lancer ", "roll "}[lang] + strconv.Itoa(step)
 		if step > rules.BaseThrows {
-			label += " (" + wordsFor(w).Extra + ")"
+			when = wordsFor(w).Extra + " " + strconv.Itoa(step-rules.BaseThrows)
 		}
-		out = append(out, kit.Part{Label: label, Amount: e.Amount})
+		out = append(out, kit.Part{Label: blockNames[e.Block][lang] + ", " + when, Amount: e.Amount})
 	}
 	return out
 }

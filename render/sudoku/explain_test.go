@@ -13,8 +13,8 @@ import (
 )
 
 // A 6 € prize at 1 €: a Gain of 2 € and three winning blocks (S-5:
-// 2 × 3 = 6), block 1 complete at the first roll, blocks 5 and 9 at the
-// fourth, an étape Extra won by a clover.
+// 2 × 3 = 6), the top left block complete at the first roll, the centre
+// and bottom right blocks at the fourth, the étape Extra a clover won.
 func TestParts(t *testing.T) {
 	eur := money.MustParse
 	g := eur("2")
@@ -33,26 +33,27 @@ func TestParts(t *testing.T) {
 	}
 	got := parts(tr, i18n.For("fr"))
 	want := []kit.Part{
-		{Label: "Bloc 1, lancer 1", Amount: g},
-		{Label: "Bloc 5, lancer 4 (Étape Extra)", Amount: g},
-		{Label: "Bloc 9, lancer 4 (Étape Extra)", Amount: g},
+		{Label: "Bloc en haut à gauche, lancer 1", Amount: g},
+		{Label: "Bloc du centre, Étape Extra 1", Amount: g},
+		{Label: "Bloc en bas à droite, Étape Extra 1", Amount: g},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("parts = %+v\nwant %+v", got, want)
 	}
-	en := parts(tr[:4], i18n.For("en"))
-	if len(en) != 1 || en[0] != (kit.Part{Label: "Block 1, roll 1", Amount: g}) {
+	en := parts(tr, i18n.For("en"))
+	if len(en) != 3 || en[0] != (kit.Part{Label: "Top left block, roll 1", Amount: g}) || en[2].Label != "Bottom right block, Extra step 1" {
 		t.Errorf("English parts = %+v", en)
 	}
 	if parts(rules.Transcript{{Kind: rules.EvStart}, {Kind: rules.EvEnd}}, i18n.For("fr")) != nil {
 		t.Error("a loss has no parts")
 	}
 	// the play's Parts read its own transcript: the hand-made unit
-	// (play_test.go) completes blocks 1, 2 and 3 with the 2 of its second
-	// roll, 0.50 € each
+	// (play_test.go) completes the three top blocks with the 2 of its
+	// second roll, 0.50 € each
 	p := openHand(t)
 	half := eur("0.50")
-	if ps := p.Parts(i18n.For("fr")); !reflect.DeepEqual(ps, []kit.Part{{Label: "Bloc 1, lancer 2", Amount: half}, {Label: "Bloc 2, lancer 2", Amount: half}, {Label: "Bloc 3, lancer 2", Amount: half}}) {
+	if ps := p.Parts(i18n.For("fr")); !reflect.DeepEqual(ps, []kit.Part{
+		{Label: "Bloc en haut à gauche, lancer 2", Amount: half}, {Label: "Bloc en haut au milieu, lancer 2", Amount: half}, {Label: "Bloc en haut à droite, lancer 2", Amount: half}}) {
 		t.Errorf("hand-made unit's parts = %+v", ps)
 	}
 }
