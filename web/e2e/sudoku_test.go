@@ -159,6 +159,10 @@ func sudokuShots(t *testing.T, base, dir string) {
 				time.Sleep(1500 * time.Millisecond) // the result counted up
 				lay.apart([]string{"board", "result", "home", "history", "again"})
 				shot("end")
+				tb.nav("/?theme=" + theme + "&view=rules&game=sudoku&stake=2") // the page with the most to say
+				tb.poll(state + ` === "rules"`)
+				time.Sleep(800 * time.Millisecond)
+				shot("rules")
 			})
 		}
 	}
