@@ -106,17 +106,17 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	}
 	base, clovers := strconv.Itoa(rules.BaseThrows), strconv.Itoa(rules.MaxClovers)
 	pg := games.RulesPage{Sentences: []string{
-		pick("Une grille de Sudoku complète : 9 blocs de 9 cases ; chaque bloc contient tous les chiffres de 1 à 9.",
+		pick("Une grille de Sudoku complète, 9 blocs de 9 cases. Chaque bloc contient tous les chiffres de 1 à 9.",
 			"A complete Sudoku grid: 9 blocks of 9 cells; each block holds every digit from 1 to 9."),
 		pick("Au départ, quelques cases de chaque bloc sont découvertes, les autres masquées, et une somme s'affiche dans la case Gain.",
 			"At the start, some cells of each block are shown, the others hidden, and an amount shows in the Gain case."),
-		pick(base+" lancers de deux dés (bouton Lancer) ; chaque face montre 1 à "+strconv.Itoa(rules.MaxPips)+" points ou un trèfle.",
+		pick(base+" lancers de deux dés (bouton Lancer). Chaque face montre 1 à "+strconv.Itoa(rules.MaxPips)+" points ou un trèfle.",
 			base+" rolls of two dice (Roll button); each face shows 1 to "+strconv.Itoa(rules.MaxPips)+" pips or a clover."),
-		pick("Le résultat est la somme des points ; avec un trèfle, les points de l'autre dé, et une étape Extra : un lancer de plus ("+clovers+" au plus).",
-			"The result is the sum of the pips; with a clover, the other die's pips, and an Extra step: one more roll ("+clovers+" at most)."),
-		pick("Les cases masquées du chiffre obtenu se découvrent dans toute la grille ; un chiffre déjà obtenu ne découvre rien.",
+		pick("Le résultat est la somme des points. Avec un trèfle, ce sont les points de l'autre dé, et une étape Extra ajoute un lancer ("+clovers+" étapes Extra au plus).",
+			"The result is the sum of the pips; with a clover, the other die's pips, and an Extra step adds one roll ("+clovers+" Extra steps at most)."),
+		pick("Les cases masquées du chiffre obtenu se découvrent dans toute la grille. Un chiffre déjà obtenu ne découvre rien.",
 			"The hidden cells of the digit rolled are revealed across the grid; a digit rolled before reveals nothing."),
-		pick("À la fin, chaque bloc entièrement découvert est gagnant : le lot est la somme de la case Gain × le nombre de blocs gagnants.",
+		pick("À la fin, chaque bloc entièrement découvert est gagnant. Le lot est la somme de la case Gain multipliée par le nombre de blocs gagnants.",
 			"At the end, each fully revealed block wins: the prize is the Gain amount × the number of winning blocks."),
 	}}
 	t, _ := lots.Find(rules.ID, stake)
@@ -125,8 +125,8 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	}
 	if rows := t.Total(); rows != t.StatedTotal {
 		pg.Sentences = append(pg.Sentences, pick(
-			"Le règlement écrit le total de ce tableau « "+t.StatedTotal.French()+" » ; ses lignes totalisent "+rows.French()+", le total retenu.",
-			"The règlement writes this table's total as « "+t.StatedTotal.French()+" »; its rows add up to "+rows.French()+", the total used."))
+			"Le règlement écrit « "+t.StatedTotal.French()+" » pour le total de ce tableau, mais ses lignes totalisent "+rows.French()+", le total retenu.",
+			"The règlement writes « "+t.StatedTotal.French()+" » for this table's total, but its rows add up to "+rows.French()+", the total used."))
 	}
 	faces := make([]string, 0, rules.MaxPips+1)
 	for f := 1; f <= rules.MaxPips; f++ {

@@ -120,7 +120,7 @@ func TestRulesPage(t *testing.T) {
 		}
 	}
 	two := rulesPage(i18n.For("fr"), money.MustParse("2"))
-	want := "Le règlement écrit le total de ce tableau « " + e("1 800 000 000") + " » ; ses lignes totalisent " + e("1 800 000") + ", le total retenu."
+	want := "Le règlement écrit « " + e("1 800 000 000") + " » pour le total de ce tableau, mais ses lignes totalisent " + e("1 800 000") + ", le total retenu."
 	if len(two.Sentences) != 7 || two.Sentences[6] != want {
 		t.Errorf("at 2 €: %q\nwant last %q", two.Sentences, want)
 	}

@@ -259,9 +259,12 @@ func TestRulesScreenSudoku(t *testing.T) {
 	}
 }
 
-// sudokuValidation plays 20 units of 2 € under AUTO and logs the median
-// time the client took to decode and check a script and open its play
-// (window.revela.validateMs; the goal is at most 2 ms).
+// sudokuValidation loads /?game=sudoku&stake=2&auto=1 20 times and logs
+// the median time the client took to decode and check the unit's script
+// and open its play (window.revela.validateMs; the goal is at most 2 ms).
+// Each load opens a new unit, or resumes the unit the previous load left
+// playing (a resume checks its script the same way); it does not wait
+// for the unit to end, which on a loaded machine takes minutes.
 func sudokuValidation(t *testing.T, base string) {
 	path := chromium(t)
 	t.Run("validation time", func(t *testing.T) {
@@ -270,17 +273,19 @@ func sudokuValidation(t *testing.T, base string) {
 		f := newFaults(t, base)
 		tb := &tab{t: t, ctx: ctx, base: f.srv.URL, f: f, shown: map[int64]int{}}
 		var ms []float64
-		prev := "0"
+		tickets := map[string]bool{}
 		for len(ms) < 20 {
 			tb.nav("/?game=sudoku&stake=2&auto=1")
-			tb.poll(state + ` === "done" && String(window.revela.ticket) !== "` + prev + `"`)
-			prev = tb.eval(`String(window.revela.ticket)`)
+			tb.poll(`typeof window.revela.validateMs === "number" && window.revela.ticket > 0`)
 			v, err := strconv.ParseFloat(tb.eval(`String(window.revela.validateMs)`), 64)
 			if err != nil {
 				t.Fatal(err)
 			}
+			tk := tb.eval(`String(window.revela.ticket)`)
+			tickets[tk] = true
+			t.Logf("ticket %s: validated in %.3f ms", tk, v)
 			ms = append(ms, v)
 		}
-		t.Logf("validation of a SUDOKU script in the browser: median %.3f ms of 20 units (min %.3f, max %.3f)", median(ms), slices.Min(ms), slices.Max(ms))
+		t.Logf("validation of a SUDOKU script in the browser: median %.3f ms of 20 (%d units; min %.3f, max %.3f)", median(ms), len(tickets), slices.Min(ms), slices.Max(ms))
 	})
 }
