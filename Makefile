@@ -29,6 +29,7 @@ test: fmt-check vet wasm
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/eldorado
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/sudoku
+	$(GO) test -run=NONE -fuzz=FuzzPlainDecode -fuzztime=5s ./core/sudoku
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/luchafortune
 
 vet:

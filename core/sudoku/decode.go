@@ -31,27 +31,42 @@ type wireScript struct {
 }
 
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
-// inside another JSON document (a ticket) is read as strictly.
+// inside another JSON document (a ticket) is read as strictly. The plain
+// form is read by plainDecode; any other text by decodeJSON.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	var w wireScript
-	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
+	if p, ok := plainDecode(data); ok {
+		*s = p
+		return nil
+	}
+	p, err := decodeJSON(data)
+	if err != nil {
 		return err
 	}
+	*s = p
+	return nil
+}
+
+// decodeJSON reads any text with rules.Decode (rule 0.1-1): the reference
+// that plainDecode must agree with.
+func decodeJSON(data []byte) (Script, error) {
+	var w wireScript
+	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
+		return Script{}, err
+	}
 	if len(w.Grid) != N {
-		return invalid(RuleShape, "grid has %d rows, want %d", len(w.Grid), N)
+		return Script{}, invalid(RuleShape, "grid has %d rows, want %d", len(w.Grid), N)
 	}
 	if len(w.Shown) != N {
-		return invalid(RuleShape, "shown has %d rows, want %d", len(w.Shown), N)
+		return Script{}, invalid(RuleShape, "shown has %d rows, want %d", len(w.Shown), N)
 	}
 	out := Script{Header: w.Header, Gain: w.Gain, Throws: make([][2]int, len(w.Throws))}
 	copy(out.Grid[:], w.Grid)
 	copy(out.Shown[:], w.Shown)
 	for k, t := range w.Throws {
 		if len(t) != 2 {
-			return invalid(RuleShape, "throw %d has %d faces, want 2", k+1, len(t))
+			return Script{}, invalid(RuleShape, "throw %d has %d faces, want 2", k+1, len(t))
 		}
 		out.Throws[k] = [2]int{t[0], t[1]}
 	}
-	*s = out
-	return nil
+	return out, nil
 }

@@ -170,7 +170,70 @@ func checkEnvelope(s *Script, prize bool) error {
 }
 
 // readGrid checks the grid (S-1) and the shown cells (S-2) and fills bd.
+// It reads a valid grid in one pass, noting the digits of each row,
+// column and block, and checks them at the end; when anything is wrong,
+// gridError reads the script again, cell by cell, for the first error.
 func readGrid(s *Script, bd *board) error {
+	var rows, cols, blks [N]uint16 // digits seen, bit d
+	for r, row := range s.Grid {
+		if len(row) != N {
+			return gridError(s)
+		}
+		row = row[:N]
+		b0 := Box * (r / Box)
+		for c := 0; c < N; c++ {
+			d := row[c] - '0'
+			if d-1 >= N { // not '1'-'9' (a byte below '1' wraps around)
+				return gridError(s)
+			}
+			bit := uint16(1) << d
+			b := b0 + c/Box
+			rows[r] |= bit
+			cols[c] |= bit
+			blks[b] |= bit
+			bd.where[d][b] = int8(N*r + c)
+		}
+	}
+	for k := 0; k < N; k++ {
+		if rows[k] != allDigits || cols[k] != allDigits || blks[k] != allDigits {
+			return gridError(s)
+		}
+	}
+	for r, row := range s.Shown {
+		if len(row) != N {
+			return gridError(s)
+		}
+		row = row[:N]
+		b0 := Box * (r / Box)
+		for c := 0; c < N; c++ {
+			switch row[c] {
+			case Show1:
+			case Hide0:
+				i := N*r + c
+				bd.hidden[i>>6] |= 1 << uint(i&63)
+				bd.left[b0+c/Box]++
+			default:
+				return gridError(s)
+			}
+		}
+	}
+	for b, n := range bd.left {
+		switch n {
+		case 0:
+			return invalid(RuleS2, "block %d shows all its cells at the start", b)
+		case N:
+			return invalid(RuleS2, "block %d hides all its cells at the start", b)
+		}
+	}
+	return nil
+}
+
+// allDigits is the set of the digits 1 to 9, bit d for digit d.
+const allDigits = 1<<(N+1) - 2
+
+// gridError returns the first error of a grid or shown rows that readGrid
+// found wrong (S-1, rule 0.1-1), reading them cell by cell in order.
+func gridError(s *Script) error {
 	var rows, cols, blks [N]uint16 // digits seen, bit d
 	for r, row := range s.Grid {
 		if len(row) != N {
@@ -194,7 +257,6 @@ func readGrid(s *Script, bd *board) error {
 			rows[r] |= bit
 			cols[c] |= bit
 			blks[b] |= bit
-			bd.where[d][b] = int8(N*r + c)
 		}
 	}
 	for r, row := range s.Shown {
@@ -202,26 +264,12 @@ func readGrid(s *Script, bd *board) error {
 			return invalid(RuleShape, "shown row %d has %d characters, want %d", r, len(row), N)
 		}
 		for c := 0; c < N; c++ {
-			switch row[c] {
-			case Show1:
-			case Hide0:
-				i := N*r + c
-				bd.hidden[i>>6] |= 1 << uint(i&63)
-				bd.left[blockOf(i)]++
-			default:
+			if ch := row[c]; ch != Show1 && ch != Hide0 {
 				return invalid(RuleShape, "shown row %d column %d holds %q, want '0' or '1'", r, c, truncate(row[c:c+1]))
 			}
 		}
 	}
-	for b, n := range bd.left {
-		switch n {
-		case 0:
-			return invalid(RuleS2, "block %d shows all its cells at the start", b)
-		case N:
-			return invalid(RuleS2, "block %d hides all its cells at the start", b)
-		}
-	}
-	return nil
+	return invalid(RuleShape, "grid or shown rows unreadable") // not reached: readGrid found an error
 }
 
 // checkThrows checks every throw's faces (0.1-1, S-3) and their number

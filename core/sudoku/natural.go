@@ -155,9 +155,11 @@ func pickSubset(rng *rand.Rand, from uint16, h int) uint16 {
 const allPositions = 1<<N - 1
 
 // write fills the script's grid and shown rows from g and the hidden
-// positions of each block.
+// positions of each block. The 18 rows are cut from one string, so that
+// a script costs one allocation for them.
 func write(s *Script, g *[Cells]int8, hidden *[N]uint16) {
-	var grid, shown [Cells]byte
+	var buf [2 * Cells]byte // the grid's rows, then the shown rows
+	grid, shown := buf[:Cells], buf[Cells:]
 	for i := range grid {
 		grid[i] = byte('0' + g[i])
 		shown[i] = Show1
@@ -167,9 +169,10 @@ func write(s *Script, g *[Cells]int8, hidden *[N]uint16) {
 			shown[cellOf(b, bits.TrailingZeros16(m))] = Hide0
 		}
 	}
+	all := string(buf[:])
 	for r := 0; r < N; r++ {
-		s.Grid[r] = string(grid[N*r : N*r+N])
-		s.Shown[r] = string(shown[N*r : N*r+N])
+		s.Grid[r] = all[N*r : N*r+N]
+		s.Shown[r] = all[Cells+N*r : Cells+N*r+N]
 	}
 }
 

@@ -145,3 +145,26 @@ func tableFor(stake money.Cents) *lots.Table {
 
 // blockOf returns the block (0..8, row by row) of cell i.
 func blockOf(i int) int { return Box*(i/N/Box) + i%N/Box }
+
+// Way is one way to make a prize (S-5): the Gain case shows Gain and
+// Blocks blocks win.
+type Way struct {
+	Gain   money.Cents
+	Blocks int
+}
+
+// Ways returns every way to make prize at stake as Gain × winning blocks
+// (S-5) with a Gain of the ladder (S-5a), fewest blocks first: at 0.50 €,
+// 4,500 € is 4,500 € × 1, 750 € × 6 or 500 € × 9. It returns nil for a
+// prize of 0, a stake not on offer, or a prize that no way makes; it does not ask the lot table. Every
+// amount of the three lot tables has at least one way (art. 3 last
+// paragraph), and the composer draws every way (composer.go).
+func Ways(stake, prize money.Cents) []Way {
+	var out []Way
+	for k := 1; k <= N && prize > 0; k++ {
+		if prize%money.Cents(k) == 0 && gainIndex(stake, prize/money.Cents(k)) >= 0 {
+			out = append(out, Way{Gain: prize / money.Cents(k), Blocks: k})
+		}
+	}
+	return out
+}

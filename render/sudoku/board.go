@@ -10,6 +10,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // sudoBoard draws one SUDOKU play (kit.Board): the total, the 9×9 grid
@@ -20,6 +21,8 @@ type sudoBoard struct {
 	l       sudoLayout
 	laidOut bool
 	cheered int // blocks already celebrated with a burst
+	started bool
+	heard   int // events whose sound has played (or that a resume applied at once)
 }
 
 func (b *sudoBoard) Layout(v kit.View) kit.Places {
@@ -29,8 +32,17 @@ func (b *sudoBoard) Layout(v kit.View) kit.Places {
 }
 
 // Update throws a burst of particles over each block won, once its light
-// comes on.
+// comes on, and plays the sound of the events applied since the last
+// tick (eventSound; the events a resume fast-forwarded are silent).
 func (b *sudoBoard) Update(tick int, fx *anim.Burst) {
+	p := b.play
+	if !b.started {
+		b.started, b.heard = true, p.next
+	}
+	if b.heard < p.next {
+		sound.Play(eventSound(p.events[b.heard:p.next]))
+		b.heard = p.next
+	}
 	for i, bl := range b.play.Blocks {
 		if bl.Won && bl.Rank > b.cheered && bl.Light.P(b.play.Tick) > 0 {
 			b.cheered = bl.Rank
@@ -173,7 +185,8 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	k := c.V.K
 	felt := kit.Darker(t.Accent2, 0.45)
 	c.Panel(r, 14, kit.Lighter(felt, 0.12), felt, kit.Lighter(t.Accent2, 0.3), 1)
-	strip := 20.0
+	strip := min(max(20, r.H*0.2), 30) // the marks' row: larger on a tall mat (desktop)
+	mk := strip / 20                   // the marks' scale
 	area := kit.R(r.X+6, r.Y+4, r.W-12, r.H-strip-6)
 	ds := min(area.H*0.86, (area.W-8)/3.3) // two dice, their gap and the result
 	th, thrown := p.LastThrow()
@@ -244,7 +257,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	// came up before), each one left a dot, an étape Extra a clover
 	n := len(p.Throws) + p.Left
 	sy := r.Y + r.H - strip/2 - 3
-	step := min(22.0, (r.W-16)/float64(max(n, 1)))
+	step := min(22*mk, (r.W-16)/float64(max(n, 1)))
 	sx := r.CX() - step*float64(n-1)/2
 	for i := 0; i < n; i++ {
 		x := sx + float64(i)*step
@@ -254,16 +267,16 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 			if tw.Repeat {
 				fill = kit.Lighter(t.Surface2, 0.35)
 			}
-			d := min(step-2, 18.0)
+			d := min(step-2, 18*mk)
 			c.ImageTinted(kit.Dot(int(d*k)), x-d/2, sy-d/2, 1, 1, fill)
-			c.Text(kit.Itoa(tw.Digit), x, sy, 12, true, kit.Center, kit.Hex(0x2a1a00))
+			c.Text(kit.Itoa(tw.Digit), x, sy, 12*mk, true, kit.Center, kit.Hex(0x2a1a00))
 			continue
 		}
 		if i >= rules.BaseThrows {
-			c.ImageCentered(kit.Symbol(kit.SymClover, int(15*k)), x, sy, 1, 1, 0, 1)
+			c.ImageCentered(kit.Symbol(kit.SymClover, int(15*mk*k)), x, sy, 1, 1, 0, 1)
 			continue
 		}
-		c.ImageTinted(kit.Dot(int(9*k)), x-4.5, sy-4.5, 1, 0.8, kit.Lighter(t.Accent2, 0.5))
+		c.ImageTinted(kit.Dot(int(9*mk*k)), x-4.5*mk, sy-4.5*mk, 1, 0.8, kit.Lighter(t.Accent2, 0.5))
 	}
 }
 

@@ -11,9 +11,10 @@ import (
 
 // Screen is SUDOKU's screen for the client's registry: the rules core
 // decodes the script, openBoard checks it and starts the play, the board
-// draws it.
+// draws it; its win tiers and rules page are explain.go's.
 func Screen() games.Screen[kit.Board] {
-	return games.Screen[kit.Board]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: openBoard}
+	return games.Screen[kit.Board]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: openBoard,
+		Tiers: tiers, Rules: rulesPage}
 }
 
 // emblem is the lobby tile's symbol: the clover of the dice, in every
