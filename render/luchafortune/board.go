@@ -14,6 +14,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // luchaBoard draws one LUCHA FORTUNE play (kit.Board): the total, the
@@ -32,10 +33,13 @@ func (b *luchaBoard) Layout(v kit.View) kit.Places {
 	return b.l.places()
 }
 
-// Update throws particles where something was just won or knocked out:
-// over each winning line, each emptied cell, a full banner row, a K.O.
+// Update plays the sound of the events just applied (none for those a
+// resume fast-forwarded) and throws particles where something was just
+// won or knocked out: over each winning line, each emptied cell, a full
+// banner row, a K.O.
 func (b *luchaBoard) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
+	sound.Play(freshSound(p))
 	for _, i := range p.Fresh {
 		e := p.events[i]
 		seed := uint64(tick)*31 + uint64(i)

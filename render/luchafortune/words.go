@@ -29,6 +29,11 @@ type words struct {
 	NextGo   string
 	Colls    [rules.Kinds]string // the collectibles' names, singular
 	Plural   [rules.Kinds]string
+	// the prize explained and the rules page (explain.go)
+	Part3     func(char int) string // three of character char (1-8) in a line
+	Char      func(char int) string // character char (1-8)
+	ThrowWord string                // "lancer 2"
+	CoinWord  string
 }
 
 var french = words{
@@ -66,6 +71,11 @@ var french = words{
 	NextGo:   "Appuyez sur GO pour le lancer suivant",
 	Colls:    [rules.Kinds]string{"Poivron", "Piment", "Chips tortilla", "Avocat", "Coupe dorée"},
 	Plural:   [rules.Kinds]string{"poivrons", "piments", "chips tortilla", "avocats", "coupes dorées"},
+
+	Part3:     func(c int) string { return "3 catcheurs n°" + strconv.Itoa(c) },
+	Char:      func(c int) string { return "Catcheur n°" + strconv.Itoa(c) },
+	ThrowWord: "lancer",
+	CoinWord:  "Pièce d'or",
 }
 
 var english = words{
@@ -103,6 +113,11 @@ var english = words{
 	NextGo:   "Press GO for the next throw",
 	Colls:    [rules.Kinds]string{"Pepper", "Chili", "Tortilla chip", "Avocado", "Golden cup"},
 	Plural:   [rules.Kinds]string{"peppers", "chilies", "tortilla chips", "avocados", "golden cups"},
+
+	Part3:     func(c int) string { return "3 wrestlers no. " + strconv.Itoa(c) },
+	Char:      func(c int) string { return "Wrestler no. " + strconv.Itoa(c) },
+	ThrowWord: "throw",
+	CoinWord:  "Gold coin",
 }
 
 // wordsFor returns the words in w's language.
