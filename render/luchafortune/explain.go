@@ -26,14 +26,14 @@ var tiers = games.Tiers{Big: 20, Top: 2}
 
 // partLabel names a paid event (a line, a coin, a full banner row) in
 // the game's words, with its throw.
-func partLabel(w *words, e rules.Event) string {
+func partLabel(w *words, e *rules.Event) string {
 	throw := strconv.Itoa(int(e.Throw) + 1)
 	switch e.Kind {
 	case rules.EvLine:
 		// « 3 catcheurs n°4, lancer 2 »; « (cascade) » when the line
 		// formed after symbols fell (L-4: a resolution step after the
 		// first)
-		s := w.Part3(e.Sym.Char()+1) + ", " + w.ThrowWord + " " + throw
+		s := w.Part3 + strconv.Itoa(e.Sym.Char()+1) + ", " + w.ThrowWord + " " + throw
 		if e.Step > 1 {
 			s += " (cascade)"
 		}
@@ -41,7 +41,7 @@ func partLabel(w *words, e rules.Event) string {
 	case rules.EvCoin:
 		return w.CoinWord + ", " + w.ThrowWord + " " + throw
 	case rules.EvBanner:
-		return "4 " + w.Plural[e.Sym.Coll()] + " (" + strings.ToLower(w.Banner) + ")"
+		return "4 " + w.Plural[e.Sym.Coll()] + " (" + w.BannerLow + ")"
 	}
 	return ""
 }
@@ -53,8 +53,8 @@ func partLabel(w *words, e rules.Event) string {
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	ws := wordsFor(w)
 	var out []kit.Part
-	for _, e := range tr {
-		switch e.Kind {
+	for i := range tr {
+		switch e := &tr[i]; e.Kind {
 		case rules.EvLine, rules.EvCoin, rules.EvBanner:
 			out = append(out, kit.Part{Label: partLabel(ws, e), Amount: e.Amount})
 		}
@@ -68,13 +68,13 @@ func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 var _ games.Explainer = (*Play)(nil)
 
 // eventSound is the sound of the events one tick applied: the most
-// telling of them (render/kit/sound), "" for none. Symbols arriving (a
+// telling of their kinds (render/kit/sound), "" for none. Symbols arriving (a
 // throw, the drops of a cascade) sound as a reveal, a collectible as a
 // mark, a K.O as things moving, a coin as an amount, "+1"/"+2" as an
 // extra, a winning line or a full banner row as a line.
-func eventSound(es []rules.Event) string {
-	return games.MostTelling(es, func(e rules.Event) (string, int) {
-		switch e.Kind {
+func eventSound(ks []rules.EventKind) string {
+	return games.MostTelling(ks, func(k rules.EventKind) (string, int) {
+		switch k {
 		case rules.EvThrow, rules.EvDrop:
 			return sound.Reveal, 1
 		case rules.EvCollect:
@@ -98,11 +98,11 @@ func freshSound(p *Play) string {
 	if len(p.Fresh) == 0 {
 		return ""
 	}
-	es := make([]rules.Event, len(p.Fresh))
+	ks := make([]rules.EventKind, len(p.Fresh))
 	for i, j := range p.Fresh {
-		es[i] = p.events[j]
+		ks[i] = p.events[j].Kind
 	}
-	return eventSound(es)
+	return eventSound(ks)
 }
 
 // rulesPage is LUCHA FORTUNE's part of its rules screen
@@ -113,37 +113,21 @@ func freshSound(p *Play) string {
 // figures are missing from the règlement's text, docs/rules/lucha-fortune.md),
 // the page says so first.
 func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
-	fr, ws := w.Lang == "fr", wordsFor(w)
-	p := rules.Default
-	pick := func(f, e string) string {
-		if fr {
-			return f
-		}
-		return e
-	}
-	base, extra := strconv.Itoa(rules.BaseThrows), strconv.Itoa(rules.MaxExtra)
+	ws, p := wordsFor(w), rules.Default
 	var pg games.RulesPage
 	if t, err := lots.Find(rules.ID, stake); err != nil || t.Illustrative {
-		pg.Sentences = append(pg.Sentences, pick(
-			"Montants illustratifs : le règlement ne reproduit ni le tableau des lots ni les tableaux de gains ; le jeu utilise ces chiffres en attendant les chiffres officiels.",
-			"Illustrative amounts: the règlement does not reproduce its lot table or its paytables; the game uses these figures until the official ones are loaded."))
+		pg.Sentences = append(pg.Sentences, ws.Illustrative)
 	}
-	pg.Sentences = append(pg.Sentences,
-		pick("Une matrice de 3 × 5 cases ; chaque GO révèle 15 symboles. "+base+" lancers, et chaque « +1 » ou « +2 » en ajoute (au plus "+extra+" de plus).",
-			"A 3 × 5 matrix; each GO reveals 15 symbols. "+base+" throws, and each \"+1\" or \"+2\" adds some (at most "+extra+" more)."),
-		pick("3 catcheurs identiques alignés (en ligne, en colonne ou en diagonale de 3 cases) gagnent le montant du catcheur.",
-			"3 identical wrestlers in a line (a row, a column or a diagonal of 3 cells) win the wrestler's amount."),
-		pick("Les cases gagnantes se vident, les symboles au-dessus tombent et de nouveaux symboles arrivent par le haut : la cascade continue tant qu'elle fait gagner.",
-			"The winning cells empty, the symbols above fall and new symbols drop in from the top: the cascade goes on as long as it wins."),
-		pick("Une pièce d'or gagne son montant.", "A gold coin wins its amount."),
-		pick("Chaque objet à collectionner remplit la bannière ; 4 objets identiques gagnent le montant de la bannière, une fois par objet.",
-			"Each collectible fills the banner; 4 identical collectibles win the banner's amount, once per collectible."),
-		pick("K.O vide sa colonne, que 3 nouveaux symboles remplissent.", "K.O clears its column, which 3 new symbols refill."),
-		pick("Le gain de la partie est la somme de tous ces gains.", "The unit's prize is the sum of all these gains."),
-	)
+	for i, sn := range ws.Rules {
+		if i == 0 { // the throws: 3 and at most 4 more (art. 5.2, L-1)
+			sn = strings.Replace(sn, "{base}", strconv.Itoa(rules.BaseThrows), 1)
+			sn = strings.Replace(sn, "{extra}", strconv.Itoa(rules.MaxExtra), 1)
+		}
+		pg.Sentences = append(pg.Sentences, sn)
+	}
 	chars := make([][2]string, rules.Characters)
 	for i, a := range p.Chars {
-		chars[i] = [2]string{ws.Char(i + 1), a.French()}
+		chars[i] = [2]string{ws.Char + strconv.Itoa(i+1), a.French()}
 	}
 	coins := make([]string, len(p.Coins))
 	for i, a := range p.Coins {
@@ -155,8 +139,8 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	}
 	pg.Tables = []games.RulesTable{
 		{Title: ws.PayTitle, Rows: chars},
-		{Title: pick("Pièces d'or", "Gold coins"), Rows: [][2]string{{ws.CoinWord, strings.Join(coins, " · ")}}},
-		{Title: ws.Banner + pick(" (4 identiques)", " (4 identical)"), Rows: banner},
+		{Title: ws.Coins, Rows: [][2]string{{ws.CoinWord, strings.Join(coins, " · ")}}},
+		{Title: ws.Banner + ws.FourSame, Rows: banner},
 	}
 	return pg
 }

@@ -93,11 +93,7 @@ func TestEventSound(t *testing.T) {
 	}
 	for want, lists := range cases {
 		for _, kinds := range lists {
-			es := make(rules.Transcript, len(kinds))
-			for i, kd := range kinds {
-				es[i].Kind = kd
-			}
-			if got := eventSound(es); got != want {
+			if got := eventSound(kinds); got != want {
 				t.Errorf("eventSound(%v) = %q, want %q", kinds, got, want)
 			}
 		}

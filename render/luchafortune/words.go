@@ -30,10 +30,17 @@ type words struct {
 	Colls    [rules.Kinds]string // the collectibles' names, singular
 	Plural   [rules.Kinds]string
 	// the prize explained and the rules page (explain.go)
-	Part3     func(char int) string // three of character char (1-8) in a line
-	Char      func(char int) string // character char (1-8)
-	ThrowWord string                // "lancer 2"
+	Part3     string // before a character's number (1-8): three of it in a line
+	Char      string // before a character's number (1-8)
+	ThrowWord string // "lancer 2"
 	CoinWord  string
+	BannerLow string // the banner, within a phrase
+	// the rules page: the illustrative figures said, the règlement's art.
+	// 5 in short sentences (the first with {base} and {extra} throws),
+	// the titles of the coins' and the banner's tables
+	Illustrative    string
+	Rules           []string
+	Coins, FourSame string
 }
 
 var french = words{
@@ -72,10 +79,24 @@ var french = words{
 	Colls:    [rules.Kinds]string{"Poivron", "Piment", "Chips tortilla", "Avocat", "Coupe dorée"},
 	Plural:   [rules.Kinds]string{"poivrons", "piments", "chips tortilla", "avocats", "coupes dorées"},
 
-	Part3:     func(c int) string { return "3 catcheurs n°" + strconv.Itoa(c) },
-	Char:      func(c int) string { return "Catcheur n°" + strconv.Itoa(c) },
+	Part3:     "3 catcheurs n°",
+	Char:      "Catcheur n°",
 	ThrowWord: "lancer",
 	CoinWord:  "Pièce d'or",
+	BannerLow: "bannière",
+
+	Illustrative: "Montants illustratifs : le règlement ne reproduit ni le tableau des lots ni les tableaux de gains ; le jeu utilise ces chiffres en attendant les chiffres officiels.",
+	Rules: []string{
+		"Une matrice de 3 × 5 cases ; chaque GO révèle 15 symboles. {base} lancers, et chaque « +1 » ou « +2 » en ajoute (au plus {extra} de plus).",
+		"3 catcheurs identiques alignés (en ligne, en colonne ou en diagonale de 3 cases) gagnent le montant du catcheur.",
+		"Les cases gagnantes se vident, les symboles au-dessus tombent et de nouveaux symboles arrivent par le haut : la cascade continue tant qu'elle fait gagner.",
+		"Une pièce d'or gagne son montant.",
+		"Chaque objet à collectionner remplit la bannière ; 4 objets identiques gagnent le montant de la bannière, une fois par objet.",
+		"K.O vide sa colonne, que 3 nouveaux symboles remplissent.",
+		"Le gain de la partie est la somme de tous ces gains.",
+	},
+	Coins:    "Pièces d'or",
+	FourSame: " (4 identiques)",
 }
 
 var english = words{
@@ -114,10 +135,24 @@ var english = words{
 	Colls:    [rules.Kinds]string{"Pepper", "Chili", "Tortilla chip", "Avocado", "Golden cup"},
 	Plural:   [rules.Kinds]string{"peppers", "chilies", "tortilla chips", "avocados", "golden cups"},
 
-	Part3:     func(c int) string { return "3 wrestlers no. " + strconv.Itoa(c) },
-	Char:      func(c int) string { return "Wrestler no. " + strconv.Itoa(c) },
+	Part3:     "3 wrestlers no. ",
+	Char:      "Wrestler no. ",
 	ThrowWord: "throw",
 	CoinWord:  "Gold coin",
+	BannerLow: "banner",
+
+	Illustrative: "Illustrative amounts: the règlement does not reproduce its lot table or its paytables; the game uses these figures until the official ones are loaded.",
+	Rules: []string{
+		"A 3 × 5 matrix; each GO reveals 15 symbols. {base} throws, and each \"+1\" or \"+2\" adds some (at most {extra} more).",
+		"3 identical wrestlers in a line (a row, a column or a diagonal of 3 cells) win the wrestler's amount.",
+		"The winning cells empty, the symbols above fall and new symbols drop in from the top: the cascade goes on as long as it wins.",
+		"A gold coin wins its amount.",
+		"Each collectible fills the banner; 4 identical collectibles win the banner's amount, once per collectible.",
+		"K.O clears its column, which 3 new symbols refill.",
+		"The unit's prize is the sum of all these gains.",
+	},
+	Coins:    "Gold coins",
+	FourSame: " (4 identical)",
 }
 
 // wordsFor returns the words in w's language.
