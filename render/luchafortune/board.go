@@ -114,7 +114,7 @@ func (b *luchaBoard) drawPay(c *kit.Canvas) {
 	k := c.V.K
 	c.Panel(l.pay, 16, kit.Lighter(t.Surface, 0.04), kit.Darker(t.Surface, 0.85), kit.Lighter(t.Surface2, 0.12), 0.9)
 	title := wordsFor(c.W).PayTitle
-	c.Text(title, l.pay.CX(), l.pay.Y+14, c.FitSize(title, 13, l.pay.W-12, false), false, kit.Center, t.TextDim)
+	c.Text(title, l.pay.CX(), l.pay.Y+14, c.FitSize(title, 13, l.pay.W-22, false), false, kit.Center, t.TextDim)
 	for i, r := range l.payAt {
 		lit := false
 		for _, wl := range p.Lines {

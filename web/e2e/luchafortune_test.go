@@ -257,9 +257,24 @@ func TestLuchaFortuneValidateMs(t *testing.T) {
 // after, then AUTO, each throw with a cascade while it plays, the end with
 // the prize explained; then the rules screen. REVELA_SCREENSHOTS_ONLY=
 // winter-390,320x568 keeps the configurations whose name holds one of
-// these texts.
+// these texts; REVELA_BASE=URL uses a server already running.
 func TestLuchaFortuneScreens(t *testing.T) {
-	dir, browserPath, px := shootSetup(t)
+	dir := os.Getenv("REVELA_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
+	}
+	browserPath := chromium(t)
+	upstream := os.Getenv("REVELA_BASE") // a server already running (a loaded machine), else one built here
+	if upstream == "" {
+		var stop func()
+		upstream, stop = product(t)
+		defer stop()
+	}
+	px := newProxy(t, upstream)
+	defer px.srv.Close()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	type config struct {
 		theme string
