@@ -85,13 +85,13 @@ var french = words{
 	CoinWord:  "Pièce d'or",
 	BannerLow: "bannière",
 
-	Illustrative: "Montants illustratifs : le règlement ne reproduit ni le tableau des lots ni les tableaux de gains ; le jeu utilise ces chiffres en attendant les chiffres officiels.",
+	Illustrative: "Montants illustratifs. Le règlement ne reproduit ni le tableau des lots ni les tableaux de gains, et le jeu utilise ces chiffres en attendant les chiffres officiels.",
 	Rules: []string{
-		"Une matrice de 3 × 5 cases ; chaque GO révèle 15 symboles. {base} lancers, et chaque « +1 » ou « +2 » en ajoute (au plus {extra} de plus).",
+		"Une matrice de 3 lignes et 5 colonnes. Chaque GO révèle 15 symboles. {base} lancers, et chaque symbole +1 ou +2 en ajoute (au plus {extra} de plus).",
 		"3 catcheurs identiques alignés (en ligne, en colonne ou en diagonale de 3 cases) gagnent le montant du catcheur.",
-		"Les cases gagnantes se vident, les symboles au-dessus tombent et de nouveaux symboles arrivent par le haut : la cascade continue tant qu'elle fait gagner.",
+		"Les cases gagnantes se vident, les symboles au-dessus tombent et de nouveaux symboles arrivent par le haut. La cascade continue tant qu'elle fait gagner.",
 		"Une pièce d'or gagne son montant.",
-		"Chaque objet à collectionner remplit la bannière ; 4 objets identiques gagnent le montant de la bannière, une fois par objet.",
+		"Chaque objet à collectionner remplit la bannière. 4 objets identiques gagnent le montant de la bannière, une fois par objet.",
 		"K.O vide sa colonne, que 3 nouveaux symboles remplissent.",
 		"Le gain de la partie est la somme de tous ces gains.",
 	},
@@ -143,7 +143,7 @@ var english = words{
 
 	Illustrative: "Illustrative amounts: the règlement does not reproduce its lot table or its paytables; the game uses these figures until the official ones are loaded.",
 	Rules: []string{
-		"A 3 × 5 matrix; each GO reveals 15 symbols. {base} throws, and each \"+1\" or \"+2\" adds some (at most {extra} more).",
+		"A matrix of 3 rows and 5 columns. Each GO reveals 15 symbols. {base} throws, and each +1 or +2 symbol adds some (at most {extra} more).",
 		"3 identical wrestlers in a line (a row, a column or a diagonal of 3 cells) win the wrestler's amount.",
 		"The winning cells empty, the symbols above fall and new symbols drop in from the top: the cascade goes on as long as it wins.",
 		"A gold coin wins its amount.",
