@@ -25,30 +25,29 @@ import (
 var tiers = games.Tiers{Big: 20, Top: 2}
 
 // partLabel names a paid event (a line, a coin, a full banner row) in
-// the game's words, with its throw.
+// the game's words, short enough for a column of the end panel on a
+// phone (two columns of about 110 px of label at 375 px wide): « 3
+// catcheurs n°4 », « Cascade n°8 » for a line formed after symbols fell
+// (L-4: a resolution step after the first), « Pièce d'or », « 4 avocats ».
 func partLabel(w *words, e *rules.Event) string {
-	throw := strconv.Itoa(int(e.Throw) + 1)
 	switch e.Kind {
 	case rules.EvLine:
-		// « 3 catcheurs n°4, lancer 2 »; « (cascade) » when the line
-		// formed after symbols fell (L-4: a resolution step after the
-		// first)
-		s := w.Part3 + strconv.Itoa(e.Sym.Char()+1) + ", " + w.ThrowWord + " " + throw
+		n := strconv.Itoa(e.Sym.Char() + 1)
 		if e.Step > 1 {
-			s += " (cascade)"
+			return w.CascadeNo + n
 		}
-		return s
+		return w.Part3 + n
 	case rules.EvCoin:
-		return w.CoinWord + ", " + w.ThrowWord + " " + throw
+		return w.CoinWord
 	case rules.EvBanner:
-		return "4 " + w.Plural[e.Sym.Coll()] + " (" + w.BannerLow + ")"
+		return "4 " + w.Plural[e.Sym.Coll()]
 	}
 	return ""
 }
 
 // parts explains the prize of transcript tr (L-6: character lines, coins
 // and banner wins), in the order the engine pays them: each winning line
-// with its character and throw, each gold coin, each full banner row.
+// with its character, each gold coin, each full banner row.
 // Their amounts add up to the prize.
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	ws := wordsFor(w)

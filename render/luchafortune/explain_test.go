@@ -44,16 +44,16 @@ func TestParts(t *testing.T) {
 	}
 	got := parts(tr, i18n.For("fr"))
 	want := []kit.Part{
-		{Label: "3 catcheurs n°4, lancer 1", Amount: eur(5)},
-		{Label: "3 catcheurs n°8, lancer 1 (cascade)", Amount: eur(200)},
-		{Label: "Pièce d'or, lancer 2", Amount: eur(2)},
-		{Label: "4 avocats (bannière)", Amount: eur(40)},
+		{Label: "3 catcheurs n°4", Amount: eur(5)},
+		{Label: "Cascade n°8", Amount: eur(200)},
+		{Label: "Pièce d'or", Amount: eur(2)},
+		{Label: "4 avocats", Amount: eur(40)},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("parts = %+v\nwant %+v", got, want)
 	}
 	en := parts(tr, i18n.For("en"))
-	if len(en) != 4 || en[0].Label != "3 wrestlers no. 4, throw 1" || en[2].Label != "Gold coin, throw 2" || en[3].Label != "4 avocados (banner)" {
+	if len(en) != 4 || en[0].Label != "3 wrestlers no. 4" || en[1].Label != "Cascade no. 8" || en[2].Label != "Gold coin" || en[3].Label != "4 avocados" {
 		t.Errorf("English parts = %+v", en)
 	}
 	if parts(rules.Transcript{{Kind: rules.EvThrow}, {Kind: rules.EvEnd}}, i18n.For("fr")) != nil {
@@ -68,9 +68,9 @@ func TestPlayParts(t *testing.T) {
 	p := openJSON(t, handMade)
 	eur := money.Euros
 	want := []kit.Part{
-		{Label: "3 catcheurs n°1, lancer 1", Amount: eur(1)},
-		{Label: "Pièce d'or, lancer 1", Amount: eur(2)},
-		{Label: "Pièce d'or, lancer 3", Amount: eur(2)},
+		{Label: "3 catcheurs n°1", Amount: eur(1)},
+		{Label: "Pièce d'or", Amount: eur(2)},
+		{Label: "Pièce d'or", Amount: eur(2)},
 	}
 	if got := p.Parts(i18n.For("fr")); !reflect.DeepEqual(got, want) {
 		t.Errorf("Parts = %+v\nwant %+v", got, want)

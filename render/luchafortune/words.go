@@ -32,9 +32,8 @@ type words struct {
 	// the prize explained and the rules page (explain.go)
 	Part3     string // before a character's number (1-8): three of it in a line
 	Char      string // before a character's number (1-8)
-	ThrowWord string // "lancer 2"
+	CascadeNo string // before a character's number: three of it in a line in a cascade
 	CoinWord  string
-	BannerLow string // the banner, within a phrase
 	// the rules page: the illustrative figures said, the règlement's art.
 	// 5 in short sentences (the first with {base} and {extra} throws),
 	// the titles of the coins' and the banner's tables
@@ -81,9 +80,8 @@ var french = words{
 
 	Part3:     "3 catcheurs n°",
 	Char:      "Catcheur n°",
-	ThrowWord: "lancer",
+	CascadeNo: "Cascade n°",
 	CoinWord:  "Pièce d'or",
-	BannerLow: "bannière",
 
 	Illustrative: "Montants illustratifs. Le règlement ne reproduit ni le tableau des lots ni les tableaux de gains, et le jeu utilise ces chiffres en attendant les chiffres officiels.",
 	Rules: []string{
@@ -137,9 +135,8 @@ var english = words{
 
 	Part3:     "3 wrestlers no. ",
 	Char:      "Wrestler no. ",
-	ThrowWord: "throw",
+	CascadeNo: "Cascade no. ",
 	CoinWord:  "Gold coin",
-	BannerLow: "banner",
 
 	Illustrative: "Illustrative amounts: the règlement does not reproduce its lot table or its paytables; the game uses these figures until the official ones are loaded.",
 	Rules: []string{
