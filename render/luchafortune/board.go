@@ -14,6 +14,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // luchaBoard draws one LUCHA FORTUNE play (kit.Board): the total, the
@@ -32,10 +33,13 @@ func (b *luchaBoard) Layout(v kit.View) kit.Places {
 	return b.l.places()
 }
 
-// Update throws particles where something was just won or knocked out:
-// over each winning line, each emptied cell, a full banner row, a K.O.
+// Update plays the sound of the events just applied (none for those a
+// resume fast-forwarded) and throws particles where something was just
+// won or knocked out: over each winning line, each emptied cell, a full
+// banner row, a K.O.
 func (b *luchaBoard) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
+	sound.Play(freshSound(p))
 	for _, i := range p.Fresh {
 		e := p.events[i]
 		seed := uint64(tick)*31 + uint64(i)
@@ -110,7 +114,7 @@ func (b *luchaBoard) drawPay(c *kit.Canvas) {
 	k := c.V.K
 	c.Panel(l.pay, 16, kit.Lighter(t.Surface, 0.04), kit.Darker(t.Surface, 0.85), kit.Lighter(t.Surface2, 0.12), 0.9)
 	title := wordsFor(c.W).PayTitle
-	c.Text(title, l.pay.CX(), l.pay.Y+14, c.FitSize(title, 13, l.pay.W-12, false), false, kit.Center, t.TextDim)
+	c.Text(title, l.pay.CX(), l.pay.Y+14, c.FitSize(title, 13, l.pay.W-22, false), false, kit.Center, t.TextDim)
 	for i, r := range l.payAt {
 		lit := false
 		for _, wl := range p.Lines {

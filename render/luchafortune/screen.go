@@ -11,7 +11,8 @@ import (
 
 // Screen is LUCHA FORTUNE's screen for the client's registry: the rules
 // core decodes the script, open checks it and starts the play, the board
-// draws it; its lobby emblem is a luchador mask.
+// draws it; its lobby emblem is a luchador mask. Its tiers, prize
+// explained (Play.Parts), sounds and rules page are in explain.go.
 func Screen() games.Screen[kit.Board] {
 	return games.Screen[kit.Board]{
 		Core:   rules.Game, // its composer too: the designers' studio composes in the client
@@ -24,5 +25,7 @@ func Screen() games.Screen[kit.Board] {
 			}
 			return p, &luchaBoard{play: p}, nil
 		},
+		Tiers: tiers,
+		Rules: rulesPage,
 	}
 }

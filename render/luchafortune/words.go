@@ -29,6 +29,17 @@ type words struct {
 	NextGo   string
 	Colls    [rules.Kinds]string // the collectibles' names, singular
 	Plural   [rules.Kinds]string
+	// the prize explained and the rules page (explain.go)
+	Part3     string // before a character's number (1-8): three of it in a line
+	Char      string // before a character's number (1-8)
+	CascadeNo string // before a character's number: three of it in a line in a cascade
+	CoinWord  string
+	// the rules page: the illustrative figures said, the règlement's art.
+	// 5 in short sentences (the first with {base} and {extra} throws),
+	// the titles of the coins' and the banner's tables
+	Illustrative    string
+	Rules           []string
+	Coins, FourSame string
 }
 
 var french = words{
@@ -66,6 +77,24 @@ var french = words{
 	NextGo:   "Appuyez sur GO pour le lancer suivant",
 	Colls:    [rules.Kinds]string{"Poivron", "Piment", "Chips tortilla", "Avocat", "Coupe dorée"},
 	Plural:   [rules.Kinds]string{"poivrons", "piments", "chips tortilla", "avocats", "coupes dorées"},
+
+	Part3:     "3 catcheurs n°",
+	Char:      "Catcheur n°",
+	CascadeNo: "Cascade n°",
+	CoinWord:  "Pièce d'or",
+
+	Illustrative: "Montants illustratifs. Le règlement ne reproduit ni le tableau des lots ni les tableaux de gains, et le jeu utilise ces chiffres en attendant les chiffres officiels.",
+	Rules: []string{
+		"Une matrice de 3 lignes et 5 colonnes. Chaque GO révèle 15 symboles. {base} lancers, et chaque symbole +1 ou +2 en ajoute (au plus {extra} de plus).",
+		"3 catcheurs identiques alignés (en ligne, en colonne ou en diagonale de 3 cases) gagnent le montant du catcheur.",
+		"Les cases gagnantes se vident, les symboles au-dessus tombent et de nouveaux symboles arrivent par le haut. La cascade continue tant qu'elle fait gagner.",
+		"Une pièce d'or gagne son montant.",
+		"Chaque objet à collectionner remplit la bannière. 4 objets identiques gagnent le montant de la bannière, une fois par objet.",
+		"K.O vide sa colonne, que 3 nouveaux symboles remplissent.",
+		"Le gain de la partie est la somme de tous ces gains.",
+	},
+	Coins:    "Pièces d'or",
+	FourSame: " (4 identiques)",
 }
 
 var english = words{
@@ -103,6 +132,24 @@ var english = words{
 	NextGo:   "Press GO for the next throw",
 	Colls:    [rules.Kinds]string{"Pepper", "Chili", "Tortilla chip", "Avocado", "Golden cup"},
 	Plural:   [rules.Kinds]string{"peppers", "chilies", "tortilla chips", "avocados", "golden cups"},
+
+	Part3:     "3 wrestlers no. ",
+	Char:      "Wrestler no. ",
+	CascadeNo: "Cascade no. ",
+	CoinWord:  "Gold coin",
+
+	Illustrative: "Illustrative amounts: the règlement does not reproduce its lot table or its paytables; the game uses these figures until the official ones are loaded.",
+	Rules: []string{
+		"A matrix of 3 rows and 5 columns. Each GO reveals 15 symbols. {base} throws, and each +1 or +2 symbol adds some (at most {extra} more).",
+		"3 identical wrestlers in a line (a row, a column or a diagonal of 3 cells) win the wrestler's amount.",
+		"The winning cells empty, the symbols above fall and new symbols drop in from the top: the cascade goes on as long as it wins.",
+		"A gold coin wins its amount.",
+		"Each collectible fills the banner; 4 identical collectibles win the banner's amount, once per collectible.",
+		"K.O clears its column, which 3 new symbols refill.",
+		"The unit's prize is the sum of all these gains.",
+	},
+	Coins:    "Gold coins",
+	FourSame: " (4 identical)",
 }
 
 // wordsFor returns the words in w's language.

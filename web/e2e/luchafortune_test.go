@@ -1,12 +1,22 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	lucha "revela/core/luchafortune"
+	"revela/core/money"
 )
 
 // luchaTicket is a ticket of the player's history, as the API lists it.
@@ -108,4 +118,276 @@ func TestLuchaFortune(t *testing.T) {
 		t.Fatalf("the unit ended is ticket %d, the one resumed %d", id, mid)
 	}
 	check(id, prize)
+}
+
+// TestRulesScreenLuchaFortune opens /?view=rules&game=lucha-fortune at
+// every stake of the game (1 €, art. 2) and checks what the rules screen
+// shows against the figures of docs/rules/lucha-fortune.md, typed here:
+// that they are illustrative (the règlement's table is missing from its
+// text), the paytable of L-2, the lot table with the chance of each prize
+// (one unit in 1,500,000 / lots, worked by hand), the chance of any prize
+// (1,500,000 / 483,571 = 3.10) and the payout ratio (977,000 € /
+// (1,500,000 × 0.97 €) = 67.15 %).
+func TestRulesScreenLuchaFortune(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	const n = "\u202f" // the narrow no-break space of French numbers
+	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
+	type lot struct {
+		Rank   int    `json:"rank"`
+		Amount string `json:"amount"`
+		Count  int    `json:"count"`
+		Chance string `json:"chance"`
+	}
+	type table struct {
+		Title string      `json:"title"`
+		Rows  [][2]string `json:"rows"`
+	}
+	var in struct {
+		Game      string   `json:"game"`
+		Stake     string   `json:"stake"`
+		Sentences []string `json:"sentences"`
+		Tables    []table  `json:"tables"`
+		Lots      []lot    `json:"lots"`
+		Block     int      `json:"block"`
+		Chance    string   `json:"chance"`
+		Payout    string   `json:"payout"`
+	}
+	for _, stake := range []string{"1"} { // the game's only stake (art. 2)
+		p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?view=rules&game=lucha-fortune&stake="+stake))
+		p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "lucha-fortune"`)
+		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela.rules)`)), &in); err != nil {
+			t.Fatal(err)
+		}
+		if in.Stake != stake || in.Block != 1_500_000 {
+			t.Errorf("rules at %q, block %d; want %s €, 1,500,000", in.Stake, in.Block, stake)
+		}
+		wantLots := []lot{
+			{1, "15000", 1, "1 sur 1" + n + "500" + n + "000"},
+			{2, "1000", 10, "1 sur 150" + n + "000"},
+			{3, "200", 60, "1 sur 25" + n + "000"},
+			{4, "40", 1_500, "1 sur 1" + n + "000"},
+			{5, "10", 12_000, "1 sur 125"},
+			{6, "5", 40_000, "1 sur 37,5"},
+			{7, "2", 130_000, "1 sur 11,54"}, // 11.538
+			{8, "1", 300_000, "1 sur 5"},
+		}
+		if !reflect.DeepEqual(in.Lots, wantLots) {
+			t.Errorf("lot table\n got %+v\nwant %+v", in.Lots, wantLots)
+		}
+		if in.Chance != "1 sur 3,1" || in.Payout != "67,15"+n+"%" {
+			t.Errorf("any prize %q, payout ratio %q; want 1 sur 3,1 and 67,15 %%", in.Chance, in.Payout)
+		}
+		if len(in.Sentences) == 0 || !strings.Contains(in.Sentences[0], "illustratifs") {
+			t.Errorf("the page does not say the figures are illustrative: %q", in.Sentences)
+		}
+		wantTables := []table{
+			{"3 catcheurs alignés", [][2]string{
+				{"Catcheur n°1", e("1")}, {"Catcheur n°2", e("2")}, {"Catcheur n°3", e("3")}, {"Catcheur n°4", e("5")},
+				{"Catcheur n°5", e("10")}, {"Catcheur n°6", e("20")}, {"Catcheur n°7", e("40")}, {"Catcheur n°8", e("200")}}},
+			{"Pièces d'or", [][2]string{{"Pièce d'or", e("1") + " · " + e("2") + " · " + e("5") + " · " + e("10")}}},
+			{"Bannière (4 identiques)", [][2]string{{"4 poivrons", e("2")}, {"4 piments", e("5")}, {"4 chips tortilla", e("10")},
+				{"4 avocats", e("40")}, {"4 coupes dorées", e("15 000")}}},
+		}
+		if !reflect.DeepEqual(in.Tables, wantTables) {
+			t.Errorf("paytable\n got %q\nwant %q", in.Tables, wantTables)
+		}
+		if words := p.eval(`document.getElementById("revela-status").textContent`); !strings.Contains(words, "67,15") || !strings.Contains(words, "illustratifs") {
+			t.Errorf("the status region says %q", words)
+		}
+	}
+}
+
+// TestLuchaFortuneValidateMs measures (REVELA_FIGURES=1; a measure, not
+// a check) the script's check when a unit opens in the browser
+// (window.revela.validateMs: decode, the engine's replay, the timeline
+// opened) over 20 units bought and recalled one by one, and logs their
+// median.
+func TestLuchaFortuneValidateMs(t *testing.T) {
+	if os.Getenv("REVELA_FIGURES") == "" {
+		t.Skip("REVELA_FIGURES=1 measures")
+	}
+	base, ctx := productInBrowser(t)
+	p := &page{t: t, ctx: ctx}
+	p.do(chromedp.Navigate(base + "/"))
+	p.wait(`window.revela && window.revela.state == "lobby"`)
+	// 20 units bought at once (ids, newest last), then each opened
+	raw := p.eval(`(async () => {
+		const ids = [];
+		for (let i = 0; i < 20; i++) {
+			const r = await fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+				headers: {"Content-Type": "application/json"},
+				body: JSON.stringify({game: "lucha-fortune", stake: "1", request_id: "ms-" + i + "-" + Math.random().toString(36).slice(2)})});
+			ids.push((await r.json()).id);
+		}
+		return JSON.stringify(ids);
+	})()`)
+	var ids []int64
+	if err := json.Unmarshal([]byte(raw), &ids); err != nil || len(ids) != 20 {
+		t.Fatalf("sales: %s", raw)
+	}
+	ms := make([]float64, len(ids))
+	for i, id := range ids {
+		sid := strconv.FormatInt(id, 10)
+		// (a page that fails to start on a loaded machine is opened again)
+		for try := 0; try < 3; try++ {
+			p.do(chromedp.Navigate(base + "/?ticket=" + sid))
+			p.wait(`window.revela && (window.revela.state == "error" || window.revela.ticket === ` + sid + ` && window.revela.validateMs !== undefined)`)
+			if p.eval(`String(window.revela.ticket)`) == sid {
+				break
+			}
+			t.Logf("ticket %s: the page says %s; again", sid, p.eval(`document.getElementById("revela-status").textContent`))
+		}
+		v, err := strconv.ParseFloat(p.eval(`String(window.revela.validateMs)`), 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms[i] = v
+	}
+	t.Logf("script validated in %v ms; median of %d: %.2f ms", ms, len(ms), median(ms))
+}
+
+// TestLuchaFortuneScreens shoots LUCHA FORTUNE's screen for the team to
+// look at: REVELA_SCREENSHOTS=DIR go test ./web/e2e -run LuchaFortuneScreens.
+// A composed unit of 40 € with a cascade (a line paid after symbols
+// fell, L-4) is handed to the client as its next sale through the proxy
+// of TestScreenshots: the start, the first throw by GO as it lands and
+// after, then AUTO, each throw with a cascade while it plays, the end with
+// the prize explained; then the rules screen. REVELA_SCREENSHOTS_ONLY=
+// winter-390,320x568 keeps the configurations whose name holds one of
+// these texts; REVELA_BASE=URL uses a server already running.
+func TestLuchaFortuneScreens(t *testing.T) {
+	dir := os.Getenv("REVELA_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
+	}
+	browserPath := chromium(t)
+	upstream := os.Getenv("REVELA_BASE") // a server already running (a loaded machine), else one built here
+	if upstream == "" {
+		var stop func()
+		upstream, stop = product(t)
+		defer stop()
+	}
+	px := newProxy(t, upstream)
+	defer px.srv.Close()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
+	type config struct {
+		theme string
+		w, h  int
+	}
+	configs := []config{{"default", 390, 844}, {"default", 1280, 800}, {"winter", 390, 844}, {"winter", 1280, 800},
+		{"default", 375, 667}, {"default", 412, 780}, {"default", 320, 568}, {"default", 844, 390}}
+	for _, cf := range configs {
+		name := fmt.Sprintf("lucha-%s-%dx%d", cf.theme, cf.w, cf.h)
+		if only != "" && !slices.ContainsFunc(strings.Split(only, ","), func(o string) bool { return strings.Contains(name, o) }) {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			// (newShooter's 8 minutes are too few on a loaded machine)
+			bctx, stop := browser(t, browserPath, cf.w, cf.h, "fr-FR")
+			defer stop()
+			ctx, cancel := context.WithTimeout(bctx, 30*time.Minute)
+			defer cancel()
+			chromedp.Do(ctx, chromedp.EmulateViewport(int64(cf.w), int64(cf.h)))
+			sh := &shooter{t: t, ctx: ctx, px: px, dir: dir, name: name, theme: cf.theme}
+			sh.nav("")
+			sh.state("lobby")
+			var tr lucha.Transcript
+			px.sell(luchaComposed(sh, money.Euros(40), &tr))
+			cascade := map[int]bool{} // the throws with a line in a cascade
+			for _, e := range tr {
+				cascade[int(e.Throw)] = cascade[int(e.Throw)] || e.Kind == lucha.EvLine && e.Step > 1
+			}
+			sh.nav("&game=lucha-fortune&stake=1")
+			sh.state("playing")
+			sh.wait(`window.revela.waiting === true`)
+			sh.shot("start", 500*time.Millisecond)
+			// the first throw by GO, shot as its symbols land and after;
+			// then AUTO to the end (a loaded machine draws a few frames a
+			// second: up to 20 minutes)
+			sh.eval(`window.revela.go(), ""`)
+			sh.wait(`window.revela.clicks > 0`)
+			sh.shot("throw1-a", 900*time.Millisecond)
+			sh.shot("throw1-b", 1500*time.Millisecond)
+			sh.eval(`window.revela.press("auto"), ""`)
+			for i, seen := 0, map[int]bool{}; ; i++ {
+				st := sh.eval(`document.getElementById("revela-status").dataset.state + " " + window.revela.clicks`)
+				if strings.HasPrefix(st, "done") {
+					break
+				}
+				var n int
+				fmt.Sscan(strings.TrimPrefix(st, "playing "), &n)
+				if n > 0 && cascade[n-1] && !seen[n] { // a throw with a cascade: shot while it plays
+					seen[n] = true
+					sh.shot(fmt.Sprintf("throw%d-cascade", n), 1500*time.Millisecond)
+				}
+				if i == 1200 {
+					t.Fatalf("the unit did not end in 20 minutes: %s", st)
+				}
+				time.Sleep(time.Second)
+			}
+			sh.wait(`window.revela.layout && window.revela.layout.ended`)
+			sh.shot("end", 3*time.Second)
+			sh.nav("&view=rules&game=lucha-fortune")
+			sh.state("rules")
+			sh.shot("rules", 1500*time.Millisecond)
+		})
+	}
+}
+
+// luchaComposed buys a LUCHA FORTUNE unit from the page (for its ticket
+// and the player's balance), marks it seen and returns it with the
+// script replaced by a composed one of prize: the first of seeds 1 to
+// 500 whose transcript pays a line in a cascade (a resolution step after
+// the first) and has at least two parts, the balance as if the sale had
+// paid it; *trOut is its transcript.
+func luchaComposed(sh *shooter, prize money.Cents, trOut *lucha.Transcript) []byte {
+	sh.t.Helper()
+	raw := sh.eval(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"},
+		body: JSON.stringify({game: "lucha-fortune", stake: "1", request_id: "shot-" + Math.random().toString(36).slice(2)})}).then(r => r.text())`)
+	var tk map[string]any
+	if err := json.Unmarshal([]byte(raw), &tk); err != nil {
+		sh.t.Fatalf("sale: %s", raw)
+	}
+	bal, err1 := money.Parse(fmt.Sprint(tk["balance"]))
+	was, err2 := money.Parse(fmt.Sprint(tk["prize"]))
+	if err1 != nil || err2 != nil {
+		sh.t.Fatalf("sale: %s", raw)
+	}
+	sh.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%v/seen", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`, tk["id"]))
+	for seed := uint64(1); seed <= 500; seed++ {
+		sc, err := lucha.Compose(money.Euros(1), prize, rand.New(rand.NewPCG(seed, 18)))
+		if err != nil {
+			sh.t.Fatal(err)
+		}
+		tr, err := lucha.Check(sc)
+		if err != nil {
+			sh.t.Fatal(err)
+		}
+		cascade, paid := false, 0
+		for _, e := range tr {
+			cascade = cascade || (e.Kind == lucha.EvLine && e.Step > 1)
+			if e.Kind == lucha.EvLine || e.Kind == lucha.EvCoin || e.Kind == lucha.EvBanner {
+				paid++
+			}
+		}
+		if !cascade || paid < 2 {
+			continue
+		}
+		tk["script"], tk["prize"], tk["balance"] = sc, prize.String(), (bal - was + prize).String()
+		out, err := json.Marshal(tk)
+		if err != nil {
+			sh.t.Fatal(err)
+		}
+		return out
+	}
+	sh.t.Fatalf("no composed unit of %s € with a cascade", prize)
+	return nil
 }

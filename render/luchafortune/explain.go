@@ -1,0 +1,145 @@
+package luchafortune
+
+import (
+	"strconv"
+	"strings"
+
+	"revela/core/lots"
+	rules "revela/core/luchafortune"
+	"revela/core/money"
+	"revela/render/games"
+	"revela/render/i18n"
+	"revela/render/kit"
+	"revela/render/kit/sound"
+)
+
+// What the shared kit needs of LUCHA FORTUNE to make a unit feel like the
+// game (docs/adding-a-game.md, "The feel of a game: five plug points"):
+// its win tiers, its prize explained part by part, the sound of its
+// events and its rules page.
+
+// tiers are LUCHA FORTUNE's win tiers: big from 20 × the stake (20 €,
+// the lot table's 40 € and up), top for the lot table's ranks 1 and 2
+// (15,000 € and 1,000 €, illustrative lot table of
+// docs/rules/lucha-fortune.md, art. 4 and L-2).
+var tiers = games.Tiers{Big: 20, Top: 2}
+
+// partLabel names a paid event (a line, a coin, a full banner row) in
+// the game's words, short enough for a column of the end panel on a
+// phone (two columns of about 110 px of label at 375 px wide): « 3
+// catcheurs n°4 », « Cascade n°8 » for a line formed after symbols fell
+// (L-4: a resolution step after the first), « Pièce d'or », « 4 avocats ».
+func partLabel(w *words, e *rules.Event) string {
+	switch e.Kind {
+	case rules.EvLine:
+		n := strconv.Itoa(e.Sym.Char() + 1)
+		if e.Step > 1 {
+			return w.CascadeNo + n
+		}
+		return w.Part3 + n
+	case rules.EvCoin:
+		return w.CoinWord
+	case rules.EvBanner:
+		return "4 " + w.Plural[e.Sym.Coll()]
+	}
+	return ""
+}
+
+// parts explains the prize of transcript tr (L-6: character lines, coins
+// and banner wins), in the order the engine pays them: each winning line
+// with its character, each gold coin, each full banner row.
+// Their amounts add up to the prize.
+func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
+	ws := wordsFor(w)
+	var out []kit.Part
+	for i := range tr {
+		switch e := &tr[i]; e.Kind {
+		case rules.EvLine, rules.EvCoin, rules.EvBanner:
+			out = append(out, kit.Part{Label: partLabel(ws, e), Amount: e.Amount})
+		}
+	}
+	return out
+}
+
+// Parts explains the unit's prize (games.Explainer).
+func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
+
+var _ games.Explainer = (*Play)(nil)
+
+// eventSound is the sound of the events one tick applied: the most
+// telling of their kinds (render/kit/sound), "" for none. Symbols arriving (a
+// throw, the drops of a cascade) sound as a reveal, a collectible as a
+// mark, a K.O as things moving, a coin as an amount, "+1"/"+2" as an
+// extra, a winning line or a full banner row as a line.
+func eventSound(ks []rules.EventKind) string {
+	return games.MostTelling(ks, func(k rules.EventKind) (string, int) {
+		switch k {
+		case rules.EvThrow, rules.EvDrop:
+			return sound.Reveal, 1
+		case rules.EvCollect:
+			return sound.Mark, 2
+		case rules.EvKO:
+			return sound.Swap, 3
+		case rules.EvCoin:
+			return sound.Amount, 4
+		case rules.EvExtra:
+			return sound.Extra, 5
+		case rules.EvLine, rules.EvBanner:
+			return sound.Line, 6
+		}
+		return "", 0
+	})
+}
+
+// freshSound is the sound of the events p applied in its last Update
+// (none when they were fast-forwarded on a resume: Fresh is empty then).
+func freshSound(p *Play) string {
+	if len(p.Fresh) == 0 {
+		return ""
+	}
+	ks := make([]rules.EventKind, len(p.Fresh))
+	for i, j := range p.Fresh {
+		ks[i] = p.events[j].Kind
+	}
+	return eventSound(ks)
+}
+
+// rulesPage is LUCHA FORTUNE's part of its rules screen
+// (games.Screen.Rules): the règlement's art. 5 in short sentences, and
+// the paytable as tables built from the parameters the board's paytable
+// shows (rules.Default, L-2: characters, gold coins, banner), never
+// copied here. While core/lots marks the lot table illustrative (its
+// figures are missing from the règlement's text, docs/rules/lucha-fortune.md),
+// the page says so first.
+func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
+	ws, p := wordsFor(w), rules.Default
+	var pg games.RulesPage
+	if t, err := lots.Find(rules.ID, stake); err != nil || t.Illustrative {
+		pg.Sentences = append(pg.Sentences, ws.Illustrative)
+	}
+	for i, sn := range ws.Rules {
+		if i == 0 { // the throws: 3 and at most 4 more (art. 5.2, L-1)
+			sn = strings.Replace(sn, "{base}", strconv.Itoa(rules.BaseThrows), 1)
+			sn = strings.Replace(sn, "{extra}", strconv.Itoa(rules.MaxExtra), 1)
+		}
+		pg.Sentences = append(pg.Sentences, sn)
+	}
+	chars := make([][2]string, rules.Characters)
+	for i, a := range p.Chars {
+		chars[i] = [2]string{ws.Char + strconv.Itoa(i+1), a.French()}
+	}
+	coins := make([]string, len(p.Coins))
+	for i, a := range p.Coins {
+		coins[i] = a.French()
+	}
+	banner := make([][2]string, rules.Kinds)
+	for k, a := range p.Banner {
+		banner[k] = [2]string{"4 " + ws.Plural[k], a.French()}
+	}
+	pg.Tables = []games.RulesTable{
+		{Title: ws.PayTitle, Rows: chars},
+		{Title: ws.Coins, Rows: [][2]string{{ws.CoinWord, strings.Join(coins, " · ")}}},
+		{Title: ws.Banner + ws.FourSame, Rows: banner},
+	}
+	return pg
+}
