@@ -186,7 +186,8 @@ func TestDiamondRiverScreens(t *testing.T) {
 				}
 				sh.shot(fmt.Sprintf("throw%d", i+1), 300*time.Millisecond)
 			}
-			sh.shot("end", 3*time.Second)
+			sh.wait(endPanel) // the end panel with the prize explained
+			sh.shot("end", 500*time.Millisecond)
 			// the wheel, on its 30,000 € segment
 			sh.sellComposed(rng, money.Euros(30000), func(s *rules.Script, _ rules.Transcript) bool { return s.Wheel != nil })
 			for i := 0; sh.eval(`document.getElementById("revela-status").dataset.state`) == "done"; i++ {
@@ -203,10 +204,15 @@ func TestDiamondRiverScreens(t *testing.T) {
 			sh.shot("wheel-open", 1200*time.Millisecond)
 			sh.shot("wheel-spin", 1000*time.Millisecond)
 			sh.state("done")
-			sh.shot("wheel-end", 3*time.Second)
+			sh.wait(endPanel)
+			sh.shot("wheel-end", 500*time.Millisecond)
 		})
 	}
 }
+
+// endPanel holds once the end panel is shown and answers (its buttons
+// laid out), whatever the frame rate of a loaded machine.
+const endPanel = `!!window.revela.layout && window.revela.layout.ended === true`
 
 func btoi(b bool) int {
 	if b {
