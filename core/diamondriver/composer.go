@@ -30,20 +30,30 @@ var (
 // Compose is safe for concurrent use with distinct rngs. Its first call
 // computes the laws (about a megabyte of tables, a few milliseconds).
 func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
-	if stake != table.Stake {
-		return nil, fmt.Errorf("%w: %s € (diamond-river sells units at %s €)", ErrStake, stake, table.Stake)
-	}
-	if !table.Pays(prize) {
-		return nil, fmt.Errorf("%w: %s €", ErrPrize, prize)
-	}
-	if rng == nil {
-		return nil, errors.New("diamondriver: no random source")
+	if err := checkAsk(stake, prize, rng); err != nil {
+		return nil, err
 	}
 	sk, err := laws().conditioned(prize, rng)
 	if err != nil {
 		return nil, err
 	}
 	return realize(stake, &sk, rng)
+}
+
+// checkAsk checks what Compose and ComposeForm are asked: the stake on
+// offer (ErrStake), a prize of 0 or an amount of the lot table (ErrPrize),
+// a random source.
+func checkAsk(stake, prize money.Cents, rng *rand.Rand) error {
+	if stake != table.Stake {
+		return fmt.Errorf("%w: %s € (diamond-river sells units at %s €)", ErrStake, stake, table.Stake)
+	}
+	if !table.Pays(prize) {
+		return fmt.Errorf("%w: %s €", ErrPrize, prize)
+	}
+	if rng == nil {
+		return errors.New("diamondriver: no random source")
+	}
+	return nil
 }
 
 // The skeleton's law (natural.go) factors into three independent parts:
@@ -321,8 +331,14 @@ func (l *law) endsOf(prize money.Cents, ends []end) ([]end, float64) {
 // conditioned draws a skeleton from natural play's law conditioned on
 // prize, an amount of the lot table or 0.
 func (l *law) conditioned(prize money.Cents, rng *rand.Rand) (skeleton, error) {
+	return l.drawEnds(prize, l.ends[prize], l.totals[prize], rng)
+}
+
+// drawEnds draws a skeleton making prize from natural play's law
+// conditioned on its end being one of ends, whose probabilities add up to
+// total.
+func (l *law) drawEnds(prize money.Cents, ends []end, total float64, rng *rand.Rand) (skeleton, error) {
 	var sk skeleton
-	ends, total := l.ends[prize], l.totals[prize]
 	if total == 0 {
 		return sk, fmt.Errorf("%w: natural play cannot make %s €", ErrPrize, prize)
 	}
@@ -400,4 +416,80 @@ func drawFloat(rng *rand.Rand, w []float64, sum float64) int {
 		}
 	}
 	return last
+}
+
+// The forms of a win that the designers' studio may ask for (docs/studio.md,
+// "A DIAMOND RIVER win by the wheel or by triples"): what pays the whole
+// prize. Sold units never ask for a form: Compose draws it with natural
+// play's odds.
+const (
+	// FormWheel: the wheel turns and its segment pays the whole prize;
+	// the throws win nothing (D-6, D-7).
+	FormWheel = "roue"
+	// FormTriples: the triples pay the whole prize; the wheel does not
+	// turn and no third golden gem pays (D-3, D-7).
+	FormTriples = "triples"
+)
+
+// ErrForm is the error of ComposeForm for a form that is not FormWheel
+// nor FormTriples, or one that cannot make the prize.
+var ErrForm = errors.New("diamondriver: no such form of this prize")
+
+// formEnds returns the ends of prize that make it in form, and their
+// total probability.
+func (l *law) formEnds(prize money.Cents, form string) ([]end, float64) {
+	var out []end
+	var total float64
+	for _, e := range l.ends[prize] {
+		X := targetOf(e.x)
+		var in bool
+		switch form {
+		case FormWheel:
+			in = X.wheel == 1 && e.w == prize
+		case FormTriples:
+			in = X.wheel == 0 && X.golden == 0
+		}
+		if in {
+			out = append(out, e)
+			total += e.p
+		}
+	}
+	return out, total
+}
+
+// Forms returns the forms in which natural play can make prize at stake,
+// in the order FormWheel, FormTriples: both for 3 € to 1,000 €, the
+// wheel alone for 30,000 €, none for 0 or an amount that is not a lot.
+func Forms(stake, prize money.Cents) []string {
+	if stake != table.Stake || prize <= 0 || !table.Pays(prize) {
+		return nil
+	}
+	var out []string
+	for _, f := range [...]string{FormWheel, FormTriples} {
+		if _, total := laws().formEnds(prize, f); total > 0 {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// ComposeForm is Compose with the prize made in form (FormWheel or
+// FormTriples): natural play conditioned on the prize and on the form,
+// exactly as Compose is on the prize alone. An unknown form or one that
+// cannot make the prize (Forms) is ErrForm; stake and prize are checked
+// as Compose checks them.
+func ComposeForm(stake, prize money.Cents, form string, rng *rand.Rand) (*Script, error) {
+	if err := checkAsk(stake, prize, rng); err != nil {
+		return nil, err
+	}
+	l := laws()
+	ends, total := l.formEnds(prize, form)
+	if total == 0 {
+		return nil, fmt.Errorf("%w: %q for %s € (forms: %s or %s)", ErrForm, form, prize, FormWheel, FormTriples)
+	}
+	sk, err := l.drawEnds(prize, ends, total, rng)
+	if err != nil {
+		return nil, err
+	}
+	return realize(stake, &sk, rng)
 }

@@ -29,6 +29,16 @@ func (game) Compose(stake, prize money.Cents, _ core.Mode, rng *rand.Rand) (core
 	return core.AsScript(Compose(stake, prize, rng))
 }
 
+// FormNames returns the forms the designers' studio may ask for prize at
+// stake (see Forms): "roue", "triples".
+func (game) FormNames(stake, prize money.Cents) []string { return Forms(stake, prize) }
+
+// ComposeNamed composes one unit's script with its prize made in form
+// (see ComposeForm). mode is ignored.
+func (game) ComposeNamed(stake, prize money.Cents, form string, _ core.Mode, rng *rand.Rand) (core.Script, error) {
+	return core.AsScript(ComposeForm(stake, prize, form, rng))
+}
+
 // Decode reads a script from JSON (see Decode); it does not validate.
 func (game) Decode(data []byte) (core.Script, error) {
 	return core.AsScript(Decode(data))

@@ -166,8 +166,14 @@ func dress(p *throwPlan, rng *rand.Rand) (Grid, error) {
 				g[w[rng.IntN(3)]] = Magic
 			}
 		}
-		if n, bad := scanPartial(&g, &found); bad || n != int(p.triples) {
-			continue
+		// One window alone, or none, makes exactly what is planned: a run
+		// of three needs three drawn cells, so only the planned window's
+		// own cells can make one. Two may meet (a magic gem between them,
+		// or a colour continuing the other's run), so they are scanned.
+		if p.triples > 1 {
+			if n, bad := scanPartial(&g, &found); bad || n != int(p.triples) {
+				continue
+			}
 		}
 		// The special symbols, each on a cell drawn evenly among the free.
 		for _, sp := range [...]struct {

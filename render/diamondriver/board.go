@@ -10,6 +10,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // riverBoard draws one DIAMOND RIVER play (kit.Board): the prize counter,
@@ -24,6 +25,10 @@ type riverBoard struct {
 	throw, wins int
 	paid        bool
 	landed      bool
+	// heard is the events whose sound is played; started tells the
+	// first Update has run (what a resume fast-forwarded stays silent).
+	heard   int
+	started bool
 }
 
 func (b *riverBoard) Layout(v kit.View) kit.Places {
@@ -51,11 +56,20 @@ func (b *riverBoard) GoSub(w *i18n.Words) string {
 }
 
 // Update throws a burst of particles over each winning triple, at the
-// collector when the golden gems pay, and over the wheel when it lands.
+// collector when the golden gems pay, and over the wheel when it lands;
+// it plays the sound of the events applied (eventSound) and of the
+// wheel's landing, never of those a resume fast-forwarded.
 func (b *riverBoard) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
 	if !b.laidOut {
 		return
+	}
+	if !b.started {
+		b.started, b.heard = true, p.next
+	}
+	if b.heard < p.next {
+		sound.Play(eventSound(p.events[b.heard:p.next]))
+		b.heard = p.next
 	}
 	if p.Throw != b.throw {
 		b.throw, b.wins = p.Throw, 0
@@ -81,6 +95,9 @@ func (b *riverBoard) Update(tick int, fx *anim.Burst) {
 	}
 	if p.Wheel.Landed && !b.landed && p.Wheel.Spin.Done(p.Ticks) {
 		b.landed = true
+		if p.Wheel.Spin.Dur > 1 {
+			sound.Play(landSound)
+		}
 		fx.Emit(50, l.wheel.CX(), l.wheel.Y+l.wheel.H*0.2, 5, uint64(tick))
 	}
 }

@@ -15,7 +15,8 @@ import (
 // draws it; its lobby emblem is the kit's gem.
 func Screen() games.Screen[kit.Board] {
 	gem := func(*kit.Theme) string { return kit.SymGem }
-	return games.Screen[kit.Board]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: gem, Open: openBoard}
+	return games.Screen[kit.Board]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: gem, Open: openBoard,
+		Tiers: tiers, Rules: rulesPage}
 }
 
 // openBoard checks a decoded script and returns its play and the board

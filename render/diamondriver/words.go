@@ -17,6 +17,7 @@ type words struct {
 	Wheel      string // the badge of the wheel to come
 	ThrowsLeft func(n int) string
 	colours    [rules.Gems + 1]string
+	gems       [rules.Gems + 1]string // the gems of a colour, plural (« rouges »)
 	pick       func(fr, en string) string
 }
 
@@ -30,6 +31,8 @@ var french = words{
 	},
 	colours: [...]string{rules.Red: "rouge", rules.Violet: "violet", rules.Blue: "bleu",
 		rules.Orange: "orange", rules.Green: "vert", rules.Pink: "rose"},
+	gems: [...]string{rules.Red: "rouges", rules.Violet: "violettes", rules.Blue: "bleues",
+		rules.Orange: "orange", rules.Green: "vertes", rules.Pink: "roses"},
 	pick: func(fr, _ string) string { return fr },
 }
 
@@ -42,6 +45,8 @@ var english = words{
 		return strconv.Itoa(n) + " throws left"
 	},
 	colours: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
+		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
+	gems: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
 		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
 	pick: func(_, en string) string { return en },
 }

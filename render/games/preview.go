@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"revela/core"
 	"revela/core/lots"
@@ -30,11 +31,16 @@ type Preview struct {
 	// lets the studio choose them (Eldorado's forms, decision E-3); nil:
 	// the composer draws one. Written "75+75+75" (or with spaces or
 	// commas) in the URL.
-	Form  []money.Cents
-	Seed  uint64 // the composer's random stream: the same seed, the same script
-	Theme string
-	Auto  bool   // auto=1: plays to the end by itself
-	Speed string // speed=0.25|0.5|1|2|4
+	Form []money.Cents
+	// FormName is a form the game's core names rather than writes as
+	// gains (NamedFormComposer: DIAMOND RIVER's "roue" and "triples",
+	// a win by the wheel or by triples); "" none. The URL's form= holds
+	// it when it is a word of letters only.
+	FormName string
+	Seed     uint64 // the composer's random stream: the same seed, the same script
+	Theme    string
+	Auto     bool   // auto=1: plays to the end by itself
+	Speed    string // speed=0.25|0.5|1|2|4
 	// Script is the address of an outcome script to play exactly
 	// (?script=URL); the other choices are then read from the script.
 	Script string
@@ -63,7 +69,9 @@ func ParsePreview(q url.Values) (Preview, error) {
 	default:
 		return p, fmt.Errorf("mode %q: direct or extras", m)
 	}
-	if s := strings.TrimSpace(q.Get("form")); s != "" {
+	if s := strings.TrimSpace(q.Get("form")); isFormName(s) {
+		p.FormName = s
+	} else if s != "" {
 		for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == '+' || r == ' ' || r == ',' }) {
 			c, err := money.Parse(f)
 			if err != nil || c <= 0 {
@@ -84,6 +92,28 @@ func ParsePreview(q url.Values) (Preview, error) {
 // a prize in a chosen form (Eldorado's ComposeForm, decision E-3).
 type FormComposer interface {
 	ComposeForm(stake, prize money.Cents, form []money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error)
+}
+
+// NamedFormComposer is the optional part of a game's rules core whose
+// forms have names rather than gains (DIAMOND RIVER: "roue", the wheel
+// pays the whole prize; "triples", the triples do).
+type NamedFormComposer interface {
+	// FormNames returns the forms that can make prize at stake (nil:
+	// none).
+	FormNames(stake, prize money.Cents) []string
+	// ComposeNamed composes prize at stake in the named form.
+	ComposeNamed(stake, prize money.Cents, form string, mode core.Mode, rng *rand.Rand) (core.Script, error)
+}
+
+// isFormName reports whether s is a named form: one or more letters and
+// nothing else.
+func isFormName(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Errors of Compose.
@@ -116,7 +146,13 @@ func (r *Registry[B]) Compose(p Preview) (api.Ticket, error) {
 	rng := rand.New(rand.NewPCG(p.Seed, 0x5eed))
 	var s core.Script
 	var err error
-	if p.Form != nil {
+	if p.FormName != "" {
+		nc, ok := sc.Core.(NamedFormComposer)
+		if !ok {
+			return api.Ticket{}, fmt.Errorf("%s: %w", p.Game, ErrNoForm)
+		}
+		s, err = nc.ComposeNamed(p.Stake, p.Prize, p.FormName, p.Mode, rng)
+	} else if p.Form != nil {
 		fc, ok := sc.Core.(FormComposer)
 		if !ok {
 			return api.Ticket{}, fmt.Errorf("%s: %w", p.Game, ErrNoForm)
@@ -175,7 +211,8 @@ func (r *Registry[B]) Catalog() []CatalogGame {
 	for _, id := range r.IDs() {
 		sc, _ := r.Lookup(id)
 		_, forms := sc.Core.(FormComposer)
-		g := CatalogGame{ID: id, Name: sc.Name, Forms: forms}
+		named, _ := sc.Core.(NamedFormComposer)
+		g := CatalogGame{ID: id, Name: sc.Name, Forms: forms || named != nil}
 		for _, st := range lots.Stakes(id) {
 			t, err := lots.Find(id, st)
 			if err != nil {
@@ -185,12 +222,12 @@ func (r *Registry[B]) Catalog() []CatalogGame {
 			for _, l := range t.Lots {
 				cs.Prizes = append(cs.Prizes, l.Amount)
 				cs.Extras = cs.Extras || l.Extra > 0
+				if names := namedForms(named, st, l.Amount); len(names) > 1 {
+					cs.addForms(l.Amount, names)
+				}
 				if forms && len(l.Forms) > 1 {
-					if cs.Forms == nil {
-						cs.Forms = map[string][]string{}
-					}
 					for _, f := range l.Forms {
-						cs.Forms[l.Amount.String()] = append(cs.Forms[l.Amount.String()], FormText(f))
+						cs.addForms(l.Amount, []string{FormText(f)})
 					}
 				}
 			}
@@ -200,6 +237,22 @@ func (r *Registry[B]) Catalog() []CatalogGame {
 		out = append(out, g)
 	}
 	return out
+}
+
+// namedForms is nc's forms of prize at stake, nil without nc.
+func namedForms(nc NamedFormComposer, stake, prize money.Cents) []string {
+	if nc == nil {
+		return nil
+	}
+	return nc.FormNames(stake, prize)
+}
+
+// addForms lists forms as prize's.
+func (cs *CatalogStake) addForms(prize money.Cents, forms []string) {
+	if cs.Forms == nil {
+		cs.Forms = map[string][]string{}
+	}
+	cs.Forms[prize.String()] = append(cs.Forms[prize.String()], forms...)
 }
 
 // FormText writes a form as the URL takes it: "75+75+75".

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -92,7 +94,7 @@ func TestDiamondRiver(t *testing.T) {
 // the proxy of TestScreenshots; each size and theme is shot at the start,
 // while the grid fills, mid-game, on the wheel and at the end.
 // REVELA_SCREENSHOTS_ONLY=winter-390 keeps the configurations whose name
-// holds that text.
+// holds that text (or one of several separated by |).
 func TestDiamondRiverScreens(t *testing.T) {
 	dir := os.Getenv("REVELA_SCREENSHOTS")
 	if dir == "" {
@@ -118,13 +120,13 @@ func TestDiamondRiverScreens(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 2026))
 	for _, cf := range configs {
 		name := fmt.Sprintf("diamond-%s-%dx%d", cf.theme, cf.w, cf.h)
-		if only != "" && !strings.Contains(name, only) {
+		if only != "" && !slices.ContainsFunc(strings.Split(only, "|"), func(o string) bool { return strings.Contains(name, o) }) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
 			bctx, stop := browser(t, browserPath, cf.w, cf.h, "fr-FR")
 			defer stop()
-			ctx, cancel := context.WithTimeout(bctx, 6*time.Minute)
+			ctx, cancel := context.WithTimeout(bctx, 25*time.Minute) // 6 on a quiet machine
 			defer cancel()
 			sh := &shooter{t: t, ctx: ctx, px: px, dir: dir, name: name, theme: cf.theme}
 			chromedp.Do(ctx, chromedp.EmulateViewport(int64(cf.w), int64(cf.h)))
@@ -165,7 +167,8 @@ func TestDiamondRiverScreens(t *testing.T) {
 				}
 				sh.shot(fmt.Sprintf("throw%d", i+1), 300*time.Millisecond)
 			}
-			sh.shot("end", 3*time.Second)
+			sh.wait(endPanel) // the end panel with the prize explained
+			sh.shot("end", 500*time.Millisecond)
 			// the wheel, on its 30,000 € segment
 			sh.sellComposed(rng, money.Euros(30000), func(s *rules.Script, _ rules.Transcript) bool { return s.Wheel != nil })
 			for i := 0; sh.eval(`document.getElementById("revela-status").dataset.state`) == "done"; i++ {
@@ -182,10 +185,15 @@ func TestDiamondRiverScreens(t *testing.T) {
 			sh.shot("wheel-open", 1200*time.Millisecond)
 			sh.shot("wheel-spin", 1000*time.Millisecond)
 			sh.state("done")
-			sh.shot("wheel-end", 3*time.Second)
+			sh.wait(endPanel)
+			sh.shot("wheel-end", 500*time.Millisecond)
 		})
 	}
 }
+
+// endPanel holds once the end panel is shown and answers (its buttons
+// laid out), whatever the frame rate of a loaded machine.
+const endPanel = `!!window.revela.layout && window.revela.layout.ended === true`
 
 func btoi(b bool) int {
 	if b {
@@ -236,4 +244,177 @@ func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rul
 	}
 	s.t.Fatalf("no composed unit of %s € as wanted", prize)
 	return nil
+}
+
+// TestRulesScreenDiamondRiver opens /?view=rules&game=diamond-river at
+// every stake of the game (3 €, art. 2) and checks what the rules screen
+// shows against the DIAMOND RIVER règlement, typed here: the paytable of
+// art. 5.4 and 5.6, the wheel's 20 segments (D-6 of
+// docs/rules/diamond-river.md), the lot table of art. 4 with the chance
+// of each prize (one unit in 1,500,000 / lots, worked by hand) and the
+// payout ratio (3,273,751 € / (1,500,000 × 2.91 €) = 75.00 %).
+func TestRulesScreenDiamondRiver(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	p.do(chromedp.EmulateViewport(390, 844))
+	const n = "\u202f" // the narrow no-break space of French numbers
+	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
+	wantLots := [][4]string{ // art. 4: rank, amount, lots, 1,500,000 / lots
+		{"1", "30000", "1", "1 sur 1" + n + "500" + n + "000"},
+		{"2", "1000", "3", "1 sur 500" + n + "000"},
+		{"3", "100", "500", "1 sur 3" + n + "000"},
+		{"4", "50", "8000", "1 sur 188"},    // 187.5, rounded from 100 on
+		{"5", "20", "44050", "1 sur 34,05"}, // 34.052
+		{"6", "10", "20000", "1 sur 75"},    // 75
+		{"7", "6", "195000", "1 sur 7,69"},  // 7.692
+		{"8", "3", "179917", "1 sur 8,34"},  // 8.337
+	}
+	wantPays := [][2]string{ // art. 5.4, 5.6
+		{"3 pierres rouges", e("1 000")}, {"3 pierres violettes", e("100")}, {"3 pierres bleues", e("20")},
+		{"3 pierres orange", e("10")}, {"3 pierres vertes", e("6")}, {"3 pierres roses", e("3")},
+		{"3 pierres dorées collectées", e("50")},
+	}
+	wantWheel := [][2]string{ // D-6: 20 segments
+		{e("30 000"), "1 segment"}, {e("1 000"), "1 segment"}, {e("100"), "1 segment"}, {e("50"), "1 segment"},
+		{e("20"), "2 segments"}, {e("10"), "3 segments"}, {e("6"), "5 segments"}, {e("3"), "6 segments"},
+	}
+	for _, stake := range []string{"3"} { // art. 2: the one stake
+		p.do(chromedp.Navigate(base + "/?view=rules&game=diamond-river&stake=" + stake))
+		p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "diamond-river"`)
+		// what the screen shows (window.revela.rules; its tables and lots
+		// keep the Go names of their fields), read in three parts
+		const r = `window.revela.rules`
+		if got := p.eval(`[` + r + `.game, ` + r + `.stake, ` + r + `.block, ` + r + `.chance, ` + r + `.payout].join("|")`); got !=
+			"diamond-river|"+stake+"|1500000|1 sur 3,35|75,00"+n+"%" { // any prize: 1,500,000 / 447,471 = 3.352
+			t.Errorf("game, stake, block, chance of any prize, payout ratio: %q", got)
+		}
+		var lots [][4]string
+		var tables [][][2]string
+		json.Unmarshal([]byte(p.eval(`JSON.stringify(`+r+`.lots.map((l) => [String(l.Rank), l.Amount, String(l.Count), l.Chance]))`)), &lots)
+		json.Unmarshal([]byte(p.eval(`JSON.stringify(`+r+`.tables.map((t) => t.Rows))`)), &tables)
+		if !reflect.DeepEqual(lots, wantLots) {
+			t.Errorf("lot table\n got %q\nwant %q", lots, wantLots)
+		}
+		if !reflect.DeepEqual(tables, [][][2]string{wantPays, wantWheel}) {
+			t.Errorf("tables %q\nwant %q and %q", tables, wantPays, wantWheel)
+		}
+		if got := p.eval(r + `.tables.map((t) => t.Title).join("|")`); got != "Gains|Roue (20 segments)" {
+			t.Errorf("table titles %q", got)
+		}
+		if words := p.eval(`document.getElementById("revela-status").textContent`); !strings.Contains(words, "75,00") {
+			t.Errorf("the status region says %q", words)
+		}
+	}
+}
+
+// TestStudioDiamondRiver: the designers' studio offers DIAMOND RIVER's
+// wins by the wheel or by triples (issue 15; form=roue|triples). Its
+// catalog and its form list give both for 50 €; a preview of 50 € by
+// the wheel reaches the wheel's step (GO at its centre) and ends at
+// 50 €; one by triples never shows the wheel and ends at 50 € too.
+func TestStudioDiamondRiver(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	ctx, cancel := context.WithTimeout(ctx, 9*time.Minute) // about 5 on a loaded machine
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	p.do(chromedp.EmulateViewport(1280, 800))
+	const st = `document.getElementById("revela-status").dataset`
+	p.do(chromedp.Navigate(base + "/preview?game=diamond-river&stake=3&prize=50&form=roue&seed=5&speed=4"))
+	p.wait(`!!window.revela.studio && window.revela.studio.prize === "50" && window.revela.waiting === true`)
+	var cat []struct {
+		ID     string `json:"id"`
+		Stakes []struct {
+			Stake string              `json:"stake"`
+			Forms map[string][]string `json:"forms"`
+		} `json:"stakes"`
+	}
+	if err := json.Unmarshal([]byte(p.eval(`window.revela.studio.catalog`)), &cat); err != nil {
+		t.Fatal(err)
+	}
+	var forms []string
+	for _, g := range cat {
+		if g.ID == "diamond-river" && len(g.Stakes) == 1 && g.Stakes[0].Stake == "3" {
+			forms = g.Stakes[0].Forms["50"]
+		}
+	}
+	if !reflect.DeepEqual(forms, []string{"roue", "triples"}) {
+		t.Errorf("the studio's forms of 50 €: %v", forms)
+	}
+	// the page's form list, filled from the catalog once the game is chosen
+	p.wait(`!document.getElementById("studio").hidden`)
+	got := p.eval(`(() => { const el = document.getElementById("st-form").elements;
+		el.game.value = "diamond-river"; el.game.dispatchEvent(new Event("change"));
+		el.prize.value = "50"; el.prize.dispatchEvent(new Event("change"));
+		return [...el.form.options].map((o) => o.value).join("|") + " " + document.getElementById("st-form-l").hidden; })()`)
+	if got != "|roue|triples false" {
+		t.Errorf("the form list for 50 €: %q", got)
+	}
+	// play to the end step by step, noting the phases seen
+	phases := func() string {
+		seen := ""
+		for i := 0; i < 20; i++ {
+			p.wait(`window.revela.waiting === true || ` + st + `.state === "done"`)
+			if p.eval(st+`.state`) == "done" {
+				return seen
+			}
+			seen += p.eval(`window.revela.phase`) + " "
+			p.eval(`window.revela.go(), ""`)
+			p.wait(fmt.Sprintf(`window.revela.studio.steps > %d || %s.state === "done"`, i, st))
+		}
+		t.Fatal("more than 20 steps")
+		return ""
+	}
+	seen := phases()
+	if !strings.HasSuffix(seen, "wheel ") || p.eval(st+`.prize`) != "50" {
+		t.Errorf("50 € by the wheel: phases %q, prize %s €", seen, p.eval(st+`.prize`))
+	}
+	p.eval(`window.revela.studio.open("game=diamond-river&stake=3&prize=50&form=triples&seed=5&speed=4"), ""`)
+	p.wait(`window.revela.studio.prize === "50" && window.revela.studio.steps === 0 && window.revela.waiting === true`)
+	seen = phases()
+	if strings.Contains(seen, "wheel") || seen == "" || p.eval(st+`.prize`) != "50" {
+		t.Errorf("50 € by triples: phases %q, prize %s €", seen, p.eval(st+`.prize`))
+	}
+	t.Logf("by the wheel and by triples, 50 € each; the triples' steps: %s", seen)
+}
+
+// TestDiamondRiverValidateMs is a measure, not a check (REVELA_FIGURES=1):
+// the time the client takes to check a DIAMOND RIVER script when a unit
+// opens (window.revela.validateMs), median of 20 units bought and seen,
+// then recalled one by one.
+func TestDiamondRiverValidateMs(t *testing.T) {
+	if os.Getenv("REVELA_FIGURES") == "" {
+		t.Skip("REVELA_FIGURES=1 measures")
+	}
+	// REVELA_BASE: a server already running (a loaded machine may take
+	// more than the minute productInBrowser gives a server to start)
+	base, ctx := os.Getenv("REVELA_BASE"), context.Context(nil)
+	if base == "" {
+		base, ctx = productInBrowser(t)
+	} else {
+		bctx, stop := browser(t, chromium(t), 390, 844, "fr-FR")
+		defer stop()
+		ctx = bctx
+	}
+	ctx, cancel := context.WithTimeout(ctx, 15*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	p.do(chromedp.Navigate(base + "/"))
+	p.wait(`document.getElementById("revela-status").dataset.state == "lobby"`)
+	var ms []float64
+	for i := 0; i < 20; i++ {
+		id := p.eval(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+			headers: {"Content-Type": "application/json"},
+			body: JSON.stringify({game: "diamond-river", stake: "3", request_id: "figure-` + fmt.Sprint(i) + `"})}).then(r => r.json()).then(t => String(t.id))`)
+		p.eval(`fetch("/api/v1/tickets/` + id + `/seen", {method: "POST", credentials: "same-origin",
+			headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`)
+		p.do(chromedp.Navigate(base + "/?ticket=" + id))
+		p.wait(`String(window.revela.ticket) === "` + id + `" && window.revela.validateMs !== undefined`)
+		var v float64
+		fmt.Sscan(p.eval(`String(window.revela.validateMs)`), &v)
+		ms = append(ms, v)
+		t.Logf("unit %d (ticket %s): %.2f ms", i+1, id, v)
+	}
+	t.Logf("DIAMOND RIVER script validated in the browser in %v ms; median of %d: %.2f ms", ms, len(ms), median(ms))
 }
