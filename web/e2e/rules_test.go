@@ -41,8 +41,8 @@ const watchAudio = `(() => {
 // 5 (decision C-2 and C-7 of docs/rules/crossingo.md), the lot table of
 // art. 4 with the chance of each prize (one unit in 1,500,000 / lots,
 // worked by hand here) and the payout ratio (1,003,950 € / (1,500,000 ×
-// 0.97 €) = 69.00 %). Then "i" from the lobby, a game without a screen
-// (SUDOKU: its lot table alone), and a tap (the first gesture, which
+// 0.97 €) = 69.00 %). Then "i" from the lobby, another game's lot
+// table (SUDOKU 0.50 €; its own tables are TestRulesScreenSudoku's), and a tap (the first gesture, which
 // turns the sound on): no audio context exists before it (the page's
 // AudioContext constructor is watched from before the client loads),
 // Ebitengine's one is made after it and runs; and no console message
@@ -192,12 +192,12 @@ func TestRulesScreen(t *testing.T) {
 		t.Error(`"i" in the lobby opened no game's rules`)
 	}
 
-	// a game without a screen here: its lot table alone (SUDOKU art. 3.1, 0.50 €)
+	// another game's lot table, at a stake given in the address (SUDOKU art. 3.1, 0.50 €)
 	p.do(chromedp.Navigate(base + "/?view=rules&game=sudoku&stake=0.50"))
 	p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "sudoku"`)
 	in = read()
 	if len(in.Lots) != 20 || in.Lots[0] != (lot{1, "4500", 1, "1 sur 1" + n + "280" + n + "000"}) ||
-		in.Lots[19] != (lot{20, "0.50", 150_000, "1 sur 8,53"}) || len(in.Tables) != 0 { // 1,280,000 / 150,000 = 8.533
+		in.Lots[19] != (lot{20, "0.50", 150_000, "1 sur 8,53"}) { // 1,280,000 / 150,000 = 8.533
 		t.Errorf("SUDOKU's rules: %+v", in)
 	}
 	time.Sleep(500 * time.Millisecond)
