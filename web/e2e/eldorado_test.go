@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -148,8 +149,8 @@ func TestEldorado(t *testing.T) {
 // more waiting for Jouer, its first grid revealing (the last column's
 // suspense), « Vous obtenez x Extra », the first grid over waiting for
 // Extra, an Extra grid, its end; a direct win at its end. Both themes at
-// 390×844 and 1280×800 in French, 390×844 in English, 320×568 and
-// 844×390.
+// 390×844 and 1280×800 in French, 390×844 in English, 320×568, 844×390,
+// 375×667, 412×780 (winter) and 390×664.
 func TestEldoradoScreenshots(t *testing.T) {
 	dir, browserPath, px := shootSetup(t)
 	type config struct {
@@ -161,6 +162,7 @@ func TestEldoradoScreenshots(t *testing.T) {
 		{"default", 390, 844, "fr-FR"}, {"winter", 390, 844, "fr-FR"},
 		{"default", 1280, 800, "fr-FR"}, {"winter", 1280, 800, "fr-FR"},
 		{"default", 390, 844, "en-US"}, {"default", 320, 568, "fr-FR"}, {"default", 844, 390, "fr-FR"},
+		{"default", 375, 667, "fr-FR"}, {"winter", 412, 780, "fr-FR"}, {"default", 390, 664, "fr-FR"},
 	}
 	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	for _, cf := range configs {
@@ -228,5 +230,115 @@ func TestEldoradoScreenshots(t *testing.T) {
 			slow(`document.getElementById("revela-status").dataset.state == "done"`)
 			s.shot("win", 8*time.Second)
 		})
+	}
+}
+
+// TestRulesScreenEldorado opens /?view=rules&game=eldorado&stake=S at
+// each stake and checks what the rules screen shows against the
+// ELDORADO règlement, typed here: the line paytable of art. 4.4.1 (its
+// three columns), the Extra combinations of art. 4.4.2, the forms of art.
+// 3 made of several rows (E-3), the lot table of art. 3.1 to 3.3 with the
+// chance of each prize (one unit in 400,000 / lots, worked by hand), the
+// chance of any prize (400,000 / 60,440 = 6.618) and the payout ratio
+// (140,000 € / (400,000 × 0.50 €) = 70.00 %, the same at 1 € and 2 €).
+func TestRulesScreenEldorado(t *testing.T) {
+	base, ctx := productInBrowser(t)
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	const n = "\u202f" // the narrow no-break space of French numbers
+	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
+	// art. 3.1: counts per block of 400,000 units, the same at every stake
+	counts := []int{2, 4, 40, 94, 300, 2_000, 8_000, 10_000, 20_000, 20_000}
+	chances := []string{ // 400,000 / count
+		"1 sur 200" + n + "000", "1 sur 100" + n + "000", "1 sur 10" + n + "000",
+		"1 sur 4" + n + "255", // 4,255.3
+		"1 sur 1" + n + "333", // 1,333.3
+		"1 sur 200", "1 sur 50", "1 sur 40", "1 sur 20", "1 sur 20",
+	}
+	combos := []string{
+		"5 pyramide ou 4 pyramide + Chance", "4 pyramide ou 3 pyramide + Chance",
+		"3 pyramide ou 2 pyramide + Chance", "2 pyramide ou 1 pyramide + Chance",
+		"5 coffre ou 4 coffre + Chance", "4 coffre ou 3 coffre + Chance", "3 coffre ou 2 coffre + Chance",
+		"5 soleil ou 4 soleil + Chance", "4 soleil ou 3 soleil + Chance",
+		"5 dague ou 4 dague + Chance",
+	}
+	for _, c := range []struct {
+		stake, query string
+		amounts      []string // art. 3.1, 3.2, 3.3 (JSON)
+		pays         []string // art. 4.4.1's column
+		forms        [][2]string
+	}{
+		{"0.50", "0.50",
+			[]string{"3500", "225", "75", "25", "12.50", "5", "3.50", "2.50", "2", "1"},
+			[]string{"3 500", "75", "5", "1", "225", "12,50", "1", "75", "2,50", "25"},
+			[][2]string{{"225", "225 ou 75 + 75 + 75"}, {"75", "75 ou 25 + 25 + 25"}, {"25", "25 ou 12,50 + 12,50"},
+				{"12,50", "12,50 ou 5 + 5 + 2,50"}, {"5", "5 ou 2,50 + 2,50"}, {"3,50", "2,50 + 1"}, {"2", "1 + 1"}}},
+		{"1", "1",
+			[]string{"7000", "450", "150", "50", "25", "10", "7", "5", "4", "2"},
+			[]string{"7 000", "150", "10", "2", "450", "25", "2", "150", "5", "50"},
+			nil},
+		{"2", "2",
+			[]string{"14000", "900", "300", "100", "50", "20", "14", "10", "8", "4"},
+			[]string{"14 000", "300", "20", "4", "900", "50", "4", "300", "10", "100"},
+			[][2]string{{"900", "900 ou 300 + 300 + 300"}, {"300", "300 ou 100 + 100 + 100"}, {"100", "100 ou 50 + 50"},
+				{"50", "50 ou 20 + 20 + 10"}, {"20", "20 ou 10 + 10"}, {"14", "10 + 4"}, {"8", "4 + 4"}}},
+	} {
+		p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?view=rules&game=eldorado&stake="+c.query))
+		p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "eldorado" && window.revela.rules.stake == "` + c.stake + `"`)
+		// the lot table as rows of rank, amount, count and chance
+		var lotRows, wantLots []string
+		for i := range counts {
+			wantLots = append(wantLots, fmt.Sprintf("%d|%s|%d|%s", i+1, c.amounts[i], counts[i], chances[i]))
+		}
+		js := `window.revela.rules.lots.map(l => [l.Rank, l.Amount, l.Count, l.Chance].join("|"))` // games.LotRow
+		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(`+js+`)`)), &lotRows); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(lotRows, wantLots) {
+			t.Errorf("%s €: lot table\n got %q\nwant %q", c.stake, lotRows, wantLots)
+		}
+		if got := p.eval(`(r => r.block + " " + r.chance + " " + r.payout)(window.revela.rules)`); got != "400000 1 sur 6,62 70,00"+n+"%" {
+			t.Errorf("%s €: block, any prize, payout ratio: %q", c.stake, got)
+		}
+		var in struct {
+			Tables []struct {
+				Title string
+				Rows  [][2]string
+			}
+		}
+		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela.rules)`)), &in); err != nil || len(in.Tables) != 3 {
+			t.Fatalf("%s €: tables %+v (%v)", c.stake, in.Tables, err)
+		}
+		var pay [][2]string
+		for i, a := range c.pays {
+			pay = append(pay, [2]string{combos[i], e(a)})
+		}
+		if got := in.Tables[0].Rows; in.Tables[0].Title != "Gains sur une ligne" || !reflect.DeepEqual(got, pay) {
+			t.Errorf("%s €: paytable %q %q\nwant %q", c.stake, in.Tables[0].Title, got, pay)
+		}
+		extra := [][2]string{
+			{"1 pyramide (seule)", "1 Extra"}, {"2 coffre ou 1 coffre + Chance", "1 Extra"},
+			{"3 soleil ou 2 soleil + Chance", "1 Extra"}, {"4 dague ou 3 dague + Chance", "1 Extra"},
+			{"5 perroquet ou 4 perroquet + Chance", "1 Extra"},
+		}
+		if got := in.Tables[1].Rows; !reflect.DeepEqual(got, extra) {
+			t.Errorf("%s €: Extra combinations %q", c.stake, got)
+		}
+		if c.forms != nil {
+			var forms [][2]string
+			for _, f := range c.forms {
+				parts := strings.Split(f[1], " ")
+				for i, s := range parts {
+					if s != "ou" && s != "+" {
+						parts[i] = e(s)
+					}
+				}
+				forms = append(forms, [2]string{e(f[0]), strings.Join(parts, " ")})
+			}
+			if got := in.Tables[2].Rows; !reflect.DeepEqual(got, forms) {
+				t.Errorf("%s €: forms\n got %q\nwant %q", c.stake, got, forms)
+			}
+		}
 	}
 }
