@@ -145,10 +145,11 @@ func TestEldorado(t *testing.T) {
 
 // TestEldoradoScreenshots writes ELDORADO's screens (REVELA_SCREENSHOTS=DIR,
 // REVELA_SCREENSHOTS_ONLY as TestScreenshots, or several texts
-// separated by |): a unit with two Extras or
+// separated by |): the rules at 0.50 €, a unit with two Extras or
 // more waiting for Jouer, its first grid revealing (the last column's
 // suspense), « Vous obtenez x Extra », the first grid over waiting for
-// Extra, an Extra grid, its end; a direct win at its end. Both themes at
+// Extra, an Extra grid, its end (played under AUTO); a direct win at
+// its end. Both themes at
 // 390×844 and 1280×800 in French, 390×844 in English, 320×568, 844×390,
 // 375×667, 412×780 (winter) and 390×664.
 func TestEldoradoScreenshots(t *testing.T) {
@@ -176,13 +177,18 @@ func TestEldoradoScreenshots(t *testing.T) {
 			// and the play's clock runs with its frames
 			slow := func(cond string) {
 				t.Helper()
-				if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(6*time.Minute))); err != nil {
+				if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(10*time.Minute))); err != nil {
 					t.Fatalf("waiting for %s: %v", cond, err)
 				}
 			}
 			s.nav("")
 			s.state("lobby")
 			s.shot("lobby", 2*time.Second)
+			s.nav("&view=rules&game=eldorado&stake=0.50")
+			s.wait(`window.revela.state == "rules"`)
+			s.shot("rules", 2*time.Second)
+			s.nav("")
+			s.state("lobby")
 			// a unit with two Extras or more and a win, and a direct win
 			// on two rows if one comes (else on one)
 			raw := s.eval(`(async () => {
@@ -223,7 +229,8 @@ func TestEldoradoScreenshots(t *testing.T) {
 			s.eval(`window.revela.go(), ""`)
 			slow(`window.revela.waiting === true || document.getElementById("revela-status").dataset.state == "done"`)
 			s.shot("extra-grid", time.Second)
-			slow(`(window.revela.waiting && window.revela.go(), document.getElementById("revela-status").dataset.state == "done")`)
+			s.eval(`window.revela.press("auto"), ""`) // the rest under AUTO: faster on a loaded machine
+			slow(`document.getElementById("revela-status").dataset.state == "done"`)
 			s.shot("end", 5*time.Second)
 			s.px.sell([]byte(*units[1]))
 			s.nav("&game=eldorado&stake=0.50&auto=1")
