@@ -64,11 +64,11 @@ var french = words{
 	OneExtra:    "1 Extra",
 	FormsTitle:  "Gains en plusieurs lignes",
 	Rules: []string{
-		"Choisissez votre mise puis cliquez sur JOUER : les 15 cases se révèlent colonne par colonne, les 3 lignes à la fois.",
-		"Une combinaison se lit sur une même ligne, où que soient ses symboles ; le symbole « Chance » (le masque, un seul par ligne) complète une combinaison.",
-		"Une ligne donne au plus une combinaison : un gain ou une étape Extra. Les gains de plusieurs lignes s'additionnent.",
-		"Une grille donne soit des gains, soit 1 à 3 Extras, jamais les deux ; le perroquet ne donne que des Extras.",
-		"Pour chaque Extra, cliquez sur EXTRA : une nouvelle grille se révèle sans nouvelle mise ; elle gagne ou non, et ne donne jamais d'autre Extra.",
+		"Choisissez votre mise puis cliquez sur JOUER. Les 15 cases se révèlent colonne par colonne, les 3 lignes à la fois.",
+		"Une combinaison se lit sur une même ligne, où que soient ses symboles. Le masque «Chance», un seul par ligne, complète une combinaison.",
+		"Une ligne donne au plus une combinaison, un gain ou une étape Extra. Les gains de plusieurs lignes s'additionnent.",
+		"Une grille donne soit des gains, soit 1 à 3 Extras, jamais les deux. Le perroquet ne donne que des Extras.",
+		"Pour chaque Extra, cliquez sur EXTRA. Une nouvelle grille se révèle sans nouvelle mise, gagnante ou non, et ne donne jamais d'autre Extra.",
 		"Le gain de la partie est la somme des gains de toutes ses grilles.",
 	},
 }
@@ -97,7 +97,7 @@ var english = words{
 	FormsTitle:  "Prizes made of several rows",
 	Rules: []string{
 		"Pick your stake and press PLAY: the 15 cells reveal column by column, the 3 rows at once.",
-		"A combination is read on one row, wherever its symbols stand; the « Chance » symbol (the mask, one per row at most) completes a combination.",
+		"A combination is read on one row, wherever its symbols stand; the Chance mask, one per row at most, completes a combination.",
 		"A row gives one combination at most: a prize or an Extra step. The prizes of several rows add up.",
 		"A grid gives either prizes or 1 to 3 Extras, never both; the parrot only gives Extras.",
 		"For each Extra, press EXTRA: a new grid reveals itself without a new stake; it wins or not, and never gives another Extra.",
