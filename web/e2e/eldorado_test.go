@@ -236,7 +236,8 @@ func TestEldoradoScreenshots(t *testing.T) {
 			resume(1)
 			s.shot("extras", 2*time.Second) // the first grid over, waiting for EXTRA
 			resume(len(unit.Script.Grids))
-			s.shot("end", 5*time.Second) // the prize explained row by row
+			slow(`window.revela.layout && window.revela.layout.ended === true`)
+			s.shot("end", 6*time.Second) // the prize explained row by row
 			s.px.sell([]byte(*units[1]))
 			s.nav("&game=eldorado&stake=0.50&auto=1")
 			slow(`document.getElementById("revela-status").dataset.state == "done"`)
