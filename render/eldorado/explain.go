@@ -20,9 +20,10 @@ import (
 var tiers = games.Tiers{Big: 20, Top: 2}
 
 // parts explains the prize of transcript tr (art. 4.4.1, E-3): each
-// paying row in the order the engine pays it, with its grid, its row and
-// its combination: « Ligne 2 : 4 coffre + Chance » on the first grid,
-// « Extra 2 sur 3, ligne 1 : 5 soleil » on an Extra grid (art. 4.5).
+// paying row in the order the engine pays it, with its combination and
+// its row on the first grid (« Ligne 2 : 4 coffre + Chance ») or its grid
+// on an Extra grid (« Extra 2 sur 3 : 5 soleil », art. 4.5: the row
+// left out, so that the label fits beside its amount from 320 wide).
 // Their amounts add up to the prize; a loss has none.
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	ws := wordsFor(w)
@@ -35,7 +36,7 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 		case rules.EvWin:
 			label := fmt.Sprintf(ws.Row, e.Row+1)
 			if e.Grid > 0 {
-				label = fmt.Sprintf(ws.ExtraRow, e.Grid, extras, e.Row+1)
+				label = fmt.Sprintf(ws.GridOf, e.Grid, extras)
 			}
 			out = append(out, kit.Part{Label: label + ws.Colon + ws.Combo(e.Combo), Amount: e.Amount})
 		}

@@ -38,15 +38,15 @@ func TestParts(t *testing.T) {
 		{Kind: rules.EvEnd, Total: 1250},
 	}
 	want := []kit.Part{
-		{Label: "Extra 2 sur 3, ligne 1 : 3 pyramide", Amount: 500},
-		{Label: "Extra 3 sur 3, ligne 2 : 2 pyramide + Chance", Amount: 500},
-		{Label: "Extra 3 sur 3, ligne 3 : 4 soleil", Amount: 250},
+		{Label: "Extra 2 sur 3 : 3 pyramide", Amount: 500},
+		{Label: "Extra 3 sur 3 : 2 pyramide + Chance", Amount: 500},
+		{Label: "Extra 3 sur 3 : 4 soleil", Amount: 250},
 	}
 	if got := parts(tr, i18n.For("fr")); !reflect.DeepEqual(got, want) {
 		t.Errorf("parts = %+v\nwant %+v", got, want)
 	}
 	en := parts(tr, i18n.For("en"))
-	if len(en) != 3 || en[1].Label != "Extra 3 of 3, row 2: 2 pyramids + Chance" {
+	if len(en) != 3 || en[1].Label != "Extra 3 of 3: 2 pyramids + Chance" {
 		t.Errorf("English parts = %+v", en)
 	}
 
@@ -87,7 +87,7 @@ func TestParts(t *testing.T) {
 func TestTimelineParts(t *testing.T) {
 	p := mustOpen(t, docUnit(t))
 	got := newTimeline(p).Parts(i18n.For("fr"))
-	if !reflect.DeepEqual(got, []kit.Part{{Label: "Extra 2 sur 2, ligne 3 : 3 coffre + Chance", Amount: 2500}}) {
+	if !reflect.DeepEqual(got, []kit.Part{{Label: "Extra 2 sur 2 : 3 coffre + Chance", Amount: 2500}}) {
 		t.Errorf("parts = %+v", got)
 	}
 }

@@ -30,7 +30,6 @@ type words struct {
 	NothingHere string // a grid without a combination, at its last column
 	Colon       string // " : " in French, ": " in English
 	// the prize explained and the rules screen (explain.go)
-	ExtraRow   string // a paying row of an Extra grid: "Extra k sur n, ligne r"
 	Or         string // between a combination and its « + Chance » form
 	PayTitle   string // the line paytable (art. 4.4.1)
 	ExtraTitle string // the Extra combinations (art. 4.4.2)
@@ -56,7 +55,6 @@ var french = words{
 	Revealing:   "La grille se révèle…",
 	NothingHere: "Aucune combinaison sur cette grille",
 	Colon:       " : ",
-	ExtraRow:    "Extra %d sur %d, ligne %d",
 	Or:          " ou ",
 	PayTitle:    "Gains sur une ligne",
 	ExtraTitle:  "Combinaisons Extra",
@@ -88,7 +86,6 @@ var english = words{
 	Revealing:   "The grid reveals itself…",
 	NothingHere: "No combination on this grid",
 	Colon:       ": ",
-	ExtraRow:    "Extra %d of %d, row %d",
 	Or:          " or ",
 	PayTitle:    "Prizes on one row",
 	ExtraTitle:  "Extra combinations",
