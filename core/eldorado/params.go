@@ -99,3 +99,45 @@ func multiplier(stake money.Cents) money.Cents {
 	}
 	return 0
 }
+
+// PayLine is one line of the paytables as the règlement lists them:
+// Count of Symbol, or Count-1 of it + Chance (E-1), pays Amount (cents, at
+// the stake; zero for an Extra combination, which pays nothing and gives
+// an Extra).
+type PayLine struct {
+	Symbol Symbol
+	Count  int // 1..5
+	Amount money.Cents
+}
+
+// Paytable returns the line paytable at stake (art. 4.4.1, linePay ×1, ×2
+// or ×4): pyramide, coffre, soleil, dague, each from 5 of it down, in the
+// règlement's order; nil for a stake not on offer.
+func Paytable(stake money.Cents) []PayLine {
+	m := multiplier(stake)
+	if m == 0 {
+		return nil
+	}
+	var out []PayLine
+	for x := Pyramide; x <= Dague; x++ {
+		for k := Cols; k >= 1; k-- {
+			if a := linePay[x][k]; a != 0 {
+				out = append(out, PayLine{Symbol: x, Count: k, Amount: a * m})
+			}
+		}
+	}
+	return out
+}
+
+// ExtraLines returns the Extra combinations (art. 4.4.2, extraAt): 1
+// pyramide, 2 coffre, 3 soleil, 4 dague, 5 perroquet, each but the
+// pyramide also as one fewer + Chance. Their Amount is zero.
+func ExtraLines() []PayLine {
+	var out []PayLine
+	for x := Pyramide; x <= Perroquet; x++ {
+		if k := extraAt[x]; k != 0 {
+			out = append(out, PayLine{Symbol: x, Count: int(k)})
+		}
+	}
+	return out
+}

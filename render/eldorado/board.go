@@ -12,6 +12,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 )
 
 // board draws one ELDORADO play (kit.Board): the total and the zone
@@ -26,6 +27,10 @@ type board struct {
 	marked [rules.Rows]bool
 	grid   int
 	banner bool
+	// the events heard: those a resume fast-forwarded before the first
+	// update are silent
+	started bool
+	heard   int
 }
 
 var none = color.RGBA{} // transparent
@@ -37,11 +42,19 @@ func (b *board) Layout(v kit.View) kit.Places {
 }
 
 // Update throws a burst over each row as it pays or gives an Extra, and
-// over the grid at « Vous obtenez x Extra ».
+// over the grid at « Vous obtenez x Extra », and plays the sound of the
+// events applied since the last update (eventSound).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p := b.play
 	if !b.laidOut {
 		return
+	}
+	if !b.started {
+		b.started, b.heard = true, p.Next
+	}
+	if b.heard < p.Next {
+		sound.Play(eventSound(p.events[b.heard:p.Next]))
+		b.heard = p.Next
 	}
 	if p.Grid != b.grid {
 		b.grid, b.marked = p.Grid, [rules.Rows]bool{}

@@ -24,5 +24,7 @@ func Screen() games.Screen[kit.Board] {
 			}
 			return newTimeline(p), &board{play: p}, nil
 		},
+		Tiers: tiers,
+		Rules: rulesPage,
 	}
 }

@@ -29,6 +29,14 @@ type words struct {
 	Revealing   string
 	NothingHere string // a grid without a combination, at its last column
 	Colon       string // " : " in French, ": " in English
+	// the prize explained and the rules screen (explain.go)
+	Or         string // between a combination and its « + Chance » form
+	PayTitle   string // the line paytable (art. 4.4.1)
+	ExtraTitle string // the Extra combinations (art. 4.4.2)
+	Alone      string // after « 1 pyramide »
+	OneExtra   string // what an Extra combination gives
+	FormsTitle string // the prizes made of several rows (art. 3, E-3)
+	Rules      []string
 }
 
 var french = words{
@@ -47,6 +55,20 @@ var french = words{
 	Revealing:   "La grille se révèle…",
 	NothingHere: "Aucune combinaison sur cette grille",
 	Colon:       " : ",
+	Or:          " ou ",
+	PayTitle:    "Gains sur une ligne",
+	ExtraTitle:  "Combinaisons Extra",
+	Alone:       " (seule)",
+	OneExtra:    "1 Extra",
+	FormsTitle:  "Gains en plusieurs lignes",
+	Rules: []string{
+		"Choisissez votre mise puis cliquez sur JOUER. Les 15 cases se révèlent colonne par colonne, les 3 lignes à la fois.",
+		"Une combinaison se lit sur une même ligne, où que soient ses symboles. Le masque «Chance», un seul par ligne, complète une combinaison.",
+		"Une ligne donne au plus une combinaison, un gain ou une étape Extra. Les gains de plusieurs lignes s'additionnent.",
+		"Une grille donne soit des gains, soit 1 à 3 Extras, jamais les deux. Le perroquet ne donne que des Extras.",
+		"Pour chaque Extra, cliquez sur EXTRA. Une nouvelle grille se révèle sans nouvelle mise, gagnante ou non, et ne donne jamais d'autre Extra.",
+		"Le gain de la partie est la somme des gains de toutes ses grilles.",
+	},
 }
 
 var english = words{
@@ -64,6 +86,20 @@ var english = words{
 	Revealing:   "The grid reveals itself…",
 	NothingHere: "No combination on this grid",
 	Colon:       ": ",
+	Or:          " or ",
+	PayTitle:    "Prizes on one row",
+	ExtraTitle:  "Extra combinations",
+	Alone:       " (alone)",
+	OneExtra:    "1 Extra",
+	FormsTitle:  "Prizes made of several rows",
+	Rules: []string{
+		"Pick your stake and press PLAY: the 15 cells reveal column by column, the 3 rows at once.",
+		"A combination is read on one row, wherever its symbols stand; the Chance mask, one per row at most, completes a combination.",
+		"A row gives one combination at most: a prize or an Extra step. The prizes of several rows add up.",
+		"A grid gives either prizes or 1 to 3 Extras, never both; the parrot only gives Extras.",
+		"For each Extra, press EXTRA: a new grid reveals itself without a new stake; it wins or not, and never gives another Extra.",
+		"The unit's prize is the sum of the prizes of all its grids.",
+	},
 }
 
 // count writes n with the form of pair for one (0 and 1 in French, 1 in

@@ -1,0 +1,148 @@
+package eldorado
+
+import (
+	"fmt"
+	"strings"
+
+	rules "revela/core/eldorado"
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/render/games"
+	"revela/render/i18n"
+	"revela/render/kit"
+	"revela/render/kit/sound"
+)
+
+// tiers are ELDORADO's win tiers: big from 20 × the stake (10 € at
+// 0.50 €: ranks 1 to 5 of art. 3.1), top for the lot table's ranks 1 and
+// 2 (3,500 € and 225 € at 0.50 €, 2 and 4 lots per block, the only ranks
+// the table gives 100 % directly), docs/eldorado-screen.md.
+var tiers = games.Tiers{Big: 20, Top: 2}
+
+// parts explains the prize of transcript tr (art. 4.4.1, E-3): each
+// paying row in the order the engine pays it, with its combination and
+// its row on the first grid (« Ligne 2 : 4 coffre + Chance ») or its grid
+// on an Extra grid (« Extra 2 sur 3 : 5 soleil », art. 4.5: the row
+// left out, so that the label fits beside its amount from 320 wide).
+// Their amounts add up to the prize; a loss has none.
+func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
+	ws := wordsFor(w)
+	var out []kit.Part
+	extras := 0
+	for _, e := range tr {
+		switch e.Kind {
+		case rules.EvExtras:
+			extras = int(e.Extras)
+		case rules.EvWin:
+			label := fmt.Sprintf(ws.Row, e.Row+1)
+			if e.Grid > 0 {
+				label = fmt.Sprintf(ws.GridOf, e.Grid, extras)
+			}
+			out = append(out, kit.Part{Label: label + ws.Colon + ws.Combo(e.Combo), Amount: e.Amount})
+		}
+	}
+	return out
+}
+
+// Parts explains the unit's prize (games.Explainer).
+func (t timeline) Parts(w *i18n.Words) []kit.Part { return parts(t.p.events, w) }
+
+// sounds are the game's sounds from the least telling (render/kit/sound):
+// an Extra grid arriving swaps, a column reveals, a row giving an Extra
+// chimes (gold), « Vous obtenez x Extra » opens the Extras, a paying row
+// sounds its line.
+var sounds = [...]string{"", sound.Swap, sound.Reveal, sound.Gold, sound.Extra, sound.Line}
+
+// loudness is the index in sounds of event e's sound (0: silent).
+func loudness(e rules.Event) int {
+	switch e.Kind {
+	case rules.EvGrid:
+		if e.Grid > 0 {
+			return 1
+		}
+	case rules.EvColumn:
+		return 2
+	case rules.EvExtra:
+		return 3
+	case rules.EvExtras:
+		return 4
+	case rules.EvWin:
+		return 5
+	}
+	return 0
+}
+
+// eventSound is the sound of the events one tick applied, the most
+// telling of them; "" for none.
+func eventSound(es []rules.Event) string {
+	n := 0
+	for _, e := range es {
+		n = max(n, loudness(e))
+	}
+	return sounds[n]
+}
+
+// rulesPage is ELDORADO's part of its rules screen (games.Screen.Rules):
+// art. 4 in short sentences, the line paytable at stake (art. 4.4.1), the
+// Extra combinations (art. 4.4.2) and the forms of the prizes made of
+// several rows (art. 3, E-3), all from core/eldorado and core/lots,
+// never copied here.
+func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
+	ws := wordsFor(w)
+	pay := games.RulesTable{Title: ws.PayTitle}
+	for _, l := range rules.Paytable(stake) {
+		pay.Rows = append(pay.Rows, [2]string{ws.either(l), l.Amount.French()})
+	}
+	extra := games.RulesTable{Title: ws.ExtraTitle}
+	for _, l := range rules.ExtraLines() {
+		label := ws.either(l)
+		if l.Count == 1 {
+			label = ws.Combo(rules.Combo{Symbol: l.Symbol, Count: 1}) + ws.Alone
+		}
+		extra.Rows = append(extra.Rows, [2]string{label, ws.OneExtra})
+	}
+	page := games.RulesPage{Sentences: ws.Rules, Tables: []games.RulesTable{pay, extra}}
+	if t, err := lots.Find(lots.Eldorado, stake); err == nil {
+		forms := games.RulesTable{Title: ws.FormsTitle}
+		for _, lot := range t.Lots {
+			if f := formsText(ws, lot.Forms); f != "" {
+				forms.Rows = append(forms.Rows, [2]string{lot.Amount.French(), f})
+			}
+		}
+		page.Tables = append(page.Tables, forms)
+	}
+	return page
+}
+
+// either writes a combination and its « + Chance » form (E-1): « 5
+// pyramide ou 4 pyramide + Chance ».
+func (w *words) either(l rules.PayLine) string {
+	c := rules.Combo{Symbol: l.Symbol, Count: int8(l.Count)}
+	s := w.Combo(c)
+	if l.Count > 1 {
+		c.Count--
+		c.Chance = true
+		s += w.Or + w.Combo(c)
+	}
+	return s
+}
+
+// formsText writes the forms of a rank (E-3) when one of them takes
+// several rows: « 225 € ou 75 € + 75 € + 75 € »; "" when every form is a
+// single row.
+func formsText(w *words, forms [][]money.Cents) string {
+	several := false
+	out := make([]string, len(forms))
+	for i, f := range forms {
+		several = several || len(f) > 1
+		as := make([]string, len(f))
+		for j, a := range f {
+			as[j] = a.French()
+		}
+		out[i] = strings.Join(as, " + ")
+	}
+	if !several {
+		return ""
+	}
+	return strings.Join(out, w.Or)
+}
