@@ -53,9 +53,7 @@ func (t timeline) Phase() string {
 // eventSound is the sound of the events one tick applied: the most
 // telling of them (render/kit/sound), "" for none.
 func eventSound(es []rules.Event) string {
-	best, rank := "", 0
-	for _, e := range es {
-		name, r := "", 0
+	return games.MostTelling(es, func(e rules.Event) (name string, r int) {
 		switch e.Kind {
 		case rules.EvReveal, rules.EvExtraReveal:
 			name, r = sound.Reveal, 1
@@ -73,9 +71,6 @@ func eventSound(es []rules.Event) string {
 		case rules.EvExtraStart:
 			name, r = sound.Extra, 5
 		}
-		if r > rank {
-			best, rank = name, r
-		}
-	}
-	return best
+		return name, r
+	})
 }

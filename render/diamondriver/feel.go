@@ -54,9 +54,7 @@ var _ games.Explainer = (*Play)(nil)
 // telling of them (render/kit/sound), "" for none. The wheel's landing
 // has its own (landSound), played when the spin stops.
 func eventSound(es []rules.Event) string {
-	best, rank := "", 0
-	for _, e := range es {
-		name, r := "", 0
+	return games.MostTelling(es, func(e rules.Event) (name string, r int) {
 		switch e.Kind {
 		case rules.EvThrow:
 			name, r = sound.Reveal, 1
@@ -74,11 +72,8 @@ func eventSound(es []rules.Event) string {
 		case rules.EvTriple:
 			name, r = sound.Line, 6
 		}
-		if r > rank {
-			best, rank = name, r
-		}
-	}
-	return best
+		return name, r
+	})
 }
 
 // landSound is the sound of the wheel stopping on its segment.

@@ -60,9 +60,7 @@ func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 // clover's étape Extra above a plain throw), a cell revealed, a block
 // complete above all.
 func eventSound(es []rules.Event) string {
-	best, rank := "", 0
-	for _, e := range es {
-		name, r := "", 0
+	return games.MostTelling(es, func(e rules.Event) (name string, r int) {
 		switch e.Kind {
 		case rules.EvThrow:
 			name, r = sound.Swap, 1
@@ -74,11 +72,8 @@ func eventSound(es []rules.Event) string {
 		case rules.EvBlock:
 			name, r = sound.Line, 4
 		}
-		if r > rank {
-			best, rank = name, r
-		}
-	}
-	return best
+		return name, r
+	})
 }
 
 // rulesPage is SUDOKU's part of its rules screen (games.Screen.Rules):
