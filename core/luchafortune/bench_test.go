@@ -3,6 +3,7 @@ package luchafortune
 import (
 	"testing"
 
+	"revela/core/internal/cputime"
 	"revela/core/money"
 )
 
@@ -12,7 +13,7 @@ func BenchmarkComposeValidate(b *testing.B) {
 	prizes := rngFor(99)
 	rng := rngFor(1)
 	b.ReportAllocs()
-	cpu := cpuTime()
+	cpu := cputime.Used()
 	for b.Loop() {
 		p := drawPrize(prizes)
 		s, err := Compose(Default.Table.Stake, p, rng)
@@ -24,7 +25,7 @@ func BenchmarkComposeValidate(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "units/s")
-	if cpu = cpuTime() - cpu; cpu > 0 {
+	if cpu = cputime.Used() - cpu; cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "units/cpu-s")
 	}
 }
