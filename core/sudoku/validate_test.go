@@ -35,10 +35,12 @@ func TestInvalid(t *testing.T) {
 		{"declared 0 for a win", RulePrize, func(s *Script) { s.Prize = 0 }, ""},
 		// 9 blocks × 0.50 € = 4.50 €, no lot: a script cannot declare it.
 		{"derived prize no lot pays", RulePrize, func(s *Script) { s.Gain = eur("0.50"); s.Prize = eur("0.50"); s.Shown = hide(allBlocks("7")) }, ""},
-		{"short grid row", RuleShape, func(s *Script) { s.Grid[3] = "23456789" }, ""},
-		{"long grid row", RuleShape, func(s *Script) { s.Grid[3] = "2345678911" }, ""},
-		{"digit 0 in the grid", RuleShape, func(s *Script) { s.Grid[8] = "012345678" }, ""},
-		{"letter in the grid", RuleShape, func(s *Script) { s.Grid[8] = "91234567x" }, ""},
+		{"short grid row", RuleShape, func(s *Script) { s.Grid[3] = "23456789" }, "grid row 3 has 8 characters, want 9"},
+		{"long grid row", RuleShape, func(s *Script) { s.Grid[3] = "2345678911" }, "grid row 3 has 10 characters, want 9"},
+		{"digit 0 in the grid", RuleShape, func(s *Script) { s.Grid[8] = "012345678" }, `grid row 8 column 0 holds "0", not a digit 1-9`},
+		// ':' is the byte after '9': the fast reader's range check at its upper bound.
+		{"colon in the grid", RuleShape, func(s *Script) { s.Grid[8] = s.Grid[8][:8] + ":" }, `grid row 8 column 8 holds ":", not a digit 1-9`},
+		{"letter in the grid", RuleShape, func(s *Script) { s.Grid[8] = "91234567x" }, `grid row 8 column 8 holds "x", not a digit 1-9`},
 		{"digit twice in a row", RuleS1, func(s *Script) { s.Grid[0] = "223456789" }, "S-1: digit 2 twice in row 0"},
 		// Row 0 with its first two cells swapped: the row and block 0 hold 1-9, column 0 holds 2 twice (rows 0 and 3).
 		{"digit twice in a column", RuleS1, func(s *Script) { s.Grid[0] = "213456789" }, ""},
@@ -46,8 +48,10 @@ func TestInvalid(t *testing.T) {
 		{"digit twice in a block", RuleS1, func(s *Script) {
 			s.Grid = [N]string{grid0[0], grid0[3], grid0[6], grid0[1], grid0[4], grid0[7], grid0[2], grid0[5], grid0[8]}
 		}, ""},
-		{"short shown row", RuleShape, func(s *Script) { s.Shown[4] = "11111111" }, ""},
-		{"other mark in shown", RuleShape, func(s *Script) { s.Shown[4] = "1111x1111" }, ""},
+		{"short shown row", RuleShape, func(s *Script) { s.Shown[4] = "11111111" }, "shown row 4 has 8 characters, want 9"},
+		{"other mark in shown", RuleShape, func(s *Script) { s.Shown[4] = "1111x1111" }, `shown row 4 column 4 holds "x", want '0' or '1'`},
+		{"other mark at a shown row's end", RuleShape, func(s *Script) { s.Shown[2] = "11111111?" }, `shown row 2 column 8 holds "?", want '0' or '1'`},
+		{"digit 2 in shown", RuleShape, func(s *Script) { s.Shown[0] = "211111111" }, `shown row 0 column 0 holds "2", want '0' or '1'`},
 		{"block all shown", RuleS2, func(s *Script) { s.Shown = hide([N]string{0: "7", 6: "-"}) }, ""},
 		{"block all hidden", RuleS2, func(s *Script) { s.Shown = hide([N]string{0: "7", 5: "123456789"}) }, ""},
 		{"Gain 0", RuleS5, func(s *Script) { s.Gain = 0 }, ""},
