@@ -87,6 +87,7 @@ func TestPlainDecodeFallsBack(t *testing.T) {
 		"fraction":       strings.Replace(one, `[3,4]`, `[3.0,4]`, 1),
 		"exponent":       strings.Replace(one, `[3,4]`, `[3e0,4]`, 1),
 		"unknown":        strings.Replace(one, `"gain"`, `"bonus":"1","gain"`, 1),
+		"renamed":        strings.Replace(one, `"stake"`, `"stakes"`, 1),
 		"trailing":       one + ` x`,
 		"3 faces":        strings.Replace(one, `[2,1]`, `[2,1,1]`, 1),
 		"1 face":         strings.Replace(one, `[3,4]`, `[3]`, 1),
