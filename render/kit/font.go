@@ -129,6 +129,23 @@ func (c *Canvas) FitSize(s string, max, w float64, bold bool) float64 {
 	return math.Max(12, max*w/m)
 }
 
+// Clip returns s cut at its end, with "…", so that it fits in width w at
+// size (FitSize never goes below 12: a long label clipped at 12 would
+// run into what stands beside it); s itself when it fits.
+func (c *Canvas) Clip(s string, size, w float64, bold bool) string {
+	if c.Measure(s, size, bold) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		if t := strings.TrimRight(string(r), " ,:·") + "…"; c.Measure(t, size, bold) <= w {
+			return t
+		}
+	}
+	return "…"
+}
+
 // wrap cuts s into lines that fit in width w.
 func Wrap(c *Canvas, s string, size float64, bold bool, w float64) []string {
 	var lines []string

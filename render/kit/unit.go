@@ -271,7 +271,8 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 			a := ease * anim.Clamp01(res.Count*3-float64(i)*0.3)
 			as := amt.French()
 			aw := c.Measure(as, fs, true)
-			c.TextScaled(label, x0+6, ry, c.FitSize(label, fs, cw-aw-20, false), false, Left, t.Text, 1, a)
+			ls := c.FitSize(label, fs, cw-aw-20, false)
+			c.TextScaled(c.Clip(label, ls, cw-aw-20, false), x0+6, ry, ls, false, Left, t.Text, 1, a)
 			c.TextScaled(as, x0+cw-6, ry, fs, true, Right, t.Win, 1, a)
 		}
 	case r.H >= head+40:
