@@ -315,12 +315,7 @@ func TestRulesScreenEldorado(t *testing.T) {
 		if got := p.eval(`(r => r.block + " " + r.chance + " " + r.payout)(window.revela.rules)`); got != "400000 1 sur 6,62 70,00"+n+"%" {
 			t.Errorf("%s €: block, any prize, payout ratio: %q", c.stake, got)
 		}
-		var in struct {
-			Tables []struct {
-				Title string
-				Rows  [][2]string
-			}
-		}
+		var in rulesShown
 		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela.rules)`)), &in); err != nil || len(in.Tables) != 3 {
 			t.Fatalf("%s €: tables %+v (%v)", c.stake, in.Tables, err)
 		}

@@ -135,26 +135,9 @@ func TestRulesScreenLuchaFortune(t *testing.T) {
 	p := &page{t: t, ctx: ctx}
 	const n = "\u202f" // the narrow no-break space of French numbers
 	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
-	type lot struct {
-		Rank   int    `json:"rank"`
-		Amount string `json:"amount"`
-		Count  int    `json:"count"`
-		Chance string `json:"chance"`
-	}
-	type table struct {
-		Title string      `json:"title"`
-		Rows  [][2]string `json:"rows"`
-	}
-	var in struct {
-		Game      string   `json:"game"`
-		Stake     string   `json:"stake"`
-		Sentences []string `json:"sentences"`
-		Tables    []table  `json:"tables"`
-		Lots      []lot    `json:"lots"`
-		Block     int      `json:"block"`
-		Chance    string   `json:"chance"`
-		Payout    string   `json:"payout"`
-	}
+	type lot = rulesLot
+	type table = rulesTable
+	var in rulesShown
 	for _, stake := range []string{"1"} { // the game's only stake (art. 2)
 		p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?view=rules&game=lucha-fortune&stake="+stake))
 		p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "lucha-fortune"`)

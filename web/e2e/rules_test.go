@@ -72,24 +72,8 @@ func TestRulesScreen(t *testing.T) {
 	p.do(chromedp.Navigate(base + "/?view=rules&game=crossingo"))
 	p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "crossingo"`)
 
-	type lot struct {
-		Rank   int    `json:"rank"`
-		Amount string `json:"amount"`
-		Count  int    `json:"count"`
-		Chance string `json:"chance"`
-	}
-	type info struct {
-		Game   string `json:"game"`
-		Stake  string `json:"stake"`
-		Tables []struct {
-			Title string      `json:"title"`
-			Rows  [][2]string `json:"rows"`
-		} `json:"tables"`
-		Lots   []lot  `json:"lots"`
-		Block  int    `json:"block"`
-		Chance string `json:"chance"`
-		Payout string `json:"payout"`
-	}
+	type lot = rulesLot
+	type info = rulesShown
 	read := func() info {
 		var in info
 		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela.rules)`)), &in); err != nil {
@@ -209,4 +193,30 @@ func TestRulesScreen(t *testing.T) {
 			t.Errorf("console: %s", m)
 		}
 	}
+}
+
+// rulesLot, rulesTable and rulesShown are what window.revela.rules holds:
+// what the rules screen shows (render/rules.go), read by each game's test
+// of its rules screen.
+type rulesLot struct {
+	Rank   int    `json:"rank"`
+	Amount string `json:"amount"`
+	Count  int    `json:"count"`
+	Chance string `json:"chance"`
+}
+
+type rulesTable struct {
+	Title string      `json:"title"`
+	Rows  [][2]string `json:"rows"`
+}
+
+type rulesShown struct {
+	Game      string       `json:"game"`
+	Stake     string       `json:"stake"`
+	Sentences []string     `json:"sentences"`
+	Tables    []rulesTable `json:"tables"`
+	Lots      []rulesLot   `json:"lots"`
+	Block     int          `json:"block"`
+	Chance    string       `json:"chance"`
+	Payout    string       `json:"payout"`
 }

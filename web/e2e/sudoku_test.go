@@ -183,25 +183,8 @@ func TestRulesScreenSudoku(t *testing.T) {
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	p.do(chromedp.EmulateViewport(390, 844))
-	type lot struct {
-		Rank   int    `json:"rank"`
-		Amount string `json:"amount"`
-		Count  int    `json:"count"`
-		Chance string `json:"chance"`
-	}
-	type info struct {
-		Game      string   `json:"game"`
-		Stake     string   `json:"stake"`
-		Sentences []string `json:"sentences"`
-		Tables    []struct {
-			Title string      `json:"title"`
-			Rows  [][2]string `json:"rows"`
-		} `json:"tables"`
-		Lots   []lot  `json:"lots"`
-		Block  int    `json:"block"`
-		Chance string `json:"chance"`
-		Payout string `json:"payout"`
-	}
+	type lot = rulesLot
+	type info = rulesShown
 	const n = "\u202f" // the narrow no-break space of French numbers
 	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
 	counts := []int{1, 1, 1, 10, 20, 60, 100, 150, 400, 800, 1500, 2000, 4000, 5000, 8000, 10_000, 15_000, 34_000, 100_000, 150_000}
