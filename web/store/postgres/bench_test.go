@@ -1,11 +1,8 @@
 package postgres_test
 
 import (
-	"context"
 	"fmt"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"revela/core/lots"
 	"revela/core/money"
@@ -30,27 +27,11 @@ func BenchmarkSell(b *testing.B) {
 			for range procs {
 				sts = append(sts, open(b, url, postgres.Options{Prepare: []*lots.Table{t}, Lease: 256}))
 			}
-			var seq atomic.Int64
-			b.SetParallelism(64 / 2) // GOMAXPROCS 2 on the reference machine: 64 callers
-			b.ResetTimer()
-			start := time.Now()
-			b.RunParallel(func(pb *testing.PB) {
-				n := seq.Add(1)
-				st := sts[int(n)%procs]
-				p, err := st.CreatePlayer(context.Background(), storetest.Token(), money.Euros(1_000_000), true)
-				if err != nil {
-					b.Error(err)
-					return
-				}
-				for pb.Next() {
-					id := fmt.Sprintf("b%d", seq.Add(1))
-					if _, _, err := st.Sell(context.Background(), store.Sale{Player: p.Key, RequestID: id, Table: t}); err != nil {
-						b.Error(err)
-						return
-					}
-				}
-			})
-			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "sales/s")
+			ss := make([]store.Store, len(sts))
+			for i, st := range sts {
+				ss[i] = st
+			}
+			storetest.SellParallel(b, ss, t)
 			var groups, sales int64
 			for _, st := range sts {
 				groups, sales = groups+st.Stats().Groups, sales+st.Stats().Sales

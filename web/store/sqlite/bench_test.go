@@ -2,17 +2,14 @@ package sqlite_test
 
 import (
 	"context"
-	"crypto/sha256"
-	"fmt"
 	"path/filepath"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/store"
 	"revela/web/store/sqlite"
+	"revela/web/store/storetest"
 )
 
 // BenchmarkSell sells Crossingo units straight through the store (no
@@ -29,26 +26,8 @@ func BenchmarkSell(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer st.Close()
-	var seq atomic.Int64
-	b.SetParallelism(32)
-	b.ResetTimer()
-	start, st0 := time.Now(), st.Stats()
-	b.RunParallel(func(pb *testing.PB) {
-		n := seq.Add(1)
-		p, err := st.CreatePlayer(context.Background(), sha256.Sum256([]byte(fmt.Sprint("bench", n))), money.Euros(1_000_000), true)
-		if err != nil {
-			b.Error(err)
-			return
-		}
-		for pb.Next() {
-			id := fmt.Sprintf("b%d", seq.Add(1))
-			if _, _, err := st.Sell(context.Background(), store.Sale{Player: p.Key, RequestID: id, Table: t}); err != nil {
-				b.Error(err)
-				return
-			}
-		}
-	})
-	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "sales/s")
+	st0 := st.Stats()
+	storetest.SellParallel(b, []store.Store{st}, t)
 	st1 := st.Stats()
 	b.ReportMetric(float64(st1.Writes-st0.Writes)/float64(st1.Groups-st0.Groups), "writes/commit")
 }
