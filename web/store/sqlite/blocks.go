@@ -12,6 +12,7 @@ import (
 	"revela/core/block"
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/web/store"
 )
 
 // A series is the blocks of one (game, stake): the open one, on sale, and
@@ -267,9 +268,11 @@ func (s *Store) ensureReady(k seriesKey) {
 			ser.building = false
 		}
 	}
+	s.bg.Add(1) // in the writer goroutine: before Close waits
 	go func() {
+		defer s.bg.Done()
 		found := false
-		s.precheck(context.Background(), t)
+		s.precheck(s.stop, t)
 		err := s.do(context.Background(), func(w *wtx) error {
 			lb, err := s.loadBlock(w, t, "ready")
 			if lb != nil {
@@ -296,7 +299,7 @@ func (s *Store) ensureReady(k seriesKey) {
 		} else if err != nil {
 			s.do(context.Background(), func(w *wtx) error { done(w); return nil })
 		}
-		if err != nil {
+		if err != nil && !errors.Is(err, store.ErrClosed) {
 			s.log.Error("store: the next block could not be made ready", "game", t.Game, "stake", t.Stake.String(), "err", err)
 		}
 	}()

@@ -359,6 +359,41 @@ func TestOpenMakesItsFolder(t *testing.T) {
 	}
 }
 
+// TestCloseWaitsForTheNextBlock: Close returns only once the goroutine
+// that makes the series' next block ready has ended, so that no
+// connection to the file outlives Close (a read of that goroutine's,
+// closed after Close had returned, once made the next Open of the file
+// find it locked: SQLITE_BUSY). Here the background build is held while
+// Close runs.
+func TestCloseWaitsForTheNextBlock(t *testing.T) {
+	started, release := make(chan struct{}), make(chan struct{})
+	var builds atomic.Int32
+	build := func(tab *lots.Table) (*block.Block, error) {
+		if builds.Add(1) == 2 { // the first sale's block is the first build; the next one is built in the background
+			close(started)
+			<-release
+		}
+		return block.Build(tab)
+	}
+	st := open(t, filepath.Join(t.TempDir(), "c.db"), sqlite.Options{Build: build})
+	p := newPlayer(t, st, money.Euros(10))
+	if _, _, err := st.Sell(context.Background(), sale(t, p, "a")); err != nil {
+		t.Fatal(err)
+	}
+	<-started
+	closed := make(chan error)
+	go func() { closed <- st.Close() }()
+	select {
+	case err := <-closed:
+		t.Fatalf("Close returned (%v) while the next block was being made ready", err)
+	case <-time.After(200 * time.Millisecond):
+	}
+	close(release)
+	if err := <-closed; err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestFailedOpenReleasesTheLock: an Open that fails after taking the
 // file's lock (here the file is not a database, so its migrations fail)
 // releases it: once the file is put right, the next Open succeeds instead

@@ -91,6 +91,12 @@ type Store struct {
 	closed bool
 	ops    chan *op
 	done   chan struct{} // closed when the writer goroutine has ended
+	// bg counts the goroutines that make a series' next block ready;
+	// Close waits for them, after cancelling stop (their reads), so that
+	// no connection to the file is left open once Close returns.
+	bg   sync.WaitGroup
+	stop context.Context
+	halt context.CancelFunc
 
 	groups, writes atomic.Int64 // Stats
 
@@ -183,6 +189,7 @@ func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	}
 	s.ops = make(chan *op, 4*opt.MaxBatch)
 	s.done = make(chan struct{})
+	s.stop, s.halt = context.WithCancel(context.Background())
 	go s.writer()
 	for _, t := range opt.Prepare {
 		if err := s.prepareSeries(ctx, t); err != nil {
@@ -251,6 +258,8 @@ func (s *Store) Close() error {
 	close(s.ops)
 	s.mu.Unlock()
 	<-s.done
+	s.halt()
+	s.bg.Wait()
 	s.stmts.close()
 	err := errors.Join(s.r.Close(), s.w.Close())
 	if s.lock != nil {
