@@ -230,9 +230,13 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 		lo, hi  int
 	)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// FOR NO KEY UPDATE, not FOR UPDATE: a sale's ticket takes KEY
+		// SHARE on its block's row (the foreign key), which FOR UPDATE
+		// would wait for, and the sales queued behind the lease for it
+		// while they hold players' rows: a deadlock across groups.
 		err := tx.QueryRow(ctx, `UPDATE blocks b SET leased = LEAST(b.size, o.leased + $3)
 			FROM (SELECT id, leased FROM blocks WHERE game = $1 AND stake_cents = $2 AND state = 'open' AND leased < size
-				ORDER BY id LIMIT 1 FOR UPDATE) o
+				ORDER BY id LIMIT 1 FOR NO KEY UPDATE) o
 			WHERE b.id = o.id RETURNING b.id, o.leased, b.leased`, t.Game, int64(t.Stake), s.opt.Lease).Scan(&blockID, &lo, &hi)
 		if err != nil {
 			return err

@@ -109,6 +109,13 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			if err := s.refusal(ctx, sale); err != nil {
 				return s.replayOr(ctx, sale, err)
 			}
+		case transient(o.err):
+			// A deadlock or a serialization failure: the server rolled
+			// the statement back (its savepoint, or its whole group), so
+			// nothing of it is stored; the position is given back and the
+			// sale tried again.
+			s.log.Warn("store: sale tried again", "err", o.err)
+			s.put(ser, l, pos, false)
 		case violates(o.err, "tickets_block_id_position_key"):
 			s.log.Warn("store: a unit of an adopted lease was already sold by its first process", "block", l.block, "position", pos)
 			s.put(ser, l, pos, true)
@@ -186,6 +193,14 @@ func (s *Store) compose(b *block.Block, pos int) (script []byte, err error) {
 		}
 	}()
 	return s.opt.Compose(b, pos)
+}
+
+// transient tells whether err is PostgreSQL's deadlock_detected (40P01)
+// or serialization_failure (40001): the statement was rolled back and
+// may be run again.
+func transient(err error) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001")
 }
 
 // violates tells whether err is a unique violation of constraint.
