@@ -2,15 +2,17 @@
 # scale.sh: the load figures of docs/scale.md in one command: revela-load against 1 and then
 # 3 `revela serve` processes on one PostgreSQL database (durable commits:
 # synchronous_commit=on), closed loop and a fixed rate, with the machine's load (uptime)
-# beside each figure; then the same against one process on SQLite (--sync FULL) for
-# comparison. Run from the repository's root:
+# beside each figure; then 1 and 3 processes again, each held to CAP cores by a cgroup of its
+# own, as on machines of their own (skipped, saying so, where no cgroup can be made); then one
+# process on SQLite (--sync FULL) for comparison. Run from the repository's root:
 #
 #     web/store/postgres/pgtest/scale.sh            # or: make scale
 #
 # Environment: REVELA_PG_URL (default postgres://postgres@127.0.0.1:5432/test?sslmode=disable;
 # the schema revela_load is dropped and created again), DURATION (10s), WORKERS (64 in all),
 # RATE (500/s in all), PORT (18610: the processes listen on PORT+1 to PORT+3), OUT (out/scale:
-# the servers' logs), SQLITE (0: PostgreSQL only). Needs psql and curl.
+# the servers' logs), CAP (0.25 cores per process; 0: no capped runs), SQLITE (0: PostgreSQL
+# only). Needs psql and curl; the capped runs need a writable cgroup file system (root).
 set -eu
 PG=${REVELA_PG_URL:-postgres://postgres@127.0.0.1:5432/test?sslmode=disable}
 DURATION=${DURATION:-10s}
@@ -18,25 +20,57 @@ WORKERS=${WORKERS:-64}
 RATE=${RATE:-500}
 PORT=${PORT:-18610}
 OUT=${OUT:-out/scale}
+CAP=${CAP:-0.25}
 mkdir -p "$OUT" bin
 go build -o bin/revela ./cmd/revela
 go build -o bin/revela-load ./cmd/revela-load
 case $PG in *\?*) URL="$PG&search_path=revela_load" ;; *) URL="$PG?search_path=revela_load" ;; esac
 
 pids=""
+groups=""
 stop() {
 	for p in $pids; do kill "$p" 2>/dev/null || true; done
 	for p in $pids; do wait "$p" 2>/dev/null || true; done
 	pids=""
+	for g in $groups; do rmdir "$g" 2>/dev/null || true; done
+	groups=""
 }
 trap stop EXIT INT TERM
 
-# serve N DB LABEL [ARGS]: starts N processes on DB (logs named by LABEL), and waits until each answers /healthz.
+# cgroup I: makes (or finds) a cgroup for process I held to $CAP cores and prints its folder;
+# fails, printing nothing, where none can be made. cgroup v2 (cpu.max), else v1 (cfs quota).
+cgroup() {
+	us=$(awk -v c="$CAP" 'BEGIN { printf "%d", c * 100000 }')
+	[ "$us" -gt 0 ] || return 1
+	g=/sys/fs/cgroup/revela-scale-$1
+	if grep -qw cpu /sys/fs/cgroup/cgroup.controllers 2>/dev/null && mkdir -p "$g" 2>/dev/null &&
+		echo "$us 100000" >"$g/cpu.max" 2>/dev/null; then
+		echo "$g"
+		return 0
+	fi
+	g=/sys/fs/cgroup/cpu/revela-scale-$1
+	if mkdir -p "$g" 2>/dev/null && echo 100000 >"$g/cpu.cfs_period_us" 2>/dev/null &&
+		echo "$us" >"$g/cpu.cfs_quota_us" 2>/dev/null; then
+		echo "$g"
+		return 0
+	fi
+	return 1
+}
+
+# serve N DB LABEL [ARGS]: starts N processes on DB (logs named by LABEL), and waits until
+# each answers /healthz. With CAPPED=1, each process runs in its own cgroup (cgroup above).
 serve() {
 	n=$1 db=$2 label=$3
 	shift 3
 	for i in $(seq 1 "$n"); do
-		bin/revela serve --demo --player-rate 0 --sale-rate 0 --addr "127.0.0.1:$((PORT + i))" \
+		g=""
+		if [ "${CAPPED:-0}" = 1 ]; then
+			g=$(cgroup "$i")
+			groups="$groups $g"
+		fi
+		# The shell moves itself into the cgroup, then becomes the server (exec).
+		sh -c '[ -z "$1" ] || echo $$ >"$1/cgroup.procs"; shift; exec "$@"' sh "$g" \
+			bin/revela serve --demo --player-rate 0 --sale-rate 0 --addr "127.0.0.1:$((PORT + i))" \
 			--db "$db" "$@" >"$OUT/serve-$label-$n-$i.log" 2>&1 &
 		pids="$pids $!"
 	done
@@ -76,6 +110,24 @@ load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers in all" --rate 0 
 load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers each" --rate 0 --workers "$WORKERS"
 load 3 "PostgreSQL, 3 processes, fixed rate" --rate $((RATE / 3))
 stop
+
+# Each process held to CAP cores, as on a machine of its own: what one process sells is then
+# bounded by its own CPU, not by the machine's, and three can sell more than one (or collapse
+# on a hot row, if there were one).
+if [ "$CAP" != 0 ] && g=$(cgroup 0); then
+	rmdir "$g" 2>/dev/null || true
+	psql "$PG" -qc 'DROP SCHEMA IF EXISTS revela_load CASCADE' -c 'CREATE SCHEMA revela_load'
+	CAPPED=1
+	serve 1 "$URL" pg-capped
+	load 1 "PostgreSQL, 1 process held to $CAP cores, closed loop, $WORKERS workers" --rate 0 --workers "$WORKERS"
+	stop
+	serve 3 "$URL" pg-capped
+	load 3 "PostgreSQL, 3 processes held to $CAP cores each, closed loop, $WORKERS workers each" --rate 0 --workers "$WORKERS"
+	stop
+	CAPPED=0
+else
+	echo "== processes held to CAP cores: SKIPPED (CAP=$CAP, or no cgroup can be made here: needs root and a cgroup file system with the cpu controller)"
+fi
 
 [ "${SQLITE:-1}" = 0 ] && exit 0
 db=$(mktemp -d)/scale.db
