@@ -30,7 +30,9 @@ func playerOf(p store.Player) playerJSON {
 // createPlayer: POST /api/v1/players, body {} or empty. With a valid
 // session already present it answers 200 with that player and sets no
 // cookie: a second POST (a cross-site form, a double click) never
-// replaces a session. New players are limited per client address.
+// replaces a session; the token is echoed only to a Bearer caller, who
+// sent it, never to a cookie session (HttpOnly: no script of the page
+// reads it). New players are limited per client address.
 func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 	if err := readJSON(r, true); err != nil {
 		s.fail(w, r, err)
@@ -39,6 +41,11 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 	if token := sessionToken(r); token != "" {
 		p, err := s.lookup(r.Context(), token, true)
 		if err == nil {
+			if r.Header.Get("Authorization") == "" {
+				// a cookie session: the cookie is HttpOnly, so its token is
+				// never written where a script of the page could read it
+				token = ""
+			}
 			writePlayer(w, http.StatusOK, p, token)
 			return
 		}
@@ -69,7 +76,7 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 func writePlayer(w http.ResponseWriter, status int, p store.Player, token string) {
 	writeJSON(w, status, struct {
 		Player playerJSON `json:"player"`
-		Token  string     `json:"token"`
+		Token  string     `json:"token,omitempty"`
 	}{playerOf(p), token})
 }
 
