@@ -23,7 +23,9 @@ func newFlags(name string) *flag.FlagSet {
 
 // parse parses args, turning any error into a usage error.
 func parse(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return err // run prints the command's usage, exit 0
+	} else if err != nil {
 		return usageError{err}
 	}
 	max := 0

@@ -17,9 +17,11 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 // usageError is an error in the command's arguments: exit status 2.
@@ -50,6 +52,22 @@ const usage = `usage:
   revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
 `
 
+// isHelp reports whether arg asks for help.
+func isHelp(arg string) bool {
+	return arg == "help" || arg == "-h" || arg == "-help" || arg == "--help"
+}
+
+// commandUsage is usage cut to the line of one command.
+func commandUsage(name string) string {
+	out := "usage:\n"
+	for _, line := range strings.SplitAfter(usage, "\n") {
+		if strings.HasPrefix(line, "  revela "+name+" ") {
+			out += line
+		}
+	}
+	return out
+}
+
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
@@ -61,7 +79,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	if h := args[0]; h == "help" || h == "-h" || h == "-help" || h == "--help" {
+	if isHelp(args[0]) {
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
@@ -70,10 +88,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "revela: unknown command %q\n%s", args[0], usage)
 		return 2
 	}
+	if len(args) > 1 && isHelp(args[1]) { // "theme --help", "audit -h": before the word they want
+		fmt.Fprint(stdout, commandUsage(args[0]))
+		return 0
+	}
 	err := cmd(args[1:], stdout)
 	var invalid invalidError
 	switch {
 	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprint(stdout, commandUsage(args[0]))
 		return 0
 	case errors.As(err, &invalid):
 		fmt.Fprintf(stderr, "revela %s: %v\n", args[0], err)

@@ -181,6 +181,27 @@ func TestHelpAndArguments(t *testing.T) {
 			t.Errorf("%s: exit %d", h, code)
 		}
 	}
+	// a command's help is its usage line on stdout, exit 0 (before, "revela
+	// serve --help" said only "flag: help requested", exit 2)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"serve", "--help"}, "  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo]"},
+		{[]string{"tables", "-h"}, "  revela tables [--game G] [--json]\n"},
+		{[]string{"block", "-help"}, "  revela block --game G [--stake S] [--seed N] [--compose] [--json]\n"},
+		{[]string{"compose", "--game", "crossingo", "--help"}, "  revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]\n"},
+		{[]string{"validate", "-h"}, "  revela validate [FILE|-]\n"},
+		{[]string{"audit", "--help"}, "  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]\n"},
+		{[]string{"audit", "realism", "-h"}, "  revela audit realism --game G"},
+		{[]string{"theme", "--help"}, "  revela theme check DIR|NAME\n"},
+		{[]string{"filmstrip", "-h"}, "  revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]\n"},
+	} {
+		code, out, errOut := runArgs(t, c.args...)
+		if code != 0 || !strings.HasPrefix(out, "usage:\n") || !strings.Contains(out, c.want) || strings.Count(out, "\n") != 2 || errOut != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", c.args, code, out, errOut)
+		}
+	}
 	cases := [][]string{
 		{"validate", "a.json", "extra"},
 		{"compose", "--game", "crossingo", "--stake", "1"},
