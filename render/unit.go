@@ -300,23 +300,29 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 
 // drawPlay draws a unit's board, then its result (res, with the prize,
 // the arrival, the count, the tier and the parts filled in, once the end
-// has half arrived) or GO and AUTO, the top prize's moment, then the
-// particles over them.
+// has half arrived) or GO and AUTO, and the top prize's moment; the
+// particles fall over the board and GO and AUTO, behind the result (they
+// never cross its amounts), and over the top prize's moment.
 func (s *playParts) drawPlay(c *kit.Canvas, b kit.Board, tl games.Timeline, res kit.Result) {
 	b.Draw(c)
-	if tl.Ended() && tl.End().P(tl.Now()) >= 0.5 {
+	ended, celebrating := tl.Ended() && tl.End().P(tl.Now()) >= 0.5, s.celebrating()
+	if !ended {
+		s.controls.Draw(c)
+	}
+	if !celebrating {
+		kit.Burst(c, &s.burst)
+	}
+	if ended {
 		res.Prize, res.Arrive, res.Now = tl.Prize(), tl.End().P(tl.Now()), tl.Now()
 		res.Count, res.Tier, res.Parts = s.countUp(tl.Now()-tl.End().Start), s.tier, s.parts
 		s.end.Draw(c, s.places.Result, res)
-	} else {
-		s.controls.Draw(c)
 	}
-	if s.celebrating() {
+	if celebrating {
 		fade := min(1, (nowMs()-s.countAt)/300)
 		if s.skipAt != 0 {
 			fade = 1 - (nowMs()-s.skipAt)/400
 		}
 		kit.Celebrate(c, tl.Prize(), s.countUp(0), fade, tl.Now())
+		kit.Burst(c, &s.burst)
 	}
-	kit.Burst(c, &s.burst)
 }

@@ -252,9 +252,16 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 			// and inside the pill even grown (5 000 € was cut, looked at)
 			ds := c.FitSize(label, size*0.9, (r.W-12)/1.06, true)
 			c.TextScaled(label, r.CX()-min(6, (r.W-c.Measure(label, ds, true)*1.06)/2-3), r.CY(), ds, true, kit.Center, txt, sc, 1)
-			tag := kit.R(r.X+r.W-22, r.Y-12, 30, 22)
-			c.Panel(tag, 11, kit.Lighter(t.Gold, 0.3), t.Gold, kit.Darker(t.Gold, 0.6), anim.Clamp01(sw*3))
-			c.TextScaled(wordsFor(c.W).Doubled, tag.CX(), tag.CY(), 13, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, 1, anim.Clamp01(sw*3))
+			// the tag above the amount's top, never on it (at 320 px it
+			// touched a narrow pill's amount, looked at); smaller there
+			tw, th, ts := 30.0, 22.0, 13.0
+			if r.W < 48 {
+				tw, th, ts = 26, 18, 11
+			}
+			top := r.CY() - 0.36*ds*1.06 // the amount's top at rest (its cap height)
+			tag := kit.R(r.X+r.W-tw+8, min(r.Y-12, top-1-th), tw, th)
+			c.Panel(tag, th/2, kit.Lighter(t.Gold, 0.3), t.Gold, kit.Darker(t.Gold, 0.6), anim.Clamp01(sw*3))
+			c.TextScaled(wordsFor(c.W).Doubled, tag.CX(), tag.CY(), ts, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, 1, anim.Clamp01(sw*3))
 			continue
 		}
 		c.TextScaled(label, r.CX(), r.CY(), size, true, kit.Center, txt, sc, 1)

@@ -49,7 +49,7 @@ func (b *riverBoard) GoLabel(w *i18n.Words) string {
 // GoSub is the throws left while LANCEZ plays them.
 func (b *riverBoard) GoSub(w *i18n.Words) string {
 	p := b.play
-	if p.Stage != PhaseThrow || p.Over {
+	if p.Stage != PhaseThrow || p.Ended {
 		return ""
 	}
 	return wordsFor(w).ThrowsLeft(p.Left)
@@ -65,11 +65,11 @@ func (b *riverBoard) Update(tick int, fx *anim.Burst) {
 		return
 	}
 	if !b.started {
-		b.started, b.heard = true, p.next
+		b.started, b.heard = true, p.Next
 	}
-	if b.heard < p.next {
-		sound.Play(eventSound(p.events[b.heard:p.next]))
-		b.heard = p.next
+	if b.heard < p.Next {
+		sound.Play(eventSound(p.events[b.heard:p.Next]))
+		b.heard = p.Next
 	}
 	if p.Throw != b.throw {
 		b.throw, b.wins = p.Throw, 0
@@ -93,7 +93,7 @@ func (b *riverBoard) Update(tick int, fx *anim.Burst) {
 		}
 		fx.Emit(24, l.golden.CX(), l.golden.CY(), 5, uint64(tick))
 	}
-	if p.Wheel.Landed && !b.landed && p.Wheel.Spin.Done(p.Ticks) {
+	if p.Wheel.Landed && !b.landed && p.Wheel.Spin.Done(p.Now) {
 		b.landed = true
 		if p.Wheel.Spin.Dur > 1 {
 			sound.Play(landSound)
@@ -108,7 +108,7 @@ func (b *riverBoard) Draw(c *kit.Canvas) {
 	}
 	p := b.play
 	b.drawCounters(c)
-	open := anim.Clamp01(p.Wheel.OpenAt.P(p.Ticks))
+	open := anim.Clamp01(p.Wheel.OpenAt.P(p.Now))
 	if !p.Wheel.Open || open < 1 {
 		b.drawGrid(c, 1-open)
 	}
@@ -141,11 +141,11 @@ func chip(c *kit.Canvas, r kit.Rect, label string, lit float64) float64 {
 func (b *riverBoard) drawCounters(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
-	kit.Counter(c, l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Ticks)))
+	kit.Counter(c, l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
 	w := wordsFor(c.W)
 	// the throws left: the number, bumped when a "+1" arrives
 	r := l.throws
-	plus := p.PlusAt.P(p.Ticks)
+	plus := p.PlusAt.P(p.Now)
 	y := chip(c, r, w.Throws, anim.Pulse(plus))
 	numSize := min(26, (r.H-17)*0.8)
 	c.TextShadow(kit.Itoa(p.Left), r.CX(), y, numSize, true, kit.Center, t.Text, 1+0.35*anim.Pulse(plus), 1)
@@ -154,11 +154,11 @@ func (b *riverBoard) drawCounters(c *kit.Canvas) {
 	}
 	if p.Wheel.Present { // the wheel to come
 		ws := min(r.H-18, 26)
-		c.ImageCentered(gemImage(rules.Wheel, int(ws*k)), r.X+r.W-ws/2-6, y, 1, 1, float64(p.Ticks)/40, 1)
+		c.ImageCentered(gemImage(rules.Wheel, int(ws*k)), r.X+r.W-ws/2-6, y, 1, 1, float64(p.Now)/40, 1)
 	}
 	// the golden gems: three slots, then what the third pays
 	r = l.golden
-	gp := p.GoldenAt.P(p.Ticks)
+	gp := p.GoldenAt.P(p.Now)
 	lit := 0.0
 	if p.GoldenPaid {
 		lit = 0.5 + 0.5*anim.Pulse(gp)
@@ -202,11 +202,11 @@ func (b *riverBoard) drawGrid(c *kit.Canvas, fade float64) {
 		r := l.cellRect(i)
 		c.ImageCentered(slot, r.CX(), r.CY(), 1, 1, 0, fade)
 		if cell.Won {
-			glow := 0.55 + 0.25*math.Sin(float64(p.Ticks)/9)
+			glow := 0.55 + 0.25*math.Sin(float64(p.Now)/9)
 			c.ImageCentered(discImage(int(l.cell*1.1*k), kit.Lighter(gemColour(cell.Sym), 0.6), gemColour(cell.Sym)), r.CX(), r.CY(), 1, 1, 0, glow*fade)
 		}
-		if p.Ticks < cell.Pop.Start { // the gem of the throw before, going
-			sc := anim.Clamp01(float64(cell.Pop.Start-p.Ticks) / 6)
+		if p.Now < cell.Pop.Start { // the gem of the throw before, going
+			sc := anim.Clamp01(float64(cell.Pop.Start-p.Now) / 6)
 			b.drawSymbol(c, cell.Prev, r, sc, fade*sc*0.8)
 			continue
 		}
@@ -214,13 +214,13 @@ func (b *riverBoard) drawGrid(c *kit.Canvas, fade float64) {
 		if cell.Used { // collected: it flew to its counter
 			alpha *= 0.3
 		}
-		b.drawSymbol(c, cell.Sym, r, anim.OutBack(cell.Pop.P(p.Ticks)), alpha)
+		b.drawSymbol(c, cell.Sym, r, anim.OutBack(cell.Pop.P(p.Now)), alpha)
 	}
 	for _, w := range p.Wins {
 		b.drawTriple(c, w, fade)
 	}
-	if p.Throw < 0 && !p.Over {
-		c.TextShadow("↓ "+wordsFor(c.W).Throw+" ↓", f.CX(), f.CY(), 18, true, kit.Center, t.Text, 1+0.04*math.Sin(float64(p.Ticks)/12), fade*0.9)
+	if p.Throw < 0 && !p.Ended {
+		c.TextShadow("↓ "+wordsFor(c.W).Throw+" ↓", f.CX(), f.CY(), 18, true, kit.Center, t.Text, 1+0.04*math.Sin(float64(p.Now)/12), fade*0.9)
 	}
 }
 
@@ -241,7 +241,7 @@ func (b *riverBoard) drawSymbol(c *kit.Canvas, sym rules.Symbol, r kit.Rect, sc,
 func (b *riverBoard) drawTriple(c *kit.Canvas, w Win, fade float64) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
-	sp := w.Show.P(p.Ticks)
+	sp := w.Show.P(p.Now)
 	if sp <= 0 {
 		return
 	}
@@ -253,7 +253,7 @@ func (b *riverBoard) drawTriple(c *kit.Canvas, w Win, fade float64) {
 	grow := 0.35 + 0.65*anim.OutBack(sp)
 	c.ImageCentered(ring, m.CX(), m.CY(), grow, 1, math.Atan2(dy, dx), fade*anim.Clamp01(sp*2))
 	// the amount on the middle cell until it flies
-	if w.Fly.P(p.Ticks) > 0 {
+	if w.Fly.P(p.Now) > 0 {
 		return
 	}
 	label := w.Amount.French()
@@ -276,7 +276,7 @@ func (b *riverBoard) drawFlights(c *kit.Canvas) {
 		return anim.Lerp(x0, x1, e), anim.Lerp(y0, y1, e) - 50*math.Sin(math.Pi*e)
 	}
 	for _, w := range p.Wins {
-		fp := w.Fly.P(p.Ticks)
+		fp := w.Fly.P(p.Now)
 		if fp <= 0 || fp >= 1 {
 			continue
 		}
@@ -286,7 +286,7 @@ func (b *riverBoard) drawFlights(c *kit.Canvas) {
 	}
 	gs := l.cell * 0.84
 	for _, f := range p.Flyers {
-		fp := f.Fly.P(p.Ticks)
+		fp := f.Fly.P(p.Now)
 		if fp <= 0 || fp >= 1 {
 			continue
 		}
@@ -324,15 +324,15 @@ func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 	c.ImageCentered(discImage(int(wr.W*1.06*k), kit.Lighter(t.Surface2, 0.1), kit.Darker(t.Surface, 0.7)), wr.CX(), wr.CY(), pop, pop, 0, 0.9*anim.Clamp01(open*2))
 	angle := 0.0
 	if p.Wheel.Landed {
-		angle = WheelAngle(p.Wheel.Segment, p.Wheel.Spin.P(p.Ticks))
+		angle = WheelAngle(p.Wheel.Segment, p.Wheel.Spin.P(p.Now))
 	} else if open >= 1 { // waiting for GO: a slow sway
-		angle = 0.06 * math.Sin(float64(p.Ticks)/30)
+		angle = 0.06 * math.Sin(float64(p.Now)/30)
 	}
 	img := wheelImage(c, int(wr.W*k), t.Gold)
 	c.ImageCentered(img, wr.CX(), wr.CY(), pop, pop, angle, anim.Clamp01(open*2))
-	landed := p.Wheel.Landed && p.Wheel.Spin.Done(p.Ticks)
+	landed := p.Wheel.Landed && p.Wheel.Spin.Done(p.Now)
 	if landed {
-		glow := 0.3 + 0.15*math.Sin(float64(p.Ticks)/8)
+		glow := 0.3 + 0.15*math.Sin(float64(p.Now)/8)
 		c.ImageCentered(wedgeImage(int(wr.W*k), false), wr.CX(), wr.CY(), 1, 1, 0, glow)
 		c.ImageCentered(wedgeImage(int(wr.W*k), true), wr.CX(), wr.CY(), 1, 1, 0, 1)
 	}
@@ -341,9 +341,9 @@ func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 	c.ImageCentered(discImage(int(hub.W*1.3*k), kit.Lighter(t.Gold, 0.5), t.Gold), hub.CX(), hub.CY(), pop, pop, 0, 1)
 	ps := max(26, wr.W*0.09)
 	c.ImageCentered(pointerImage(int(ps*k), kit.Hex(0xf4f4f8)), wr.CX(), wr.Y+ps*0.28, pop, pop, 0, anim.Clamp01(open*2))
-	if landed && p.Over { // the amount won, in the hub where GO was
+	if landed && p.Ended { // the amount won, in the hub where GO was
 		a := p.Wheel.Amount.French()
-		c.TextShadow(a, hub.CX(), hub.CY(), c.FitSize(a, 26, hub.W*1.15, true), true, kit.Center, kit.Hex(0x3a2000), 1+0.04*math.Sin(float64(p.Ticks)/7), 1)
+		c.TextShadow(a, hub.CX(), hub.CY(), c.FitSize(a, 26, hub.W*1.15, true), true, kit.Center, kit.Hex(0x3a2000), 1+0.04*math.Sin(float64(p.Now)/7), 1)
 	}
 }
 
@@ -351,7 +351,7 @@ func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 // understands why they win; on one line, or two when it is long.
 func (b *riverBoard) drawCaption(c *kit.Canvas) {
 	t, p := c.T, b.play
-	if p.Over {
+	if p.Ended {
 		return
 	}
 	txt := caption(wordsFor(c.W), p)

@@ -14,6 +14,7 @@ import (
 
 	rules "revela/core/diamondriver"
 	"revela/core/money"
+	"revela/render/games"
 	"revela/render/kit/anim"
 )
 
@@ -101,10 +102,10 @@ const (
 // skipped. The board reads the cells, wins, counters and the spans (start
 // tick, duration) of what is moving.
 type Play struct {
-	anim.Clock // the tick, AUTO, the pause before the next event
-	// Tally is the prize counter: the running total after the events
-	// applied so far, counting up.
-	anim.Tally
+	// Clock holds the ticks, AUTO, the wait for LANCEZ or GO, the prize
+	// counter (the running total after the events applied so far,
+	// counting up), the end, and the index of the next event (Next).
+	games.Clock
 	Cells [rules.Cells]Cell
 	// Throw is the throw shown (-1 before the first); Throws the unit's
 	// throw count so far (4 plus one per "+1", D-4); Left the throws not
@@ -123,24 +124,18 @@ type Play struct {
 	Wheel      Wheel
 	// Released counts the steps released (by the player or AUTO).
 	Released int
-	// Held is true while the play waits for LANCEZ or GO (or AUTO).
-	Held  bool
-	Stage Phase     // what LANCEZ or GO releases now
-	Over  bool      // the unit is over
-	EndAt anim.Span // the result's arrival
+	Stage    Phase // what LANCEZ or GO releases now
 	// Last is the most recent event applied, for the screen's caption.
 	Last rules.Event
 
 	events rules.Transcript
-	next   int // index of the next event to apply
-	gate   int // index of the gated event the player released, -1
 }
 
 // New starts the play of a transcript the rules core derived
 // (rules.Check). The grid is empty; the play waits for the first LANCEZ.
 func New(t rules.Transcript) *Play {
-	p := &Play{events: t, Throw: -1, Throws: rules.BaseThrows, Left: rules.BaseThrows, gate: -1}
-	p.Percent = AutoPercent
+	p := &Play{Clock: games.NewClock(AutoPercent), events: t, Throw: -1, Throws: rules.BaseThrows, Left: rules.BaseThrows}
+	p.Advance = p.advance
 	p.advance()
 	return p
 }
@@ -159,57 +154,27 @@ func (p *Play) gated(i int) bool {
 // that has not begun and reports whether it did. The play then waits for
 // step k (the next throw, or the wheel, whose screen opens).
 func (p *Play) FastForward(k int) bool {
-	if p.next != 0 || p.Over || k <= 0 {
-		return false
+	end := 0
+	for end < len(p.events) && int(p.events[end].Step) < k {
+		end++
 	}
-	p.Instant = true
-	for p.next < len(p.events) && int(p.events[p.next].Step) < k {
-		e := p.events[p.next]
-		p.next++
-		p.apply(e)
-		if p.Over {
-			break
+	return k > 0 && p.Skip(end, func() {
+		e := p.events[p.Next]
+		p.Next++
+		p.Rest(p.apply(e))
+		if p.Next == end {
+			p.openWheel() // a resume at the wheel shows its screen open
 		}
-	}
-	p.Held, p.Pause, p.gate = false, 0, -1
-	p.advance()
-	p.Instant = false
-	return true
+	})
 }
 
 // Prize is the prize the transcript ends with (a transcript of the
 // engine always ends with EvEnd).
 func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
 
-// Go is a press on LANCEZ (or GO on the wheel): it releases the next
-// step. It reports whether the press did anything.
-func (p *Play) Go() bool {
-	pressed := p.Held
-	if pressed {
-		p.Held, p.gate = false, p.next
-		p.advance()
-	}
-	return pressed
-}
-
-// SetAuto turns AUTO on: the remaining throws and the wheel play by
-// themselves (art. 5.9).
-func (p *Play) SetAuto() {
-	if !p.Fast && !p.Over {
-		p.Fast = true
-		p.Go()
-	}
-}
-
-// Update advances the play by one tick.
-func (p *Play) Update() { p.Tick(); p.advance() }
-
-// ShownTotal is the total as the prize counter shows it now, counting up.
-func (p *Play) ShownTotal() money.Cents { return p.Shown(p.Ticks) }
-
 // stagger is the ticks between two gems of a throw.
 func (p *Play) stagger() int {
-	if p.Fast {
+	if p.Auto {
 		return AutoStager
 	}
 	return Stagger
@@ -222,52 +187,56 @@ func (p *Play) fillTicks() int { return (rules.Cells-1)*p.stagger() + p.Scale(Po
 // before, the end and each step once the counter has counted, each step
 // (a throw, the wheel) once released by the player or AUTO.
 func (p *Play) advance() {
-	for !p.Held && !p.Over && p.Pause == 0 {
-		if p.Counting(p.Ticks) && (p.next >= len(p.events) || p.gated(p.next)) {
+	for p.Ready() {
+		if p.Counting() && (p.Next >= len(p.events) || p.gated(p.Next)) {
 			return // the end and the next step wait for the counter
 		}
-		if p.next >= len(p.events) { // the unit is over: the result arrives
-			p.Over, p.Stage, p.EndAt = true, PhaseOver, anim.At(p.Ticks, EndDur)
+		if p.Next >= len(p.events) { // the unit is over: the result arrives
+			p.Stage = PhaseOver
+			p.Finish(EndDur)
 			return
 		}
 		if p.holds() {
 			return
 		}
-		e := p.events[p.next]
-		p.next++
-		p.Pause = p.apply(e)
+		e := p.events[p.Next]
+		p.Next++
+		p.Rest(p.apply(e))
 	}
 }
 
 // holds tells whether the next event waits: a step not yet released
 // holds the play (under AUTO it releases itself), and before the wheel's
-// step its screen first opens (art. 5.8: once no throw is left).
+// step its screen first opens (art. 5.8: once no throw is left) and GO
+// waits for it to arrive.
 func (p *Play) holds() bool {
-	if !p.gated(p.next) || p.gate == p.next {
+	if !p.gated(p.Next) {
 		return false
 	}
 	p.Stage = PhaseThrow
-	if p.events[p.next].Kind == rules.EvWheel {
+	if p.events[p.Next].Kind == rules.EvWheel {
 		p.Stage = PhaseWheel
-		if !p.Wheel.Open {
-			p.Wheel.Open = true
-			p.Wheel.OpenAt = p.After(0, WheelOpen)
-			if !p.Instant {
-				p.Pause = p.Scale(WheelOpen) // GO waits for the wheel to arrive
-				return true
-			}
+		if p.openWheel() {
+			p.Pause(WheelOpen)
+			return true
 		}
 	}
-	if p.Fast {
-		p.gate = p.next
+	return p.Gate(p.Next, true)
+}
+
+// openWheel opens the wheel's screen when the next event is the wheel
+// and it is not open yet, and reports whether it did.
+func (p *Play) openWheel() bool {
+	if p.Next >= len(p.events) || p.events[p.Next].Kind != rules.EvWheel || p.Wheel.Open {
 		return false
 	}
-	p.Held = true
+	p.Wheel.Open = true
+	p.Wheel.OpenAt = p.Span(WheelOpen)
 	return true
 }
 
 // setTotal moves the counter to t, counting from delay ticks on.
-func (p *Play) setTotal(t money.Cents, delay int) { p.Set(&p.Clock, t, p.After(delay, CountDur)) }
+func (p *Play) setTotal(t money.Cents, delay int) { p.CountTo(t, p.After(delay, CountDur)) }
 
 // apply shows event e and returns the pause after it, in ticks.
 func (p *Play) apply(e rules.Event) int {

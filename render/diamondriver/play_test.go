@@ -70,7 +70,7 @@ func scripts(t *testing.T) map[string]*rules.Script {
 
 // settle runs p until it waits for the player or ends.
 func settle(p *Play) {
-	for i := 0; i < 100000 && !p.Held && !p.Over; i++ {
+	for i := 0; i < 100000 && !p.Waiting && !p.Ended; i++ {
 		p.Update()
 	}
 }
@@ -105,8 +105,8 @@ func TestHandMadeUnits(t *testing.T) {
 			t.Fatalf("%s: prize %s, want %s", name, p.Prize(), w.prize)
 		}
 		presses := 0
-		for !p.Over {
-			if !p.Held || p.Stage == PhaseOver {
+		for !p.Ended {
+			if !p.Waiting || p.Stage == PhaseOver {
 				t.Fatalf("%s: not waiting after %d presses", name, presses)
 			}
 			if presses < w.throws && p.Stage != PhaseThrow {
@@ -156,7 +156,7 @@ type state struct {
 func stateOf(p *Play) state {
 	s := state{throw: p.Throw, throws: p.Throws, left: p.Left, golden: p.Golden, released: p.Released,
 		total: p.Total, shown: p.ShownTotal(), wheelOpen: p.Wheel.Open, wheelPresent: p.Wheel.Present,
-		ended: p.Over, waiting: p.Held, phase: p.Stage, wins: len(p.Wins)}
+		ended: p.Ended, waiting: p.Waiting, phase: p.Stage, wins: len(p.Wins)}
 	for i, c := range p.Cells {
 		s.cells[i], s.won[i] = c.Sym, c.Won
 	}
@@ -169,7 +169,7 @@ func TestFastForwardIsPresses(t *testing.T) {
 	for name, s := range scripts(t) {
 		for k := 0; ; k++ {
 			a := mustOpen(t, s)
-			for i := 0; i < k && !a.Over; i++ {
+			for i := 0; i < k && !a.Ended; i++ {
 				a.Go()
 				settle(a)
 			}
@@ -184,7 +184,7 @@ func TestFastForwardIsPresses(t *testing.T) {
 			if k > 0 && b.FastForward(1) {
 				t.Fatalf("%s: a second FastForward acted", name)
 			}
-			for !a.Over {
+			for !a.Ended {
 				a.Go()
 				b.Go()
 				settle(a)
@@ -193,8 +193,8 @@ func TestFastForwardIsPresses(t *testing.T) {
 					t.Fatalf("%s k=%d, then the rest:\n presses %+v\n forward %+v", name, k, sa, sb)
 				}
 			}
-			if !b.Over || b.Total != s.Prize {
-				t.Fatalf("%s k=%d: ended %v total %s", name, k, b.Over, b.Total)
+			if !b.Ended || b.Total != s.Prize {
+				t.Fatalf("%s k=%d: ended %v total %s", name, k, b.Ended, b.Total)
 			}
 			if a.Released <= k && k > 0 {
 				break
@@ -207,15 +207,15 @@ func TestAutoPlaysEverythingFaster(t *testing.T) {
 	s := scripts(t)["golden wheel 100"]
 	// pressed at once each time the play waits, and left to AUTO
 	manual, auto := mustOpen(t, s), mustOpen(t, s)
-	for !manual.Over {
+	for !manual.Ended {
 		manual.Go()
 		settle(manual)
 	}
 	auto.SetAuto()
 	settle(auto)
-	n, ticks := auto.Ticks, manual.Ticks
-	if !auto.Over || auto.Total != money.Euros(100) || auto.Released != 6 || auto.next != len(auto.events) {
-		t.Fatalf("AUTO: ended %v total %s released %d", auto.Over, auto.Total, auto.Released)
+	n, ticks := auto.Now, manual.Now
+	if !auto.Ended || auto.Total != money.Euros(100) || auto.Released != 6 || auto.Next != len(auto.events) {
+		t.Fatalf("AUTO: ended %v total %s released %d", auto.Ended, auto.Total, auto.Released)
 	}
 	if n >= ticks*2/3 {
 		t.Errorf("AUTO took %d ticks, manual %d", n, ticks)
@@ -228,7 +228,7 @@ func TestAutoPlaysEverythingFaster(t *testing.T) {
 	mid.Go()
 	settle(mid)
 	mid.SetAuto()
-	if settle(mid); !mid.Over || mid.Total != money.Euros(100) {
+	if settle(mid); !mid.Ended || mid.Total != money.Euros(100) {
 		t.Fatal("AUTO midway did not finish")
 	}
 }
@@ -301,15 +301,15 @@ func TestWheelLandsOnItsSegment(t *testing.T) {
 	if !p.Wheel.Landed || p.Wheel.Segment != 4 || p.Wheel.Amount != money.Euros(20) {
 		t.Fatalf("after GO: %+v", p.Wheel)
 	}
-	for p.Wheel.Spin.Active(p.Ticks) {
+	for p.Wheel.Spin.Active(p.Now) {
 		if p.ShownTotal() != 0 {
 			t.Fatalf("the counter shows %s while the wheel turns", p.ShownTotal())
 		}
 		p.Update()
 	}
 	settle(p)
-	if !p.Over || p.ShownTotal() != money.Euros(20) {
-		t.Fatalf("end: %v %s", p.Over, p.ShownTotal())
+	if !p.Ended || p.ShownTotal() != money.Euros(20) {
+		t.Fatalf("end: %v %s", p.Ended, p.ShownTotal())
 	}
 }
 
@@ -329,15 +329,15 @@ func TestComposedUnits(t *testing.T) {
 				p.SetAuto()
 				settle(p)
 			}
-			for n := 0; !p.Over; n++ { // pressed whenever it waits
+			for n := 0; !p.Ended; n++ { // pressed whenever it waits
 				if n > 60*60 {
-					t.Fatalf("%d €: still playing after a minute (step %d, held %v)", euros, p.Released, p.Held)
+					t.Fatalf("%d €: still playing after a minute (step %d, held %v)", euros, p.Released, p.Waiting)
 				}
 				p.Go()
 				p.Update()
 			}
-			if !p.Over || p.Total != money.Euros(euros) || p.Released != len(s.Throws)+btoi(s.Wheel != nil) {
-				t.Fatalf("%d €: ended %v total %s released %d", euros, p.Over, p.Total, p.Released)
+			if !p.Ended || p.Total != money.Euros(euros) || p.Released != len(s.Throws)+btoi(s.Wheel != nil) {
+				t.Fatalf("%d €: ended %v total %s released %d", euros, p.Ended, p.Total, p.Released)
 			}
 			if p.Wheel.Open != (s.Wheel != nil) {
 				t.Fatalf("%d €: wheel open %v, script %v", euros, p.Wheel.Open, s.Wheel)

@@ -26,5 +26,5 @@ func openBoard(s core.Script) (games.Timeline, kit.Board, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return p, &riverBoard{play: p, throw: -1}, nil
+	return games.Drive(&p.Clock, p), &riverBoard{play: p, throw: -1}, nil
 }

@@ -13,7 +13,7 @@ import (
 func TestTimelinePhases(t *testing.T) {
 	s := scripts(t)["golden wheel 100"]
 	p := mustOpen(t, s)
-	var tl games.Timeline = p
+	var tl games.Timeline = games.Drive(&p.Clock, p)
 	var phases []string
 	for !tl.Ended() {
 		settle(p)
@@ -39,7 +39,7 @@ func TestTimelinePhases(t *testing.T) {
 	}
 	// resumed after the fifth throw: the wheel's screen is open, GO waits
 	r := mustOpen(t, s)
-	if !r.FastForward(5) || !r.Waiting() || r.Phase() != "wheel" || r.Steps() != 5 || !r.Wheel.Open || r.ShownTotal() != money.Euros(50) {
-		t.Fatalf("resumed at 5: waiting %v phase %s steps %d total %s", r.Waiting(), r.Phase(), r.Steps(), r.ShownTotal())
+	if !r.FastForward(5) || !r.Waiting || r.Phase() != "wheel" || r.Steps() != 5 || !r.Wheel.Open || r.ShownTotal() != money.Euros(50) {
+		t.Fatalf("resumed at 5: waiting %v phase %s steps %d total %s", r.Waiting, r.Phase(), r.Steps(), r.ShownTotal())
 	}
 }

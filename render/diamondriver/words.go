@@ -64,7 +64,7 @@ func wordsFor(w *i18n.Words) *words {
 // D-3), the golden gems collected (D-5), a "+1" (D-4), the wheel (D-6).
 func caption(w *words, p *Play) string {
 	pick := w.pick
-	if p.Held {
+	if p.Waiting {
 		switch {
 		case p.Stage == PhaseWheel:
 			return pick("Appuyez sur GO au centre de la roue", "Press GO at the centre of the wheel")
@@ -95,7 +95,7 @@ func caption(w *words, p *Play) string {
 	case rules.EvWheelSymbol:
 		return pick("Roue : elle tournera après le dernier lancer", "Wheel: it turns after the last throw")
 	case rules.EvWheel:
-		if p.Wheel.Spin.Done(p.Ticks) {
+		if p.Wheel.Spin.Done(p.Now) {
 			return pick("La roue s'arrête sur ", "The wheel stops on ") + e.Amount.French()
 		}
 		return pick("La roue tourne…", "The wheel turns…")

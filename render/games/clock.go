@@ -5,12 +5,14 @@ import (
 	"revela/render/kit/anim"
 )
 
-// Clock is what every game's timeline shares, in plain Go: the ticks
-// since the play began, AUTO, the wait for the game's own button, the
-// pause before the next event, the count-up of the total and the end;
-// and the Timeline methods Go, SetAuto and Update. A game's play embeds
-// it, counts the events it applied in Next and gives it its loop over
-// the transcript as Advance:
+// Clock is the one clock of every game's timeline, in plain Go: the ticks
+// since the play began (60 a second), AUTO (which shortens every pause
+// and motion, never skipping one), the wait for the game's button, the
+// rest before the next event, the fast-forward of a resumed unit (every
+// motion already ended), the count-up of the total and the end; and the
+// Timeline methods Go, SetAuto and Update. A game's play embeds it,
+// counts the events it applied in Next and gives it its loop over the
+// transcript as Advance:
 //
 //	for p.Ready() {
 //		if no event is left { p.Finish(endDur); return }
@@ -31,11 +33,14 @@ type Clock struct {
 	Next int
 	// Advance applies the events due now (the game's loop, above).
 	Advance func()
+	// Instant is true while Skip fast-forwards: motions scheduled then
+	// have already ended.
+	Instant bool
 
 	percent  int  // the length of motions and pauses under AUTO, in % of normal
 	wait     int  // ticks before the next event
 	released int  // index of the gated event the player released, -1 when none
-	instant  bool // fast-forwarding: motions have already ended
+	begun    bool // a gated event was released, or Skip acted
 }
 
 // NewClock is a clock at tick 0, waiting for nothing yet, whose motions
@@ -47,8 +52,7 @@ func (c *Clock) Ready() bool { return !c.Waiting && !c.Ended && c.wait == 0 }
 
 // Gate is asked before event i is applied, with gated set when that event
 // waits for the game's button: it reports true (the play stops, Waiting)
-// until the player releases it (Release), or releases it at once under
-// AUTO.
+// until the player releases it (Go), or releases it at once under AUTO.
 func (c *Clock) Gate(i int, gated bool) bool {
 	if !gated || c.released == i {
 		return false
@@ -57,7 +61,7 @@ func (c *Clock) Gate(i int, gated bool) bool {
 		c.Waiting = true
 		return true
 	}
-	c.released = i
+	c.released, c.begun = i, true
 	return false
 }
 
@@ -67,7 +71,7 @@ func (c *Clock) Go() bool {
 	if !c.Waiting {
 		return false
 	}
-	c.Waiting = false
+	c.Waiting, c.begun = false, true
 	c.released = c.Next
 	c.Advance()
 	return true
@@ -79,9 +83,7 @@ func (c *Clock) SetAuto() {
 		return
 	}
 	c.Auto = true
-	if c.Waiting {
-		c.Go()
-	}
+	c.Go()
 }
 
 // Update advances the play by one tick.
@@ -93,8 +95,21 @@ func (c *Clock) Update() {
 	c.Advance()
 }
 
-// Pause waits d ticks (normal speed) before the next event.
+// Pause waits d ticks (normal speed, shortened under AUTO, at least 1)
+// before the next event.
 func (c *Clock) Pause(d int) { c.wait = c.Scale(d) }
+
+// Rest waits exactly n ticks before the next event (0: none).
+func (c *Clock) Rest(n int) { c.wait = max(n, 0) }
+
+// Len is d ticks as they last now: shortened under AUTO (rounded up, at
+// least 1); 0 for 0.
+func (c *Clock) Len(d int) int {
+	if d <= 0 {
+		return 0
+	}
+	return c.Scale(d)
+}
 
 // Scale shortens a duration in ticks under AUTO; never below 1 tick.
 func (c *Clock) Scale(d int) int {
@@ -106,27 +121,33 @@ func (c *Clock) Scale(d int) int {
 
 // Span schedules a motion of dur ticks (normal speed) from now; while
 // fast-forwarding it has already ended.
-func (c *Clock) Span(dur int) anim.Span {
-	if c.instant {
+func (c *Clock) Span(dur int) anim.Span { return c.After(0, dur) }
+
+// After schedules a motion of dur ticks (normal speed) from delay ticks
+// on (as given: pass a delay shortened by Len or Scale when it should
+// be); while fast-forwarding it has already ended.
+func (c *Clock) After(delay, dur int) anim.Span {
+	if c.Instant {
 		return anim.Span{Start: c.Now - 1, Dur: 1, On: true}
 	}
-	return anim.At(c.Now, c.Scale(dur))
+	return anim.At(c.Now+delay, c.Scale(dur))
 }
 
 // Skip is a fast-forward (a unit resumed after a reload): on a play that
-// has not begun, it calls apply (which applies event Next and counts it)
-// until Next reaches end, with no motion and the total set at once; then
-// nothing waits, nothing is released, and the play goes on from there
-// (Advance). It reports whether it acted (end > 0, the play not begun).
+// has not begun (no gated event released), it calls apply (which applies
+// event Next and counts it) until Next reaches end or the play ends, with
+// no motion and the total set at once; then nothing waits, nothing is
+// released, and the play goes on from there (Advance). It reports whether
+// it acted (end beyond Next, the play not begun).
 func (c *Clock) Skip(end int, apply func()) bool {
-	if c.Next != 0 || c.Ended || end <= 0 {
+	if c.begun || c.Ended || end <= c.Next {
 		return false
 	}
-	c.instant = true
-	for c.Next < end {
+	c.Instant, c.begun = true, true
+	for c.Next < end && !c.Ended {
 		apply()
 	}
-	c.instant = false
+	c.Instant = false
 	c.Waiting, c.wait, c.released = false, 0, -1
 	c.Advance()
 	return true
@@ -142,25 +163,32 @@ func (c *Clock) Finish(dur int) {
 }
 
 // SetTotal sets the running total; the counter counts up to it over dur
-// ticks (at once while fast-forwarding).
-func (c *Clock) SetTotal(t money.Cents, dur int) {
+// ticks from now (Span).
+func (c *Clock) SetTotal(t money.Cents, dur int) { c.CountTo(t, c.Span(dur)) }
+
+// CountTo sets the running total; the counter counts up to it from what
+// it shows now during s (whose start may lie ahead); at once while
+// fast-forwarding. A total already set changes nothing.
+func (c *Clock) CountTo(t money.Cents, s anim.Span) {
 	if t == c.Total {
 		return
 	}
 	c.PrevTotal = c.ShownTotal()
-	if c.instant {
+	if c.Instant {
 		c.PrevTotal = t
 	}
-	c.Total = t
-	c.Count = c.Span(dur)
+	c.Total, c.Count = t, s
 }
 
 // ShownTotal is the total as the counter shows it now: counting up from
-// PrevTotal to Total, in whole cents.
+// PrevTotal to Total, easing out, in whole cents.
 func (c *Clock) ShownTotal() money.Cents {
 	k := int64(anim.OutCubic(c.Count.P(c.Now)) * 1000)
 	return c.PrevTotal + money.Cents(int64(c.Total-c.PrevTotal)*k/1000)
 }
+
+// Counting tells whether the counter still counts now.
+func (c *Clock) Counting() bool { return c.Count.On && !c.Count.Done(c.Now) }
 
 // ClockParts are the methods of Timeline that a play's Clock answers,
 // for a game's timeline type to embed beside its play (rather than the
@@ -175,3 +203,28 @@ func (t ClockParts) Auto() bool     { return t.C.Auto }
 func (t ClockParts) Ended() bool    { return t.C.Ended }
 func (t ClockParts) Now() int       { return t.C.Now }
 func (t ClockParts) End() anim.Span { return t.C.End }
+
+// Own is what a game's play answers of Timeline beside its Clock (Update
+// is its Clock's unless the play adds to it).
+type Own interface {
+	Update()
+	FastForward(k int) bool
+	Prize() money.Cents
+	Steps() int
+	Phase() string
+}
+
+// Drive is play p, whose clock is c, as the client's unit screen drives
+// it.
+func Drive(c *Clock, p Own) Timeline { return driven{ClockParts{c}, p} }
+
+type driven struct {
+	ClockParts
+	p Own
+}
+
+func (d driven) Update()                { d.p.Update() }
+func (d driven) FastForward(k int) bool { return d.p.FastForward(k) }
+func (d driven) Prize() money.Cents     { return d.p.Prize() }
+func (d driven) Steps() int             { return d.p.Steps() }
+func (d driven) Phase() string          { return d.p.Phase() }

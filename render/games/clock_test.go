@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"revela/core/money"
+	"revela/render/kit/anim"
 )
 
 // toy is a play of five events that each add 1 € to the total and pause
@@ -105,5 +106,82 @@ func TestClockSkip(t *testing.T) {
 	}
 	if p.Next != 3 || !p.Waiting || p.ShownTotal() != 300 || p.Count.P(p.Now) != 1 {
 		t.Fatalf("after Skip(3): next %d, waiting %v, shown %s", p.Next, p.Waiting, p.ShownTotal())
+	}
+}
+
+// TestClockScale: at 55 % under AUTO, durations round up and never drop
+// below 1 tick; Len leaves 0 at 0; After starts a motion delay ticks on,
+// its length shortened, the delay as given.
+func TestClockScale(t *testing.T) {
+	c := NewClock(55)
+	if c.Scale(100) != 100 || c.Scale(0) != 1 || c.Len(0) != 0 || c.Len(100) != 100 {
+		t.Fatalf("normal speed: %d %d %d %d", c.Scale(100), c.Scale(0), c.Len(0), c.Len(100))
+	}
+	c.Auto = true
+	if c.Scale(100) != 55 || c.Scale(10) != 6 || c.Scale(3) != 2 || c.Len(1) != 1 || c.Len(0) != 0 {
+		t.Fatalf("AUTO: %d %d %d %d", c.Scale(100), c.Scale(10), c.Scale(3), c.Len(1))
+	}
+	c.Now = 3
+	if s := c.After(4, 100); s.Start != 7 || s.Dur != 55 || !s.On {
+		t.Fatalf("After(4, 100): %+v", s)
+	}
+	c.Rest(2)
+	c.Advance = func() {}
+	if c.Ready() {
+		t.Fatal("ready while resting")
+	}
+	c.Update()
+	c.Update()
+	if !c.Ready() || c.Now != 5 {
+		t.Fatalf("after 2 ticks: ready %v now %d", c.Ready(), c.Now)
+	}
+}
+
+// TestClockCount: the counter eases out (OutCubic(0.5) = 0.875: 8,75 €
+// of 10 € half-way), counts on from what it shows to a new total, and
+// shows a total set while fast-forwarding at once.
+func TestClockCount(t *testing.T) {
+	c := NewClock(50)
+	c.CountTo(1000, anim.At(10, 10))
+	if c.ShownTotal() != 0 || !c.Counting() {
+		t.Fatalf("before the count: %s", c.ShownTotal())
+	}
+	c.Now = 15
+	if c.ShownTotal() != 875 || !c.Counting() {
+		t.Fatalf("half-way: %s, want 8,75 €", c.ShownTotal())
+	}
+	c.CountTo(3000, anim.At(15, 10))
+	if c.PrevTotal != 875 {
+		t.Fatalf("counting on from %s, want 8,75 €", c.PrevTotal)
+	}
+	c.Now = 25
+	if c.ShownTotal() != 3000 || c.Counting() {
+		t.Fatalf("counted: %s", c.ShownTotal())
+	}
+	c.CountTo(3000, anim.At(25, 10)) // the same total: nothing restarts
+	if c.Count.Start != 15 {
+		t.Fatalf("the same total restarted the count: %+v", c.Count)
+	}
+	c.Instant = true
+	c.SetTotal(money.Euros(50), 20)
+	if c.PrevTotal != money.Euros(50) || c.ShownTotal() != money.Euros(50) || c.Counting() {
+		t.Fatalf("fast-forwarded: from %s shown %s", c.PrevTotal, c.ShownTotal())
+	}
+}
+
+// TestClockSkipToTheEnd: a Skip over the whole play applies the five
+// events with every motion already ended, then the play ends.
+func TestClockSkipToTheEnd(t *testing.T) {
+	p := newToy()
+	var instant []bool
+	p.Skip(5, func() {
+		instant = append(instant, p.Instant && p.Span(20).Done(p.Now))
+		p.apply()
+	})
+	if len(instant) != 5 || !instant[0] || !instant[4] || p.Instant {
+		t.Fatalf("applied while instant: %v", instant)
+	}
+	if !p.Ended || p.Total != 500 || p.ShownTotal() != 500 || p.Skip(5, p.apply) {
+		t.Fatalf("ended %v total %s shown %s", p.Ended, p.Total, p.ShownTotal())
 	}
 }

@@ -12,10 +12,17 @@ import (
 // naming the rule it breaks (docs/rules 0.1: a script that fails is never
 // played).
 func Derive[S core.Script, T any](s core.Script, check func(S) (T, error)) (T, error) {
+	_, t, err := Checked(s, check)
+	return t, err
+}
+
+// Checked is Derive that also returns s as the game's script type S.
+func Checked[S core.Script, T any](s core.Script, check func(S) (T, error)) (S, T, error) {
+	var t T
 	sc, ok := s.(S)
 	if !ok {
-		var none T
-		return none, fmt.Errorf("a script of type %T, not %T", s, sc)
+		return sc, t, fmt.Errorf("a script of type %T, not %T", s, sc)
 	}
-	return check(sc)
+	t, err := check(sc)
+	return sc, t, err
 }

@@ -35,3 +35,15 @@ func TestDerive(t *testing.T) {
 		t.Fatalf("another game's script: %v", err)
 	}
 }
+
+// TestChecked: the script comes back as the game's own type beside its
+// transcript.
+func TestChecked(t *testing.T) {
+	double := func(s scriptA) (int, error) { return 2 * s.n, nil }
+	if s, got, err := Checked(scriptA{4}, double); err != nil || got != 8 || s.n != 4 {
+		t.Fatalf("Checked = %v, %d, %v", s, got, err)
+	}
+	if _, _, err := Checked(scriptB{}, double); err == nil {
+		t.Fatal("another game's script was accepted")
+	}
+}

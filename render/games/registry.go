@@ -112,15 +112,3 @@ func (r *Registry[B]) IDs() []string {
 	sort.Strings(ids)
 	return ids
 }
-
-// CheckAs is a game's check of a decoded script (Screen.Open): s must be
-// the game's own script type S, which check (its rules core's validator)
-// turns into the transcript T; an error otherwise, or check's.
-func CheckAs[S core.Script, T any](s core.Script, check func(S) (T, error)) (T, error) {
-	sc, ok := s.(S)
-	if !ok {
-		var none T
-		return none, fmt.Errorf("a script of type %T, not %T", s, sc)
-	}
-	return check(sc)
-}

@@ -35,12 +35,24 @@ func Header(c *Canvas, ic *Icons, title, sub string, balance money.Cents, demo b
 	if ic != nil {
 		right = ic.place(c, right)
 	}
-	c.TextShadow(title, x, 25, c.FitSize(title, 24, right-x, true), true, Left, t.Text, 1, 1)
+	size := c.FitSize(title, 24, right-x, true)
+	c.TextShadow(fitted(c, title, size, right-x, true), x, 25, size, true, Left, t.Text, 1, 1)
 	if sub != "" {
-		c.Text(sub, x, 48, c.FitSize(sub, 14, right-x, false), false, Left, t.TextDim)
+		size = c.FitSize(sub, 14, right-x, false)
+		c.Text(fitted(c, sub, size, right-x, false), x, 48, size, false, Left, t.TextDim)
 	}
 	c.Text(label, v.W-x, 20, 13, false, Right, t.TextDim)
 	c.Text(amt, v.W-x, 42, 22, true, Right, t.Win)
+}
+
+// fitted is s at size (from FitSize), clipped when even FitSize's least
+// size is too wide: at 320 px a long title or stake line never runs
+// under the icons (ELDORADO's « Reprise de votre partie », looked at).
+func fitted(c *Canvas, s string, size, w float64, bold bool) string {
+	if size > 12 {
+		return s
+	}
+	return c.Clip(s, size, w, bold)
 }
 
 // Icons are the header's round buttons: "i" opens the game's rules

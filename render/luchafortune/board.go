@@ -66,7 +66,7 @@ func (b *luchaBoard) Update(tick int, fx *anim.Burst) {
 
 // GoSub is the throws left (art. 5.2, 5.7).
 func (b *luchaBoard) GoSub(w *i18n.Words) string {
-	if b.play.Ended() {
+	if b.play.Ended {
 		return ""
 	}
 	return wordsFor(w).Left(b.play.ThrowsLeft())
@@ -108,7 +108,7 @@ func (b *luchaBoard) drawFrame(c *kit.Canvas) {
 // of a line being paid light up.
 func (b *luchaBoard) drawPay(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
-	if l.pay.W == 0 || (p.Ended() && l.pay.Y > l.frame.Y) {
+	if l.pay.W == 0 || (p.Ended && l.pay.Y > l.frame.Y) {
 		return // none, or under the board in portrait: the result's place at the end
 	}
 	k := c.V.K
@@ -140,7 +140,7 @@ func (b *luchaBoard) drawPay(c *kit.Canvas) {
 func (b *luchaBoard) drawBanner(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
-	now := p.Now()
+	now := p.Now
 	for kind, r := range l.tiles {
 		won := p.Banner.Won[kind]
 		wp := p.Banner.WonAt[kind].P(now)
@@ -197,7 +197,7 @@ func clipped(c *kit.Canvas, r kit.Rect) *kit.Canvas {
 // counted, bursting when emptied, shaking under a K.O.
 func (b *luchaBoard) drawMatrix(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
-	now := p.Now()
+	now := p.Now
 	for i := range p.Cells {
 		r := l.cellAt(i)
 		cell := &p.Cells[i]
@@ -282,7 +282,7 @@ func (b *luchaBoard) drawSym(c *kit.Canvas, s rules.Sym, r kit.Rect, sc, alpha f
 func (b *luchaBoard) drawLines(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
-	now := p.Now()
+	now := p.Now
 	for _, wl := range p.Lines {
 		cells := rules.LineCells[wl.Line]
 		a, z := l.cellAt(int(cells[0])), l.cellAt(int(cells[2]))
@@ -316,7 +316,7 @@ func (b *luchaBoard) drawLines(c *kit.Canvas) {
 // "K.O !" landing on it.
 func (b *luchaBoard) drawKO(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
-	now := p.Now()
+	now := p.Now
 	if p.KO < 0 || !p.KOPunch.Active(now) {
 		return
 	}
@@ -331,7 +331,7 @@ func (b *luchaBoard) drawKO(c *kit.Canvas) {
 
 func (b *luchaBoard) drawTotal(c *kit.Canvas) {
 	p := b.play
-	kit.Counter(c, b.l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now())))
+	kit.Counter(c, b.l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
 }
 
 // drawThrows draws the throws counter: its label, the throw shown out of
@@ -340,7 +340,7 @@ func (b *luchaBoard) drawTotal(c *kit.Canvas) {
 func (b *luchaBoard) drawThrows(c *kit.Canvas) {
 	t, p, r := c.T, b.play, b.l.throws
 	k := c.V.K
-	now := p.Now()
+	now := p.Now
 	c.Panel(r, 16, t.Surface2, t.Surface, kit.Lighter(t.Surface2, 0.15), 0.95)
 	w := wordsFor(c.W)
 	ly := r.Y + min(16, r.H*0.3)
@@ -376,7 +376,7 @@ func (b *luchaBoard) drawThrows(c *kit.Canvas) {
 func (b *luchaBoard) drawFlies(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
-	now := p.Now()
+	now := p.Now
 	for _, f := range p.Flies {
 		fp := f.Span.P(now)
 		if fp <= 0 || fp >= 1 {
@@ -421,7 +421,7 @@ func (b *luchaBoard) drawFlies(c *kit.Canvas) {
 
 // drawCaption says in words what the last event did (words.go).
 func (b *luchaBoard) drawCaption(c *kit.Canvas) {
-	if !b.play.Ended() {
+	if !b.play.Ended {
 		kit.Caption(c, b.l.caption, caption(wordsFor(c.W), b.play))
 	}
 }

@@ -119,7 +119,9 @@ type Banner struct {
 // other. The board reads the cells, the banner, the lines and the spans
 // (start tick, duration) of what is moving.
 type Play struct {
-	games.Stepper
+	// Clock holds the ticks, AUTO, the wait for GO, the running total
+	// (counting up), the end and the index of the next event (Next).
+	games.Clock
 	Cells  [rules.Cells]Cell
 	Banner Banner
 	Lines  []WinLine // the lines of the step shown, until their cells empty
@@ -152,16 +154,12 @@ type Play struct {
 // New starts the play of a transcript the rules core derived
 // (rules.Check). The matrix is hidden until the first GO.
 func New(t rules.Transcript) *Play {
-	p := &Play{events: t, KO: -1, Throw: -1, Throws: rules.BaseThrows}
+	p := &Play{Clock: games.NewClock(AutoPercent), events: t, KO: -1, Throw: -1, Throws: rules.BaseThrows}
 	for c := range p.dropStep {
 		p.dropStep[c] = -1
 	}
-	p.Stepper = games.Stepper{
-		Events: len(t), AutoPercent: AutoPercent, CountDur: CountDur, EndDur: EndDur,
-		Gated: func(i int) bool { return t[i].Kind == rules.EvThrow },
-		Apply: p.applyAt,
-	}
-	p.Start()
+	p.Advance = p.advance
+	p.advance()
 	return p
 }
 
@@ -172,7 +170,7 @@ func New(t rules.Transcript) *Play {
 // that has not begun (before the first GO) and reports whether it did.
 // The play then waits for the GO of throw k, or ends after the last.
 func (p *Play) FastForward(k int) bool {
-	if k <= 0 || !p.Stepper.FastForward(rules.ThrowStart(p.events, k)) {
+	if k <= 0 || !p.Skip(rules.ThrowStart(p.events, k), func() { p.applyNext() }) {
 		return false
 	}
 	p.Flies = p.Flies[:0]
@@ -193,10 +191,10 @@ func (p *Play) Prize() money.Cents {
 // Update advances the play by one tick.
 func (p *Play) Update() {
 	p.Fresh = p.Fresh[:0]
-	p.Tick()
+	p.Clock.Update()
 	live := p.Flies[:0]
 	for _, f := range p.Flies {
-		if !f.Span.Done(p.Now()) {
+		if !f.Span.Done(p.Now) {
 			live = append(live, f)
 		}
 	}
@@ -209,14 +207,32 @@ func (p *Play) ThrowsLeft() int { return p.Throws - p.Throw - 1 }
 // Phase names what GO does now (window.revela.phase): "throw" while it
 // releases the throws, "over" at the end.
 func (p *Play) Phase() string {
-	if p.Ended() {
+	if p.Ended {
 		return "over"
 	}
 	return "throw"
 }
 
-// span schedules a motion (games.Stepper.Span).
-func (p *Play) span(delay, dur int) anim.Span { return p.Span(delay, dur) }
+// span schedules a motion of dur ticks from delay ticks on (both
+// shortened under AUTO).
+func (p *Play) span(delay, dur int) anim.Span { return p.After(p.Len(delay), dur) }
+
+// advance applies the events due now: each after the pause of the one
+// before, each throw once GO (or AUTO) released it.
+func (p *Play) advance() {
+	for p.Ready() {
+		if p.Next >= len(p.events) {
+			p.Finish(EndDur)
+			return
+		}
+		if p.Gate(p.Next, p.events[p.Next].Kind == rules.EvThrow) {
+			return
+		}
+		if g := p.applyNext(); g > 0 && !p.Ended {
+			p.Pause(g)
+		}
+	}
+}
 
 // gap is the pause after event i: the falls and drops of one step move
 // together, and the last of them waits for the longest.
@@ -242,8 +258,11 @@ func (p *Play) gap(i int) int {
 	return gaps[e.Kind]
 }
 
-// applyAt applies event i and returns the pause after it.
-func (p *Play) applyAt(i int) int {
+// applyNext applies event Next, counts it and returns the pause after
+// it.
+func (p *Play) applyNext() int {
+	i := p.Next
+	p.Next++
 	if !p.Instant {
 		p.Fresh = append(p.Fresh, i)
 	}
@@ -338,9 +357,9 @@ func (p *Play) apply(e rules.Event) {
 	case rules.EvThrowEnd:
 		p.Lines = p.Lines[:0]
 	case rules.EvEnd:
-		p.SetTotal(e.Total)
-		p.Finish()
+		p.SetTotal(e.Total, CountDur)
+		p.Finish(EndDur)
 		return
 	}
-	p.SetTotal(e.Total)
+	p.SetTotal(e.Total, CountDur)
 }

@@ -48,7 +48,7 @@ func openJSON(t *testing.T, js string) *Play {
 
 // run plays p to its next wait (or its end), at most n ticks.
 func run(p *Play, n int) {
-	for i := 0; i < n && !p.Waiting() && !p.Ended(); i++ {
+	for i := 0; i < n && !p.Waiting && !p.Ended; i++ {
 		p.Update()
 	}
 }
@@ -58,8 +58,8 @@ func run(p *Play, n int) {
 // prize, throws and banner worked out above.
 func TestHandMade(t *testing.T) {
 	p := openJSON(t, handMade)
-	if !p.Waiting() || p.Steps() != 0 || p.Throws != 3 || p.Throw != -1 {
-		t.Fatalf("at the start: waiting %v steps %d throws %d", p.Waiting(), p.Steps(), p.Throws)
+	if !p.Waiting || p.Steps() != 0 || p.Throws != 3 || p.Throw != -1 {
+		t.Fatalf("at the start: waiting %v steps %d throws %d", p.Waiting, p.Steps(), p.Throws)
 	}
 	if p.Prize() != money.Euros(5) {
 		t.Fatalf("prize %s, want 5 €", p.Prize())
@@ -70,7 +70,7 @@ func TestHandMade(t *testing.T) {
 	// throw 1: the line, then the cascade's drops
 	p.Go()
 	sawLine, sawDrop := false, false
-	for i := 0; i < 10000 && !p.Waiting(); i++ {
+	for i := 0; i < 10000 && !p.Waiting; i++ {
 		p.Update()
 		if len(p.Lines) == 1 && !sawLine {
 			sawLine = true
@@ -100,7 +100,7 @@ func TestHandMade(t *testing.T) {
 	// throw 2: the K.O and "+1"
 	p.Go()
 	sawKO := false
-	for i := 0; i < 10000 && !p.Waiting(); i++ {
+	for i := 0; i < 10000 && !p.Waiting; i++ {
 		p.Update()
 		if p.Last.Kind == rules.EvKO && !sawKO {
 			sawKO = true
@@ -116,8 +116,8 @@ func TestHandMade(t *testing.T) {
 	run(p, 10000)
 	p.Go()
 	run(p, 10000)
-	if !p.Ended() || p.Steps() != 4 || p.Total != money.Euros(5) || p.Phase() != "over" {
-		t.Fatalf("at the end: ended %v steps %d total %s", p.Ended(), p.Steps(), p.Total)
+	if !p.Ended || p.Steps() != 4 || p.Total != money.Euros(5) || p.Phase() != "over" {
+		t.Fatalf("at the end: ended %v steps %d total %s", p.Ended, p.Steps(), p.Total)
 	}
 	if p.Go() {
 		t.Fatal("GO after the end did something")
@@ -142,7 +142,7 @@ func settle(p *Play) settled {
 		s.Syms[i] = c.Sym
 	}
 	s.Count, s.Won = p.Banner.Count, p.Banner.Won
-	s.Throws, s.Steps, s.Total, s.Ended = p.Throws, p.Steps(), p.Total, p.Ended()
+	s.Throws, s.Steps, s.Total, s.Ended = p.Throws, p.Steps(), p.Total, p.Ended
 	return s
 }
 
@@ -176,8 +176,8 @@ func TestFastForward(t *testing.T) {
 			if got := settle(b); !reflect.DeepEqual(got, at) {
 				t.Fatalf("prize %s k %d: fast-forwarded %+v, pressed %+v", prize, k, got, at)
 			}
-			if k < n && (!b.Waiting() || b.Ended()) || k == n && !b.Ended() {
-				t.Fatalf("prize %s k %d of %d: waiting %v ended %v", prize, k, n, b.Waiting(), b.Ended())
+			if k < n && (!b.Waiting || b.Ended) || k == n && !b.Ended {
+				t.Fatalf("prize %s k %d of %d: waiting %v ended %v", prize, k, n, b.Waiting, b.Ended)
 			}
 			if k > 0 && b.FastForward(1) {
 				t.Fatal("a second FastForward acted")
@@ -186,7 +186,7 @@ func TestFastForward(t *testing.T) {
 			b.SetAuto()
 			run(a, 1000000)
 			run(b, 1000000)
-			if got, want := settle(b), settle(a); !reflect.DeepEqual(got, want) || !a.Ended() || got.Total != prize || got.Steps != n {
+			if got, want := settle(b), settle(a); !reflect.DeepEqual(got, want) || !a.Ended || got.Total != prize || got.Steps != n {
 				t.Fatalf("prize %s k %d: resumed %+v, pressed %+v", prize, k, got, want)
 			}
 		}
@@ -199,19 +199,19 @@ func TestAutoShorter(t *testing.T) {
 	a, b := openJSON(t, handMade), openJSON(t, handMade)
 	a.SetAuto()
 	run(a, 100000)
-	for !b.Ended() {
+	for !b.Ended {
 		b.Go()
 		run(b, 100000)
 	}
-	if !a.Ended() || a.Total != b.Total || a.Now() >= b.Now()*6/10 {
-		t.Fatalf("auto: ended %v total %s in %d ticks; by hand %d ticks", a.Ended(), a.Total, a.Now(), b.Now())
+	if !a.Ended || a.Total != b.Total || a.Now >= b.Now*6/10 {
+		t.Fatalf("auto: ended %v total %s in %d ticks; by hand %d ticks", a.Ended, a.Total, a.Now, b.Now)
 	}
 	c := openJSON(t, handMade)
 	c.Go()
 	c.SetAuto()
 	run(c, 100000)
-	if !c.Ended() || c.Steps() != 4 {
-		t.Fatalf("AUTO after one GO: ended %v steps %d", c.Ended(), c.Steps())
+	if !c.Ended || c.Steps() != 4 {
+		t.Fatalf("AUTO after one GO: ended %v steps %d", c.Ended, c.Steps())
 	}
 }
 
@@ -228,7 +228,7 @@ func TestNeverBlur(t *testing.T) {
 		p, _ := open(s)
 		p.SetAuto()
 		lastEmpty := -1
-		for i := 0; i < 1000000 && !p.Ended(); i++ {
+		for i := 0; i < 1000000 && !p.Ended; i++ {
 			before := p.Next
 			p.Update()
 			for j := before; j < p.Next; j++ {
@@ -236,18 +236,18 @@ func TestNeverBlur(t *testing.T) {
 				case rules.EvThrow:
 					lastEmpty = -1
 				case rules.EvEmpty:
-					lastEmpty = p.Now()
+					lastEmpty = p.Now
 				case rules.EvLine, rules.EvKO:
 					if lastEmpty >= 0 && p.events[j-1].Kind != rules.EvLine {
 						steps++
-						if d := p.Now() - lastEmpty; d < 18 { // 300 ms at 60 ticks/s
+						if d := p.Now - lastEmpty; d < 18 { // 300 ms at 60 ticks/s
 							t.Fatalf("seed %d: a step %d ticks after the last emptying", seed, d)
 						}
 					}
 				}
 			}
 		}
-		if !p.Ended() {
+		if !p.Ended {
 			t.Fatalf("seed %d never ended", seed)
 		}
 	}
@@ -279,7 +279,8 @@ func TestOpenRefuses(t *testing.T) {
 // TestTimeline: the games.Timeline view of a play: steps are throws,
 // the phase is "throw" then "over".
 func TestTimeline(t *testing.T) {
-	var tl games.Timeline = openJSON(t, handMade)
+	p := openJSON(t, handMade)
+	var tl = games.Drive(&p.Clock, p)
 	if tl.Phase() != "throw" || !tl.Waiting() || tl.Auto() || tl.Ended() {
 		t.Fatalf("start: phase %s", tl.Phase())
 	}
@@ -301,7 +302,7 @@ func TestCaptions(t *testing.T) {
 	p := openJSON(t, handMade)
 	p.SetAuto()
 	said := map[string]bool{}
-	for i := 0; i < 100000 && !p.Ended(); i++ {
+	for i := 0; i < 100000 && !p.Ended; i++ {
 		p.Update()
 		said[caption(&french, p)] = true
 	}

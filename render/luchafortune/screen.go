@@ -23,7 +23,7 @@ func Screen() games.Screen[kit.Board] {
 			if err != nil {
 				return nil, nil, err
 			}
-			return p, &luchaBoard{play: p}, nil
+			return games.Drive(&p.Clock, p), &luchaBoard{play: p}, nil
 		},
 		Tiers: tiers,
 		Rules: rulesPage,

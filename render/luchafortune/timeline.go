@@ -10,13 +10,13 @@ import (
 // its transcript; a script that fails is never played) and starts its
 // play.
 func open(s core.Script) (*Play, error) {
-	tr, err := games.CheckAs(s, rules.Check)
+	tr, err := games.Derive(s, rules.Check)
 	if err != nil {
 		return nil, err
 	}
 	return New(tr), nil
 }
 
-// A Play is the timeline the client's unit screen drives: a step is a
-// throw, released by GO (art. 5.2).
-var _ games.Timeline = (*Play)(nil)
+// A Play is driven by the client's unit screen as a games.Timeline
+// (games.Drive).
+var _ games.Own = (*Play)(nil)

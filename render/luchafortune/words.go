@@ -164,7 +164,7 @@ func wordsFor(w *i18n.Words) *words {
 // understands why they win: the coin, the collectible and its count, the
 // full banner row, the extra throws, the lines of a cascade step, the K.O.
 func caption(w *words, p *Play) string {
-	if p.Waiting() {
+	if p.Waiting {
 		if p.Throw < 0 {
 			return w.Start
 		}

@@ -37,14 +37,14 @@ func (b *sudoBoard) Layout(v kit.View) kit.Places {
 func (b *sudoBoard) Update(tick int, fx *anim.Burst) {
 	p := b.play
 	if !b.started {
-		b.started, b.heard = true, p.next
+		b.started, b.heard = true, p.Next
 	}
-	if b.heard < p.next {
-		sound.Play(eventSound(p.events[b.heard:p.next]))
-		b.heard = p.next
+	if b.heard < p.Next {
+		sound.Play(eventSound(p.events[b.heard:p.Next]))
+		b.heard = p.Next
 	}
 	for i, bl := range b.play.Blocks {
-		if bl.Won && bl.Rank > b.cheered && bl.Light.P(b.play.Tick) > 0 {
+		if bl.Won && bl.Rank > b.cheered && bl.Light.P(b.play.Now) > 0 {
 			b.cheered = bl.Rank
 			r := b.l.blockRect(i)
 			fx.Emit(16, r.CX(), r.CY(), 5, uint64(tick)+uint64(i))
@@ -63,14 +63,14 @@ func (b *sudoBoard) Draw(c *kit.Canvas) {
 		return
 	}
 	p := b.play
-	if !p.done || !b.l.total.Overlaps(b.l.result) { // a short screen: the result takes its place
-		kit.Counter(c, b.l.total, p.Sum.At(p.Tick), 1+0.12*anim.Pulse(p.Sum.Count.P(p.Tick)))
+	if !p.Ended || !b.l.total.Overlaps(b.l.result) { // a short screen: the result takes its place
+		kit.Counter(c, b.l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
 	}
 	kit.Frame(c, b.l.frame)
 	b.drawGrid(c)
 	b.drawGain(c)
 	b.drawMat(c)
-	if !p.done {
+	if !p.Ended {
 		b.drawCaption(c)
 	}
 }
@@ -83,9 +83,9 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 	for bi, bl := range p.Blocks {
 		r := l.blockRect(bi)
 		plate := kit.R(r.X-pad, r.Y-pad, r.W+2*pad, r.H+2*pad)
-		lp := bl.Light.P(p.Tick)
+		lp := bl.Light.P(p.Now)
 		if bl.Won && lp > 0 {
-			glow := 0.55 + 0.25*math.Sin(float64(p.Tick)/14+float64(bi))
+			glow := 0.55 + 0.25*math.Sin(float64(p.Now)/14+float64(bi))
 			if lp < 1 {
 				glow = anim.Pulse(lp)*0.6 + 0.55*lp
 			}
@@ -96,7 +96,7 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 		c.Panel(plate, 10, kit.Lighter(t.Surface2, 0.1), kit.Darker(t.Surface2, 0.9), kit.Lighter(t.Surface2, 0.25), 0.9)
 	}
 	lastDigit := 0
-	if th, ok := p.LastThrow(); ok && p.Roll.Done(p.Tick) && !th.Repeat && !p.done {
+	if th, ok := p.LastThrow(); ok && p.Roll.Done(p.Now) && !th.Repeat && !p.Ended {
 		lastDigit = th.Digit
 	}
 	digit := max(12, l.cell*0.56)
@@ -104,7 +104,7 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 		r := l.cellRect(i)
 		if cell.Shown {
 			// the start (art. 4.3): the shown cells appear block by block
-			ap := anim.Clamp01(p.Start.P(p.Tick)*1.6 - float64(i/rules.N+i%rules.N)*0.035)
+			ap := anim.Clamp01(p.Start.P(p.Now)*1.6 - float64(i/rules.N+i%rules.N)*0.035)
 			top, bottom := t.Cell, kit.Darker(t.Cell, 0.88)
 			if cell.InWon {
 				top, bottom = kit.Lighter(t.Gold, 0.7), kit.Lighter(t.Gold, 0.45)
@@ -113,7 +113,7 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 			c.TextScaled(kit.Itoa(cell.Digit), r.CX(), r.CY(), digit, false, kit.Center, t.CellText, 1, ap)
 			continue
 		}
-		tp := cell.Turn.P(p.Tick)
+		tp := cell.Turn.P(p.Now)
 		face := cell.Open && tp >= 0.5
 		sx := 1.0
 		if cell.Open && tp < 1 {
@@ -148,7 +148,7 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 		}
 		clr := kit.Darker(t.CellText, 1)
 		if cell.ByStep == len(p.Throws) && cell.Digit == lastDigit && !cell.InWon {
-			pop *= 1 + 0.06*math.Sin(float64(p.Tick)/8)
+			pop *= 1 + 0.06*math.Sin(float64(p.Now)/8)
 		}
 		c.TextScaled(kit.Itoa(cell.Digit), rr.CX(), rr.CY(), digit, true, kit.Center, clr, pop*sx, 1)
 	}
@@ -190,7 +190,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	area := kit.R(r.X+6, r.Y+4, r.W-12, r.H-strip-6)
 	ds := min(area.H*0.86, (area.W-8)/3.3) // two dice, their gap and the result
 	th, thrown := p.LastThrow()
-	rp := p.Roll.P(p.Tick)
+	rp := p.Roll.P(p.Now)
 	rolling := thrown && rp < 1
 	gap := ds * 0.22
 	x0 := area.X + (area.W-(2*ds+gap+ds*1.05))/2
@@ -208,7 +208,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 			cy -= hop
 			rot = (1 - anim.OutCubic(rp)) * math.Pi * 3 * float64(1-2*d)
 			if rp < 0.82 {
-				face = (p.Tick/4 + 5*d + len(p.Throws)) % 6
+				face = (p.Now/4 + 5*d + len(p.Throws)) % 6
 			} else {
 				sc = anim.OutBack((rp - 0.82) / 0.18)
 				sc = 0.85 + 0.15*sc
@@ -223,7 +223,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 		if face == rules.Clover {
 			c.ImageCentered(kit.Symbol(kit.SymClover, int(ds*0.8*k)), cx, cy, sc, sc, rot, 1)
 			if !rolling && th.Clover {
-				c.ImageCentered(kit.Symbol(kit.SymBurst, int(ds*1.5*k)), cx, cy, 1, 1, float64(p.Tick)/80, 0.25)
+				c.ImageCentered(kit.Symbol(kit.SymBurst, int(ds*1.5*k)), cx, cy, 1, 1, float64(p.Now)/80, 0.25)
 				c.ImageCentered(kit.Symbol(kit.SymClover, int(ds*0.8*k)), cx, cy, 1, 1, 0, 1)
 			}
 			continue
@@ -241,7 +241,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	if thrown && !rolling {
 		res := kit.Itoa(th.Digit)
 		pop := 1.0
-		if since := p.Tick - (p.Roll.Start + p.Roll.Dur); since < 20 {
+		if since := p.Now - (p.Roll.Start + p.Roll.Dur); since < 20 {
 			pop = 0.6 + 0.4*anim.OutBack(float64(since)/20)
 		}
 		fill := t.Win

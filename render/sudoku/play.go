@@ -81,11 +81,14 @@ const (
 // is ever skipped. The board reads the cells, blocks and throws and the
 // spans (start tick, duration) of what is moving.
 type Play struct {
-	games.Pace // the tick, AUTO, the rest before the next event
-	Cells      [rules.Cells]Cell
-	Blocks     [rules.N]Block
-	Gain       money.Cents // the amount of the Gain case (art. 4.3)
-	Start      anim.Span   // the shown cells' appearance
+	// Clock holds the ticks, AUTO, the wait for Lancer, the running
+	// total (the Gain × the blocks won so far, counting up), the end and
+	// the index of the next event (Next).
+	games.Clock
+	Cells  [rules.Cells]Cell
+	Blocks [rules.N]Block
+	Gain   money.Cents // the amount of the Gain case (art. 4.3)
+	Start  anim.Span   // the shown cells' appearance
 	// Throws are the throws released so far; Roll is the last one's roll.
 	Throws []Throw
 	Roll   anim.Span
@@ -95,18 +98,11 @@ type Play struct {
 	Left, Extras int
 	// Won counts the winning blocks so far.
 	Won int
-	// Sum is the running total: the Gain × the blocks won so far.
-	Sum games.Tally
 	// Last is the most recent event applied, for the caption.
 	Last rules.Event
 
-	wait     bool      // the play waits for Lancer (or AUTO)
-	stage    Phase     // what Lancer does now
-	done     bool      // the play is over
-	endAt    anim.Span // the result's arrival
+	stage    Phase // what Lancer does now
 	events   rules.Transcript
-	next     int // index of the next event to apply
-	freed    int // index of the throw event the player released, -1 if none
 	throwsIn int // throws in the script
 }
 
@@ -114,7 +110,8 @@ type Play struct {
 // (rules.Check): the grid with its shown cells and the Gain appear at
 // once (Jouer, step 0), and the play waits for the first Lancer.
 func New(s *rules.Script, t rules.Transcript) *Play {
-	p := &Play{Pace: games.Pace{Percent: AutoShare}, events: t, freed: -1, Gain: s.Gain, Left: rules.BaseThrows, throwsIn: len(s.Throws)}
+	p := &Play{Clock: games.NewClock(AutoShare), events: t, Gain: s.Gain, Left: rules.BaseThrows, throwsIn: len(s.Throws)}
+	p.Advance = p.step
 	for i := range p.Cells {
 		r, c := i/rules.N, i%rules.N
 		p.Cells[i] = Cell{Digit: int(s.Grid[r][c] - '0'), Shown: s.Shown[r][c] == rules.Show1}
@@ -132,51 +129,22 @@ func New(s *rules.Script, t rules.Transcript) *Play {
 // The play then waits for throw k+1, or after the last throw ends by
 // itself.
 func (p *Play) FastForward(k int) bool {
-	if k <= 0 || p.done || len(p.Throws) > 0 || !p.wait {
+	if k <= 0 || p.Ended || len(p.Throws) > 0 || !p.Waiting {
 		return false
 	}
 	k = min(k, p.throwsIn)
-	p.Settled = true
-	for p.next < len(p.events) {
-		e := p.events[p.next]
-		if e.Kind == rules.EvEnd || int(e.Step) > k {
-			break
-		}
-		p.next++
-		p.apply(e)
+	end := p.Next
+	for end < len(p.events) && p.events[end].Kind != rules.EvEnd && int(p.events[end].Step) <= k {
+		end++
 	}
-	p.Settled = false
-	p.Start = anim.Span{Start: p.Tick - 1, Dur: 1, On: true}
-	p.wait, p.Rest, p.freed = false, 0, -1
-	p.step()
-	return true
-}
-
-// Go is a press of Lancer: it releases the next throw when the play
-// waits for one, and reports whether it did.
-func (p *Play) Go() bool {
-	if !p.wait {
+	if !p.Skip(end, func() {
+		p.Next++
+		p.apply(p.events[p.Next-1])
+	}) {
 		return false
 	}
-	p.wait, p.freed = false, p.next
-	p.step()
+	p.Start = anim.Span{Start: p.Now - 1, Dur: 1, On: true}
 	return true
-}
-
-// SetAuto turns AUTO on: the rest plays by itself, the throw waited for
-// first.
-func (p *Play) SetAuto() {
-	if !p.OnAuto && !p.done {
-		p.OnAuto = true
-		p.Go()
-	}
-}
-
-// Update advances the play by one tick.
-func (p *Play) Update() {
-	if p.Step() {
-		p.step()
-	}
 }
 
 // NextIsExtra tells whether the next throw is an étape Extra: the play
@@ -195,26 +163,25 @@ func (p *Play) LastThrow() (Throw, bool) {
 // has not released (waiting for Lancer unless AUTO is on), while a
 // motion rests, and at the end (the transcript's last event).
 func (p *Play) step() {
-	for !p.wait && !p.done && p.Rest == 0 && p.next < len(p.events) {
-		e := p.events[p.next]
-		if e.Kind == rules.EvThrow && p.freed != p.next {
+	for p.Ready() && p.Next < len(p.events) {
+		e := p.events[p.Next]
+		if e.Kind == rules.EvThrow {
 			p.stage = PhaseThrow
 			if p.NextIsExtra() {
 				p.stage = PhaseExtra
 			}
-			if p.wait = !p.OnAuto; p.wait {
-				return
-			}
-			p.freed = p.next
 		}
-		p.Rest = p.Len(pauses[e.Kind])
-		p.next++
+		if p.Gate(p.Next, e.Kind == rules.EvThrow) {
+			return
+		}
+		p.Rest(p.Len(pauses[e.Kind]))
+		p.Next++
 		p.apply(e)
 	}
 }
 
 // count sets the running total, counting up to it.
-func (p *Play) count(t money.Cents) { p.Sum.Set(t, p.Tick, p.Span(TallyDur)) }
+func (p *Play) count(t money.Cents) { p.SetTotal(t, TallyDur) }
 
 func (p *Play) apply(e rules.Event) {
 	p.Last = e
@@ -242,8 +209,8 @@ func (p *Play) apply(e rules.Event) {
 			p.Cells[i].InWon = true
 		}
 	case rules.EvEnd: // the result arrives
-		p.done, p.wait, p.stage = true, false, PhaseOver
-		p.endAt = p.Span(FinishDur)
+		p.stage = PhaseOver
+		p.Finish(p.Scale(FinishDur))
 	}
 	p.count(e.Total)
 }

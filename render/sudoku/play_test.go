@@ -9,6 +9,7 @@ import (
 	"revela/core"
 	"revela/core/money"
 	rules "revela/core/sudoku"
+	"revela/render/games"
 )
 
 // handScript is a hand-made unit at 0.50 €, Gain 0.50 €: the pattern grid
@@ -53,7 +54,7 @@ func openHand(t *testing.T) *Play {
 func settle(t *testing.T, p *Play) {
 	t.Helper()
 	for i := 0; i < 100000; i++ {
-		if p.wait || p.done {
+		if p.Waiting || p.Ended {
 			return
 		}
 		p.Update()
@@ -75,8 +76,8 @@ func opened(p *Play) (n int) {
 // left and the étapes Extra.
 func TestHandPlay(t *testing.T) {
 	p := openHand(t)
-	if !p.wait || p.stage != PhaseThrow || p.Gain != money.MustParse("0.50") || p.Left != 3 || opened(p) != 0 {
-		t.Fatalf("start: waiting %v, phase %d, gain %s, left %d, opened %d", p.wait, p.stage, p.Gain, p.Left, opened(p))
+	if !p.Waiting || p.stage != PhaseThrow || p.Gain != money.MustParse("0.50") || p.Left != 3 || opened(p) != 0 {
+		t.Fatalf("start: waiting %v, phase %d, gain %s, left %d, opened %d", p.Waiting, p.stage, p.Gain, p.Left, opened(p))
 	}
 	shown := 0
 	for _, c := range p.Cells {
@@ -105,13 +106,13 @@ func TestHandPlay(t *testing.T) {
 		settle(t, p)
 		th, _ := p.LastThrow()
 		if th.Digit != w.digit || opened(p) != w.opened || p.Won != w.won || p.Left != w.left || p.Extras != w.extras ||
-			p.Sum.Total != money.MustParse(w.total) || p.stage != w.phase || len(p.Throws) != k+1 {
+			p.Total != money.MustParse(w.total) || p.stage != w.phase || len(p.Throws) != k+1 {
 			t.Fatalf("press %d: digit %d, opened %d, won %d, left %d, extras %d, total %s, phase %d; want %+v",
-				k+1, th.Digit, opened(p), p.Won, p.Left, p.Extras, p.Sum.Total, p.stage, w)
+				k+1, th.Digit, opened(p), p.Won, p.Left, p.Extras, p.Total, p.stage, w)
 		}
 	}
-	if !p.done || p.Prize() != money.MustParse("1.50") {
-		t.Fatalf("end: ended %v, prize %s", p.done, p.Prize())
+	if !p.Ended || p.Prize() != money.MustParse("1.50") {
+		t.Fatalf("end: ended %v, prize %s", p.Ended, p.Prize())
 	}
 	if !p.Throws[0].Clover || p.Throws[1].Clover || !p.Throws[2].Repeat || p.Throws[2].Found != 0 || p.Throws[1].Found != 3 || !p.Throws[3].Extra || p.Throws[2].Extra {
 		t.Fatalf("throws %+v", p.Throws)
@@ -133,14 +134,14 @@ func TestWaitsForEachThrow(t *testing.T) {
 	for i := 0; i < 600; i++ {
 		p.Update()
 	}
-	if len(p.Throws) != 0 || !p.wait {
+	if len(p.Throws) != 0 || !p.Waiting {
 		t.Fatalf("threw %d times without Lancer", len(p.Throws))
 	}
 	p.Go()
-	if len(p.Throws) != 1 || p.wait || p.Go() {
-		t.Fatalf("after one press: %d throws, waiting %v", len(p.Throws), p.wait)
+	if len(p.Throws) != 1 || p.Waiting || p.Go() {
+		t.Fatalf("after one press: %d throws, waiting %v", len(p.Throws), p.Waiting)
 	}
-	if !p.Roll.Active(p.Tick) || opened(p) != 0 {
+	if !p.Roll.Active(p.Now) || opened(p) != 0 {
 		t.Fatal("the cells turned before the dice landed")
 	}
 }
@@ -149,14 +150,14 @@ func TestWaitsForEachThrow(t *testing.T) {
 // on the same state as the presses.
 func TestAutoIsFaster(t *testing.T) {
 	a, b := openHand(t), openHand(t)
-	for !a.done {
+	for !a.Ended {
 		a.Go()
 		settle(t, a)
 	}
 	b.SetAuto()
 	settle(t, b)
-	if !b.done || b.Tick >= a.Tick || !reflect.DeepEqual(snapshot(a), snapshot(b)) {
-		t.Fatalf("auto: ended %v after %d ticks (presses: %d)", b.done, b.Tick, a.Tick)
+	if !b.Ended || b.Now >= a.Now || !reflect.DeepEqual(snapshot(a), snapshot(b)) {
+		t.Fatalf("auto: ended %v after %d ticks (presses: %d)", b.Ended, b.Now, a.Now)
 	}
 }
 
@@ -174,7 +175,7 @@ type shot struct {
 }
 
 func snapshot(p *Play) shot {
-	s := shot{Throws: p.Throws, Thrown: p.Thrown, Left: p.Left, Extras: p.Extras, WonN: p.Won, Total: p.Sum.Total, Ended: p.done}
+	s := shot{Throws: p.Throws, Thrown: p.Thrown, Left: p.Left, Extras: p.Extras, WonN: p.Won, Total: p.Total, Ended: p.Ended}
 	for i, c := range p.Cells {
 		s.Open[i], s.InWon[i] = c.Open, c.InWon
 	}
@@ -203,7 +204,7 @@ func TestFastForwardEqualsPresses(t *testing.T) {
 		for k := 0; k <= len(s.Throws)+1; k++ {
 			a, _ := open(s)
 			b, _ := open(s)
-			for i := 0; i < k && !a.done; i++ {
+			for i := 0; i < k && !a.Ended; i++ {
 				a.Go()
 				settle(t, a)
 			}
@@ -214,14 +215,14 @@ func TestFastForwardEqualsPresses(t *testing.T) {
 			if !reflect.DeepEqual(snapshot(a), snapshot(b)) {
 				t.Fatalf("unit %d, k=%d: after FastForward\n%+v\nafter presses\n%+v", n, k, snapshot(b), snapshot(a))
 			}
-			for !a.done {
+			for !a.Ended {
 				a.Go()
 				b.Go()
 				settle(t, a)
 				settle(t, b)
 			}
 			settle(t, b)
-			if !b.done || !reflect.DeepEqual(snapshot(a), snapshot(b)) || a.Sum.Total != prize {
+			if !b.Ended || !reflect.DeepEqual(snapshot(a), snapshot(b)) || a.Total != prize {
 				t.Fatalf("unit %d, k=%d: at the end %+v / %+v, prize %s", n, k, snapshot(b), snapshot(a), prize)
 			}
 		}
@@ -240,8 +241,8 @@ func TestFastForwardOnlyAtStart(t *testing.T) {
 		t.Fatal("FastForward acted after a throw")
 	}
 	q := openHand(t)
-	if q.FastForward(0) || !q.FastForward(2) || len(q.Throws) != 2 || q.Sum.Total != money.MustParse("1.50") || q.Sum.Count.Active(q.Tick) {
-		t.Fatalf("FastForward(2): %d throws, total %s", len(q.Throws), q.Sum.Total)
+	if q.FastForward(0) || !q.FastForward(2) || len(q.Throws) != 2 || q.Total != money.MustParse("1.50") || q.Count.Active(q.Now) {
+		t.Fatalf("FastForward(2): %d throws, total %s", len(q.Throws), q.Total)
 	}
 }
 
@@ -261,12 +262,13 @@ func TestBlockCells(t *testing.T) {
 // its phases, its steps, its prize; open refuses another game's script
 // and a script whose declared prize its draws do not give.
 func TestTimeline(t *testing.T) {
-	p := openHand(t)
+	play := openHand(t)
+	p := games.Drive(&play.Clock, play)
 	var phases []string
 	for !p.Ended() {
 		phases = append(phases, p.Phase())
 		p.Go()
-		settle(t, p)
+		settle(t, play)
 	}
 	if got := strings.Join(phases, " "); got != "throw throw throw extra extra" || p.Phase() != "over" || p.Steps() != 5 || p.Prize() != money.MustParse("1.50") || p.End().Start != p.Now() {
 		t.Fatalf("phases %q then %s, steps %d, prize %s", got, p.Phase(), p.Steps(), p.Prize())

@@ -28,5 +28,5 @@ func openBoard(s core.Script) (games.Timeline, kit.Board, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return p, &sudoBoard{play: p}, nil
+	return games.Drive(&p.Clock, p), &sudoBoard{play: p}, nil
 }

@@ -5,7 +5,6 @@ import (
 	"revela/core/money"
 	rules "revela/core/sudoku"
 	"revela/render/games"
-	"revela/render/kit/anim"
 )
 
 // open checks a decoded script with the rules core (rules.Check derives
@@ -19,19 +18,15 @@ func open(s core.Script) (*Play, error) {
 	return New(sc, tr), nil
 }
 
-// A Play is the timeline the client's unit screen drives: a step is one
-// throw of the dice, a press of Lancer.
-var _ games.Timeline = (*Play)(nil)
+// A Play is driven by the client's unit screen as a games.Timeline
+// (games.Drive).
+var _ games.Own = (*Play)(nil)
+
+// Steps counts the steps released (what a reload resumes at).
+func (p *Play) Steps() int { return len(p.Throws) }
 
 // Prize is the prize the transcript ends with.
 func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
-
-func (p *Play) Steps() int     { return len(p.Throws) }
-func (p *Play) Waiting() bool  { return p.wait }
-func (p *Play) Auto() bool     { return p.OnAuto }
-func (p *Play) Ended() bool    { return p.done }
-func (p *Play) Now() int       { return p.Tick }
-func (p *Play) End() anim.Span { return p.endAt }
 
 // Phase is "throw" while Lancer throws one of the three throws, "extra"
 // when it throws an étape Extra won by a clover, "over" at the end

@@ -75,16 +75,16 @@ func caption(w *i18n.Words, p *Play) string {
 	}
 	ws := wordsFor(w)
 	t, thrown := p.LastThrow()
-	if p.wait && !thrown {
+	if p.Waiting && !thrown {
 		return ws.Start
 	}
-	if p.wait && p.stage == PhaseExtra && p.Last.Kind != rules.EvBlock {
+	if p.Waiting && p.stage == PhaseExtra && p.Last.Kind != rules.EvBlock {
 		return ws.NextExtra
 	}
 	d := strconv.Itoa(t.Digit)
 	switch p.Last.Kind {
 	case rules.EvThrow:
-		if p.Roll.P(p.Tick) < 1 {
+		if p.Roll.P(p.Now) < 1 {
 			return pick("Les dés roulent…", "The dice are rolling…")
 		}
 		switch {
@@ -112,7 +112,7 @@ func caption(w *i18n.Words, p *Play) string {
 // étape Extra, else the throws left.
 func goSub(w *i18n.Words, p *Play) string {
 	switch {
-	case p.done:
+	case p.Ended:
 		return ""
 	case p.NextIsExtra():
 		return wordsFor(w).Extra

@@ -47,7 +47,7 @@ func TestWords(t *testing.T) {
 	}
 	p.Go()
 	settle(t, p)
-	if !p.done || goSub(fr, p) != "" || french.Blocks(3) != "3 blocs" || english.Blocks(1) != "1 block" {
+	if !p.Ended || goSub(fr, p) != "" || french.Blocks(3) != "3 blocs" || english.Blocks(1) != "1 block" {
 		t.Fatalf("end: %q", goSub(fr, p))
 	}
 	if got := french.Formula(money.MustParse("500"), 9); got != "500\u202f€ × 9 = 4\u202f500\u202f€" {

