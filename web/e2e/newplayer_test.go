@@ -136,7 +136,7 @@ func TestTooPoorSaidAtOnce(t *testing.T) {
 // REVELA_SCREENSHOTS=DIR go test ./web/e2e -run NewPlayerShots -v. The
 // history is shot while its first page is held (loading), then with
 // four units, one not seen to its end; the lobby with a balance below
-// the price; the two error screens.
+// the price; the two error screens; SUDOKU's preview (its « Lancer »).
 func TestNewPlayerShots(t *testing.T) {
 	dir := os.Getenv("REVELA_SCREENSHOTS")
 	if dir == "" {
@@ -211,6 +211,9 @@ func TestNewPlayerShots(t *testing.T) {
 				tb.poll(state + ` === "error"`)
 				shot("error-" + q[:4])
 			}
+			tb.nav("/preview?game=sudoku&stake=2&prize=0&seed=1")
+			tb.poll(state + ` === "playing"`)
+			shot("preview")
 		})
 		cancel()
 	}
