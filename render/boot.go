@@ -107,7 +107,7 @@ func (s *bootScene) start(a *App, ss session) {
 		return // settlePurchase opens the unit when it lands
 	}
 	if ss.missing {
-		a.Scenes.GoTo(newMessageScene(a, a.W.NoTicket, func() Scene { return newLobbyScene(a) }))
+		a.Scenes.GoTo(newMessageScene(a, a.W.NoTicket, nil))
 		return
 	}
 	if t := ss.opened; t != nil && !t.Seen && a.Progress.Finished(t.ID) {
@@ -126,14 +126,14 @@ func (s *bootScene) start(a *App, ss session) {
 		a.Scenes.GoTo(newHistoryScene(a))
 	case games.ToBuy:
 		if msg := a.refusal(st.Game, st.Stake); msg != "" {
-			a.Scenes.GoTo(newMessageScene(a, msg, func() Scene { return newLobbyScene(a) }))
+			a.Scenes.GoTo(newMessageScene(a, msg, nil))
 			return
 		}
 		a.Buy(st.Game, st.Stake)
 	case games.ToRules:
 		a.Scenes.GoTo(newRulesScene(a, st.Game, st.Stake, func() Scene { return newLobbyScene(a) }))
 	case games.ToBadStake:
-		a.Scenes.GoTo(newMessageScene(a, a.W.BadStake, func() Scene { return newLobbyScene(a) }))
+		a.Scenes.GoTo(newMessageScene(a, a.W.BadStake, nil))
 	default:
 		// the balance and the units waiting were just read: JOUEZ is
 		// offered at once, without reading them again

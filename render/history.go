@@ -117,25 +117,28 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 			line = t.Accent
 		}
 		c.Panel(r, 14, t.Surface2, t.Surface, line, 1)
+		// at the left the game and, under it, the stake and when it was
+		// bought (a player's own, not the ticket's id); at the right the
+		// result on the first line, "non terminée" under it: each line's
+		// left text is fitted to the room the right one leaves
+		result, size, colour := a.W.NoWin, 16.0, t.TextDim
+		if tk.Prize > 0 {
+			result, size, colour = a.W.Won(tk.Prize), 18, t.Win
+		}
+		right, left := r.X+r.W-16, r.X+16
 		name := a.gameName(tk.Game)
-		c.Text(a.W.Unit(tk.ID), r.X+16, r.Y+22, 17, true, kit.Left, t.Text)
-		when := tk.CreatedAt.Local().Format("02/01/2006 15:04")
-		c.Text(name+" · "+tk.Stake.French()+" · "+when, r.X+16, r.Y+46, 13, false, kit.Left, t.TextDim)
-		switch {
-		case !tk.Seen:
+		room := right - c.Measure(result, size, true) - 12 - left
+		c.Text(name, left, r.Y+22, c.FitSize(name, 17, room, true), true, kit.Left, t.Text)
+		c.Text(result, right, r.Y+22, size, true, kit.Right, colour)
+		when := a.W.Money(tk.Stake) + " · " + tk.CreatedAt.Local().Format(a.W.When)
+		room = right - left
+		if !tk.Seen {
 			// The result is in the history even when the animation was
 			// never seen (docs/rules/README.md: "stake debited first, result kept").
-			result := a.W.NoWin
-			if tk.Prize > 0 {
-				result = a.W.Won(tk.Prize)
-			}
-			c.Text(a.W.Unfinished, r.X+r.W-16, r.Y+22, 14, true, kit.Right, t.Accent)
-			c.Text(result, r.X+r.W-16, r.Y+46, 13, false, kit.Right, t.TextDim)
-		case tk.Prize > 0:
-			c.Text(a.W.Won(tk.Prize), r.X+r.W-16, r.CY(), 18, true, kit.Right, t.Win)
-		default:
-			c.Text(a.W.NoWin, r.X+r.W-16, r.CY(), 16, false, kit.Right, t.TextDim)
+			c.Text(a.W.Unfinished, right, r.Y+46, 14, true, kit.Right, t.Accent)
+			room -= c.Measure(a.W.Unfinished, 14, true) + 12
 		}
+		c.Text(when, left, r.Y+46, c.FitSize(when, 13, room, false), false, kit.Left, t.TextDim)
 	}
 	if s.next != nil && len(s.rows) > 0 {
 		s.more.Draw(c, t)
@@ -143,9 +146,10 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 	switch {
 	case s.err != nil:
 		c.Text(a.W.Network, v.W/2, 200, 16, false, kit.Center, t.Win)
-	case s.loading == nil && len(s.tickets) == 0:
+	case s.started && s.loading == nil && len(s.tickets) == 0:
 		c.Text(a.W.Empty, v.W/2, 200, 17, false, kit.Center, t.TextDim)
-	case s.loading != nil && len(s.tickets) == 0:
+	case len(s.tickets) == 0:
+		// drawn before the first Update too: loading, never "empty"
 		c.Text(a.W.Loading, v.W/2, 200, 17, false, kit.Center, t.TextDim)
 	}
 	// the header and the back button over the list

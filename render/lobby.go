@@ -5,6 +5,7 @@ package render
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"revela/render/games"
 	"revela/render/kit"
@@ -24,6 +25,7 @@ type lobbyScene struct {
 	focused kit.Rect // the chip or card with the keyboard focus, if any
 	icons   kit.Icons
 	message string
+	note    string // said above the buttons: message, or why JOUEZ is off
 	t       int
 	// the balance and the units not yet seen, read from the server when
 	// the lobby opens: a unit waiting is reopened before JOUEZ is offered
@@ -78,6 +80,9 @@ func (s *lobbyScene) readState(a *App) {
 func (s *lobbyScene) layoutCards(v kit.View) []kit.Rect {
 	n := len(s.lobby.Tiles)
 	top, bottom := 76.0, min(s.play.R.Y, s.history.R.Y)-12
+	if s.note != "" {
+		bottom -= 26 // the note's line
+	}
 	avail := bottom - top
 	var out []kit.Rect
 	if v.Landscape {
@@ -146,12 +151,19 @@ func (s *lobbyScene) layoutCards(v kit.View) []kit.Rect {
 func (s *lobbyScene) Update(a *App) error {
 	s.t++
 	v := a.View
-	a.Status("lobby", 0, 0, false, a.W.StatusLobby)
 	l := s.lobby
 	game, stake, ok := l.Choice()
 	s.play.Label, s.play.Primary = a.W.Play(stake.Price), true
 	s.readState(a)
-	s.play.Disabled = !ok || !s.read || a.Buying() || a.Player.Balance < stake.Price
+	poor := ok && s.read && a.Player.Balance < stake.Price
+	s.play.Disabled = !ok || !s.read || a.Buying() || poor
+	// a balance below the price is said at once, beside JOUEZ (not only
+	// after the server refused a sale)
+	s.note = s.message
+	if s.note == "" && poor {
+		s.note = a.W.NoFunds
+	}
+	a.Status("lobby", 0, 0, false, strings.TrimSpace(a.W.StatusLobby+" "+s.note))
 	s.play.R, s.history.R = lobbyButtons(v)
 	s.cards = s.layoutCards(v)
 	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
@@ -317,8 +329,8 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 			s.drawPill(a, c, pill, tile.State)
 		}
 	}
-	if s.message != "" {
-		c.Text(s.message, v.W/2, s.play.R.Y-22, 15, true, kit.Center, t.Win)
+	if s.note != "" {
+		c.Text(s.note, v.W/2, min(s.play.R.Y, s.history.R.Y)-20, c.FitSize(s.note, 15, v.W-24, true), true, kit.Center, t.Win)
 	}
 	s.history.Draw(c, t)
 	s.play.Draw(c, t)
@@ -369,7 +381,7 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem 
 			fill, line = t.Button, t.Win
 		}
 		c.Panel(cr, 22, kit.Lighter(fill, 0.1), fill, line, 1)
-		label := st.Stake.French()
+		label := a.W.Money(st.Stake)
 		c.Text(label, cr.CX(), cr.CY(), c.FitSize(label, 18, cr.W-8, true), true, kit.Center, t.Text)
 	}
 }

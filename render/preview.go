@@ -95,7 +95,7 @@ func (s *previewScene) load(a *App, script []byte) {
 	}
 	s.err, s.source = "", script
 	s.p.Game, s.p.Stake, s.p.Prize = tk.Game, tk.Stake, tk.Prize
-	s.name, s.stakeSub = a.gameName(tk.Game), a.W.Stake+" "+tk.Stake.French()
+	s.name, s.stakeSub = a.gameName(tk.Game), a.W.Stake+" "+a.W.Money(tk.Stake)
 	s.tk, s.board = tl, b
 	s.tr.TL, s.tr.Paused = tl, false
 	s.playParts = playParts{}
@@ -120,6 +120,9 @@ func (s *previewScene) Update(a *App) error {
 	s.tr.Frame()
 	s.burst.Update()
 	goPressed, autoPressed := s.controls.Update(&a.In, s.places, a.W, s.board.GoSub(a.W), tl.Waiting(), tl.Auto(), tl.Ended())
+	if n, ok := s.board.(kit.GoNamer); ok { // the game's own word (SUDOKU's « Lancer »), as in play
+		s.controls.Go.Label = n.GoLabel(a.W)
+	}
 	if !tl.Ended() {
 		if goPressed && tl.Go() {
 			s.tr.Paused = false

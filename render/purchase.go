@@ -86,7 +86,7 @@ func (a *App) settlePurchase() {
 		a.Notice = a.W.NoFunds
 		a.Scenes.GoTo(newLobbyScene(a))
 	case games.Definite(r.err):
-		a.Scenes.GoTo(newErrorScene(a, r.err, func() Scene { return newLobbyScene(a) }))
+		a.Scenes.GoTo(newErrorScene(a, r.err, nil))
 	default:
 		a.Scenes.GoTo(newErrorScene(a, r.err, func() Scene {
 			a.ResumePurchase()

@@ -83,7 +83,7 @@ type rulesInfo struct {
 // region its words (what a screen reader says).
 func (s *rulesScene) publish(a *App) {
 	w := a.W
-	words := []string{a.W.Rules + " " + s.name + ", " + a.W.Stake + " " + s.stake.French() + "."}
+	words := []string{a.W.Rules + " " + s.name + ", " + a.W.Stake + " " + a.W.Money(s.stake) + "."}
 	words = append(words, s.page.Sentences...)
 	for _, tb := range s.page.Tables {
 		for _, r := range tb.Rows {
@@ -91,7 +91,7 @@ func (s *rulesScene) publish(a *App) {
 		}
 	}
 	for _, r := range s.rows {
-		words = append(words, r.Amount.French()+" : "+r.Chance+".")
+		words = append(words, a.W.Money(r.Amount)+" : "+r.Chance+".")
 	}
 	info := rulesInfo{Game: s.game, Stake: s.stake, Sentences: s.page.Sentences, Tables: s.page.Tables, Lots: s.rows,
 		Block: s.table.BlockSize, Chance: games.OneIn(s.table.BlockSize, s.table.LotCount(), w), Payout: games.Payout(s.table, w)}
@@ -160,10 +160,10 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 		rows := make([][2]string, 0, len(s.rows))
 		chances := make([]string, 0, len(s.rows))
 		for _, r := range s.rows {
-			rows = append(rows, [2]string{r.Amount.French(), games.Group(int64(r.Count), w)})
+			rows = append(rows, [2]string{a.W.Money(r.Amount), games.Group(int64(r.Count), w)})
 			chances = append(chances, r.Chance)
 		}
-		y = s.drawTable(c, x, y+8, cw, w.LotTable+" · "+s.stake.French(), chances, rows)
+		y = s.drawTable(c, x, y+8, cw, w.LotTable+" · "+a.W.Money(s.stake), chances, rows)
 		c.Text(w.LotPer(s.table.BlockSize), x+4, y+8, 13, false, kit.Left, t.TextDim)
 		y += 30
 		c.Text(w.AnyPrize(games.OneIn(s.table.BlockSize, s.table.LotCount(), w)), x+4, y+8, 16, true, kit.Left, t.Text)
@@ -185,7 +185,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 			fill, line = t.Button, t.Win
 		}
 		c.Panel(r, 22, kit.Lighter(fill, 0.1), fill, line, 1)
-		label := s.stakes[i].French()
+		label := a.W.Money(s.stakes[i])
 		c.Text(label, r.CX(), r.CY(), c.FitSize(label, 18, r.W-8, true), true, kit.Center, t.Text)
 	}
 }

@@ -5,6 +5,7 @@ package i18n
 
 import (
 	"strings"
+	"time"
 
 	"revela/core/money"
 )
@@ -39,6 +40,7 @@ type Words struct {
 	Buying      string
 	Error       string
 	Retry       string
+	ToLobby     string // the error screen's way back to the lobby
 	NoFunds     string
 	Undisplay   string // the script failed the check
 	Network     string
@@ -52,6 +54,13 @@ type Words struct {
 	Recall      string
 	Resume      string
 	Unit        func(id int64) string
+	// Played names a unit by when it was bought, in the browser's time
+	// zone: a player's own, where the ticket's id would tell the sales.
+	Played func(t time.Time) string
+	When   string // the layout of a date and time: 01/12/2026 01:39
+	// Money writes an amount as the language does: « 12,50 € » in
+	// French, "€12.50" in English.
+	Money       func(c money.Cents) string
 	StatusLobby string
 	StatusPlay  string
 	StatusDone  func(id int64, prize money.Cents) string
@@ -106,6 +115,7 @@ var french = Words{
 	Buying:      "Achat…",
 	Error:       "Une erreur est survenue",
 	Retry:       "Réessayer",
+	ToLobby:     "Retour à l'accueil",
 	NoFunds:     "Solde insuffisant pour cette mise.",
 	Undisplay:   "Cette partie n'a pas pu être affichée. Son résultat est dans votre historique.",
 	Network:     "Le serveur ne répond pas. Vérifiez votre connexion.",
@@ -113,19 +123,22 @@ var french = Words{
 	BadStake:    "Cette mise n'est pas proposée pour ce jeu. Rien n'a été acheté.",
 	UnknownGame: "Ce jeu n'existe pas. Rien n'a été acheté.",
 	NoScreen:    "Ce jeu n'est pas encore jouable ici. Rien n'a été acheté.",
-	NoTicket:    "Ce ticket n'existe pas ou n'est pas le vôtre.",
+	NoTicket:    "Cette partie n'existe pas ou n'est pas la vôtre.",
 	Waiting:     "Une partie achetée vous attend…",
 	ThemeFell:   func(name string) string { return "Thème « " + name + " » inconnu : thème par défaut." },
 	Recall:      "Rappel de la partie",
 	Resume:      "Reprise de votre partie",
 	Unit:        func(id int64) string { return "Partie n° " + itoa(id) },
+	Played:      func(t time.Time) string { return t.Format("Partie du 02/01/2006 à 15:04") },
+	When:        "02/01/2006 15:04",
+	Money:       money.Cents.French,
 	StatusLobby: "Accueil : choisissez un jeu.",
 	StatusPlay:  "Partie en cours.",
-	StatusDone: func(id int64, p money.Cents) string {
+	StatusDone: func(_ int64, p money.Cents) string {
 		if p == 0 {
-			return "Partie n° " + itoa(id) + " terminée : pas de gain."
+			return "Partie terminée : pas de gain."
 		}
-		return "Partie n° " + itoa(id) + " terminée : vous gagnez " + p.French() + "."
+		return "Partie terminée : vous gagnez " + p.French() + "."
 	},
 	Next: "REJOUER",
 	Home: "Accueil",
@@ -137,7 +150,7 @@ var french = Words{
 	Rules:      "Règles du jeu",
 	LotTable:   "Tableau des lots",
 	LotHead:    [3]string{"Gain", "Lots", "Chance"},
-	LotPer:     func(b int) string { return "pour " + group(b, "\u202f") + " parties (un bloc)" },
+	LotPer:     func(b int) string { return "pour " + group(int64(b), "\u202f") + " parties (un bloc)" },
 	AnyPrize:   func(c string) string { return "Chance de gagner : " + c },
 	PayoutWord: func(r string) string { return "Taux de retour aux joueurs : " + r },
 	NoRules:    "Ce jeu n'est pas proposé ici.",
@@ -154,13 +167,13 @@ var english = Words{
 	Balance:     "Balance",
 	Demo:        "DEMO",
 	Stake:       "Stake",
-	Play:        func(p money.Cents) string { return "PLAY " + p.French() },
+	Play:        func(p money.Cents) string { return "PLAY " + euros(p) },
 	Soon:        "coming soon",
 	Unavailable: "unavailable",
-	Jackpot:     func(p money.Cents) string { return "of which " + p.French() + " goes to the SUPER JACKPOT" },
+	Jackpot:     func(p money.Cents) string { return "of which " + euros(p) + " goes to the SUPER JACKPOT" },
 	Go:          "GO",
 	Auto:        "AUTO",
-	YouWin:      func(p money.Cents) string { return "You win " + p.French() },
+	YouWin:      func(p money.Cents) string { return "You win " + euros(p) },
 	Lost:        "No win this time",
 	LostCalm:    "Better luck next time!",
 	Total:       "Winnings",
@@ -169,13 +182,14 @@ var english = Words{
 	Replay:      "Replay",
 	More:        "Older",
 	Unfinished:  "unfinished",
-	Won:         func(p money.Cents) string { return "Won " + p.French() },
+	Won:         func(p money.Cents) string { return "Won " + euros(p) },
 	NoWin:       "Lost",
 	Empty:       "No games yet.",
 	Loading:     "Loading…",
 	Buying:      "Buying…",
 	Error:       "Something went wrong",
 	Retry:       "Retry",
+	ToLobby:     "Back to the lobby",
 	NoFunds:     "Your balance is too low for this stake.",
 	Undisplay:   "This game could not be displayed. Its result is in your history.",
 	Network:     "The server does not answer. Check your connection.",
@@ -183,19 +197,22 @@ var english = Words{
 	BadStake:    "This stake is not on offer for this game. Nothing was bought.",
 	UnknownGame: "There is no such game. Nothing was bought.",
 	NoScreen:    "This game cannot be played here yet. Nothing was bought.",
-	NoTicket:    "This ticket does not exist or is not yours.",
+	NoTicket:    "This game does not exist or is not yours.",
 	Waiting:     "A unit you bought is waiting…",
 	ThemeFell:   func(name string) string { return "Unknown theme \"" + name + "\": the default theme is used." },
 	Recall:      "Game replay",
 	Resume:      "Resuming your game",
 	Unit:        func(id int64) string { return "Game #" + itoa(id) },
+	Played:      func(t time.Time) string { return t.Format("Game of 2 Jan 2006, 15:04") },
+	When:        "2 Jan 2006, 15:04",
+	Money:       euros,
 	StatusLobby: "Lobby: choose a game.",
 	StatusPlay:  "Game in progress.",
-	StatusDone: func(id int64, p money.Cents) string {
+	StatusDone: func(_ int64, p money.Cents) string {
 		if p == 0 {
-			return "Game #" + itoa(id) + " over: no win."
+			return "Game over: no win."
 		}
-		return "Game #" + itoa(id) + " over: you win " + p.French() + "."
+		return "Game over: you win " + euros(p) + "."
 	},
 	Next: "PLAY AGAIN",
 	Home: "Lobby",
@@ -207,7 +224,7 @@ var english = Words{
 	Rules:      "How to play",
 	LotTable:   "Lot table",
 	LotHead:    [3]string{"Prize", "Lots", "Chance"},
-	LotPer:     func(b int) string { return "per " + group(b, ",") + " units (a block)" },
+	LotPer:     func(b int) string { return "per " + group(int64(b), ",") + " units (a block)" },
 	AnyPrize:   func(c string) string { return "Chance of a prize: " + c },
 	PayoutWord: func(r string) string { return "Payout ratio: " + r },
 	NoRules:    "This game is not on offer here.",
@@ -250,9 +267,22 @@ func itoa(n int64) string {
 	return string(b[i:])
 }
 
+// euros writes an amount in English: "€1", "€0.50", "€10,000", "-€2.50".
+func euros(c money.Cents) string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	s := sign + "€" + group(int64(c/100), ",")
+	if c%100 != 0 {
+		s += "." + itoa(int64(c%100)/10) + itoa(int64(c%10))
+	}
+	return s
+}
+
 // group writes n with sep between thousands.
-func group(n int, sep string) string {
-	s := itoa(int64(n))
+func group(n int64, sep string) string {
+	s := itoa(n)
 	out := ""
 	for i, r := range s {
 		if i > 0 && (len(s)-i)%3 == 0 {

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"testing"
+	"time"
 
 	"revela/core/money"
 )
@@ -22,7 +23,51 @@ func TestFrenchFirst(t *testing.T) {
 	if got := fr.Jackpot(3); got != "dont 0,03\u202f€ pour le SUPER JACKPOT" {
 		t.Errorf("Jackpot = %q", got)
 	}
-	if got := fr.StatusDone(7, money.Euros(1000)); got != "Partie n° 7 terminée : vous gagnez 1\u202f000\u202f€." {
+	if got := fr.StatusDone(7, money.Euros(1000)); got != "Partie terminée : vous gagnez 1\u202f000\u202f€." {
 		t.Errorf("StatusDone = %q", got)
+	}
+}
+
+// TestMoney: English amounts have a decimal point and the euro sign
+// first, French ones a decimal comma and the sign after.
+func TestMoney(t *testing.T) {
+	en, fr := For("en-GB"), For("fr-FR")
+	for c, want := range map[money.Cents]string{
+		50: "€0.50", 100: "€1", 1250: "€12.50", 305: "€3.05", 1000000: "€10,000", 150000000: "€1,500,000", -250: "-€2.50", 0: "€0",
+	} {
+		if got := en.Money(c); got != want {
+			t.Errorf("en.Money(%d) = %q, want %q", c, got, want)
+		}
+	}
+	for c, want := range map[money.Cents]string{50: "0,50\u202f€", 1000000: "10\u202f000\u202f€"} {
+		if got := fr.Money(c); got != want {
+			t.Errorf("fr.Money(%d) = %q, want %q", c, got, want)
+		}
+	}
+	for got, want := range map[string]string{
+		en.Play(50):          "PLAY €0.50",
+		en.YouWin(1250):      "You win €12.50",
+		en.Won(600):          "Won €6",
+		en.Jackpot(9):        "of which €0.09 goes to the SUPER JACKPOT",
+		en.StatusDone(7, 50): "Game over: you win €0.50.",
+		fr.StatusDone(7, 0):  "Partie terminée : pas de gain.",
+	} {
+		if got != want {
+			t.Errorf("%q, want %q", got, want)
+		}
+	}
+}
+
+// TestPlayed: a unit is named by its date and time, never by its id.
+func TestPlayed(t *testing.T) {
+	at := time.Date(2026, 12, 1, 1, 39, 0, 0, time.UTC)
+	if got := For("fr").Played(at); got != "Partie du 01/12/2026 à 01:39" {
+		t.Errorf("fr: %q", got)
+	}
+	if got := For("en").Played(at); got != "Game of 1 Dec 2026, 01:39" {
+		t.Errorf("en: %q", got)
+	}
+	if got := at.Format(For("fr").When) + " | " + at.Format(For("en").When); got != "01/12/2026 01:39 | 1 Dec 2026, 01:39" {
+		t.Errorf("When: %q", got)
 	}
 }

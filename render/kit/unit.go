@@ -5,6 +5,7 @@ package kit
 import (
 	"math"
 	"strings"
+	"time"
 
 	"revela/assets/themes"
 	"revela/core/money"
@@ -51,7 +52,7 @@ func Frame(c *Canvas, r Rect) {
 func Counter(c *Canvas, r Rect, shown money.Cents, pulse float64) {
 	t := c.T
 	c.Panel(r, 16, t.Surface2, t.Surface, Lighter(t.Surface2, 0.15), 0.95)
-	amt := shown.French()
+	amt := c.W.Money(shown)
 	if r.H >= 100 {
 		c.Text(c.W.Total, r.CX(), r.Y+28, 16, false, Center, t.TextDim)
 		c.TextShadow(amt, r.CX(), r.Y+74, c.FitSize(amt, 44, r.W-24, true), true, Center, t.Win, pulse, 1)
@@ -101,7 +102,7 @@ type EndPanel struct {
 // for a recall, Achat… while a sale is in flight), disabled when the
 // balance is below the price.
 func (e *EndPanel) Set(p Places, w *i18n.Words, price, balance money.Cents, recall, buying bool) {
-	e.Again = Button{R: p.Again, Label: w.Next, Sub: price.French(), Primary: true, Disabled: buying || balance < price}
+	e.Again = Button{R: p.Again, Label: w.Next, Sub: w.Money(price), Primary: true, Disabled: buying || balance < price}
 	e.Home = Button{R: p.Home, Label: w.Home}
 	e.History = Button{R: p.History, Label: w.History}
 	if recall {
@@ -124,13 +125,14 @@ func (e *EndPanel) Update(in *Input) (again, home, history bool) {
 // Result is what the end panel shows.
 type Result struct {
 	Prize   money.Cents
-	Unit    int64   // the ticket's id
-	Message string  // replaces the second line when set (a failed sale)
-	Arrive  float64 // the end span's progress: the panel arrives from 0.5 to 1
-	Count   float64 // the count-up's progress, 0 to 1 (on the clock: Tier.CountMs)
-	Now     int     // the tick, for the glow's pulse
-	Tier    Tier    // the celebration
-	Parts   []Part  // how the prize was made (none: the prize alone)
+	Unit    int64     // the ticket's id (never shown: it tells the sales)
+	When    time.Time // when the unit was bought (zero: not said)
+	Message string    // replaces the second line when set (a failed sale)
+	Arrive  float64   // the end span's progress: the panel arrives from 0.5 to 1
+	Count   float64   // the count-up's progress, 0 to 1 (on the clock: Tier.CountMs)
+	Now     int       // the tick, for the glow's pulse
+	Tier    Tier      // the celebration
+	Parts   []Part    // how the prize was made (none: the prize alone)
 }
 
 // Draw draws the result in r (sliding up as it arrives) and, once it
@@ -190,16 +192,16 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 	}
 	// sized on the final text, so that it does not jump while counting
 	// (",00": room for the cents shown while it counts)
-	size := c.FitSize(w.YouWin(prize)+",00", maxSize, r.W-32, true)
+	size := c.FitSize(w.YouWin(prize)+".00", maxSize, r.W-32, true)
 	head := size + 12
 	// a tall panel whose width shrank the amount (1280×800's column: a
 	// 50 € big win at 24 units, looked at): "Vous gagnez" on its own line
 	// and the amount alone under it, larger
-	lead := strings.TrimSpace(strings.TrimSuffix(w.YouWin(prize), prize.French()))
+	lead := strings.TrimSpace(strings.TrimSuffix(w.YouWin(prize), w.Money(prize)))
 	stack := size < maxSize && r.H >= 150
 	if stack {
-		amount = money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
-		size = c.FitSize(prize.French()+",00", maxSize*1.4, r.W-32, true)
+		amount = w.Money(money.Cents(int64(prize) * int64(cp*1000) / 1000))
+		size = c.FitSize(w.Money(prize)+".00", maxSize*1.4, r.W-32, true)
 		head = size + 12 + 26
 	}
 	partH := 18.0
@@ -217,8 +219,8 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		// amount at the left, the parts at the right
 		lw := min(r.W*0.38, 170)
 		c.TextScaled(lead, r.X+lw/2+6, r.Y+r.H*0.27, c.FitSize(lead, 13, lw-12, false), false, Center, t.TextDim, 1, ease)
-		amount = money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
-		size = c.FitSize(prize.French()+",00", min(maxSize, r.H*0.45), lw-12, true)
+		amount = w.Money(money.Cents(int64(prize) * int64(cp*1000) / 1000))
+		size = c.FitSize(w.Money(prize)+".00", min(maxSize, r.H*0.45), lw-12, true)
 		head, partH = 0, 16
 		rows = int((r.H - 6) / partH)
 		px, pw, ax = r.X+lw, r.W-lw-10, r.X+lw/2+6
@@ -269,14 +271,14 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 			x0 := px + float64(i%cols)*cw
 			ry := y + float64(i/cols)*partH + partH/2
 			a := ease * anim.Clamp01(res.Count*3-float64(i)*0.3)
-			as := amt.French()
+			as := w.Money(amt)
 			aw := c.Measure(as, fs, true)
 			ls := c.FitSize(label, fs, cw-aw-20, false)
 			c.TextScaled(c.Clip(label, ls, cw-aw-20, false), x0+6, ry, ls, false, Left, t.Text, 1, a)
 			c.TextScaled(as, x0+cw-6, ry, fs, true, Right, t.Win, 1, a)
 		}
-	case r.H >= head+40:
-		sub := w.Unit(res.Unit)
+	case r.H >= head+40 && !res.When.IsZero():
+		sub := w.Played(res.When.Local())
 		c.TextScaled(sub, r.CX(), y+12, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
 	}
 	if title := map[Tier]string{TierBig: w.BigWin, TierTop: w.TopWin}[res.Tier]; title != "" {
@@ -316,8 +318,8 @@ func Celebrate(c *Canvas, prize money.Cents, count, fade float64, now int) {
 	title := w.TopWin
 	c.TextShadow(title, cx, cy-gs*0.22, c.FitSize(title, 34, v.W-40, true), true, Center, Hex(0xffffff), 1, fade)
 	cp := anim.OutCubic(anim.Clamp01(count))
-	amt := money.Cents(int64(prize) * int64(cp*1000) / 1000).French()
-	size := c.FitSize(prize.French()+",00", min(96, v.H*0.14), v.W-40, true)
+	amt := w.Money(money.Cents(int64(prize) * int64(cp*1000) / 1000))
+	size := c.FitSize(w.Money(prize)+".00", min(96, v.H*0.14), v.W-40, true)
 	pulse := 1 + 0.04*math.Sin(float64(now)/8)
 	c.TextShadow(amt, cx, cy, size, true, Center, t.Win, pulse, fade)
 	if count >= 1 {

@@ -1,0 +1,220 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// poorProxy is a reverse proxy in front of the real server that can
+// show the player a balance of 0.50 € (below every price of CROSSINGO,
+// the lobby's first game) and hold the history's first page a while.
+type poorProxy struct {
+	srv  *httptest.Server
+	mu   sync.Mutex
+	poor bool
+	slow time.Duration // GET /api/v1/tickets is held this long
+}
+
+func newPoorProxy(t *testing.T, upstream string) *poorProxy {
+	u, err := url.Parse(upstream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &poorProxy{}
+	rp := httputil.NewSingleHostReverseProxy(u)
+	director := rp.Director
+	rp.Director = func(r *http.Request) {
+		director(r)
+		r.Header.Del("Accept-Encoding") // the body is read as it is
+	}
+	rp.ModifyResponse = func(resp *http.Response) error {
+		p.mu.Lock()
+		poor, slow := p.poor, p.slow
+		p.mu.Unlock()
+		if resp.Request.Method == "GET" && resp.Request.URL.Path == "/api/v1/tickets" {
+			time.Sleep(slow)
+		}
+		if !poor || !strings.HasPrefix(resp.Request.URL.Path, "/api/") {
+			return nil
+		}
+		b, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			return err
+		}
+		b = balanceRE.ReplaceAll(b, []byte(`"balance":"0.50"`))
+		resp.Body = io.NopCloser(bytes.NewReader(b))
+		resp.ContentLength = int64(len(b))
+		resp.Header.Set("Content-Length", strconv.Itoa(len(b)))
+		return nil
+	}
+	p.srv = httptest.NewServer(rp)
+	t.Cleanup(p.srv.Close)
+	return p
+}
+
+func (p *poorProxy) set(poor bool, slow time.Duration) {
+	p.mu.Lock()
+	p.poor, p.slow = poor, slow
+	p.mu.Unlock()
+}
+
+var balanceRE = regexp.MustCompile(`"balance":"[0-9.]*"`)
+
+// started starts the browser of ctx, which its tabs share.
+func started(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const statusWords = `document.getElementById("revela-status").textContent`
+
+// TestWayOutOfErrors opens the two addresses a new player may mistype:
+// an unknown game and a ticket that is not theirs. Each says why, in the
+// project's words (« Partie », never « ticket »); its button goes to
+// the lobby and clears the address's query but the theme, so that a
+// reload opens the lobby, not the same error again.
+func TestWayOutOfErrors(t *testing.T) {
+	base, browser := productInBrowser(t)
+	started(t, browser)
+	tb := openTab(t, browser, base)
+	for _, c := range []struct{ q, words, after string }{
+		{"/?game=nope&stake=1&auto=1", "Ce jeu n'existe pas. Rien n'a été acheté.", ""},
+		{"/?theme=winter&ticket=99999", "Cette partie n'existe pas ou n'est pas la vôtre.", "?theme=winter"},
+	} {
+		tb.nav(c.q)
+		tb.poll(state + ` === "error"`)
+		if got := tb.eval(statusWords); got != c.words {
+			t.Errorf("%s says %q, want %q", c.q, got, c.words)
+		}
+		tb.press("retry", state+` === "lobby"`)
+		if got := tb.eval(`location.search`); got != c.after {
+			t.Errorf("%s: after the way out, the address's query is %q, want %q", c.q, got, c.after)
+		}
+		tb.reload()
+		tb.poll(state + ` === "lobby"`)
+	}
+}
+
+// TestTooPoorSaidAtOnce shows a balance of 0.50 € in the lobby, CROSSINGO
+// at 1 € chosen: JOUEZ is off and the lobby says why at once, before any
+// sale was refused (the status region, what a screen reader says, holds
+// the words drawn above the buttons).
+func TestTooPoorSaidAtOnce(t *testing.T) {
+	base, browser := productInBrowser(t)
+	px := newPoorProxy(t, base)
+	px.set(true, 0)
+	started(t, browser)
+	tb := openTab(t, browser, px.srv.URL)
+	tb.nav("/")
+	tb.poll(state + ` === "lobby"`)
+	want := "Accueil : choisissez un jeu. Solde insuffisant pour cette mise."
+	tb.poll(statusWords + ` === ` + strconv.Quote(want))
+}
+
+// TestNewPlayerShots shoots the screens a new player meets outside the
+// games, at 320×568, 390×844 and 1280×800, in French and English:
+// REVELA_SCREENSHOTS=DIR go test ./web/e2e -run NewPlayerShots -v. The
+// history is shot while its first page is held (loading), then with
+// four units, one not seen to its end; the lobby with a balance below
+// the price; the two error screens; SUDOKU's preview (its « Lancer »).
+func TestNewPlayerShots(t *testing.T) {
+	dir := os.Getenv("REVELA_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
+	}
+	path := chromium(t)
+	srv := productServer(t)
+	t.Cleanup(func() { srv.stop(os.Kill) })
+	px := newPoorProxy(t, srv.base())
+	for _, lang := range []string{"fr-FR", "en-US"} {
+		ctx, cancel := browser(t, path, 390, 844, lang)
+		started(t, ctx)
+		tb := openTab(t, ctx, px.srv.URL)
+		tb.nav("/")
+		tb.poll(state + ` === "lobby"`)
+		seen := func(id int64) {
+			tb.evalAwait(`fetch("/api/v1/tickets/` + strconv.FormatInt(id, 10) + `/seen", {method: "POST", credentials: "same-origin",
+				headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`)
+		}
+		var first int64
+		for i := range 4 {
+			id := tb.evalAwait(fmt.Sprintf(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+				headers: {"Content-Type": "application/json"},
+				body: JSON.stringify({game: "diamond-river", stake: "3", request_id: "np-%d-" + Math.random().toString(36).slice(2)})}).then(r => r.text())`, i))
+			var sold struct{ ID int64 }
+			if err := json.Unmarshal([]byte(id), &sold); err != nil || sold.ID == 0 {
+				t.Fatalf("sale %d: %s (%v)", i, id, err)
+			}
+			if i == 0 {
+				first = sold.ID
+			} else {
+				seen(sold.ID)
+			}
+		}
+		// each size in turn, shot by take
+		sizes := func(take func(shot func(what string))) {
+			for _, sz := range [][2]int{{320, 568}, {390, 844}, {1280, 800}} {
+				if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(int64(sz[0]), int64(sz[1]))); err != nil {
+					t.Fatal(err)
+				}
+				take(func(what string) {
+					time.Sleep(1500 * time.Millisecond)
+					png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+					if err != nil {
+						t.Fatal(err)
+					}
+					file := filepath.Join(dir, fmt.Sprintf("np-%s-%dx%d-%s.png", what, sz[0], sz[1], lang[:2]))
+					if err := os.WriteFile(file, png, 0o644); err != nil {
+						t.Fatal(err)
+					}
+					t.Log(file)
+				})
+			}
+		}
+		sizes(func(shot func(string)) {
+			px.set(false, 6*time.Second)
+			tb.nav("/?view=history")
+			shot("hist-loading")
+			px.set(false, 0)
+			time.Sleep(6 * time.Second)
+			shot("hist")
+		})
+		seen(first) // the lobby would reopen it
+		sizes(func(shot func(string)) {
+			px.set(true, 0)
+			tb.nav("/")
+			tb.poll(state + ` === "lobby"`)
+			shot("poor")
+			px.set(false, 0)
+			for _, q := range []string{"game=nope&stake=1&auto=1", "ticket=99999"} {
+				tb.nav("/?" + q)
+				tb.poll(state + ` === "error"`)
+				shot("error-" + q[:4])
+			}
+			tb.nav("/preview?game=sudoku&stake=2&prize=0&seed=1")
+			tb.poll(state + ` === "playing"`)
+			shot("preview")
+		})
+		cancel()
+	}
+}
