@@ -278,12 +278,15 @@ func invalidBox(v kit.View) kit.Rect {
 func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	u := s.u
 	id := u.Ticket.ID
-	sub := a.W.Stake + " " + u.Ticket.Stake.French() + " · " + a.W.Unit(id)
+	// The player's own words for the unit: its stake, or when it was
+	// bought; never the ticket's id (a count of every player's sales).
+	sub := a.W.Stake + " " + a.W.Money(u.Ticket.Stake)
+	when := u.Ticket.CreatedAt.Local().Format(a.W.When)
 	switch u.Mode {
 	case games.Recall:
-		sub = a.W.Recall + " · " + a.W.Unit(id)
+		sub = a.W.Recall + " · " + when
 	case games.Resume:
-		sub = a.W.Resume + " · " + a.W.Unit(id)
+		sub = a.W.Resume + " · " + when
 	}
 	kit.Header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
 	if u.Err != nil {
@@ -295,7 +298,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	if !s.laidOut {
 		return
 	}
-	s.drawPlay(c, u.Board, u.TL, kit.Result{Unit: id, Message: s.message})
+	s.drawPlay(c, u.Board, u.TL, kit.Result{Unit: id, When: u.Ticket.CreatedAt, Message: s.message})
 }
 
 // drawPlay draws a unit's board, then its result (res, with the prize,

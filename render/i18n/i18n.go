@@ -53,7 +53,6 @@ type Words struct {
 	ThemeFell   func(name string) string
 	Recall      string
 	Resume      string
-	Unit        func(id int64) string
 	// Played names a unit by when it was bought, in the browser's time
 	// zone: a player's own, where the ticket's id would tell the sales.
 	Played func(t time.Time) string
@@ -128,7 +127,6 @@ var french = Words{
 	ThemeFell:   func(name string) string { return "Thème « " + name + " » inconnu : thème par défaut." },
 	Recall:      "Rappel de la partie",
 	Resume:      "Reprise de votre partie",
-	Unit:        func(id int64) string { return "Partie n° " + itoa(id) },
 	Played:      func(t time.Time) string { return t.Format("Partie du 02/01/2006 à 15:04") },
 	When:        "02/01/2006 15:04",
 	Money:       money.Cents.French,
@@ -202,7 +200,6 @@ var english = Words{
 	ThemeFell:   func(name string) string { return "Unknown theme \"" + name + "\": the default theme is used." },
 	Recall:      "Game replay",
 	Resume:      "Resuming your game",
-	Unit:        func(id int64) string { return "Game #" + itoa(id) },
 	Played:      func(t time.Time) string { return t.Format("Game of 2 Jan 2006, 15:04") },
 	When:        "2 Jan 2006, 15:04",
 	Money:       euros,

@@ -30,7 +30,7 @@ func Header(c *Canvas, ic *Icons, title, sub string, balance money.Cents, demo b
 	if demo {
 		label += " · " + c.W.Demo
 	}
-	amt := balance.French()
+	amt := c.W.Money(balance)
 	right := v.W - x - max(c.Measure(label, 13, false), c.Measure(amt, 22, true)) - 10
 	if ic != nil {
 		right = ic.place(c, right)
