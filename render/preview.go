@@ -142,7 +142,7 @@ func (s *previewScene) Update(a *App) error {
 		}
 		a.Status("done", 0, prize, true, wPreview+" · "+a.W.YouWin(prize))
 	}
-	if s.ended && a.Tick-s.endTick >= 30 {
+	if s.ended && a.Tick-s.endTick >= endButtonsAfter {
 		s.end.Set(s.places, a.W, 0, 0, true, false)
 		s.end.Home.Label, s.end.History.Label = wStep, wNext
 		again, step, next := s.end.Update(&a.In)
@@ -159,6 +159,10 @@ func (s *previewScene) Update(a *App) error {
 	s.tell(a)
 	return nil
 }
+
+// endButtonsAfter is how many ticks after the end the studio's buttons
+// (Revoir, Pas à pas, Gain suivant) come.
+const endButtonsAfter = 30
 
 // nextPrize composes the next lower prize of the table (after 0, the
 // highest again), and writes it in the URL.
@@ -241,13 +245,15 @@ func (s *previewScene) theme(a *App, name string) {
 
 // tell keeps window.revela.studio's state in sync for the page's
 // controls and for automation: paused, rate (the speed), steps, the prize chosen,
-// the theme drawn (applied) and its background colour, error.
+// the theme drawn (applied) and its background colour, error, settled (the
+// end's buttons drawn).
 func (s *previewScene) tell(a *App) {
 	steps, waiting, phase := -1, false, ""
 	if s.tk != nil {
 		steps, waiting, phase = s.tk.Steps(), s.tk.Waiting() && !s.tk.Ended(), s.tk.Phase()
 	}
-	st := fmt.Sprintf("%v|%v|%d|%v|%s|%s|%s|%s", s.tr.Paused, s.tr.Speed(), steps, waiting, phase, s.err, s.p.Prize, a.Theme.Name)
+	settled := s.ended && a.Tick-s.endTick >= endButtonsAfter
+	st := fmt.Sprintf("%v|%v|%d|%v|%s|%s|%s|%s|%v", s.tr.Paused, s.tr.Speed(), steps, waiting, phase, s.err, s.p.Prize, a.Theme.Name, settled)
 	if st == s.told {
 		return
 	}
@@ -259,6 +265,7 @@ func (s *previewScene) tell(a *App) {
 	rv.Set("paused", s.tr.Paused)
 	rv.Set("rate", s.tr.Speed())
 	rv.Set("steps", steps)
+	rv.Set("settled", settled) // the end's buttons are drawn
 	rv.Set("error", s.err)
 	rv.Set("prize", s.p.Prize.String())
 	rv.Set("applied", a.Theme.Name) // the theme drawn now

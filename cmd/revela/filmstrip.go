@@ -196,7 +196,9 @@ func film(browser, addr string, w, h int, dir string) ([]string, error) {
 	if _, err := eval(`window.revela.studio.end(), ""`); err != nil {
 		return files, err
 	}
-	if err := wait(state + ` === "done"`); err != nil {
+	// The end's buttons come some ticks after the end: on a loaded
+	// machine SwiftShader draws few ticks a second, so wait for them.
+	if err := wait(state + ` === "done" && window.revela.studio.settled === true`); err != nil {
 		return files, err
 	}
 	if err := shot("end", 2*time.Second); err != nil { // the prize counts up on the clock
