@@ -170,7 +170,7 @@ func TestComposeRefuses(t *testing.T) {
 	if _, err := Natural(eur("3"), rng); !errors.Is(err, ErrStake) {
 		t.Fatalf("natural at 3 €: %v", err)
 	}
-	var g game
+	g := Game
 	if _, err := g.Compose(eur("0.50"), eur("4.50"), 0, rng); !errors.Is(err, ErrPrize) {
 		t.Fatalf("game.Compose: %v", err)
 	}
