@@ -90,3 +90,83 @@ func AsScript[S Script](s S, err error) (Script, error) {
 	}
 	return s, nil
 }
+
+// Funcs is a game's rules core as its functions, typed by its script type
+// S: what Adapt makes into the game's core.Natural, so that each game
+// declares its functions instead of writing the same methods again.
+type Funcs[S Script] struct {
+	ID      string // game id: "crossingo"
+	Version string // parameter version: "crossingo/1"
+	// Compose composes one unit's script (Game.Compose); Modeless adapts
+	// the composer of a game without modes.
+	Compose func(stake, prize money.Cents, mode Mode, rng *rand.Rand) (S, error)
+	// Decode reads a script from JSON (Game.Decode); it does not validate.
+	Decode func(data []byte) (S, error)
+	// Natural draws one unit of natural play (Natural.Natural).
+	Natural func(stake money.Cents, rng *rand.Rand) (S, error)
+	// Class is the prize class of a script of the game; nil for a game
+	// without forms nor modes, whose class is the declared prize ("0",
+	// "12.50") of any script.
+	Class func(s S) string
+	// FeatureNames names the visible features (Natural.FeatureNames).
+	FeatureNames []string
+	// Features are the visible features of a script of the game.
+	Features func(s S) []int
+}
+
+// Modeless returns compose as a Funcs.Compose that ignores the mode: for
+// a game without modes.
+func Modeless[S Script](compose func(stake, prize money.Cents, rng *rand.Rand) (S, error)) func(money.Cents, money.Cents, Mode, *rand.Rand) (S, error) {
+	return func(stake, prize money.Cents, _ Mode, rng *rand.Rand) (S, error) {
+		return compose(stake, prize, rng)
+	}
+}
+
+// Adapt returns the game whose functions are f, as the server and the
+// commands use it.
+func Adapt[S Script](f Funcs[S]) Adapter[S] { return Adapter[S]{f} }
+
+// Adapter is a game's Funcs as a Natural; a game with more methods (the
+// designers' studio's forms) embeds it.
+type Adapter[S Script] struct{ f Funcs[S] }
+
+var _ Natural = Adapter[Script]{}
+
+func (a Adapter[S]) ID() string      { return a.f.ID }
+func (a Adapter[S]) Version() string { return a.f.Version }
+
+func (a Adapter[S]) Compose(stake, prize money.Cents, mode Mode, rng *rand.Rand) (Script, error) {
+	return AsScript(a.f.Compose(stake, prize, mode, rng))
+}
+
+func (a Adapter[S]) Decode(data []byte) (Script, error) { return AsScript(a.f.Decode(data)) }
+
+func (a Adapter[S]) Natural(stake money.Cents, rng *rand.Rand) (Script, error) {
+	return AsScript(a.f.Natural(stake, rng))
+}
+
+// Class is the prize class of s; "invalid" for a script of another game
+// when the game has its own Class.
+func (a Adapter[S]) Class(s Script) string {
+	if a.f.Class == nil {
+		return s.Envelope().Prize.String()
+	}
+	gs, ok := s.(S)
+	if !ok {
+		return "invalid"
+	}
+	return a.f.Class(gs)
+}
+
+// FeatureNames returns a copy of the names, which the caller may change.
+func (a Adapter[S]) FeatureNames() []string { return append([]string(nil), a.f.FeatureNames...) }
+
+// Features are the visible features of s; nil for a script of another
+// game.
+func (a Adapter[S]) Features(s Script) []int {
+	gs, ok := s.(S)
+	if !ok {
+		return nil
+	}
+	return a.f.Features(gs)
+}

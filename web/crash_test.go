@@ -1,15 +1,12 @@
 package web_test
 
 import (
-	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -41,52 +38,7 @@ func TestCrashChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fmt.Printf("LISTEN %s\n", ln.Addr())
-	http.Serve(ln, s)
-}
-
-// child is one server process on the database file.
-type child struct {
-	cmd  *exec.Cmd
-	base string
-}
-
-func startChild(t *testing.T, path string) *child {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")
-	cmd.Env = append(os.Environ(), crashEnv+"="+path)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		if addr, ok := strings.CutPrefix(sc.Text(), "LISTEN "); ok {
-			go func() {
-				for sc.Scan() {
-				}
-			}()
-			return &child{cmd: cmd, base: "http://" + addr}
-		}
-	}
-	cmd.Process.Kill()
-	cmd.Wait()
-	t.Fatal("the server process did not start")
-	return nil
-}
-
-// kill sends SIGKILL: no shutdown, no flush, mid-sale.
-func (c *child) kill() {
-	c.cmd.Process.Kill()
-	c.cmd.Wait()
+	webtest.Serve(t, s)
 }
 
 // TestCrashMidSales kills the server process with SIGKILL several times
@@ -113,10 +65,10 @@ func TestCrashMidSales(t *testing.T) {
 
 	const rounds = 4
 	for round := range rounds {
-		c := startChild(t, path)
+		c := webtest.StartChild(t, "TestCrashChild", crashEnv+"="+path)
 		if round == 0 {
 			for i := range buyers {
-				code, b := call(t, client, c.base, "POST", "/api/v1/players", "", "{}")
+				code, b := call(t, client, c.Base, "POST", "/api/v1/players", "", "{}")
 				if code != 201 {
 					t.Fatalf("players: %d %s", code, b)
 				}
@@ -129,7 +81,7 @@ func TestCrashMidSales(t *testing.T) {
 		// either the stored sale (200) or a new one (201), never two.
 		for _, by := range buyers {
 			for _, id := range by.pending {
-				code, b := call(t, client, c.base, "POST", "/api/v1/tickets", by.token, buyBody("crossingo", "1", id))
+				code, b := call(t, client, c.Base, "POST", "/api/v1/tickets", by.token, buyBody("crossingo", "1", id))
 				if code != 200 && code != 201 && code != 402 {
 					t.Fatalf("retry of %s: %d %s", id, code, b)
 				}
@@ -156,7 +108,7 @@ func TestCrashMidSales(t *testing.T) {
 					}
 					by.seq++
 					id := fmt.Sprintf("r%d-%d", round, by.seq)
-					req, _ := http.NewRequest("POST", c.base+"/api/v1/tickets", strings.NewReader(buyBody("crossingo", "1", id)))
+					req, _ := http.NewRequest("POST", c.Base+"/api/v1/tickets", strings.NewReader(buyBody("crossingo", "1", id)))
 					req.Header.Set("Authorization", "Bearer "+by.token)
 					req.Header.Set("Content-Type", "application/json")
 					res, err := client.Do(req)
@@ -179,7 +131,7 @@ func TestCrashMidSales(t *testing.T) {
 			}()
 		}
 		time.Sleep(time.Duration(150+100*round) * time.Millisecond)
-		c.kill()
+		c.Kill()
 		close(stop)
 		wg.Wait()
 	}

@@ -10,26 +10,15 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
 // rngFor returns a ChaCha8 stream seeded from n.
-func rngFor(n uint64) *rand.Rand {
-	var seed [32]byte
-	for i := 0; i < 8; i++ {
-		seed[i] = byte(n >> (8 * i))
-	}
-	return rand.New(rand.NewChaCha8(seed))
-}
+func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
 
 // prizes is 0 and every amount of the lot table.
-func prizes() []money.Cents {
-	p := []money.Cents{0}
-	for _, l := range table.Lots {
-		p = append(p, l.Amount)
-	}
-	return p
-}
+func prizes() []money.Cents { return gametest.Prizes(table) }
 
 func TestComposeEveryAmount(t *testing.T) {
 	n := 2000

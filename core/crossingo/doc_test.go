@@ -11,17 +11,5 @@ import (
 // is what the composer makes from the seed the page names, and it
 // validates to the prize it declares.
 func TestDocExample(t *testing.T) {
-	block := doctest.Example(t, "../../docs/crossingo-script.md")
-	s, err := Compose(money.Euros(1), money.Euros(50), rngFor(3831))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doctest.Same(t, block, s)
-	d, err := Decode(block)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, err := d.Validate(); err != nil || p != money.Euros(50) {
-		t.Fatalf("example: %s, %v", p, err)
-	}
+	doctest.Composed(t, "../../docs/crossingo-script.md", Game, money.Euros(1), money.Euros(50), rngFor(3831))
 }

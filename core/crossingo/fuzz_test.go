@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -40,44 +41,12 @@ func FuzzValidate(f *testing.F) {
 		`{"game":"crossingo","stake":"1","prize":"0","version":"crossingo/1","extra":{"amounts":["1","2","5"],"symbols":[-1,0,0,0,0,0,0,0,0,0,0,99]}}`} {
 		f.Add([]byte(raw))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := Decode(data)
-		if err != nil {
-			if s != nil {
-				t.Fatal("Decode returned a script with an error")
-			}
-			if RuleOf(err) == "" {
-				t.Fatalf("Decode error names no rule: %v", err)
-			}
-			return
-		}
-		p, err := s.Validate()
-		tr, err2 := Check(s)
-		if (err == nil) != (err2 == nil) {
-			t.Fatalf("Validate: %v, Check: %v", err, err2)
-		}
-		if err != nil {
-			if RuleOf(err) == "" {
-				t.Fatalf("Validate error names no rule: %v", err)
-			}
-			return
-		}
-		if last := tr[len(tr)-1]; last.Kind != EvEnd || last.Total != p || p != s.Prize {
-			t.Fatalf("transcript ends %+v, prize %s", last, p)
-		}
-		b, err := json.Marshal(s)
-		if err != nil {
-			t.Fatalf("valid script does not encode: %v", err)
-		}
-		back, err := Decode(b)
-		if err != nil {
-			t.Fatalf("re-encoded script does not decode: %v\n%s", err, b)
-		}
-		if q, err := back.Validate(); err != nil || q != p {
-			t.Fatalf("re-encoded script: %s, %v (was %s)", q, err, p)
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
 }
+
+// replays are CROSSINGO's functions as the fuzz property replays them.
+var replays = gametest.Rules[*Script, Transcript, Event]{Decode: Decode, RuleOf: RuleOf, Check: Check,
+	End: func(e Event) (money.Cents, bool) { return e.Total, e.Kind == EvEnd }}
 
 // mutate changes one draw of s at random, often making it invalid.
 func mutate(s *Script, rng *rand.Rand) {
@@ -132,16 +101,8 @@ func TestMutationsNeverPanic(t *testing.T) {
 		for j := rng.IntN(3); j >= 0; j-- {
 			mutate(s, rng)
 		}
-		p, err := s.Validate()
-		if err != nil {
-			if RuleOf(err) == "" {
-				t.Fatalf("error names no rule: %v", err)
-			}
-			continue
-		}
-		valid++
-		if p != s.Prize {
-			t.Fatalf("valid with %s, declared %s", p, s.Prize)
+		if _, ok := gametest.Agree(t, replays, s); ok {
+			valid++
 		}
 	}
 	t.Logf("%d of 20000 mutated scripts still valid", valid)

@@ -6,11 +6,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
-	"revela/core"
 	"revela/core/money"
 )
-
-var _ core.Natural = game{}
 
 // allLines is the set of the 12 lines.
 const allLines uint16 = 1<<NLines - 1
@@ -310,7 +307,7 @@ func (lk *Look) drawValidBoard(s *Script, rng *rand.Rand) board {
 // rng only. The envelope declares the prize the draws give (C-8), which
 // may be an amount the lot table does not pay: such a script fails rule
 // 0.1-4 and is for the realism audit only, never for a sale.
-func (game) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
+func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	if stake != table.Stake {
 		return nil, fmt.Errorf("%w: %s € (crossingo sells units at %s €)", ErrStake, stake, table.Stake)
 	}
@@ -331,12 +328,6 @@ func (game) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
 	return s, nil
 }
 
-// Class is a script's prize class: its declared prize in euros ("0",
-// "12.50"); CROSSINGO has no forms nor modes.
-func (game) Class(s core.Script) string {
-	return s.Envelope().Prize.String()
-}
-
 // featureNames names what Features measures. "@4" is after the fourth
 // click, the last state the player sees before the fifth and last click.
 var featureNames = []string{
@@ -346,10 +337,6 @@ var featureNames = []string{
 	"top line amount", "lines of 100 € or more",
 	"gains", "prize made by", "doubled lines", "EXTRA shown",
 }
-
-// FeatureNames names the visible features, in the order Features gives
-// them.
-func (game) FeatureNames() []string { return append([]string(nil), featureNames...) }
 
 // Features returns what the player of s has seen, each a small
 // non-negative integer (docs/rules/crossingo.md, "Natural play"): marked
@@ -363,13 +350,8 @@ func (game) FeatureNames() []string { return append([]string(nil), featureNames.
 // lines paying 100 € or more (at most 2); then what the prize is made
 // of: separate gains (lines, amounts, EXTRA win; at most 4), how (0
 // nothing, 1 lines only, 2 amounts only, 3 EXTRA only, 4 mixed), the
-// doubled lines (at most 2) and whether an EXTRA step is played. A script
-// of another game gives nil.
-func (game) Features(cs core.Script) []int {
-	s, ok := cs.(*Script)
-	if !ok {
-		return nil
-	}
+// doubled lines (at most 2) and whether an EXTRA step is played.
+func Features(s *Script) []int {
 	b2, b4, b5 := replay(s, 2), replay(s, 4), replay(s, Clicks)
 	f := make([]int, 0, len(featureNames))
 	f = append(f, min(bits.OnesCount32(b2.marked)/2, 8), min(bits.OnesCount32(b4.marked)/2, 8),

@@ -3,28 +3,15 @@ package diamondriver
 import (
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
 // BenchmarkComposeValidate composes and validates one unit per op, its
 // prize drawn with the lot table's frequencies.
 func BenchmarkComposeValidate(b *testing.B) {
-	prizes := rngFor(99)
-	rng := rngFor(1)
 	laws() // compute the laws outside the timing
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		p := drawPrize(prizes)
-		s, err := Compose(table.Stake, p, rng)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if got, err := s.Validate(); err != nil || got != p {
-			b.Fatal(got, err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "units/s")
+	gametest.ComposeValidate(b, Game, table.Stake, gametest.Direct(table), rngFor(99), rngFor(1))
 }
 
 // BenchmarkNatural draws one unit of natural play per op.
@@ -40,24 +27,7 @@ func BenchmarkNatural(b *testing.B) {
 
 // BenchmarkValidate validates one composed unit per op.
 func BenchmarkValidate(b *testing.B) {
-	var scripts []*Script
-	prizes := rngFor(99)
-	rng := rngFor(1)
-	for i := 0; i < 1000; i++ {
-		s, err := Compose(table.Stake, drawPrize(prizes), rng)
-		if err != nil {
-			b.Fatal(err)
-		}
-		scripts = append(scripts, s)
-	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if _, err := scripts[i%len(scripts)].Validate(); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	gametest.Validate(b, Game, table.Stake, gametest.Direct(table), rngFor(99), rngFor(1))
 }
 
 // BenchmarkCheckAppend builds the transcript of one composed unit per

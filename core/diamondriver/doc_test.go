@@ -12,21 +12,9 @@ import (
 // it is what the composer makes from the seed the page names, and it
 // validates to the prize it declares.
 func TestDocExample(t *testing.T) {
-	block := doctest.Example(t, "../../docs/diamond-river-script.md")
-	s, err := Compose(money.Euros(3), money.Euros(20), rngFor(12))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doctest.Same(t, block, s)
-	d, err := Decode(block)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, err := d.Validate(); err != nil || p != money.Euros(20) {
-		t.Fatalf("example: %s, %v", p, err)
-	}
+	d := doctest.Composed(t, "../../docs/diamond-river-script.md", Game, money.Euros(3), money.Euros(20), rngFor(12))
 	// The events the page's table tells.
-	tr, _ := Check(d)
+	tr, _ := Check(d.(*Script))
 	var kinds []string
 	for _, e := range tr {
 		kinds = append(kinds, e.Kind.String())

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -37,45 +38,16 @@ func FuzzValidate(f *testing.F) {
 	for _, raw := range []string{``, `{}`, `null`, `[]`, `{"throws":[["R"]]}`, `{"wheel":99}`, script4} {
 		f.Add([]byte(raw))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := Decode(data)
-		if err != nil {
-			if s != nil {
-				t.Fatal("Decode returned a script with an error")
-			}
-			if RuleOf(err) == "" {
-				t.Fatalf("Decode error names no rule: %v", err)
-			}
-			return
-		}
-		p, ok := replayAgrees(t, s)
-		if !ok {
-			return
-		}
-		b, err := json.Marshal(s)
-		if err != nil {
-			t.Fatalf("valid script does not encode: %v", err)
-		}
-		back, err := Decode(b)
-		if err != nil {
-			t.Fatalf("re-encoded script does not decode: %v\n%s", err, b)
-		}
-		if q, err := back.Validate(); err != nil || q != p {
-			t.Fatalf("re-encoded script: %s, %v (was %s)", q, err, p)
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
 }
 
+// replays are DIAMOND RIVER's functions as the fuzz property replays
+// them.
+var replays = gametest.Rules[*Script, Transcript, Event]{Decode: Decode, RuleOf: RuleOf, Check: Check,
+	End: func(e Event) (money.Cents, bool) { return e.Total, e.Kind == EvEnd }}
+
 // drawPrize draws a unit's prize with the lot table's frequencies.
-func drawPrize(rng *rand.Rand) money.Cents {
-	j := rng.IntN(table.BlockSize)
-	for _, l := range table.Lots {
-		if j -= l.Count; j < 0 {
-			return l.Amount
-		}
-	}
-	return 0
-}
+func drawPrize(rng *rand.Rand) money.Cents { return gametest.DrawPrize(table, rng) }
 
 // mutate changes one draw of s at random, often making it invalid.
 func mutate(s *Script, rng *rand.Rand) {
@@ -110,33 +82,11 @@ func TestMutationsNeverPanic(t *testing.T) {
 			t.Fatal(err)
 		}
 		mutate(s, rng)
-		if _, ok := replayAgrees(t, s); !ok {
+		if _, ok := gametest.Agree(t, replays, s); !ok {
 			refused++
 		}
 	}
 	if refused < 1000 {
 		t.Fatalf("only %d of 5,000 mutated scripts refused", refused)
 	}
-}
-
-// replayAgrees checks that Validate and Check agree on s: both refuse it
-// naming a rule (ok false), or both accept it and the transcript ends on
-// the prize derived and declared.
-func replayAgrees(t *testing.T, s *Script) (prize money.Cents, ok bool) {
-	t.Helper()
-	p, err := s.Validate()
-	tr, err2 := Check(s)
-	if (err == nil) != (err2 == nil) {
-		t.Fatalf("Validate: %v, Check: %v", err, err2)
-	}
-	if err != nil {
-		if RuleOf(err) == "" {
-			t.Fatalf("Validate error names no rule: %v", err)
-		}
-		return 0, false
-	}
-	if last := tr[len(tr)-1]; last.Kind != EvEnd || last.Total != p || p != s.Prize {
-		t.Fatalf("transcript ends %+v, prize %s", last, p)
-	}
-	return p, true
 }

@@ -8,26 +8,21 @@ import (
 )
 
 // game is DIAMOND RIVER as the server and the commands use it (core.Game,
-// core.Natural).
-type game struct{}
+// core.Natural), with the forms the designers' studio asks for.
+type game struct{ core.Adapter[*Script] }
 
-// Game is the rules core of DIAMOND RIVER.
-var Game core.Natural = game{}
-
-var (
-	_ core.Game    = game{}
-	_ core.Natural = game{}
-	_ core.Script  = (*Script)(nil)
-)
-
-func (game) ID() string      { return ID }
-func (game) Version() string { return Version }
-
-// Compose composes one unit's script (see Compose). DIAMOND RIVER has no
-// modes: mode is ignored.
-func (game) Compose(stake, prize money.Cents, _ core.Mode, rng *rand.Rand) (core.Script, error) {
-	return core.AsScript(Compose(stake, prize, rng))
-}
+// Game is the rules core of DIAMOND RIVER. It has no modes: the mode is
+// ignored.
+var Game core.Natural = game{core.Adapt(core.Funcs[*Script]{
+	ID:           ID,
+	Version:      Version,
+	Compose:      core.Modeless(Compose),
+	Decode:       Decode,
+	Natural:      Natural,
+	Class:        class,
+	FeatureNames: featureNames[:],
+	Features:     visible,
+})}
 
 // FormNames returns the forms the designers' studio may ask for prize at
 // stake (see Forms): "roue", "triples".
@@ -39,44 +34,23 @@ func (game) ComposeNamed(stake, prize money.Cents, form string, _ core.Mode, rng
 	return core.AsScript(ComposeForm(stake, prize, form, rng))
 }
 
-// Decode reads a script from JSON (see Decode); it does not validate.
-func (game) Decode(data []byte) (core.Script, error) {
-	return core.AsScript(Decode(data))
-}
-
-// Natural draws one unit of natural play (see Natural).
-func (game) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
-	return core.AsScript(Natural(stake, rng))
-}
-
-// Class is the prize class of a script: its prize as a decimal string,
+// class is the prize class of a script: its prize as a decimal string,
 // "0", "3", ... It reads the prize the engine derives, so it serves for
 // natural play's prizes that no lot pays; "invalid" for a script that
 // does not replay.
-func (game) Class(s core.Script) string {
-	sc, ok := s.(*Script)
-	if !ok {
-		return "invalid"
-	}
-	_, total, err := replay(sc, nil, false, false)
+func class(s *Script) string {
+	_, total, err := replay(s, nil, false, false)
 	if err != nil {
 		return "invalid"
 	}
 	return total.String()
 }
 
-// FeatureNames names the visible features (Features).
-func (game) FeatureNames() []string { return featureNames[:] }
-
-// Features are what the player has seen before the last step (the wheel
-// when it turns, else the last throw), in the order of FeatureNames; nil
+// visible are what the player has seen before the last step (the wheel
+// when it turns, else the last throw), in the order of featureNames; nil
 // for a script that does not replay.
-func (game) Features(s core.Script) []int {
-	sc, ok := s.(*Script)
-	if !ok {
-		return nil
-	}
-	f, ok := features(sc)
+func visible(s *Script) []int {
+	f, ok := features(s)
 	if !ok {
 		return nil
 	}

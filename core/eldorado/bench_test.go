@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -32,38 +33,13 @@ func drawUnit(rng *rand.Rand) (money.Cents, core.Mode) {
 // BenchmarkComposeValidate composes and validates one unit per op, its
 // prize and mode drawn with the block's frequencies.
 func BenchmarkComposeValidate(b *testing.B) {
-	units, rng := rngFor(99), rngFor(1)
-	Compose(50, 0, core.Direct, rng) // build the tables outside the timing
-	b.ReportAllocs()
-	for b.Loop() {
-		p, m := drawUnit(units)
-		s, err := Compose(50, p, m, rng)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if got, err := s.Validate(); err != nil || got != p {
-			b.Fatal(got, err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "units/s")
+	Compose(50, 0, core.Direct, rngFor(1)) // build the tables outside the timing
+	gametest.ComposeValidate(b, Game, 50, drawUnit, rngFor(99), rngFor(1))
 }
 
 // BenchmarkValidate validates one composed unit per op.
 func BenchmarkValidate(b *testing.B) {
-	units, rng := rngFor(99), rngFor(1)
-	scripts := make([]*Script, 1024)
-	for i := range scripts {
-		p, m := drawUnit(units)
-		scripts[i], _ = Compose(50, p, m, rng)
-	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if _, err := scripts[i%len(scripts)].Validate(); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	gametest.Validate(b, Game, 50, drawUnit, rngFor(99), rngFor(1))
 }
 
 // BenchmarkCheck builds one unit's transcript per op.

@@ -22,7 +22,7 @@ func TestDecode(t *testing.T) {
 	if err != nil || string(b) != goodJSON {
 		t.Fatalf("Marshal = %s, %v", b, err)
 	}
-	var g game
+	g := Game
 	if cs, err := g.Decode(b); err != nil || cs.Envelope().Prize != 350 {
 		t.Fatalf("game.Decode: %v", err)
 	}

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
+
+	"revela/core/internal/gametest"
+	"revela/core/money"
 )
 
 // FuzzValidate: Decode and Validate never panic, whatever the bytes; an
@@ -32,41 +35,12 @@ func FuzzValidate(f *testing.F) {
 	for _, raw := range []string{``, `{}`, `null`, `[]`, goodJSON, `{"grids":[["MMMMM"]]}`} {
 		f.Add([]byte(raw))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := Decode(data)
-		if err != nil {
-			if s != nil || RuleOf(err) == "" {
-				t.Fatalf("Decode: %v, %v", s, err)
-			}
-			return
-		}
-		p, err := s.Validate()
-		tr, err2 := Check(s)
-		if (err == nil) != (err2 == nil) {
-			t.Fatalf("Validate: %v, Check: %v", err, err2)
-		}
-		if err != nil {
-			if RuleOf(err) == "" {
-				t.Fatalf("error names no rule: %v", err)
-			}
-			return
-		}
-		if tr[len(tr)-1].Total != p {
-			t.Fatalf("transcript ends on %s, prize %s", tr[len(tr)-1].Total, p)
-		}
-		b, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s2, err := Decode(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p2, err := s2.Validate(); err != nil || p2 != p {
-			t.Fatalf("re-decoded: %s, %v", p2, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
 }
+
+// replays are ELDORADO's functions as the fuzz property replays them.
+var replays = gametest.Rules[*Script, Transcript, Event]{Decode: Decode, RuleOf: RuleOf, Check: Check,
+	End: func(e Event) (money.Cents, bool) { return e.Total, e.Kind == EvEnd }}
 
 // mutate changes one cell of s to another symbol.
 func mutate(s *Script, rng *rand.Rand) {

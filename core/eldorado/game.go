@@ -1,33 +1,20 @@
 package eldorado
 
-import (
-	"math/rand/v2"
+import "revela/core"
 
-	"revela/core"
-	"revela/core/money"
-)
-
-// game is ELDORADO as the server and the commands use it (core.Game).
-type game struct{}
+// game is ELDORADO as the server and the commands use it (core.Game,
+// core.Natural), with the forms the designers' studio asks for
+// (ComposeForm).
+type game struct{ core.Adapter[*Script] }
 
 // Game is the rules core of ELDORADO, with its natural play.
-var Game core.Natural = natural{}
-
-var (
-	_ core.Game    = game{}
-	_ core.Natural = natural{}
-	_ core.Script  = (*Script)(nil)
-)
-
-func (game) ID() string      { return ID }
-func (game) Version() string { return Version }
-
-// Compose composes one unit's script in mode (see Compose).
-func (game) Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error) {
-	return core.AsScript(Compose(stake, prize, mode, rng))
-}
-
-// Decode reads a script from JSON (see Decode); it does not validate.
-func (game) Decode(data []byte) (core.Script, error) {
-	return core.AsScript(Decode(data))
-}
+var Game core.Natural = game{core.Adapt(core.Funcs[*Script]{
+	ID:           ID,
+	Version:      Version,
+	Compose:      Compose,
+	Decode:       Decode,
+	Natural:      Natural,
+	Class:        Class,
+	FeatureNames: featureNames,
+	Features:     Features,
+})}

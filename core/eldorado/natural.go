@@ -7,7 +7,6 @@ import (
 	"sort"
 	"sync"
 
-	"revela/core"
 	"revela/core/money"
 )
 
@@ -148,9 +147,6 @@ func cellOf(u uint64) Symbol {
 	return s
 }
 
-// natural is ELDORADO's natural play (core.Natural).
-type natural struct{ game }
-
 // ErrRandom is returned when no random source is given.
 var ErrRandom = errors.New("eldorado: no random source")
 
@@ -209,14 +205,6 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	return s, nil
 }
 
-func (natural) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
-	s, err := Natural(stake, rng)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
 // Class is the prize class of a valid script (core.Natural): the prize,
 // the form (the row gains from the highest) and the mode, "12.50
 // 5+5+2.50 extras", "2.50 2.50 direct", "0 direct"; "invalid" when the
@@ -239,18 +227,11 @@ func Class(s *Script) string {
 	return c + " direct"
 }
 
-func (natural) Class(s core.Script) string {
-	e, _ := s.(*Script)
-	return Class(e)
-}
-
+// featureNames names Features' values (core.Natural).
 var featureNames = []string{
 	"extras", "pyramide", "coffre", "soleil", "dague", "chance", "perroquet",
 	"wins_before_last_grid", "open_rows",
 }
-
-// FeatureNames names Features' values (core.Natural).
-func (natural) FeatureNames() []string { return append([]string(nil), featureNames...) }
 
 // Features returns what the player has seen before the last column of the
 // last grid turns (core.Natural), in the order of FeatureNames: the
@@ -292,9 +273,4 @@ func Features(s *Script) []int {
 		}
 	}
 	return f
-}
-
-func (natural) Features(s core.Script) []int {
-	e, _ := s.(*Script)
-	return Features(e)
 }

@@ -3,31 +3,15 @@ package luchafortune
 import (
 	"testing"
 
-	"revela/core/internal/cputime"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
 // BenchmarkComposeValidate composes and validates one unit per op, its
-// prize drawn with the lot table's frequencies.
+// prize drawn with the lot table's frequencies: of a block's 1,500,000
+// units, 300,000 win 1 €, ..., 1 wins 15,000 €, and 1,016,429 lose.
 func BenchmarkComposeValidate(b *testing.B) {
-	prizes := rngFor(99)
-	rng := rngFor(1)
-	b.ReportAllocs()
-	cpu := cputime.Used()
-	for b.Loop() {
-		p := drawPrize(prizes)
-		s, err := Compose(Default.Table.Stake, p, rng)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if got, err := s.Validate(); err != nil || got != p {
-			b.Fatal(got, err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "units/s")
-	if cpu = cputime.Used() - cpu; cpu > 0 {
-		b.ReportMetric(float64(b.N)/cpu.Seconds(), "units/cpu-s")
-	}
+	gametest.ComposeValidate(b, Game, Default.Table.Stake, gametest.Direct(Default.Table), rngFor(99), rngFor(1))
 }
 
 // BenchmarkCompose composes one unit per prize class.
@@ -58,24 +42,7 @@ func BenchmarkNatural(b *testing.B) {
 
 // BenchmarkValidate validates one composed unit per op.
 func BenchmarkValidate(b *testing.B) {
-	var scripts []*Script
-	prizes := rngFor(99)
-	rng := rngFor(1)
-	for i := 0; i < 1000; i++ {
-		s, err := Compose(Default.Table.Stake, drawPrize(prizes), rng)
-		if err != nil {
-			b.Fatal(err)
-		}
-		scripts = append(scripts, s)
-	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if _, err := scripts[i%len(scripts)].Validate(); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	gametest.Validate(b, Game, Default.Table.Stake, gametest.Direct(Default.Table), rngFor(99), rngFor(1))
 }
 
 // BenchmarkCheckAppend builds the transcript of a composed unit per op,

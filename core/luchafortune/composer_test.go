@@ -12,27 +12,16 @@ import (
 
 	"revela/core"
 	"revela/core/block"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
 // rngFor returns a ChaCha8 stream seeded from n.
-func rngFor(n uint64) *rand.Rand {
-	var seed [32]byte
-	for i := 0; i < 8; i++ {
-		seed[i] = byte(n >> (8 * i))
-	}
-	return rand.New(rand.NewChaCha8(seed))
-}
+func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
 
 // prizes is 0 and every amount of the lot table: 15000, 1000, 200, 40,
 // 10, 5, 2, 1.
-func prizes() []money.Cents {
-	p := []money.Cents{0}
-	for _, l := range Default.Table.Lots {
-		p = append(p, l.Amount)
-	}
-	return p
-}
+func prizes() []money.Cents { return gametest.Prizes(Default.Table) }
 
 // chained reports whether natural play makes prize so rarely that most
 // units of it come from the chain (15,000 € and 1,000 €): fewer are

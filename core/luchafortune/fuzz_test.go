@@ -5,21 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
-
-// drawPrize draws a unit's prize with the lot table's frequencies: of a
-// block's 1,500,000 units, 300,000 win 1 €, ..., 1 wins 15,000 €, and
-// 1,016,429 lose.
-func drawPrize(rng *rand.Rand) money.Cents {
-	j := rng.IntN(Default.Table.BlockSize)
-	for _, l := range Default.Table.Lots {
-		if j -= l.Count; j < 0 {
-			return l.Amount
-		}
-	}
-	return 0
-}
 
 // FuzzValidate: Decode and Validate never panic, whatever the bytes; a
 // script that validates re-encodes, decodes and validates again to the
@@ -53,41 +41,13 @@ func FuzzValidate(f *testing.F) {
 		`{"game":"lucha-fortune","stake":"1","prize":"0","version":"lucha-fortune/1","throws":[null]}`} {
 		f.Add([]byte(raw))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := Decode(data)
-		if err != nil {
-			if s != nil || RuleOf(err) == "" {
-				t.Fatalf("Decode: %v", err)
-			}
-			return
-		}
-		p, err := s.Validate()
-		tr, err2 := Check(s)
-		if (err == nil) != (err2 == nil) {
-			t.Fatalf("Validate: %v, Check: %v", err, err2)
-		}
-		if err != nil {
-			if RuleOf(err) == "" {
-				t.Fatalf("Validate error names no rule: %v", err)
-			}
-			return
-		}
-		if last := tr[len(tr)-1]; last.Kind != EvEnd || last.Total != p || p != s.Prize {
-			t.Fatalf("transcript ends %+v, prize %s", last, p)
-		}
-		b, err := json.Marshal(s)
-		if err != nil {
-			t.Fatalf("valid script does not encode: %v", err)
-		}
-		back, err := Decode(b)
-		if err != nil {
-			t.Fatalf("re-encoded script does not decode: %v\n%s", err, b)
-		}
-		if q, err := back.Validate(); err != nil || q != p {
-			t.Fatalf("re-encoded script: %s, %v (was %s)", q, err, p)
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
 }
+
+// replays are LUCHA FORTUNE's functions as the fuzz property replays
+// them.
+var replays = gametest.Rules[*Script, Transcript, Event]{Decode: Decode, RuleOf: RuleOf, Check: Check,
+	End: func(e Event) (money.Cents, bool) { return e.Total, e.Kind == EvEnd }}
 
 // mutate changes one draw of s at random, often making it invalid.
 func mutate(s *Script, rng *rand.Rand) {
@@ -130,16 +90,8 @@ func TestMutationsNeverPanic(t *testing.T) {
 		for j := rng.IntN(3); j >= 0; j-- {
 			mutate(s, rng)
 		}
-		p, err := s.Validate()
-		if err != nil {
-			if RuleOf(err) == "" {
-				t.Fatalf("error names no rule: %v", err)
-			}
-			continue
-		}
-		valid++
-		if p != s.Prize {
-			t.Fatalf("valid with %s, declared %s", p, s.Prize)
+		if _, ok := gametest.Agree(t, replays, s); ok {
+			valid++
 		}
 	}
 	t.Logf("%d of %d mutated scripts still valid", valid, n)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"revela/core"
 	"revela/core/money"
 )
 
@@ -189,5 +188,3 @@ func Features(s *Script) []int {
 	f[6], f[7] = r.bannerAt[last], r.extraAt[last]
 	return f
 }
-
-var _ core.Natural = game{}

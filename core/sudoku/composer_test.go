@@ -11,29 +11,18 @@ import (
 	"testing"
 
 	"revela/core/block"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
 // rngFor returns a ChaCha8 stream seeded from n.
-func rngFor(n uint64) *rand.Rand {
-	var seed [32]byte
-	for i := 0; i < 8; i++ {
-		seed[i] = byte(n >> (8 * i))
-	}
-	return rand.New(rand.NewChaCha8(seed))
-}
+func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
 
 // stakes are the three prices (art. 2).
 var stakes = []money.Cents{money.MustParse("0.50"), money.MustParse("1"), money.MustParse("2")}
 
 // prizes is 0 and every amount of the lot table at stake.
-func prizes(stake money.Cents) []money.Cents {
-	p := []money.Cents{0}
-	for _, l := range tableFor(stake).Lots {
-		p = append(p, l.Amount)
-	}
-	return p
-}
+func prizes(stake money.Cents) []money.Cents { return gametest.Prizes(tableFor(stake)) }
 
 // blocksWon returns the winning blocks a valid script derives.
 func blocksWon(t *testing.T, s *Script) int {
@@ -170,7 +159,7 @@ func TestComposeRefuses(t *testing.T) {
 	if _, err := Natural(eur("3"), rng); !errors.Is(err, ErrStake) {
 		t.Fatalf("natural at 3 €: %v", err)
 	}
-	var g game
+	g := Game
 	if _, err := g.Compose(eur("0.50"), eur("4.50"), 0, rng); !errors.Is(err, ErrPrize) {
 		t.Fatalf("game.Compose: %v", err)
 	}

@@ -34,7 +34,7 @@ func TestDecode(t *testing.T) {
 	if got := strings.Join(strings.Fields(oneBlock), ""); string(b) != got {
 		t.Fatalf("encoded\n%s\nwant\n%s", b, got)
 	}
-	var g game
+	g := Game
 	if cs, err := g.Decode(b); err != nil || cs.Envelope() != want.Header {
 		t.Fatalf("game.Decode: %v", err)
 	}
@@ -98,7 +98,7 @@ func TestDecodeRefuses(t *testing.T) {
 			if name == "3 faces" && !strings.Contains(err.Error(), "throw 3 has 3 faces") {
 				t.Fatalf("Decode: %v", err)
 			}
-			var g game
+			g := Game
 			if _, err := g.Decode([]byte(raw)); RuleOf(err) != RuleShape {
 				t.Fatalf("game.Decode: %v", err)
 			}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -27,39 +28,12 @@ func FuzzValidate(f *testing.F) {
 	for _, raw := range []string{``, `{}`, `null`, `[]`, `{"grid":["1"]}`, `{"throws":[[0,0],[9,9]]}`, oneBlock} {
 		f.Add([]byte(raw))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := Decode(data)
-		if err != nil {
-			if s != nil || RuleOf(err) == "" {
-				t.Fatalf("Decode: %v", err)
-			}
-			return
-		}
-		p, err := s.Validate()
-		tr, err2 := Check(s)
-		if (err == nil) != (err2 == nil) {
-			t.Fatalf("Validate: %v, Check: %v", err, err2)
-		}
-		if err != nil {
-			if RuleOf(err) == "" || RuleOf(err) != RuleOf(err2) {
-				t.Fatalf("errors name no rule or two: %v, %v", err, err2)
-			}
-			return
-		}
-		end := tr[len(tr)-1]
-		if end.Kind != EvEnd || end.Total != p || end.Amount*money.Cents(end.Blocks) != p || p != s.Prize {
-			t.Fatalf("end %+v, prize %s", end, p)
-		}
-		b, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s2, err := Decode(b)
-		if err != nil {
-			t.Fatalf("re-decode: %v\n%s", err, b)
-		}
-		if p2, err := s2.Validate(); err != nil || p2 != p {
-			t.Fatalf("re-validate: %s %v", p2, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
 }
+
+// replays are SUDOKU's functions as the fuzz property replays them: the
+// transcript ends on the prize, Gain × winning blocks.
+var replays = gametest.Rules[*Script, Transcript, Event]{Decode: Decode, RuleOf: RuleOf, Check: Check,
+	End: func(e Event) (money.Cents, bool) {
+		return e.Total, e.Kind == EvEnd && e.Amount*money.Cents(e.Blocks) == e.Total
+	}}

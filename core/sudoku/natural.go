@@ -6,7 +6,6 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
-	"revela/core"
 	"revela/core/money"
 )
 
@@ -221,10 +220,6 @@ func winners(g *[Cells]int8, hidden *[N]uint16, set uint16) int {
 	return k
 }
 
-// Class is the prize class of a valid script (core.Natural): the prize as
-// a decimal string, "0" or "12.50". Sudoku has no forms or modes.
-func Class(s core.Script) string { return s.Envelope().Prize.String() }
-
 // featureNames name what the player has seen before the last throw.
 var featureNames = []string{
 	"gain",             // the Gain's place on the ladder (0 = lowest)
@@ -237,17 +232,10 @@ var featureNames = []string{
 	"one-short-before", // blocks with exactly one hidden cell before the last throw
 }
 
-// FeatureNames names the visible features (core.Natural).
-func FeatureNames() []string { return append([]string(nil), featureNames...) }
-
 // Features returns what the player has seen before the last throw, in
-// the order of FeatureNames (core.Natural). s must replay (Check); for a
-// script that does not, or is not a sudoku script, it returns nil.
-func Features(cs core.Script) []int {
-	s, ok := cs.(*Script)
-	if !ok {
-		return nil
-	}
+// the order of featureNames (core.Natural). s must replay (Check); for a
+// script that does not, it returns nil.
+func Features(s *Script) []int {
 	tr, err := replay(s)
 	if err != nil {
 		return nil

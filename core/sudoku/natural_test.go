@@ -161,7 +161,7 @@ func TestFeatures(t *testing.T) {
 	if got := Features(s); got[7] != 2 || got[0] != 0 {
 		t.Fatalf("features %v", got)
 	}
-	var g game
+	g := Game
 	if g.Class(s) != "0" || g.Class(valid()) != "1" || !reflect.DeepEqual(g.Features(s), Features(s)) {
 		t.Fatal("class")
 	}

@@ -25,7 +25,7 @@ func TestRealism(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := Class(s)
+		c := Game.Class(s)
 		if len(natural[c]) < n {
 			natural[c] = append(natural[c], Features(s))
 		}
@@ -37,7 +37,7 @@ func TestRealism(t *testing.T) {
 			break
 		}
 	}
-	names := FeatureNames()
+	names := Game.FeatureNames()
 	for _, c := range classes {
 		if len(natural[c]) < n {
 			t.Fatalf("class %s: only %d natural units", c, len(natural[c]))

@@ -6,9 +6,13 @@ package doctest
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
+
+	"revela/core"
+	"revela/core/money"
 )
 
 // Example returns the JSON between `<!-- example:begin -->` + "```json"
@@ -43,4 +47,26 @@ func Same(t *testing.T, example []byte, made any) {
 	if doc.String() != string(want) {
 		t.Fatalf("the page's example is not what the composer makes:\npage: %s\nmade: %s", doc.String(), want)
 	}
+}
+
+// Composed keeps the example of the page at path real: it is what g
+// composes at stake for prize (directly) from rng, and it decodes and
+// validates to prize. It returns the page's script, for the game's own
+// checks of what it shows.
+func Composed(t *testing.T, path string, g core.Game, stake, prize money.Cents, rng *rand.Rand) core.Script {
+	t.Helper()
+	block := Example(t, path)
+	s, err := g.Compose(stake, prize, core.Direct, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	Same(t, block, s)
+	d, err := g.Decode(block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := d.Validate(); err != nil || p != prize {
+		t.Fatalf("example: %s, %v", p, err)
+	}
+	return d
 }

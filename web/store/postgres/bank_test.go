@@ -3,17 +3,14 @@
 package postgres_test
 
 import (
-	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -45,60 +42,34 @@ func TestBankChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fmt.Printf("LISTEN %s\n", ln.Addr())
-	http.Serve(ln, s)
+	webtest.Serve(t, s)
 }
 
-// proc is one server process of the bank test.
+// proc is one server process of the bank test, restarted when killed.
 type proc struct {
-	mu   sync.Mutex
-	cmd  *exec.Cmd
-	base string
+	mu sync.Mutex
+	c  *webtest.Child
 }
 
 func (p *proc) start(t *testing.T, url string) {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestBankChild$", "-test.count=1")
-	cmd.Env = append(os.Environ(), bankEnv+"="+url)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		if addr, ok := strings.CutPrefix(sc.Text(), "LISTEN "); ok {
-			go io.Copy(io.Discard, out)
-			p.mu.Lock()
-			p.cmd, p.base = cmd, "http://"+addr
-			p.mu.Unlock()
-			return
-		}
-	}
-	cmd.Process.Kill()
-	cmd.Wait()
-	t.Fatal("a server process did not start")
+	c := webtest.StartChild(t, "TestBankChild", bankEnv+"="+url)
+	p.mu.Lock()
+	p.c = c
+	p.mu.Unlock()
 }
 
 func (p *proc) addr() string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return p.base
+	return p.c.Base
 }
 
 // kill sends SIGKILL: no shutdown, mid-sale.
 func (p *proc) kill() {
 	p.mu.Lock()
-	cmd := p.cmd
+	c := p.c
 	p.mu.Unlock()
-	cmd.Process.Kill()
-	cmd.Wait()
+	c.Kill()
 }
 
 // TestBank, in the spirit of Jepsen's bank test: 3 server processes on

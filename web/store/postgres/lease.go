@@ -1,7 +1,6 @@
 package postgres
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +13,7 @@ import (
 	"revela/core/block"
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/web/store"
 )
 
 type seriesKey struct {
@@ -426,28 +426,13 @@ func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Bloc
 	if err != nil {
 		return nil, fmt.Errorf("reading block %d: %w", id, err)
 	}
-	b, err = restore(t, id, game, money.Cents(stake), secret, units, root)
+	b, err = store.Restore(t, id, game, money.Cents(stake), secret, units, root)
 	if err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
 	s.cache(id, b)
 	s.mu.Unlock()
-	return b, nil
-}
-
-// restore decodes a block's row and checks it against t and its root.
-func restore(t *lots.Table, id int64, game string, stake money.Cents, secret, units, root []byte) (*block.Block, error) {
-	if game != t.Game || stake != t.Stake || len(secret) != 32 {
-		return nil, fmt.Errorf("block %d is damaged or not of the %s %s € table", id, t.Game, t.Stake)
-	}
-	b, err := block.Restore(t, [32]byte(secret), units)
-	if err != nil {
-		return nil, fmt.Errorf("block %d does not match the %s %s € table: %w", id, t.Game, t.Stake, err)
-	}
-	if !bytes.Equal(b.Root[:], root) {
-		return nil, fmt.Errorf("block %d: its units and secret do not give its stored commitment root", id)
-	}
 	return b, nil
 }
 

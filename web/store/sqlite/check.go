@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"revela/core/block"
-	"revela/core/money"
+	"revela/web/store"
 )
 
 // Check implements store.Store: it reads the whole database and returns
@@ -97,53 +97,15 @@ func (s *Store) Blocks(ctx context.Context) (map[int64]*block.Block, error) {
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[int64]*block.Block{}
-	for rows.Next() {
-		var (
-			id, stake           int64
-			game                string
-			secret, units, root []byte
-		)
-		if err := rows.Scan(&id, &game, &stake, &secret, &units, &root); err != nil {
-			return nil, err
-		}
-		t, err := s.opt.Tables(game, money.Cents(stake))
-		if err != nil {
-			return nil, fmt.Errorf("block %d: %w", id, err)
-		}
-		if len(secret) != 32 {
-			return nil, fmt.Errorf("block %d: secret of %d bytes", id, len(secret))
-		}
-		b, err := block.Restore(t, [32]byte(secret), units)
-		if err != nil {
-			return nil, fmt.Errorf("block %d: %w", id, err)
-		}
-		if string(b.Root[:]) != string(root) {
-			return nil, fmt.Errorf("block %d: its units and secret do not give its stored commitment root", id)
-		}
-		out[id] = b
-	}
-	return out, rows.Err()
+	return store.ReadBlocks(rows, s.opt.Tables)
 }
 
+// checkPrizes checks each ticket of block id against its unit in b.
 func (s *Store) checkPrizes(ctx context.Context, id int64, b *block.Block) error {
 	rows, err := s.r.QueryContext(ctx, `SELECT id, position, prize_cents FROM tickets WHERE block_id = ?`, id)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		var tid, prize int64
-		var pos int
-		if err := rows.Scan(&tid, &pos, &prize); err != nil {
-			return err
-		}
-		if pos < 0 || pos >= len(b.Units) {
-			return fmt.Errorf("ticket %d: position %d outside block %d", tid, pos, id)
-		}
-		if b.Prize(pos) != money.Cents(prize) {
-			return fmt.Errorf("ticket %d: prize %s €, its unit (block %d position %d) pays %s €", tid, money.Cents(prize), id, pos, b.Prize(pos))
-		}
-	}
-	return rows.Err()
+	return store.CheckPrizes(rows, id, b)
 }

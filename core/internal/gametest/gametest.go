@@ -1,0 +1,179 @@
+// Package gametest is the test harness the five games share: their
+// random streams, the prizes of a lot table, the fuzz property of
+// FuzzValidate and the composer's benchmarks. Each game's tests call it
+// with their own functions and values; the hand-worked figures stay in
+// each game's tests. Tests only.
+package gametest
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"revela/core"
+	"revela/core/internal/cputime"
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+// Rng returns a ChaCha8 stream seeded from n.
+func Rng(n uint64) *rand.Rand {
+	var seed [32]byte
+	for i := 0; i < 8; i++ {
+		seed[i] = byte(n >> (8 * i))
+	}
+	return rand.New(rand.NewChaCha8(seed))
+}
+
+// Prizes is 0 and every amount of the lot table, in its order.
+func Prizes(t *lots.Table) []money.Cents {
+	p := []money.Cents{0}
+	for _, l := range t.Lots {
+		p = append(p, l.Amount)
+	}
+	return p
+}
+
+// DrawPrize draws a unit's prize with the lot table's frequencies: of a
+// block's units, Count win each lot's Amount and the others lose.
+func DrawPrize(t *lots.Table, rng *rand.Rand) money.Cents {
+	j := rng.IntN(t.BlockSize)
+	for _, l := range t.Lots {
+		if j -= l.Count; j < 0 {
+			return l.Amount
+		}
+	}
+	return 0
+}
+
+// Script is a game's script type, a pointer: a nil one is told from one
+// that is not.
+type Script interface {
+	core.Script
+	comparable
+}
+
+// Rules are the functions of a game that the fuzz property replays: S
+// its script, T its transcript of events E.
+type Rules[S Script, T ~[]E, E any] struct {
+	Decode func(data []byte) (S, error) // the game's Decode
+	RuleOf func(err error) string       // the game's RuleOf
+	Check  func(s S) (T, error)         // the game's Check
+	// End reads an event as the end of a transcript: the total it tells,
+	// and whether it is the end event and tells the total as the game's
+	// rules say.
+	End func(e E) (total money.Cents, ok bool)
+}
+
+// Agree checks that Validate and Check agree on s: both refuse it naming
+// the same rule (ok false), or both accept it and the transcript ends on
+// the prize derived and declared.
+func Agree[S Script, T ~[]E, E any](t *testing.T, r Rules[S, T, E], s S) (prize money.Cents, ok bool) {
+	t.Helper()
+	p, err := s.Validate()
+	tr, err2 := r.Check(s)
+	if (err == nil) != (err2 == nil) {
+		t.Fatalf("Validate: %v, Check: %v", err, err2)
+	}
+	if err != nil {
+		if r.RuleOf(err) == "" || r.RuleOf(err) != r.RuleOf(err2) {
+			t.Fatalf("errors name no rule or two: %v, %v", err, err2)
+		}
+		return 0, false
+	}
+	last := tr[len(tr)-1]
+	if total, end := r.End(last); !end || total != p || p != s.Envelope().Prize {
+		t.Fatalf("transcript ends %+v, prize %s, declared %s", last, p, s.Envelope().Prize)
+	}
+	return p, true
+}
+
+// Replays is FuzzValidate's property for data: Decode and Validate never
+// panic; a Decode error gives no script and names a rule; Validate and
+// Check agree (Agree); a script that validates re-encodes, decodes and
+// validates again to the same prize.
+func Replays[S Script, T ~[]E, E any](t *testing.T, r Rules[S, T, E], data []byte) {
+	t.Helper()
+	s, err := r.Decode(data)
+	if err != nil {
+		var none S
+		if s != none || r.RuleOf(err) == "" {
+			t.Fatalf("Decode: %v, %v", s, err)
+		}
+		return
+	}
+	p, ok := Agree(t, r, s)
+	if !ok {
+		return
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatalf("valid script does not encode: %v", err)
+	}
+	back, err := r.Decode(b)
+	if err != nil {
+		t.Fatalf("re-encoded script does not decode: %v\n%s", err, b)
+	}
+	if q, err := back.Validate(); err != nil || q != p {
+		t.Fatalf("re-encoded script: %s, %v (was %s)", q, err, p)
+	}
+}
+
+// Draw draws a unit to compose: its prize and mode, with a block's
+// frequencies.
+type Draw func(rng *rand.Rand) (money.Cents, core.Mode)
+
+// Direct draws prizes with the lot table's frequencies (DrawPrize), all
+// direct: for a game without modes.
+func Direct(t *lots.Table) Draw {
+	return func(rng *rand.Rand) (money.Cents, core.Mode) { return DrawPrize(t, rng), core.Direct }
+}
+
+// ComposeValidate composes and validates one unit of g at stake per op,
+// its prize and mode drawn from units, the composer drawing from rng. It
+// reports units per second of the wall clock and per second of CPU (the
+// process's, on Linux), the figure that a machine shared with other work
+// does not blur. Build the composer's tables before: b.Loop times from
+// its first call.
+func ComposeValidate(b *testing.B, g core.Game, stake money.Cents, draw Draw, units, rng *rand.Rand) {
+	b.Helper()
+	b.ReportAllocs()
+	cpu := cputime.Used()
+	for b.Loop() {
+		p, m := draw(units)
+		s, err := g.Compose(stake, p, m, rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got, err := s.Validate(); err != nil || got != p {
+			b.Fatal(got, err)
+		}
+	}
+	if cpu = cputime.Used() - cpu; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "units/cpu-s")
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "units/s")
+}
+
+// Validate validates one of 1,000 units of g at stake per op, composed
+// before the timing as ComposeValidate draws them.
+func Validate(b *testing.B, g core.Game, stake money.Cents, draw Draw, units, rng *rand.Rand) {
+	b.Helper()
+	scripts := make([]core.Script, 1000)
+	for i := range scripts {
+		p, m := draw(units)
+		s, err := g.Compose(stake, p, m, rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		scripts[i] = s
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := scripts[i%len(scripts)].Validate(); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

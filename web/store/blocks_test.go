@@ -1,0 +1,168 @@
+package store_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
+	"revela/web/internal/webtest"
+	"revela/web/store"
+)
+
+// rows are a query's rows in memory; err is what Err gives after them.
+type rows struct {
+	r   [][]any
+	err error
+}
+
+func (r *rows) Next() bool { return len(r.r) > 0 }
+
+// Scan copies the next row into dest and moves past it.
+func (r *rows) Scan(dest ...any) error {
+	row := r.r[0]
+	r.r = r.r[1:]
+	if len(row) != len(dest) {
+		return errors.New("columns")
+	}
+	for i, v := range row {
+		switch d := dest[i].(type) {
+		case *int64:
+			*d = v.(int64)
+		case *int:
+			*d = v.(int)
+		case *string:
+			*d = v.(string)
+		case *[]byte:
+			*d = v.([]byte)
+		}
+	}
+	return nil
+}
+
+func (r *rows) Err() error { return r.err }
+
+// stored is block b as the stores keep it: its units one byte each.
+func stored(b *block.Block) (secret, units, root []byte) {
+	units = make([]byte, len(b.Units))
+	for i, u := range b.Units {
+		units[i] = byte(u)
+	}
+	return b.Secret[:], units, b.Root[:]
+}
+
+// smallBlock is a 20-unit CROSSINGO block from seed 5.
+func smallBlock(t *testing.T) (*lots.Table, *block.Block) {
+	tab, err := webtest.SmallTables(20)("crossingo", money.Euros(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab, block.FromSeed(tab, 5)
+}
+
+// TestRestore: a stored block is restored as it was; each kind of damage
+// is refused, saying what.
+func TestRestore(t *testing.T) {
+	tab, b := smallBlock(t)
+	secret, units, root := stored(b)
+	got, err := store.Restore(tab, 7, "crossingo", 100, secret, units, root)
+	if err != nil || got.Root != b.Root || len(got.Units) != 20 || got.Units[3] != b.Units[3] {
+		t.Fatalf("Restore: %v", err)
+	}
+	changed := append([]byte(nil), units...)
+	changed[0]++
+	zero := make([]byte, 32)
+	for _, c := range []struct {
+		name, game          string
+		stake               money.Cents
+		secret, units, root []byte
+		says                string
+	}{
+		{"game", "sudoku", 100, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
+		{"stake", "crossingo", 200, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
+		{"secret", "crossingo", 100, secret[:31], units, root, "block 7 is damaged or not of the crossingo 1 € table"},
+		{"units", "crossingo", 100, secret, changed, root, "block 7 does not match the crossingo 1 € table: "},
+		{"root", "crossingo", 100, secret, units, zero, "block 7: its units and secret do not give its stored commitment root"},
+		{"secret changed", "crossingo", 100, zero, units, root, "block 7: its units and secret do not give its stored commitment root"},
+	} {
+		got, err := store.Restore(tab, 7, c.game, c.stake, c.secret, c.units, c.root)
+		if got != nil || err == nil || !strings.HasPrefix(err.Error(), c.says) {
+			t.Errorf("%s: %v, %v; want %q", c.name, got, err, c.says)
+		}
+	}
+}
+
+// TestReadBlocks: the rows give the blocks by id, each with the table
+// found for its game and stake; a table not found, a damaged block, a
+// row that does not scan and the rows' error stop the reading.
+func TestReadBlocks(t *testing.T) {
+	tab, b := smallBlock(t)
+	secret, units, root := stored(b)
+	tables := func(game string, stake money.Cents) (*lots.Table, error) {
+		if game != "crossingo" || stake != 100 {
+			return nil, errors.New("no table")
+		}
+		return tab, nil
+	}
+	row := func(id int64, game string) []any {
+		return []any{id, game, int64(100), secret, units, root}
+	}
+	got, err := store.ReadBlocks(&rows{r: [][]any{row(3, "crossingo"), row(9, "crossingo")}}, tables)
+	if err != nil || len(got) != 2 || got[3].Root != b.Root || got[9].Root != b.Root || got[3].Table != tab {
+		t.Fatalf("ReadBlocks: %v, %v", got, err)
+	}
+	for _, c := range []struct {
+		name string
+		r    *rows
+		says string
+	}{
+		{"no table", &rows{r: [][]any{row(3, "crossingo"), row(4, "bingo")}}, "block 4: no table"},
+		{"damaged", &rows{r: [][]any{{int64(5), "crossingo", int64(100), secret, units, secret}}}, "block 5: its units and secret"},
+		{"scan", &rows{r: [][]any{{int64(5)}}}, "columns"},
+		{"rows", &rows{r: [][]any{row(3, "crossingo")}, err: errors.New("lost")}, "lost"},
+	} {
+		got, err := store.ReadBlocks(c.r, tables)
+		if err == nil || err.Error() != c.says && !strings.HasPrefix(err.Error(), c.says) {
+			t.Errorf("%s: %v, %v; want %q", c.name, got, err, c.says)
+		}
+		if c.name != "rows" && got != nil {
+			t.Errorf("%s: blocks %v with an error", c.name, got)
+		}
+	}
+}
+
+// TestCheckPrizes: tickets whose prizes are their units' pass; one
+// outside the block or with another prize is named, and the rows' errors
+// are returned.
+func TestCheckPrizes(t *testing.T) {
+	_, b := smallBlock(t)
+	win := -1
+	for pos := range b.Units {
+		if b.Prize(pos) > 0 {
+			win = pos
+			break
+		}
+	}
+	ticket := func(id int64, pos int, prize money.Cents) []any { return []any{id, pos, int64(prize)} }
+	ok := &rows{r: [][]any{ticket(1, 0, b.Prize(0)), ticket(2, win, b.Prize(win)), ticket(3, 19, b.Prize(19))}}
+	if err := store.CheckPrizes(ok, 4, b); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		r    *rows
+		says string
+	}{
+		{"before", &rows{r: [][]any{ticket(1, 0, b.Prize(0)), ticket(2, -1, 0)}}, "ticket 2: position -1 outside block 4"},
+		{"after", &rows{r: [][]any{ticket(3, 20, 0)}}, "ticket 3: position 20 outside block 4"},
+		{"prize", &rows{r: [][]any{ticket(5, win, b.Prize(win)+100)}}, "ticket 5: prize " + (b.Prize(win) + 100).String() + " €, its unit (block 4 position "},
+		{"scan", &rows{r: [][]any{{int64(1)}}}, "columns"},
+		{"rows", &rows{err: errors.New("lost")}, "lost"},
+	} {
+		if err := store.CheckPrizes(c.r, 4, b); err == nil || !strings.HasPrefix(err.Error(), c.says) {
+			t.Errorf("%s: %v; want %q", c.name, err, c.says)
+		}
+	}
+}
