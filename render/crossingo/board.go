@@ -5,7 +5,6 @@ package crossingo
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	"revela/assets/themes"
 	rules "revela/core/crossingo"
@@ -240,12 +239,12 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 		default: // the up diagonal: at the top-right corner
 			c.Pointer(r.X-1, r.Y+r.H+1, 3*math.Pi/4, 12, pc, 1)
 		}
-		label := ln.Amount.French()
+		label := c.W.Money(ln.Amount)
 		size := c.FitSize(label, r.H*0.5, r.W-8, true)
 		if c.Measure(label, size, true) > r.W-2 {
 			// a narrow screen: the number alone (the rows' amounts
 			// beside say euros), so that 12 px still fits
-			label = strings.TrimSuffix(label, "\u202f€")
+			label = i18n.Bare(label)
 		}
 		if ln.Won && ln.Doubled && sw > 0 {
 			// the amount clear of the ×2 tag over the pill's right end,
@@ -278,7 +277,7 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 		tx, ty := l.total.X+l.total.W-60, l.total.CY()
 		x := anim.Lerp(from.CX(), tx, e)
 		y := anim.Lerp(from.CY(), ty, e) - 40*math.Sin(math.Pi*e)
-		c.TextShadow("+"+ln.Pays.French(), x, y, 22, true, kit.Center, t.Win, 1+0.4*anim.Pulse(fp), 1-fp*fp*fp)
+		c.TextShadow("+"+c.W.Money(ln.Pays), x, y, 22, true, kit.Center, t.Win, 1+0.4*anim.Pulse(fp), 1-fp*fp*fp)
 	}
 }
 
@@ -345,7 +344,7 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY()+r.H*0.05, max(12, r.H*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, 1)
 	case rules.Amount:
 		c.ImageCentered(kit.Symbol(kit.SymMoneyBag, int(r.W*0.62*k)), r.CX(), r.CY()-r.H*0.12, sc, sc, 0, 1)
-		c.TextShadow(el.Amount.French(), r.CX(), r.CY()+r.H*0.26, c.FitSize(el.Amount.French(), max(12, r.H*0.3), r.W-6, true), true, kit.Center, t.Win, sc, 1)
+		c.TextShadow(c.W.Money(el.Amount), r.CX(), r.CY()+r.H*0.26, c.FitSize(c.W.Money(el.Amount), max(12, r.H*0.3), r.W-6, true), true, kit.Center, t.Win, sc, 1)
 	case rules.ExtraSymbol:
 		// the burst turns; another theme's EXTRA symbol sways
 		rot := 0.12 * math.Sin(float64(b.play.Now)/20)
@@ -371,7 +370,7 @@ func (b *crossBoard) drawDirects(c *kit.Canvas) {
 		tx, ty := l.total.X+l.total.W-60, l.total.CY()
 		x := anim.Lerp(from.CX(), tx, e)
 		y := anim.Lerp(from.CY(), ty, e) - 60*math.Sin(math.Pi*e)
-		c.TextShadow("+"+d.Amount.French(), x, y, 24, true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp)
+		c.TextShadow("+"+c.W.Money(d.Amount), x, y, 24, true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp)
 	}
 }
 
@@ -436,7 +435,7 @@ func (b *crossBoard) drawExtra(c *kit.Canvas) {
 		c.Panel(rr, 12, kit.Lighter(fill, 0.06), fill, line, 1)
 		ss := min(rr.H*0.7, 40)
 		c.Image(kit.Symbol(extraSymbols[i], int(ss*k)), rr.X+6, rr.CY()-ss/2, 1, 1)
-		amt := p.Extra.Amounts[i].French()
+		amt := c.W.Money(p.Extra.Amounts[i])
 		c.Text(amt, rr.X+rr.W-8, rr.CY(), c.FitSize(amt, 18, rr.W-ss-16, true), true, kit.Right, t.Win)
 	}
 	// the 3 × 4 grid at the right

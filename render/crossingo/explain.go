@@ -47,7 +47,7 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 		case rules.EvLine:
 			label := lineLabel(fr, int(e.Line))
 			if e.Doubled {
-				label += " (" + (e.Amount / 2).French() + " ×2)"
+				label += " (" + w.Money(e.Amount/2) + " ×2)"
 			}
 			out = append(out, kit.Part{Label: label, Amount: e.Amount})
 		case rules.EvDirect:
@@ -75,7 +75,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	ladder := func(as []money.Cents) string {
 		s := make([]string, len(as))
 		for i, a := range as {
-			s[i] = a.French()
+			s[i] = w.Money(a)
 		}
 		return strings.Join(s, " · ")
 	}

@@ -35,7 +35,7 @@ func TestParts(t *testing.T) {
 		t.Errorf("parts = %+v\nwant %+v", got, want)
 	}
 	en := parts(tr[:4], i18n.For("en"))
-	if len(en) != 2 || en[0].Label != "Amount revealed, click 3" || en[1].Label != "Column 3 (2\u202f€ ×2)" {
+	if len(en) != 2 || en[0].Label != "Amount revealed, click 3" || en[1].Label != "Column 3 (€2 ×2)" {
 		t.Errorf("English parts = %+v", en)
 	}
 	if parts(rules.Transcript{{Kind: rules.EvEnd}}, i18n.For("fr")) != nil {

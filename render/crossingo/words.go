@@ -81,7 +81,7 @@ func caption(w *i18n.Words, p *Play) string {
 	case rules.EvSwap:
 		return pick("Échangeur : la colonne change de place", "Swapper: the column moves")
 	case rules.EvDirect:
-		return pick("Vous gagnez "+e.Amount.French()+" !", "You win "+e.Amount.French()+"!")
+		return pick("Vous gagnez "+w.Money(e.Amount)+" !", "You win "+w.Money(e.Amount)+"!")
 	case rules.EvLine:
 		what := pick("Ligne complète", "Line complete")
 		if e.Line >= 5 && e.Line < 10 {
@@ -90,13 +90,13 @@ func caption(w *i18n.Words, p *Play) string {
 			what = pick("Diagonale complète", "Diagonal complete")
 		}
 		if e.Doubled {
-			return what + " : " + e.Amount.French() + " (×2)"
+			return what + pick(" : ", ": ") + w.Money(e.Amount) + " (×2)"
 		}
-		return what + " : " + e.Amount.French()
+		return what + pick(" : ", ": ") + w.Money(e.Amount)
 	case rules.EvExtraStart:
 		return pick("EXTRA !", "EXTRA!")
 	case rules.EvExtraWin:
-		return pick("4 symboles identiques : ", "4 identical symbols: ") + e.Amount.French()
+		return pick("4 symboles identiques : ", "4 identical symbols: ") + w.Money(e.Amount)
 	case rules.EvReveal:
 		if e.Element.Kind == rules.ExtraSymbol {
 			return pick("Symbole EXTRA : une étape EXTRA suivra", "EXTRA symbol: an EXTRA step follows")

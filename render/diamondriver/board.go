@@ -164,7 +164,7 @@ func (b *riverBoard) drawCounters(c *kit.Canvas) {
 		lit = 0.5 + 0.5*anim.Pulse(gp)
 	}
 	y = chip(c, r, w.Golden, lit)
-	prize := "= " + rules.GoldenPrize.French()
+	prize := "= " + c.W.Money(rules.GoldenPrize)
 	pw := c.Measure(prize, 14, true)
 	gs := min(r.H-18, 28, (r.W-pw-16)/4.2)
 	step := gs * 1.3 // room for the newest to swell as it lands
@@ -256,7 +256,7 @@ func (b *riverBoard) drawTriple(c *kit.Canvas, w Win, fade float64) {
 	if w.Fly.P(p.Now) > 0 {
 		return
 	}
-	label := w.Amount.French()
+	label := c.W.Money(w.Amount)
 	size := max(14, l.cell*0.4)
 	bw := c.Measure(label, size, true) + 16
 	pill := kit.R(m.CX()-bw/2, m.CY()-size*0.75, bw, size*1.5)
@@ -282,7 +282,7 @@ func (b *riverBoard) drawFlights(c *kit.Canvas) {
 		}
 		m := l.cellRect(int(w.Triple.Cells[1]))
 		x, y := arc(fp, m.CX(), m.CY(), l.total.X+l.total.W-60, l.total.CY())
-		c.TextShadow("+"+w.Amount.French(), x, y, max(18, l.cell*0.42), true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp*fp)
+		c.TextShadow("+"+c.W.Money(w.Amount), x, y, max(18, l.cell*0.42), true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp*fp)
 	}
 	gs := l.cell * 0.84
 	for _, f := range p.Flyers {
@@ -342,7 +342,7 @@ func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 	ps := max(26, wr.W*0.09)
 	c.ImageCentered(pointerImage(int(ps*k), kit.Hex(0xf4f4f8)), wr.CX(), wr.Y+ps*0.28, pop, pop, 0, anim.Clamp01(open*2))
 	if landed && p.Ended { // the amount won, in the hub where GO was
-		a := p.Wheel.Amount.French()
+		a := c.W.Money(p.Wheel.Amount)
 		c.TextShadow(a, hub.CX(), hub.CY(), c.FitSize(a, 26, hub.W*1.15, true), true, kit.Center, kit.Hex(0x3a2000), 1+0.04*math.Sin(float64(p.Now)/7), 1)
 	}
 }

@@ -87,10 +87,10 @@ func rulesPage(w *i18n.Words, _ money.Cents) games.RulesPage {
 	wd := wordsFor(w)
 	pick := wd.pick
 	n := strconv.Itoa
-	golden := rules.GoldenPrize.French()
+	golden := w.Money(rules.GoldenPrize)
 	pays := [][2]string{}
 	for c := rules.Red; c <= rules.Pink; c++ {
-		pays = append(pays, [2]string{pick("3 pierres ", "3 ") + wd.gems[c] + pick("", " gems"), rules.TriplePrize(c).French()})
+		pays = append(pays, [2]string{pick("3 pierres ", "3 ") + wd.gems[c] + pick("", " gems"), w.Money(rules.TriplePrize(c))})
 	}
 	pays = append(pays, [2]string{n(rules.MaxGolden) + pick(" pierres dorées collectées", " golden gems collected"), golden})
 	// the wheel: each amount with its segments, highest first
@@ -110,7 +110,7 @@ func rulesPage(w *i18n.Words, _ money.Cents) games.RulesPage {
 		if count[a] > 1 {
 			seg += "s"
 		}
-		wheel = append(wheel, [2]string{a.French(), seg})
+		wheel = append(wheel, [2]string{w.Money(a), seg})
 	}
 	throws, plus, segs := n(rules.BaseThrows), n(rules.MaxPlus), n(rules.Segments)
 	grid := n(rules.Rows) + " × " + n(rules.Cols)

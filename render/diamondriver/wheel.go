@@ -16,7 +16,7 @@ import (
 
 // The wheel (art. 5.8, D-6): 20 segments in the game's fixed order,
 // clockwise from segment 0 at the top, each with its amount written along
-// its radius; drawn once per size into a cached image that Draw turns.
+// its radius; drawn once per size and language into a cached image that Draw turns.
 
 // segmentFill is the colour of a segment by its amount: the colour of the
 // gem whose triple pays the same (3 € pink, 6 € green, 10 € orange, 20 €
@@ -35,8 +35,9 @@ var segmentFills = map[money.Cents]uint32{
 }
 
 type wheelKey struct {
-	px  int
-	rim color.RGBA
+	px   int
+	rim  color.RGBA
+	lang string // the amounts are written in it
 }
 
 var wheelCache = map[wheelKey]*ebiten.Image{}
@@ -45,7 +46,7 @@ var wheelCache = map[wheelKey]*ebiten.Image{}
 // the top), its rim in colour rim; k is the pixels per design unit (for
 // the text).
 func wheelImage(c *kit.Canvas, px int, rim color.RGBA) *ebiten.Image {
-	key := wheelKey{px, rim}
+	key := wheelKey{px, rim, c.W.Lang}
 	if img, ok := wheelCache[key]; ok {
 		return img
 	}
@@ -86,7 +87,7 @@ func wheelImage(c *kit.Canvas, px int, rim color.RGBA) *ebiten.Image {
 	R := float64(r) / k // design units
 	size := max(12, min(22, R*0.1))
 	for i, a := range layout {
-		label := a.French()
+		label := c.W.Money(a)
 		tw := c.Measure(label, size, true)
 		fit := size
 		if room := R * 0.58; tw > room {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	rules "revela/core/diamondriver"
+	"revela/core/money"
 	"revela/render/i18n"
 )
 
@@ -19,6 +20,7 @@ type words struct {
 	colours    [rules.Gems + 1]string
 	gems       [rules.Gems + 1]string // the gems of a colour, plural (« rouges »)
 	pick       func(fr, en string) string
+	Money      func(money.Cents) string // an amount as the language writes it
 }
 
 var french = words{
@@ -33,7 +35,8 @@ var french = words{
 		rules.Orange: "orange", rules.Green: "vert", rules.Pink: "rose"},
 	gems: [...]string{rules.Red: "rouges", rules.Violet: "violettes", rules.Blue: "bleues",
 		rules.Orange: "orange", rules.Green: "vertes", rules.Pink: "roses"},
-	pick: func(fr, _ string) string { return fr },
+	pick:  func(fr, _ string) string { return fr },
+	Money: money.Cents.French,
 }
 
 var english = words{
@@ -48,7 +51,8 @@ var english = words{
 		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
 	gems: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
 		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
-	pick: func(_, en string) string { return en },
+	pick:  func(_, en string) string { return en },
+	Money: i18n.For("en").Money,
 }
 
 // wordsFor returns the words in w's language.
@@ -84,10 +88,10 @@ func caption(w *words, p *Play) string {
 		if e.Triple.Magic >= 0 {
 			what += pick(" avec la pierre magique", " with the magic gem")
 		}
-		return what + pick(" : ", ": ") + e.Amount.French()
+		return what + pick(" : ", ": ") + w.Money(e.Amount)
 	case rules.EvGolden:
 		if e.Amount > 0 {
-			return pick("3 pierres dorées : ", "3 golden gems: ") + e.Amount.French() + " !"
+			return pick("3 pierres dorées : ", "3 golden gems: ") + w.Money(e.Amount) + pick(" !", "!")
 		}
 		return pick("Pierre dorée : ", "Golden gem: ") + strconv.Itoa(int(e.Count)) + "/3"
 	case rules.EvPlus:
@@ -96,7 +100,7 @@ func caption(w *words, p *Play) string {
 		return pick("Roue : elle tournera après le dernier lancer", "Wheel: it turns after the last throw")
 	case rules.EvWheel:
 		if p.Wheel.Spin.Done(p.Now) {
-			return pick("La roue s'arrête sur ", "The wheel stops on ") + e.Amount.French()
+			return pick("La roue s'arrête sur ", "The wheel stops on ") + w.Money(e.Amount)
 		}
 		return pick("La roue tourne…", "The wheel turns…")
 	}

@@ -38,10 +38,11 @@ func TestCaption(t *testing.T) {
 		{fr, Play{Clock: games.Clock{Waiting: true}, Throw: -1}, "Appuyez sur LANCEZ pour révéler 30 pierres"},
 		{fr, Play{Clock: games.Clock{Waiting: true}, Stage: PhaseWheel}, "Appuyez sur GO au centre de la roue"},
 		{fr, Play{Last: triple}, "Triple violet avec la pierre magique : 100\u202f€"},
-		{en, Play{Last: triple}, "violet triple with the magic gem: 100\u202f€"},
+		{en, Play{Last: triple}, "violet triple with the magic gem: €100"},
 		{fr, Play{Last: rules.Event{Kind: rules.EvTriple, Triple: rules.Triple{Colour: rules.Green, Magic: -1}, Amount: money.Euros(6)}}, "Triple vert : 6\u202f€"},
 		{fr, Play{Last: rules.Event{Kind: rules.EvGolden, Count: 2}}, "Pierre dorée : 2/3"},
 		{fr, Play{Last: golden}, "3 pierres dorées : 50\u202f€ !"},
+		{en, Play{Last: golden}, "3 golden gems: €50!"},
 		{fr, Play{Last: rules.Event{Kind: rules.EvPlus}}, "+1 : un lancer de plus !"},
 	} {
 		if got := caption(c.w, &c.p); got != c.want {

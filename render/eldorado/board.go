@@ -292,7 +292,7 @@ func (b *board) drawRows(c *kit.Canvas, w *words) {
 		img := kit.PanelImage(int(rr.W*k), int(rr.H*k), 12*k, none, none, clr, 3.5*k)
 		c.ImageCentered(img, rr.CX(), rr.CY(), sc, sc, 0, anim.Clamp01(ap*2))
 		// the tag
-		label := m.Amount.French()
+		label := c.W.Money(m.Amount)
 		fill := kit.Darker(t.Line, 0.45)
 		txt := t.Win
 		if m.Kind == RowExtra {
@@ -316,7 +316,7 @@ func (b *board) drawRows(c *kit.Canvas, w *words) {
 			to := l.total
 			x := anim.Lerp(tag.CX(), to.X+to.W-60, fe)
 			y := anim.Lerp(tag.CY(), to.CY(), fe) - 50*math.Sin(math.Pi*fe)
-			c.TextShadow("+"+m.Amount.French(), x, y, 22, true, kit.Center, t.Win, 1+0.3*anim.Pulse(ap), 1-ap*ap)
+			c.TextShadow("+"+c.W.Money(m.Amount), x, y, 22, true, kit.Center, t.Win, 1+0.3*anim.Pulse(ap), 1-ap*ap)
 		}
 	}
 }

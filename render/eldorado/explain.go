@@ -91,7 +91,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	ws := wordsFor(w)
 	pay := games.RulesTable{Title: ws.PayTitle}
 	for _, l := range rules.Paytable(stake) {
-		pay.Rows = append(pay.Rows, [2]string{ws.either(l), l.Amount.French()})
+		pay.Rows = append(pay.Rows, [2]string{ws.either(l), ws.Money(l.Amount)})
 	}
 	extra := games.RulesTable{Title: ws.ExtraTitle}
 	for _, l := range rules.ExtraLines() {
@@ -106,7 +106,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 		forms := games.RulesTable{Title: ws.FormsTitle}
 		for _, lot := range t.Lots {
 			if f := formsText(ws, lot.Forms); f != "" {
-				forms.Rows = append(forms.Rows, [2]string{lot.Amount.French(), f})
+				forms.Rows = append(forms.Rows, [2]string{ws.Money(lot.Amount), f})
 			}
 		}
 		page.Tables = append(page.Tables, forms)
@@ -137,7 +137,7 @@ func formsText(w *words, forms [][]money.Cents) string {
 		several = several || len(f) > 1
 		as := make([]string, len(f))
 		for j, a := range f {
-			as[j] = a.French()
+			as[j] = w.Money(a)
 		}
 		out[i] = strings.Join(as, " + ")
 	}

@@ -185,7 +185,7 @@ func TestRulesPage(t *testing.T) {
 		t.Errorf("forms %q\nwant %q", got, want)
 	}
 	en := rulesPage(i18n.For("en"), 200)
-	if en.Tables[0].Rows[0] != [2]string{"5 pyramids or 4 pyramids + Chance", e("14 000")} {
+	if en.Tables[0].Rows[0] != [2]string{"5 pyramids or 4 pyramids + Chance", "€14,000"} {
 		t.Errorf("English paytable %q", en.Tables[0].Rows[0])
 	}
 	if en.Tables[1].Rows[0][0] != "1 pyramid (alone)" {

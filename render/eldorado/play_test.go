@@ -345,7 +345,7 @@ func TestCaption(t *testing.T) {
 			"No combination on this grid",
 			"Extra 2 of 2: press EXTRA",
 			"Last column…",
-			"Row 3: 3 chests + Chance = 25\u202f€",
+			"Row 3: 3 chests + Chance = €25",
 		}},
 	} {
 		w := wordsFor(&i18n.Words{Lang: c.lang})

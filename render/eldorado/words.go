@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	rules "revela/core/eldorado"
+	"revela/core/money"
 	"revela/render/i18n"
 )
 
@@ -27,8 +28,9 @@ type words struct {
 	PressExtra  string // "Extra k sur n : appuyez sur EXTRA"
 	LastColumn  string
 	Revealing   string
-	NothingHere string // a grid without a combination, at its last column
-	Colon       string // " : " in French, ": " in English
+	NothingHere string                   // a grid without a combination, at its last column
+	Colon       string                   // " : " in French, ": " in English
+	Money       func(money.Cents) string // an amount as the language writes it
 	// the prize explained and the rules screen (explain.go)
 	Or         string // between a combination and its « + Chance » form
 	PayTitle   string // the line paytable (art. 4.4.1)
@@ -41,6 +43,7 @@ type words struct {
 
 var french = words{
 	fr:          true,
+	Money:       money.Cents.French,
 	Jouer:       "JOUER",
 	Extra:       "EXTRA",
 	ExtraTag:    "EXTRA !",
@@ -72,6 +75,7 @@ var french = words{
 }
 
 var english = words{
+	Money:       i18n.For("en").Money,
 	Jouer:       "PLAY",
 	Extra:       "EXTRA",
 	ExtraTag:    "EXTRA!",
@@ -167,7 +171,7 @@ func caption(w *words, p *Play) string {
 		}
 		return w.Revealing
 	case rules.EvWin:
-		return fmt.Sprintf(w.Row, e.Row+1) + w.Colon + w.Combo(e.Combo) + " = " + e.Amount.French()
+		return fmt.Sprintf(w.Row, e.Row+1) + w.Colon + w.Combo(e.Combo) + " = " + w.Money(e.Amount)
 	case rules.EvExtra:
 		return fmt.Sprintf(w.Row, e.Row+1) + w.Colon + w.Combo(e.Combo) + " → " + w.ExtraTag
 	case rules.EvExtras:

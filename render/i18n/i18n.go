@@ -289,3 +289,10 @@ func group(n int64, sep string) string {
 	}
 	return out
 }
+
+// Bare is amount s, written by a Words' Money, without its euro sign, for
+// a place too narrow for it where the amounts around say euros:
+// « 5 000 » for « 5 000 € », "5,000" for "€5,000".
+func Bare(s string) string {
+	return strings.TrimPrefix(strings.TrimSuffix(s, "\u202f€"), "€")
+}

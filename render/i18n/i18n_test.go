@@ -71,3 +71,16 @@ func TestPlayed(t *testing.T) {
 		t.Errorf("When: %q", got)
 	}
 }
+
+func TestBare(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"5\u202f000\u202f€", "5\u202f000"},
+		{"0,50\u202f€", "0,50"},
+		{"€5,000", "5,000"},
+		{"€0.50", "0.50"},
+	} {
+		if got := Bare(c.in); got != c.want {
+			t.Errorf("Bare(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -125,7 +125,7 @@ func (b *luchaBoard) drawPay(c *kit.Canvas) {
 			c.Panel(r.Inset(1), 8, kit.Darker(t.Line, 0.5), kit.Darker(t.Line, 0.4), t.Line, 1)
 		}
 		c.ImageCentered(symbolImage(rules.Char1+rules.Sym(i), int(ms*k)), r.X+ms/2+4, r.CY(), 1, 1, 0, 1)
-		amt := rules.Default.Chars[i].French()
+		amt := c.W.Money(rules.Default.Chars[i])
 		clr := t.Text
 		if lit {
 			clr = t.Win
@@ -169,10 +169,10 @@ func (b *luchaBoard) drawBanner(c *kit.Canvas) {
 			}
 			c.ImageTinted(dot, d.X+d.W*(1-pop)/2, d.Y+d.H*(1-pop)/2, pop, 1, t.Win)
 		}
-		amt := rules.Default.Banner[kind].French()
+		amt := c.W.Money(rules.Default.Banner[kind])
 		size := c.FitSize(amt, min(15, r.H*0.22), r.W-4, true)
 		if c.Measure(amt, size, true) > r.W-2 {
-			amt = strings.TrimSuffix(amt, "\u202f€") // a narrow tile: the number alone
+			amt = i18n.Bare(amt) // a narrow tile: the number alone
 		}
 		clr := t.Text
 		if won {
@@ -262,8 +262,8 @@ func (b *luchaBoard) drawSym(c *kit.Canvas, s rules.Sym, r kit.Rect, sc, alpha f
 	label, clr := "", color.RGBA{0xff, 0xff, 0xff, 0xff}
 	switch {
 	case s.IsCoin():
-		label, clr = rules.Default.Coins[s.Coin()].French(), color.RGBA{0x5a, 0x32, 0x00, 0xff}
-		label = strings.TrimSuffix(label, "\u202f€") + "€"
+		label, clr = c.W.Money(rules.Default.Coins[s.Coin()]), color.RGBA{0x5a, 0x32, 0x00, 0xff}
+		label = strings.Replace(label, "\u202f€", "€", 1) // « 5€ », "€5"
 	case s == rules.Plus1:
 		label = "+1"
 	case s == rules.Plus2:
@@ -302,7 +302,7 @@ func (b *luchaBoard) drawLines(c *kit.Canvas) {
 		c.ImageCentered(bar, sx+ux*cur/2, sy+uy*cur/2, 1, 1, math.Atan2(dy, dx), alpha)
 		m := l.cellAt(int(cells[1]))
 		// the amount on a dark pill over the line's middle cell
-		amt := "+" + wl.Amount.French()
+		amt := "+" + c.W.Money(wl.Amount)
 		size := c.FitSize(amt, l.cell*0.4, l.cell*2.4, true)
 		pw, ph := c.Measure(amt, size, true)+size, size*1.5
 		sc := 0.6 + 0.4*anim.OutBack(fp*1.6)
@@ -412,9 +412,9 @@ func (b *luchaBoard) drawFlies(c *kit.Canvas) {
 		case FlyCoin:
 			s := l.cell * 0.5
 			c.ImageCentered(kit.Symbol(kit.SymCoin, int(s*k)), x, y, 1, 1, 0, 1-fp*fp)
-			c.TextShadow("+"+f.Amount.French(), x, y-s*0.8, 20, true, kit.Center, t.Win, 1, 1-fp*fp)
+			c.TextShadow("+"+c.W.Money(f.Amount), x, y-s*0.8, 20, true, kit.Center, t.Win, 1, 1-fp*fp)
 		default:
-			c.TextShadow("+"+f.Amount.French(), x, y, 24, true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp)
+			c.TextShadow("+"+c.W.Money(f.Amount), x, y, 24, true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp)
 		}
 	}
 }

@@ -126,15 +126,15 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	}
 	chars := make([][2]string, rules.Characters)
 	for i, a := range p.Chars {
-		chars[i] = [2]string{ws.Char + strconv.Itoa(i+1), a.French()}
+		chars[i] = [2]string{ws.Char + strconv.Itoa(i+1), ws.Money(a)}
 	}
 	coins := make([]string, len(p.Coins))
 	for i, a := range p.Coins {
-		coins[i] = a.French()
+		coins[i] = ws.Money(a)
 	}
 	banner := make([][2]string, rules.Kinds)
 	for k, a := range p.Banner {
-		banner[k] = [2]string{"4 " + ws.Plural[k], a.French()}
+		banner[k] = [2]string{"4 " + ws.Plural[k], ws.Money(a)}
 	}
 	pg.Tables = []games.RulesTable{
 		{Title: ws.PayTitle, Rows: chars},

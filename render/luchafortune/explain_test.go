@@ -169,8 +169,8 @@ func TestRulesPage(t *testing.T) {
 		}
 	}
 	en := rulesPage(i18n.For("en"), money.Euros(1))
-	if !strings.HasPrefix(en.Sentences[0], "Illustrative amounts") || en.Tables[0].Rows[7] != [2]string{"Wrestler no. 8", e("200")} ||
-		en.Tables[2].Rows[4] != [2]string{"4 golden cups", e("15 000")} {
+	if !strings.HasPrefix(en.Sentences[0], "Illustrative amounts") || en.Tables[0].Rows[7] != [2]string{"Wrestler no. 8", "€200"} ||
+		en.Tables[1].Rows[0][1] != "€1 · €2 · €5 · €10" || en.Tables[2].Rows[4] != [2]string{"4 golden cups", "€15,000"} {
 		t.Errorf("English page = %+v", en)
 	}
 }

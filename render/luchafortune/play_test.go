@@ -80,6 +80,9 @@ func TestHandMade(t *testing.T) {
 			if got := caption(&french, p); got != "3 catcheurs n°1 alignés : 1\u202f€" {
 				t.Fatalf("line caption %q", got)
 			}
+			if got := caption(&english, p); got != "3 wrestlers no. 1 in a line: €1" {
+				t.Fatalf("English line caption %q", got)
+			}
 		}
 		if p.Last.Kind == rules.EvDrop && !sawDrop {
 			sawDrop = true

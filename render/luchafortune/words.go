@@ -40,6 +40,7 @@ type words struct {
 	Illustrative    string
 	Rules           []string
 	Coins, FourSame string
+	Money           func(money.Cents) string // an amount as the language writes it
 }
 
 var french = words{
@@ -95,6 +96,7 @@ var french = words{
 	},
 	Coins:    "Pièces d'or",
 	FourSame: " (4 identiques)",
+	Money:    money.Cents.French,
 }
 
 var english = words{
@@ -150,6 +152,7 @@ var english = words{
 	},
 	Coins:    "Gold coins",
 	FourSame: " (4 identical)",
+	Money:    i18n.For("en").Money,
 }
 
 // wordsFor returns the words in w's language.
@@ -175,11 +178,11 @@ func caption(w *words, p *Play) string {
 	case rules.EvThrow:
 		return w.ThrowOf(p.Throw+1, p.Throws)
 	case rules.EvCoin:
-		return w.Coin(e.Amount.French())
+		return w.Coin(w.Money(e.Amount))
 	case rules.EvCollect:
 		return w.Collect(w.Colls[e.Sym.Coll()], int(e.Count))
 	case rules.EvBanner:
-		return w.FullRow(w.Plural[e.Sym.Coll()], e.Amount.French())
+		return w.FullRow(w.Plural[e.Sym.Coll()], w.Money(e.Amount))
 	case rules.EvExtra:
 		return w.Extra(int(e.Count))
 	case rules.EvLine:
@@ -188,9 +191,9 @@ func caption(w *words, p *Play) string {
 			for _, l := range p.Lines {
 				sum += l.Amount
 			}
-			return w.Lines(n, sum.French())
+			return w.Lines(n, w.Money(sum))
 		}
-		return w.Line(e.Sym.Char()+1, e.Amount.French())
+		return w.Line(e.Sym.Char()+1, w.Money(e.Amount))
 	case rules.EvKO:
 		return w.Knockout(int(e.Col) + 1)
 	case rules.EvEmpty, rules.EvFall, rules.EvDrop:

@@ -164,7 +164,7 @@ func (b *sudoBoard) drawGain(c *kit.Canvas) {
 	}
 	c.Panel(r, 14, kit.Lighter(t.Surface2, 0.12), t.Surface2, line, 1)
 	ws := wordsFor(c.W)
-	amt := p.Gain.French()
+	amt := c.W.Money(p.Gain)
 	if p.Won == 0 {
 		c.Text(ws.Gain, r.CX(), r.Y+r.H*0.27, min(16, max(12, r.H*0.2)), false, kit.Center, t.TextDim)
 		c.TextShadow(amt, r.CX(), r.Y+r.H*0.64, c.FitSize(amt, min(28, r.H*0.34), r.W-12, true), true, kit.Center, t.Win, 1, 1)

@@ -95,7 +95,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	join := func(as []money.Cents) string {
 		s := make([]string, len(as))
 		for i, a := range as {
-			s[i] = a.French()
+			s[i] = w.Money(a)
 		}
 		return strings.Join(s, " · ")
 	}
@@ -121,7 +121,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	if rows := t.Total(); rows != t.StatedTotal {
 		pg.Sentences = append(pg.Sentences, pick(
 			"Le règlement écrit « "+t.StatedTotal.French()+" » pour le total de ce tableau, mais ses lignes totalisent "+rows.French()+", le total retenu.",
-			"The règlement writes « "+t.StatedTotal.French()+" » for this table's total, but its rows add up to "+rows.French()+", the total used."))
+			"The règlement writes « "+t.StatedTotal.French()+" » for this table's total, but its rows add up to "+w.Money(rows)+", the total used."))
 	}
 	faces := make([]string, 0, rules.MaxPips+1)
 	for f := 1; f <= rules.MaxPips; f++ {
@@ -139,9 +139,9 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 		ws := rules.Ways(stake, l.Amount)
 		s := make([]string, len(ws))
 		for i, wy := range ws {
-			s[i] = wy.Gain.French() + " × " + strconv.Itoa(wy.Blocks)
+			s[i] = w.Money(wy.Gain) + " × " + strconv.Itoa(wy.Blocks)
 		}
-		made.Rows = append(made.Rows, [2]string{l.Amount.French(), strings.Join(s, " · ")})
+		made.Rows = append(made.Rows, [2]string{w.Money(l.Amount), strings.Join(s, " · ")})
 	}
 	pg.Tables = append(pg.Tables, made)
 	return pg

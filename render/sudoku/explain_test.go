@@ -128,7 +128,8 @@ func TestRulesPage(t *testing.T) {
 		t.Errorf("at 2 €, the top lot: %q", rows[0])
 	}
 	en := rulesPage(i18n.For("en"), money.MustParse("2"))
-	if len(en.Sentences) != 7 || !strings.Contains(en.Sentences[6], "rows add up to "+e("1 800 000")) || en.Tables[0].Rows[2][1] != "3 + 1 per clover" {
+	if len(en.Sentences) != 7 || en.Sentences[6] != "The règlement writes « "+e("1 800 000 000")+" » for this table's total, but its rows add up to €1,800,000, the total used." ||
+		en.Tables[0].Rows[2][1] != "3 + 1 per clover" || en.Tables[1].Rows[0] != [2]string{"€18,000", "€18,000 × 1 · €3,000 × 6 · €2,000 × 9"} {
 		t.Errorf("English page %q", en)
 	}
 }

@@ -23,14 +23,12 @@ type words struct {
 }
 
 var french = words{
-	Throw:  "LANCER",
-	Gain:   "Gain",
-	Extra:  "Étape Extra",
-	Left:   func(n int) string { return nOf(n, true, "lancer restant", "lancers restants") },
-	Blocks: func(n int) string { return nOf(n, true, "bloc", "blocs") },
-	Formula: func(g money.Cents, n int) string {
-		return g.French() + " × " + strconv.Itoa(n) + " = " + money.Cents(int64(g)*int64(n)).French()
-	},
+	Throw:     "LANCER",
+	Gain:      "Gain",
+	Extra:     "Étape Extra",
+	Left:      func(n int) string { return nOf(n, true, "lancer restant", "lancers restants") },
+	Blocks:    func(n int) string { return nOf(n, true, "bloc", "blocs") },
+	Formula:   formula(money.Cents.French),
 	Start:     "Appuyez sur Lancer pour lancer les dés",
 	NextExtra: "Étape Extra : un lancer de plus !",
 }
@@ -41,9 +39,17 @@ var english = words{
 	Extra:     "Extra step",
 	Left:      func(n int) string { return nOf(n, false, "roll left", "rolls left") },
 	Blocks:    func(n int) string { return nOf(n, false, "block", "blocks") },
-	Formula:   french.Formula,
+	Formula:   formula(i18n.For("en").Money),
 	Start:     "Press Roll to throw the dice",
 	NextExtra: "Extra step: one more roll!",
+}
+
+// formula writes a block's prize with m, the language's way to write an
+// amount: « 0,50 € × 3 = 1,50 € ».
+func formula(m func(money.Cents) string) func(money.Cents, int) string {
+	return func(g money.Cents, n int) string {
+		return m(g) + " × " + strconv.Itoa(n) + " = " + m(money.Cents(int64(g)*int64(n)))
+	}
 }
 
 // nOf is n and its noun, singular for 1 (and for 0 in French).

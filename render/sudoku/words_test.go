@@ -32,7 +32,7 @@ func TestWords(t *testing.T) {
 	}
 	p.Go()
 	settle(t, p)
-	if caption(fr, p) != "Bloc complet ! 0,50\u202f€ × 3 = 1,50\u202f€" || caption(en, p) != "Block complete! 0,50\u202f€ × 3 = 1,50\u202f€" {
+	if caption(fr, p) != "Bloc complet ! 0,50\u202f€ × 3 = 1,50\u202f€" || caption(en, p) != "Block complete! €0.50 × 3 = €1.50" {
 		t.Fatalf("after the 2: %q / %q", caption(fr, p), caption(en, p))
 	}
 	p.Go()
