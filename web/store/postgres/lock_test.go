@@ -31,10 +31,7 @@ func TestLeaseBesideSales(t *testing.T) {
 	url := pgtest.Schema(t)
 	st := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 1})
 	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(10), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := player(t, st, money.Euros(10))
 	first, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "1", Table: tab})
 	if err != nil || first.Position != 0 {
 		t.Fatalf("first sale: position %d, %v", first.Position, err)
@@ -79,10 +76,7 @@ func TestTransientFailureRetried(t *testing.T) {
 			ctx := context.Background()
 			st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
 			tab := storetest.Table(t, "crossingo", money.Euros(1))
-			p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(10), true)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := player(t, st, money.Euros(10))
 			var fails atomic.Int32
 			fails.Store(2) // the sale's statement fails twice, then runs
 			postgres.SetFault(st, func(step string) error {

@@ -148,10 +148,7 @@ func TestReplayHereRunsNoStatement(t *testing.T) {
 	ctx := context.Background()
 	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
 	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(10), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := player(t, st, money.Euros(10))
 	var statements atomic.Int32
 	postgres.SetFault(st, func(step string) error {
 		if step == "sale" {

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"testing"
 
+	"revela/core/money"
 	"revela/web/store"
 	"revela/web/store/postgres"
 	"revela/web/store/postgres/pgtest"
@@ -51,4 +52,14 @@ func open(t testing.TB, url string, opt postgres.Options) *postgres.Store {
 	}
 	t.Cleanup(func() { st.Close() })
 	return st
+}
+
+// player creates a player holding balance on st (a new token each time).
+func player(t testing.TB, st store.Store, balance money.Cents) store.Player {
+	t.Helper()
+	p, err := st.CreatePlayer(context.Background(), storetest.Token(), balance, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
