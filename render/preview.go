@@ -120,7 +120,7 @@ func (s *previewScene) Update(a *App) error {
 	s.tr.Frame()
 	s.burst.Update()
 	goPressed, autoPressed := s.controls.Update(&a.In, s.places, a.W, s.board.GoSub(a.W), tl.Waiting(), tl.Auto(), tl.Ended())
-	if n, ok := s.board.(kit.GoNamer); ok { // the game's own word (SUDOKU's « Lancer »), as in play
+	if n, ok := s.board.(kit.GoNamer); ok { // the game's own word for GO, as in play
 		s.controls.Go.Label = n.GoLabel(a.W)
 	}
 	if !tl.Ended() {
