@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run test vet fmt-check bench clean wasm mutate fonts scale FORCE
+.PHONY: all build run check test vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
 
 all: build
 
@@ -33,9 +33,27 @@ test: fmt-check vet wasm
 	$(GO) test -run=NONE -fuzz=FuzzPlainDecode -fuzztime=5s ./core/sudoku
 	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/luchafortune
 
+## check: the quick gate while working (about a minute): gofmt, vet and staticcheck for both
+## GOOS, no tracked file over 5 MB, and the short tests (browser, crash and full-block tests skip)
+check: fmt-check vet lint tracked-size
+	$(GO) test -short ./...
+
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./render/...
+
+## lint: staticcheck (pinned by the tool line of go.mod); the client's packages in both builds at
+## once, so that what only the js build uses is not called unused
+STATICCHECK = $(GO) tool staticcheck
+lint:
+	$(STATICCHECK) $$($(GO) list ./... | grep -v -e '/render' -e '/cmd/client$$')
+	printf 'linux: GOOS=linux GOARCH=amd64\njs: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./render/...
+	printf 'js: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./cmd/client
+
+## tracked-size: build outputs are never committed; no tracked file over 5 MB
+tracked-size:
+	@big=$$(git ls-files -z | xargs -0 -r stat -c '%s %n' 2>/dev/null | awk '$$1 > 5000000 {print $$2}'); \
+	if [ -n "$$big" ]; then echo "tracked files over 5 MB (build outputs are never committed):"; echo "$$big"; exit 1; fi
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

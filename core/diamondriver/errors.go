@@ -37,5 +37,3 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // truncate shortens text taken from input before it goes into a message.
 func truncate(s string) string { return rules.Truncate(s, 32) }
-
-func truncateN(s string, n int) string { return rules.Truncate(s, n) }

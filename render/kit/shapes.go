@@ -3,7 +3,6 @@
 package kit
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -13,12 +12,6 @@ import (
 
 // Shapes drawn with vector paths are rendered once per pixel size and
 // colours into cached images; Draw then only copies images.
-
-var whitePixel = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-}()
 
 type panelKey struct {
 	w, h              int
@@ -49,23 +42,38 @@ func roundRect(p *vector.Path, x, y, w, h, r float32) {
 }
 
 // fillGradient fills path p on dst with a vertical gradient from top (at
-// y0) to bottom (at y1).
+// y0) to bottom (at y1): the path is filled as a mask, then a column of
+// the gradient is drawn through the mask's coverage (vector.FillPath
+// draws one colour, so the gradient comes from an image).
 func fillGradient(dst *ebiten.Image, p *vector.Path, top, bottom color.Color, y0, y1 float32) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	t, b := rgba(top), rgba(bottom)
-	for i := range vs {
+	b := dst.Bounds() // the path is in dst's coordinates, whatever its origin
+	w, h := b.Max.X, b.Max.Y
+	mask := ebiten.NewImage(w, h)
+	defer mask.Deallocate()
+	vector.FillPath(mask, p, nil, &vector.DrawPathOptions{AntiAlias: true})
+
+	t, u := rgba(top), rgba(bottom)
+	pix := make([]byte, 4*h)
+	for y := range h {
 		k := float32(0)
 		if y1 > y0 {
-			k = (vs[i].DstY - y0) / (y1 - y0)
+			k = (float32(y) + 0.5 - y0) / (y1 - y0)
 		}
 		k = max(0, min(1, k))
-		mix := func(a, b uint8) float32 { return (float32(a)*(1-k) + float32(b)*k) / 255 }
-		alpha := mix(t.A, b.A)
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		// premultiplied: the colour channels of color.RGBA already are
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = mix(t.R, b.R), mix(t.G, b.G), mix(t.B, b.B), alpha
+		mix := func(a, b uint8) byte { return byte(float32(a)*(1-k) + float32(b)*k + 0.5) }
+		// premultiplied, as the channels of color.RGBA already are
+		pix[4*y], pix[4*y+1], pix[4*y+2], pix[4*y+3] = mix(t.R, u.R), mix(t.G, u.G), mix(t.B, u.B), mix(t.A, u.A)
 	}
-	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+	column := ebiten.NewImage(1, h)
+	defer column.Deallocate()
+	column.WritePixels(pix)
+	in := &ebiten.DrawImageOptions{Blend: ebiten.BlendSourceIn}
+	in.GeoM.Scale(float64(w), 1)
+	mask.DrawImage(column, in)
+
+	out := &ebiten.DrawImageOptions{}
+	out.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	dst.DrawImage(mask.SubImage(b).(*ebiten.Image), out)
 }
 
 // strokePath strokes p on dst.

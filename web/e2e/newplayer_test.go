@@ -38,12 +38,11 @@ func newPoorProxy(t *testing.T, upstream string) *poorProxy {
 		t.Fatal(err)
 	}
 	p := &poorProxy{}
-	rp := httputil.NewSingleHostReverseProxy(u)
-	director := rp.Director
-	rp.Director = func(r *http.Request) {
-		director(r)
-		r.Header.Del("Accept-Encoding") // the body is read as it is
-	}
+	rp := &httputil.ReverseProxy{Rewrite: func(r *httputil.ProxyRequest) {
+		r.SetURL(u)
+		r.Out.Host = r.In.Host
+		r.Out.Header.Del("Accept-Encoding") // the body is read as it is
+	}}
 	rp.ModifyResponse = func(resp *http.Response) error {
 		p.mu.Lock()
 		poor, slow := p.poor, p.slow
