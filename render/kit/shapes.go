@@ -42,7 +42,7 @@ func roundRect(p *vector.Path, x, y, w, h, r float32) {
 }
 
 // fillGradient fills path p on dst with a vertical gradient from top (at
-// y0) to bottom (at y1): the path is filled as a mask, then a column of
+// y0) to bottom (at y1), their channels read as straight colour: the path is filled as a mask, then a column of
 // the gradient is drawn through the mask's coverage (vector.FillPath
 // draws one colour, so the gradient comes from an image).
 func fillGradient(dst *ebiten.Image, p *vector.Path, top, bottom color.Color, y0, y1 float32) {
@@ -60,9 +60,13 @@ func fillGradient(dst *ebiten.Image, p *vector.Path, top, bottom color.Color, y0
 			k = (float32(y) + 0.5 - y0) / (y1 - y0)
 		}
 		k = max(0, min(1, k))
-		mix := func(a, b uint8) byte { return byte(float32(a)*(1-k) + float32(b)*k + 0.5) }
-		// premultiplied, as the channels of color.RGBA already are
-		pix[4*y], pix[4*y+1], pix[4*y+2], pix[4*y+3] = mix(t.R, u.R), mix(t.G, u.G), mix(t.B, u.B), mix(t.A, u.A)
+		mix := func(a, b uint8) float32 { return float32(a)*(1-k) + float32(b)*k }
+		// the channels read as straight colour and premultiplied here, as
+		// the vertex colours of the earlier triangle fill were (the themes'
+		// look was drawn with it)
+		alpha := mix(t.A, u.A)
+		pre := func(a, b uint8) byte { return byte(mix(a, b)*alpha/255 + 0.5) }
+		pix[4*y], pix[4*y+1], pix[4*y+2], pix[4*y+3] = pre(t.R, u.R), pre(t.G, u.G), pre(t.B, u.B), byte(alpha+0.5)
 	}
 	column := ebiten.NewImage(1, h)
 	defer column.Deallocate()
