@@ -43,6 +43,20 @@ type symKey struct {
 
 var symCache = map[symKey]*ebiten.Image{}
 
+// themed is the image of s, px×px, in theme t: its coin the section's
+// symbol, its K.O the section's art once loaded (ThemeSection).
+func themed(t *kit.Theme, s rules.Sym, px int) *ebiten.Image {
+	switch {
+	case s.IsCoin():
+		return kit.Symbol(t.SymbolName(ThemeSection, "coin"), px)
+	case s == rules.KO:
+		if img := t.GameArt(ThemeSection.Game, "ko.png", px); img != nil {
+			return img
+		}
+	}
+	return symbolImage(s, px)
+}
+
 // symbolImage returns the image of s, px×px (coins: the kit's coin; the
 // board writes the amount over it).
 func symbolImage(s rules.Sym, px int) *ebiten.Image {
