@@ -449,18 +449,23 @@ func soleil(s season) image.Image {
 	c := sz / 2.0
 	gold := season{light: 0xfff3a6, main: 0xf2b400, dark: 0x6e4a00}
 	switch s.motif {
-	case "snow":
-		for i := range 8 {
-			a := 2 * math.Pi * float64(i) / 8
-			stroke(img, rgba(0xe8f6ff, 0xff), c, c, c+60*math.Cos(a), c+60*math.Sin(a), 7, 3)
-			for _, d := range []float64{38, 50} {
-				x, y := c+d*math.Cos(a), c+d*math.Sin(a)
-				for _, t := range []float64{-0.8, 0.8} {
-					stroke(img, rgba(0xe8f6ff, 0xff), x, y, x+9*math.Cos(a+t), y+9*math.Sin(a+t), 3, 2)
+	case "snow": // rays of ice crystals, blue with a white core: they read on a white cell
+		for _, ray := range []struct {
+			c    uint32
+			w, t float64
+		}{{0x1d4e89, 9, 5}, {0x8fd3ff, 5, 2.5}} {
+			for i := range 8 {
+				a := 2 * math.Pi * float64(i) / 8
+				stroke(img, rgba(ray.c, 0xff), c, c, c+60*math.Cos(a), c+60*math.Sin(a), ray.w, ray.w*0.5)
+				for _, d := range []float64{40, 52} {
+					x, y := c+d*math.Cos(a), c+d*math.Sin(a)
+					for _, t := range []float64{-0.8, 0.8} {
+						stroke(img, rgba(ray.c, 0xff), x, y, x+10*math.Cos(a+t), y+10*math.Sin(a+t), ray.t, ray.t*0.7)
+					}
 				}
 			}
 		}
-		gold = season{light: 0xffffff, main: 0xf2d060, dark: 0x1d4e89}
+		gold = season{light: 0xfff6c8, main: 0xf2c230, dark: 0x1d4e89}
 	case "petals":
 		for i := range 10 {
 			a := 2 * math.Pi * float64(i) / 10
