@@ -3,7 +3,7 @@
 // autumn's background and falling leaf, and in every theme one piece of
 // art for each game, in the game's folder: CROSSINGO's EXTRA symbol,
 // DIAMOND RIVER's wheel, ELDORADO's soleil, SUDOKU's clover and LUCHA
-// FORTUNE's K.O, each in the season's colours and shapes. Run from the
+// FORTUNE's K.O and cup, each in the season's colours and shapes. Run from the
 // repository's root:
 //
 //	go run ./assets/themes/tools/artgen
@@ -40,6 +40,7 @@ func main() {
 		art[s.name+"/eldorado/soleil.png"] = soleil(s)
 		art[s.name+"/sudoku/clover.png"] = clover(s)
 		art[s.name+"/lucha-fortune/ko.png"] = knockout(s)
+		art[s.name+"/lucha-fortune/coupe.png"] = coupe(s)
 	}
 	for name, img := range art {
 		file := filepath.Join("assets", "themes", filepath.FromSlash(name))
@@ -568,5 +569,59 @@ func knockout(s season) image.Image {
 	fill(img, rgba(s.dark, 0xff), poly(c, c, 46, 34, 11, 0.1)...)
 	fillGradient(img, rgba(s.deep, 0xff), rgba(s.dark, 0xff), poly(c, c, 43, 31, 11, 0.1)...)
 	motif(img, s, c, 52, 5, 5)
+	return img
+}
+
+// coupe is LUCHA FORTUNE's cup, the dearest collectible, 128×128: a gold
+// cup in every season (it keeps its meaning), a star of the season's
+// colour on its bowl, the season's touch on its rim.
+func coupe(s season) image.Image {
+	const sz = 128
+	img := image.NewRGBA(image.Rect(0, 0, sz, sz))
+	gold := season{light: 0xfff3a6, main: 0xe0a000, dark: 0x6e4a00}
+	for _, side := range []float64{-1, 1} { // the handles
+		var pts []float64
+		for i := 0; i <= 8; i++ {
+			a := -math.Pi/2 + math.Pi*float64(i)/8
+			pts = append(pts, 64+side*(36+14*math.Cos(a)), 46+16*math.Sin(a))
+		}
+		for i := 1; i < len(pts)/2; i++ {
+			stroke(img, rgba(gold.dark, 0xff), pts[2*i-2], pts[2*i-1], pts[2*i], pts[2*i+1], 9, 9)
+		}
+		for i := 1; i < len(pts)/2; i++ {
+			stroke(img, rgba(0xf2c230, 0xff), pts[2*i-2], pts[2*i-1], pts[2*i], pts[2*i+1], 4.5, 4.5)
+		}
+	}
+	var bowl []float64
+	for i := 0; i <= 24; i++ {
+		a := math.Pi * float64(i) / 24
+		bowl = append(bowl, 64+36*math.Cos(a), 26+52*math.Sin(a))
+	}
+	shaded(img, gold, 3, 58, 74, 70, 74, 72, 96, 56, 96)
+	shaded(img, gold, 3, 36, 96, 92, 96, 98, 112, 30, 112)
+	shaded(img, gold, 3, bowl...)
+	fill(img, rgba(s.dark, 0xff), poly(64, 50, 15, 6.5, 5, 0)...)
+	fill(img, rgba(s.main, 0xff), poly(64, 50, 12, 5, 5, 0)...)
+	fill(img, rgba(0xffffff, 80), ellipse(46, 40, 5, 12, 0.2)...)
+	switch s.motif {
+	case "snow":
+		fill(img, rgba(0xffffff, 0xff), ellipse(64, 26, 38, 7, 0)...)
+		for _, x := range []float64{38, 52, 70, 88} {
+			disc(img, rgba(0xffffff, 0xff), x, 30, 5)
+		}
+	case "petals":
+		for i := range 5 {
+			a := -math.Pi/2 + 2*math.Pi*float64(i)/5
+			fill(img, rgba(0xff8fb8, 0xff), ellipse(92+9*math.Cos(a), 24+9*math.Sin(a), 8, 5, a)...)
+		}
+		disc(img, rgba(0xffe066, 0xff), 92, 24, 4)
+	case "waves":
+		for _, p := range [][3]float64{{94, 20, 4}, {30, 84, 3}, {100, 70, 3}} {
+			fill(img, rgba(0xffffff, 0xf0), poly(p[0], p[1], p[2]*2.2, p[2]*0.6, 4, 0)...)
+		}
+	case "leaves":
+		fill(img, rgba(0xe2571e, 0xff), ellipse(96, 24, 12, 6, -0.6)...)
+		fill(img, rgba(0xffa500, 0xff), ellipse(32, 22, 10, 5, 0.5)...)
+	}
 	return img
 }
