@@ -35,7 +35,7 @@ type Schema struct {
 	// Game is the game's id, the section's key in "games".
 	Game string
 	// Palette holds the game's accents, each by the shared palette key it
-	// takes when the section names no colour ("gold": "highlight").
+	// takes when the section names no colour ("rim": "highlight").
 	Palette map[string]string
 	// Symbols holds the symbols a theme may choose, by key.
 	Symbols map[string]Slot

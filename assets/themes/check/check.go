@@ -23,7 +23,7 @@ import (
 
 // Fault is one fault of a theme: the file (path in the folder checked),
 // the key in it, by its full path ("palette.text_dim",
-// "games.eldorado.palette.gold"; "" for the file as a whole) and what is
+// "games.GAME.palette.KEY"; "" for the file as a whole) and what is
 // wrong.
 type Fault struct {
 	File, Key, Msg string
@@ -170,7 +170,7 @@ func jsonKey(err error) string {
 }
 
 // sections reads the games' sections of a theme.json key by key, calling
-// fault with each key's full path ("games.eldorado.palette.gold") where
+// fault with each key's full path ("games.GAME.palette.KEY") where
 // one is not what a section holds: an unknown key, a colour that is not
 // #rrggbb, a symbol that is not a name.
 func sections(games json.RawMessage, fault func(key, format string, a ...any)) map[string]themes.Section {
