@@ -12,7 +12,7 @@ import (
 // revela theme check; the client embeds only the theme.json files (FS),
 // and fetches the art it draws (docs/studio.md).
 //
-//go:embed */theme.json */*.png calendar.json
+//go:embed */theme.json */*.png */*/*.png calendar.json
 var bundled embed.FS
 
 // BundledFS is the bundled themes, one folder each with its theme.json and

@@ -1,6 +1,8 @@
 // Package themes holds the client's themes as data: one folder per theme
-// (theme.json: a palette, a background pattern, particles and symbols;
-// optional PNG art), the bundled ones embedded, others added at run time
+// (theme.json: a palette shared by the lobby and every game, a background
+// pattern, particles, and one optional section per game, keyed by the
+// game's id, that the game's own package declares and reads; optional PNG
+// art, the games' in a folder each), the bundled ones embedded, others added at run time
 // (revela serve --themes DIR), and the operator's calendar that picks one
 // by date (?theme=auto). A theme never changes a rule, an amount or a
 // position that carries meaning (docs/art.md, Themes; docs/studio.md).
@@ -55,12 +57,12 @@ type Palette struct {
 	CellText    Color `json:"cell_text"`   // numbers on cells
 	Accent      Color `json:"accent"`
 	Accent2     Color `json:"accent2"`
-	Text        Color `json:"text"`     // text on background and surfaces
-	TextDim     Color `json:"text_dim"` // secondary text
-	Win         Color `json:"win"`      // amounts won, the banner
-	Gold        Color `json:"gold"`     // golden numbers
-	Mark        Color `json:"mark"`     // the symbol a marked cell turns into
-	Line        Color `json:"line"`     // a completed line
+	Text        Color `json:"text"`      // text on background and surfaces
+	TextDim     Color `json:"text_dim"`  // secondary text
+	Win         Color `json:"win"`       // amounts won, the banner
+	Highlight   Color `json:"highlight"` // a piece that stands out (a bonus, a precious piece)
+	Hit         Color `json:"hit"`       // a cell found or matched
+	Line        Color `json:"line"`      // a completed line
 	Button      Color `json:"button"`
 	ButtonText  Color `json:"button_text"`
 }
@@ -75,27 +77,18 @@ type Theme struct {
 	// Particles fall or burst on a win: one of ParticleKinds (all but
 	// confetti also fall behind the grid all the time).
 	Particles string `json:"particles"`
-	// Symbols says how CROSSINGO's symbols are drawn, by the names of
-	// SymbolNames: gold (a golden number), mark (a marked number), extra
-	// (the EXTRA symbol).
-	Symbols struct {
-		Gold  string `json:"gold"`
-		Mark  string `json:"mark"`
-		Extra string `json:"extra"`
-	} `json:"symbols"`
-	// Art lists the PNG files found beside theme.json (ArtFiles), which
-	// replace the drawn default; not in the JSON.
-	Art []string `json:"-"`
+	// Games holds each game's own section, by the game's id: optional,
+	// and each of its keys optional, the game's defaults standing in
+	// (Schema, sections.go).
+	Games map[string]Section `json:"games,omitempty"`
 }
 
-// Patterns, ParticleKinds, SymbolNames and ArtFiles are what a theme may
-// name (the symbols are drawn by render/kit, symbols.go).
+// Patterns, ParticleKinds and ArtFiles are what a theme may name for the
+// whole screen (a game's section names its own symbols and art: Schema).
 var (
 	Patterns      = []string{"diamonds", "snow", "petals", "waves", "leaves"}
 	ParticleKinds = []string{"confetti", "snow", "petals", "leaves"}
-	SymbolNames   = []string{"star", "snowflake", "coin", "bauble", "gift", "burst", "gem", "heart", "clover", "moon",
-		"flower", "egg", "sun", "starfish", "leaf", "pumpkin", "crescent", "butterfly", "shell"}
-	ArtFiles = []string{"background.png", "mark.png", "gold.png", "extra.png", "particle.png"}
+	ArtFiles      = []string{"background.png", "particle.png"}
 )
 
 // added are the themes read at run time (Add), by name.
@@ -126,7 +119,8 @@ func Names() []string {
 	return out
 }
 
-// Parse reads a theme.json, refusing unknown fields.
+// Parse reads a theme.json, refusing unknown fields (a game's section is
+// read as data: its keys are the check's, Schema).
 func Parse(data []byte) (Theme, error) {
 	var t Theme
 	dec := json.NewDecoder(bytes.NewReader(data))

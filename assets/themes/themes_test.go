@@ -26,12 +26,60 @@ func TestShipped(t *testing.T) {
 	if LoadOr("nope").Name != Default || LoadOr("../default").Name != Default || LoadOr("default/theme").Name != Default {
 		t.Error("unknown themes must fall back to the default")
 	}
-	w := LoadOr("winter")
-	if w.Symbols.Gold != "bauble" || w.Symbols.Mark != "snowflake" || w.Symbols.Extra != "gift" || w.Particles != "snow" {
+	if w := LoadOr("winter"); w.Particles != "snow" || w.Pattern != "snow" || w.Palette.Highlight != (Color{0xf2, 0xc2, 0x30}) {
 		t.Errorf("winter %+v", w)
 	}
-	if a := LoadOr("autumn"); a.Symbols.Gold != "pumpkin" || a.Symbols.Extra != "crescent" || a.Pattern != "leaves" {
+	if a := LoadOr("autumn"); a.Pattern != "leaves" || len(a.Games) == 0 {
 		t.Errorf("autumn %+v", a)
+	}
+}
+
+// standIn is a game's section as a game's package declares it.
+var standIn = Schema{
+	Game:    "stand-in",
+	Palette: map[string]string{"rim": "highlight"},
+	Symbols: map[string]Slot{"prize": {Default: "coin", Choices: []string{"coin", "sun"}}},
+}
+
+// A game's section is optional, and each of its keys: the game's
+// defaults stand in (the shared palette's colour, the slot's symbol);
+// where the section names one, it is drawn.
+func TestSection(t *testing.T) {
+	plain, err := Parse([]byte(`{"name":"plain","palette":{"highlight":"#ffc21a"},"pattern":"snow","particles":"snow"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, err := Parse([]byte(`{"name":"own","palette":{"highlight":"#ffc21a"},"pattern":"snow","particles":"snow",
+		"games":{"stand-in":{"palette":{"rim":"#102030"},"symbols":{"prize":"sun"}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		th    Theme
+		rim   Color
+		prize string
+	}{{plain, Color{0xff, 0xc2, 0x1a}, "coin"}, {own, Color{0x10, 0x20, 0x30}, "sun"}} {
+		if c, ok := standIn.Colour(tc.th, "rim"); !ok || c != tc.rim {
+			t.Errorf("%s: rim %v %v, want %v", tc.th.Name, c, ok, tc.rim)
+		}
+		if got := standIn.Symbol(tc.th, "prize"); got != tc.prize {
+			t.Errorf("%s: prize %q, want %q", tc.th.Name, got, tc.prize)
+		}
+	}
+	if _, ok := standIn.Colour(own, "ink"); ok {
+		t.Error("an accent the game does not declare")
+	}
+	if _, err := Parse([]byte(`{"name":"x","games":{"stand-in":{"colours":{}}}}`)); err == nil {
+		t.Error("a section's unknown key was taken")
+	}
+}
+
+func TestArtPath(t *testing.T) {
+	for f, want := range map[string]bool{"background.png": true, "particle.png": true, "stand-in/prize.png": true,
+		"prize.png": false, "stand-in/../x.png": false, "stand-in/prize.gif": false, "../x/y.png": false, "a/b/c.png": false} {
+		if ArtPath(f) != want {
+			t.Errorf("ArtPath(%q) = %v", f, !want)
+		}
 	}
 }
 
@@ -55,7 +103,7 @@ func TestContrast(t *testing.T) {
 }
 
 func TestAdd(t *testing.T) {
-	th, err := Parse([]byte(`{"name":"studio-x","palette":{"text":"#010203"},"pattern":"snow","particles":"snow","symbols":{"gold":"coin","mark":"star","extra":"burst"}}`))
+	th, err := Parse([]byte(`{"name":"studio-x","palette":{"text":"#010203"},"pattern":"snow","particles":"snow"}`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,14 @@ import (
 
 	"revela/assets/themes"
 	"revela/assets/themes/check"
+
+	// The games whose theme sections the check knows (each declares its
+	// own, render/<game>/theme.go): one line per game, as in cmd/client.
+	_ "revela/render/crossingo"
+	_ "revela/render/diamondriver"
+	_ "revela/render/eldorado"
+	_ "revela/render/luchafortune"
+	_ "revela/render/sudoku"
 )
 
 // runTheme is `revela theme check DIR|NAME` (docs/studio.md): DIR is a

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"math"
 
-	"revela/assets/themes"
 	rules "revela/core/crossingo"
 	"revela/render/i18n"
 	"revela/render/kit"
@@ -159,9 +158,11 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 			c.Shadow(r, 10, 5+lift, 0.4)
 			top, bottom := t.Cell, kit.Darker(t.Cell, 0.86)
 			if cell.Gold {
-				top, bottom = kit.Lighter(t.Gold, 0.55), t.Gold
+				gold := t.Colour(ThemeSection, "gold")
+				top, bottom = kit.Lighter(gold, 0.55), gold
 			} else if cell.Marked {
-				top, bottom = kit.Lighter(t.Mark, 0.82), kit.Lighter(t.Mark, 0.62)
+				mark := t.Colour(ThemeSection, "mark")
+				top, bottom = kit.Lighter(mark, 0.82), kit.Lighter(mark, 0.62)
 			}
 			gl := glow[row][col]
 			if gl > 0 {
@@ -187,14 +188,14 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 				sc = 1.7 - 0.7*anim.OutBack(mp)
 			}
 			if cell.Gold {
-				img := t.Sym(themes.ArtGold, int(r.W*0.84*k))
+				img := t.GameSym(ThemeSection, "gold", int(r.W*0.84*k))
 				c.ImageCentered(img, r.CX(), r.CY()-lift, sc, sc, 0, anim.Clamp01(mp*2))
 				c.TextShadow(kit.Itoa(cell.Number), r.CX(), r.CY()+r.H*0.06-lift, max(12, r.W*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, anim.Clamp01(mp*2))
 				continue
 			}
 			// the mark at the bottom right, the number on its own badge at
 			// the top left: no mark (a snowflake's arms) ever covers it
-			img := t.Sym(themes.ArtMark, int(r.W*0.7*k))
+			img := t.GameSym(ThemeSection, "mark", int(r.W*0.7*k))
 			c.ImageCentered(img, r.CX()+r.W*0.1, r.CY()+r.H*0.1-lift, sc, sc, 0, anim.Clamp01(mp*2))
 			n := kit.Itoa(cell.Number)
 			bw := max(r.W*0.38, c.Measure(n, 12, true)+8)
@@ -259,7 +260,8 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 			}
 			top := r.CY() - 0.36*ds*1.06 // the amount's top at rest (its cap height)
 			tag := kit.R(r.X+r.W-tw+8, min(r.Y-12, top-1-th), tw, th)
-			c.Panel(tag, th/2, kit.Lighter(t.Gold, 0.3), t.Gold, kit.Darker(t.Gold, 0.6), anim.Clamp01(sw*3))
+			gold := t.Colour(ThemeSection, "gold")
+			c.Panel(tag, th/2, kit.Lighter(gold, 0.3), gold, kit.Darker(gold, 0.6), anim.Clamp01(sw*3))
 			c.TextScaled(wordsFor(c.W).Doubled, tag.CX(), tag.CY(), ts, true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, 1, anim.Clamp01(sw*3))
 			continue
 		}
@@ -337,10 +339,10 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 	case rules.Number:
 		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY(), max(12, r.H*0.44), true, kit.Center, t.Text, sc, 1)
 		if hit {
-			c.ImageCentered(t.Sym(themes.ArtMark, int(r.W*0.34*k)), r.X+r.W-8, r.Y+8, sc, sc, 0, 1)
+			c.ImageCentered(t.GameSym(ThemeSection, "mark", int(r.W*0.34*k)), r.X+r.W-8, r.Y+8, sc, sc, 0, 1)
 		}
 	case rules.Gold:
-		c.ImageCentered(t.Sym(themes.ArtGold, int(r.W*0.86*k)), r.CX(), r.CY(), sc, sc, 0, 1)
+		c.ImageCentered(t.GameSym(ThemeSection, "gold", int(r.W*0.86*k)), r.CX(), r.CY(), sc, sc, 0, 1)
 		c.TextScaled(kit.Itoa(el.Number), r.CX(), r.CY()+r.H*0.05, max(12, r.H*0.34), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, 1)
 	case rules.Amount:
 		c.ImageCentered(kit.Symbol(kit.SymMoneyBag, int(r.W*0.62*k)), r.CX(), r.CY()-r.H*0.12, sc, sc, 0, 1)
@@ -348,10 +350,10 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 	case rules.ExtraSymbol:
 		// the burst turns; another theme's EXTRA symbol sways
 		rot := 0.12 * math.Sin(float64(b.play.Now)/20)
-		if t.ExtraSym == kit.SymBurst {
+		if t.SymbolName(ThemeSection, "extra") == kit.SymBurst {
 			rot = float64(b.play.Now) / 90
 		}
-		c.ImageCentered(t.Sym(themes.ArtExtra, int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, rot, 1)
+		c.ImageCentered(t.GameSym(ThemeSection, "extra", int(r.W*0.96*k)), r.CX(), r.CY(), sc, sc, rot, 1)
 		c.TextShadow(wordsFor(c.W).Extra, r.CX(), r.CY(), c.FitSize(wordsFor(c.W).Extra, max(12, r.H*0.26), r.W-8, true), true, kit.Center, kit.Hex(0xffffff), sc, 1)
 	case rules.Swapper:
 		c.ImageCentered(kit.Symbol(kit.SymSwap, int(r.W*0.8*k)), r.CX(), r.CY(), sc, sc, 0, 1)

@@ -16,7 +16,7 @@ func Screen() games.Screen[kit.Board] {
 	return games.Screen[kit.Board]{
 		Core:   rules.Game, // its composer too: the designers' studio composes in the client
 		Name:   "CROSSINGO",
-		Emblem: func(t *kit.Theme) string { return t.MarkSym },
+		Emblem: func(t *kit.Theme) string { return t.SymbolName(ThemeSection, "mark") },
 		Open: func(s core.Script) (games.Timeline, kit.Board, error) {
 			p, err := open(s)
 			if err != nil {

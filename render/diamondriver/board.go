@@ -154,7 +154,7 @@ func (b *riverBoard) drawCounters(c *kit.Canvas) {
 	}
 	if p.Wheel.Present { // the wheel to come
 		ws := min(r.H-18, 26)
-		c.ImageCentered(gemImage(rules.Wheel, int(ws*k)), r.X+r.W-ws/2-6, y, 1, 1, float64(p.Now)/40, 1)
+		c.ImageCentered(themedGem(t, rules.Wheel, int(ws*k)), r.X+r.W-ws/2-6, y, 1, 1, float64(p.Now)/40, 1)
 	}
 	// the golden gems: three slots, then what the third pays
 	r = l.golden
@@ -176,10 +176,10 @@ func (b *riverBoard) drawCounters(c *kit.Canvas) {
 			if i == p.Golden-1 && gp < 1 {
 				sc = 1 + 0.3*anim.Pulse(gp)
 			}
-			c.ImageCentered(gemImage(rules.Golden, int(gs*k)), x, y, sc, sc, 0, 1)
+			c.ImageCentered(themedGem(t, rules.Golden, int(gs*k)), x, y, sc, sc, 0, 1)
 			continue
 		}
-		c.ImageCentered(gemImage(rules.Golden, int(gs*k)), x, y, 0.8, 0.8, 0, 0.22)
+		c.ImageCentered(themedGem(t, rules.Golden, int(gs*k)), x, y, 0.8, 0.8, 0, 0.22)
 	}
 	clr := t.TextDim
 	if p.GoldenPaid {
@@ -230,7 +230,7 @@ func (b *riverBoard) drawSymbol(c *kit.Canvas, sym rules.Symbol, r kit.Rect, sc,
 	if sym == 0 || sc <= 0 {
 		return
 	}
-	c.ImageCentered(gemImage(sym, int(r.W*0.84*c.V.K)), r.CX(), r.CY(), sc, sc, 0, alpha)
+	c.ImageCentered(themedGem(c.T, sym, int(r.W*0.84*c.V.K)), r.CX(), r.CY(), sc, sc, 0, alpha)
 	if sym == rules.Plus && sc > 0.3 {
 		c.TextShadow("+1", r.CX(), r.CY(), max(12, r.W*0.36), true, kit.Center, kit.Hex(0xffffff), sc, alpha)
 	}
@@ -302,7 +302,7 @@ func (b *riverBoard) drawFlights(c *kit.Canvas) {
 		}
 		x, y := arc(fp, from.CX(), from.CY(), tx, ty)
 		sc := 1 - 0.45*anim.InOutCubic(fp)
-		c.ImageCentered(gemImage(f.Sym, int(gs*k)), x, y, sc, sc, 0, 1)
+		c.ImageCentered(themedGem(t, f.Sym, int(gs*k)), x, y, sc, sc, 0, 1)
 		if f.Sym == rules.Plus {
 			c.TextShadow("+1", x, y, max(12, gs*0.42*sc), true, kit.Center, kit.Hex(0xffffff), 1, 1)
 		}
@@ -328,7 +328,8 @@ func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 	} else if open >= 1 { // waiting for GO: a slow sway
 		angle = 0.06 * math.Sin(float64(p.Now)/30)
 	}
-	img := wheelImage(c, int(wr.W*k), t.Gold)
+	wheel := t.Colour(ThemeSection, "wheel")
+	img := wheelImage(c, int(wr.W*k), wheel)
 	c.ImageCentered(img, wr.CX(), wr.CY(), pop, pop, angle, anim.Clamp01(open*2))
 	landed := p.Wheel.Landed && p.Wheel.Spin.Done(p.Now)
 	if landed {
@@ -338,7 +339,7 @@ func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 	}
 	// the hub under GO, and the pointer over the top
 	hub := l.hub
-	c.ImageCentered(discImage(int(hub.W*1.3*k), kit.Lighter(t.Gold, 0.5), t.Gold), hub.CX(), hub.CY(), pop, pop, 0, 1)
+	c.ImageCentered(discImage(int(hub.W*1.3*k), kit.Lighter(wheel, 0.5), wheel), hub.CX(), hub.CY(), pop, pop, 0, 1)
 	ps := max(26, wr.W*0.09)
 	c.ImageCentered(pointerImage(int(ps*k), kit.Hex(0xf4f4f8)), wr.CX(), wr.Y+ps*0.28, pop, pop, 0, anim.Clamp01(open*2))
 	if landed && p.Ended { // the amount won, in the hub where GO was

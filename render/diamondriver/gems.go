@@ -49,6 +49,23 @@ func gemColour(s rules.Symbol) color.RGBA {
 	return kit.Hex(0xffffff)
 }
 
+// themedGem is symbol sym, px × px, in theme t: the golden gem the
+// symbol the section names, the wheel's symbol the section's art once
+// loaded (ThemeSection), else gemImage's.
+func themedGem(t *kit.Theme, sym rules.Symbol, px int) *ebiten.Image {
+	switch sym {
+	case rules.Golden:
+		if name := t.SymbolName(ThemeSection, "golden"); name != ownGolden {
+			return kit.Symbol(name, px)
+		}
+	case rules.Wheel:
+		if img := t.GameArt(ThemeSection.Game, "wheel.png", px); img != nil {
+			return img
+		}
+	}
+	return gemImage(sym, px)
+}
+
 // gemImage returns symbol sym as a px × px image.
 func gemImage(sym rules.Symbol, px int) *ebiten.Image {
 	px = max(px, 4)

@@ -158,7 +158,7 @@ func (b *board) drawExtras(c *kit.Canvas, w *words) {
 		if p.Grid == 0 {
 			sc *= b.tokenPop(i) // just won: it pops in with its row's mark
 		}
-		c.ImageTinted(kit.Dot(int(tok*k)), cx-tok/2, rowY-tok/2, sc, alpha, t.Gold)
+		c.ImageTinted(kit.Dot(int(tok*k)), cx-tok/2, rowY-tok/2, sc, alpha, t.Colour(ThemeSection, "gold"))
 		c.TextScaled(strconv.Itoa(grid), cx, rowY, max(12, tok*0.5), true, kit.Center, color.RGBA{0x4a, 0x2a, 0x00, 0xff}, sc, alpha)
 	}
 }
@@ -198,7 +198,7 @@ func (b *board) drawFrame(c *kit.Canvas, w *words) {
 	// the grid's title: the game, or the Extra grid played and its count
 	r := b.l.title
 	if p.Grid == 0 {
-		c.TextShadow("ELDORADO", r.CX(), r.CY(), c.FitSize("ELDORADO", 18, r.W, true), true, kit.Center, t.Gold, 1, 1)
+		c.TextShadow("ELDORADO", r.CX(), r.CY(), c.FitSize("ELDORADO", 18, r.W, true), true, kit.Center, t.Colour(ThemeSection, "gold"), 1, 1)
 		return
 	}
 	txt := fmt.Sprintf(w.GridOf, p.Grid, p.Grids-1)
@@ -250,7 +250,7 @@ func (b *board) drawCells(c *kit.Canvas) {
 				if dx != 0 {
 					glow = 0.5 + 0.5*p.Suspense.P(p.Now)
 				}
-				c.ImageCentered(kit.Symbol(kit.SymBurst, int(cr.W*0.5*k)), cr.CX(), cr.CY(), sx, 1, float64(p.Now)/200, 0.16*glow)
+				c.ImageCentered(t.GameSym(ThemeSection, "glow", int(cr.W*0.5*k)), cr.CX(), cr.CY(), sx, 1, float64(p.Now)/200, 0.16*glow)
 				c.TextScaled("?", cr.CX(), cr.CY(), max(12, cr.H*0.42), true, kit.Center, t.Text, sx, 0.85)
 				continue
 			}
@@ -259,7 +259,7 @@ func (b *board) drawCells(c *kit.Canvas) {
 				pop *= 1 + 0.12*anim.Pulse(mark.At.P(p.Now))
 			}
 			size := cr.W * 0.8
-			c.ImageCentered(symbol(cell.Symbol, int(size*k)), cr.CX(), cr.CY(), pop*sx, pop, 0, 1)
+			c.ImageCentered(themed(t, cell.Symbol, int(size*k)), cr.CX(), cr.CY(), pop*sx, pop, 0, 1)
 		}
 	}
 }
@@ -360,7 +360,7 @@ func (b *board) drawBanner(c *kit.Canvas, w *words) {
 	bw := min(f.W-16, c.Measure(txt, size, true)+60)
 	r := kit.R(f.CX()-bw/2, f.CY()-44, bw, 88)
 	c.Shadow(r, 22, 18, 0.6*alpha)
-	img := kit.PanelImage(int(r.W*c.V.K), int(r.H*c.V.K), 22*c.V.K, kit.Lighter(t.Accent2, 0.25), kit.Darker(t.Accent2, 0.6), t.Gold, 3*c.V.K)
+	img := kit.PanelImage(int(r.W*c.V.K), int(r.H*c.V.K), 22*c.V.K, kit.Lighter(t.Accent2, 0.25), kit.Darker(t.Accent2, 0.6), t.Colour(ThemeSection, "gold"), 3*c.V.K)
 	c.ImageCentered(img, r.CX(), r.CY(), in, in, 0, alpha)
 	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, onColour(t.Accent2), in, alpha)
 }

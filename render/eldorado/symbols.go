@@ -29,6 +29,17 @@ func init() {
 	kit.RegisterSymbol(symName[rules.Perroquet], perroquet)
 }
 
+// themed is the image of symbol x in theme t: the soleil the section's
+// art once loaded (ThemeSection), else symbol's.
+func themed(t *kit.Theme, x rules.Symbol, px int) *ebiten.Image {
+	if x == rules.Soleil {
+		if img := t.GameArt(ThemeSection.Game, "soleil.png", px); img != nil {
+			return img
+		}
+	}
+	return symbol(x, px)
+}
+
 // symbol is the image of symbol x, px pixels square.
 func symbol(x rules.Symbol, px int) *ebiten.Image {
 	if x < rules.Pyramide || x > rules.Perroquet {

@@ -12,7 +12,7 @@ import (
 )
 
 // A theme's PNG art (docs/studio.md, Theme folders: background.png,
-// mark.png, gold.png, extra.png, particle.png) is fetched from the server
+// particle.png, and each game's GAME/FILE.png) is fetched from the server
 // (/themes/NAME/FILE) and decoded by the browser, off the frame loop: the
 // page's fetch, createImageBitmap and a canvas's getImageData, whose bytes
 // are copied once into an ebiten.Image. No PNG decoder runs in the client.
@@ -219,21 +219,21 @@ func (t *Theme) ArtScaled(file string, px int) *ebiten.Image {
 	return out
 }
 
-// Sym is CROSSINGO's symbol file (themes.ArtGold, ArtMark or ArtExtra) as
-// a px×px image: the theme's art once loaded, else the vector symbol the
-// theme names (the drawn default).
-func (t *Theme) Sym(file string, px int) *ebiten.Image {
-	if img := t.ArtScaled(file, px); img != nil {
+// GameArt is game's art file (FILE of the theme's folder GAME/) fitted in
+// a px×px square, or nil while it loads or when the theme has none: the
+// game then draws its own.
+func (t *Theme) GameArt(game, file string, px int) *ebiten.Image {
+	return t.ArtScaled(game+"/"+file, px)
+}
+
+// GameSym is the symbol key of game s's section as a px×px image: the
+// theme's art KEY.png once loaded, else the symbol the section names (or
+// the game's default), drawn by code.
+func (t *Theme) GameSym(s themes.Schema, key string, px int) *ebiten.Image {
+	if img := t.GameArt(s.Game, key+".png", px); img != nil {
 		return img
 	}
-	name := t.MarkSym
-	switch file {
-	case themes.ArtGold:
-		name = t.GoldSym
-	case themes.ArtExtra:
-		name = t.ExtraSym
-	}
-	return Symbol(name, px)
+	return Symbol(t.SymbolName(s, key), px)
 }
 
 // paintArt covers img with the theme's background.png (nil: nothing),

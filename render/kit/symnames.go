@@ -5,10 +5,10 @@ package kit
 
 // Symbol names.
 const (
-	SymStar      = "star"      // a five-pointed star (the default theme's mark)
-	SymSnowflake = "snowflake" // a snowflake (the winter theme's mark)
-	SymCoin      = "coin"      // a gold coin (the default theme's gold)
-	SymBauble    = "bauble"    // a Christmas bauble (the winter theme's gold)
+	SymStar      = "star"      // a five-pointed star
+	SymSnowflake = "snowflake" // a snowflake
+	SymCoin      = "coin"      // a gold coin
+	SymBauble    = "bauble"    // a Christmas bauble
 	SymSwap      = "swap"      // two arrows, up and down
 	SymGem       = "gem"       // a cut gem
 	SymHeart     = "heart"     // a heart
@@ -17,14 +17,20 @@ const (
 	SymMoon      = "moon"      // a pale crescent moon (a symbol that never wins)
 	SymBurst     = "burst"     // a twelve-pointed burst (a glow behind a win)
 	SymMoneyBag  = "coinstack" // a stack of coins
-	SymGift      = "gift"      // a wrapped present (the winter theme's EXTRA)
-	SymFlower    = "flower"    // five petals (spring's mark)
-	SymEgg       = "egg"       // a golden egg (spring's gold)
-	SymSun       = "sun"       // a sun with rays (summer's gold)
-	SymStarfish  = "starfish"  // a starfish (summer's mark)
-	SymLeaf      = "leaf"      // an autumn leaf (autumn's mark)
-	SymPumpkin   = "pumpkin"   // a Halloween pumpkin (autumn's gold)
-	SymCrescent  = "crescent"  // a golden crescent moon (autumn's EXTRA)
-	SymButterfly = "butterfly" // a butterfly (spring's EXTRA)
-	SymShell     = "shell"     // a scallop shell (summer's EXTRA)
+	SymGift      = "gift"      // a wrapped present
+	SymFlower    = "flower"    // five petals
+	SymEgg       = "egg"       // a golden egg
+	SymSun       = "sun"       // a sun with rays
+	SymStarfish  = "starfish"  // a starfish
+	SymLeaf      = "leaf"      // an autumn leaf
+	SymPumpkin   = "pumpkin"   // a Halloween pumpkin
+	SymCrescent  = "crescent"  // a golden crescent moon
+	SymButterfly = "butterfly" // a butterfly
+	SymShell     = "shell"     // a scallop shell
 )
+
+// SymbolNames are the names of the symbols drawn here (symbols.go), which
+// a game's theme section may let a theme choose (themes.Slot).
+var SymbolNames = []string{SymStar, SymSnowflake, SymCoin, SymBauble, SymSwap, SymGem, SymHeart, SymClover,
+	SymPebble, SymMoon, SymBurst, SymMoneyBag, SymGift, SymFlower, SymEgg, SymSun, SymStarfish, SymLeaf,
+	SymPumpkin, SymCrescent, SymButterfly, SymShell}

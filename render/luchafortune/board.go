@@ -124,7 +124,7 @@ func (b *luchaBoard) drawPay(c *kit.Canvas) {
 		if lit {
 			c.Panel(r.Inset(1), 8, kit.Darker(t.Line, 0.5), kit.Darker(t.Line, 0.4), t.Line, 1)
 		}
-		c.ImageCentered(symbolImage(rules.Char1+rules.Sym(i), int(ms*k)), r.X+ms/2+4, r.CY(), 1, 1, 0, 1)
+		c.ImageCentered(themed(c.T, rules.Char1+rules.Sym(i), int(ms*k)), r.X+ms/2+4, r.CY(), 1, 1, 0, 1)
 		amt := c.W.Money(rules.Default.Chars[i])
 		clr := t.Text
 		if lit {
@@ -154,7 +154,7 @@ func (b *luchaBoard) drawBanner(c *kit.Canvas) {
 		img := kit.PanelImage(int(r.W*k), int(r.H*k), 10*k, kit.Lighter(fill, 0.1), fill, line, 1.5*k)
 		c.ImageCentered(img, r.CX(), r.CY(), sc, sc, 0, 1)
 		is := min(r.W*0.62, r.H*0.42)
-		c.ImageCentered(symbolImage(rules.Coll1+rules.Sym(kind), int(is*k)), r.CX(), r.Y+r.H*0.28, 1, 1, 0, 1)
+		c.ImageCentered(themed(c.T, rules.Coll1+rules.Sym(kind), int(is*k)), r.CX(), r.Y+r.H*0.28, 1, 1, 0, 1)
 		for s := 0; s < rules.BannerWin; s++ {
 			d := l.slotRect(kind, s)
 			dot := kit.Dot(int(d.W * k))
@@ -258,7 +258,7 @@ func (b *luchaBoard) drawSym(c *kit.Canvas, s rules.Sym, r kit.Rect, sc, alpha f
 		return
 	}
 	size := r.W * 0.88
-	c.ImageCentered(symbolImage(s, int(size*c.V.K)), r.CX(), r.CY(), sc, sc, 0, alpha)
+	c.ImageCentered(themed(c.T, s, int(size*c.V.K)), r.CX(), r.CY(), sc, sc, 0, alpha)
 	label, clr := "", color.RGBA{0xff, 0xff, 0xff, 0xff}
 	switch {
 	case s.IsCoin():
@@ -323,7 +323,7 @@ func (b *luchaBoard) drawKO(c *kit.Canvas) {
 	kp := p.KOPunch.P(now)
 	top, bot := l.cellRect(0, p.KO), l.cellRect(2, p.KO)
 	col := kit.R(top.X-3, top.Y-3, top.W+6, bot.Y+bot.H-top.Y+6)
-	c.Panel(col, 12, kit.Hex(0xffffff), kit.Lighter(t.Mark, 0.5), t.Mark, 0.7*(1-kp))
+	c.Panel(col, 12, kit.Hex(0xffffff), kit.Lighter(t.Colour(ThemeSection, "mark"), 0.5), t.Colour(ThemeSection, "mark"), 0.7*(1-kp))
 	pop := anim.OutBack(anim.Clamp01(kp * 2.5))
 	word := wordsFor(c.W).KO + " !"
 	c.TextShadow(word, col.CX(), col.CY(), c.FitSize(word, l.cell*0.55, l.cell*2.2, true), true, kit.Center, kit.Hex(0xff3a2f), 0.4+0.8*pop, 1-kp*kp)
@@ -405,13 +405,13 @@ func (b *luchaBoard) drawFlies(c *kit.Canvas) {
 		case FlyColl:
 			// one image, scaled down as it nears its slot
 			sc := 1 - 0.55*e
-			c.ImageCentered(symbolImage(f.Sym, int(l.cell*0.8*k)), x, y, sc, sc, e*2*math.Pi, 1)
+			c.ImageCentered(themed(c.T, f.Sym, int(l.cell*0.8*k)), x, y, sc, sc, e*2*math.Pi, 1)
 		case FlyExtra:
 			r := kit.R(x-l.cell*0.4, y-l.cell*0.4, l.cell*0.8, l.cell*0.8)
 			b.drawSym(c, f.Sym, r, 1-0.3*e, 1-fp*fp)
 		case FlyCoin:
 			s := l.cell * 0.5
-			c.ImageCentered(kit.Symbol(kit.SymCoin, int(s*k)), x, y, 1, 1, 0, 1-fp*fp)
+			c.ImageCentered(t.GameSym(ThemeSection, "coin", int(s*k)), x, y, 1, 1, 0, 1-fp*fp)
 			c.TextShadow("+"+c.W.Money(f.Amount), x, y-s*0.8, 20, true, kit.Center, t.Win, 1, 1-fp*fp)
 		default:
 			c.TextShadow("+"+c.W.Money(f.Amount), x, y, 24, true, kit.Center, t.Win, 1+0.3*anim.Pulse(fp), 1-fp*fp)

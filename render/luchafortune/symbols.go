@@ -43,6 +43,29 @@ type symKey struct {
 
 var symCache = map[symKey]*ebiten.Image{}
 
+// themed is the image of s, px×px, in theme t: its coin the section's
+// symbol, its K.O and cup the section's art once loaded (ThemeSection).
+func themed(t *kit.Theme, s rules.Sym, px int) *ebiten.Image {
+	art := ""
+	switch {
+	case s.IsCoin():
+		return kit.Symbol(t.SymbolName(ThemeSection, "coin"), px)
+	case s == rules.KO:
+		art = "ko.png"
+	case s == cup:
+		art = "coupe.png"
+	}
+	if art != "" {
+		if img := t.GameArt(ThemeSection.Game, art, px); img != nil {
+			return img
+		}
+	}
+	return symbolImage(s, px)
+}
+
+// cup is the dearest collectible, drawn as a cup.
+const cup = rules.Coll1 + 4
+
 // symbolImage returns the image of s, px×px (coins: the kit's coin; the
 // board writes the amount over it).
 func symbolImage(s rules.Sym, px int) *ebiten.Image {

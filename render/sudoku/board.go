@@ -3,6 +3,8 @@
 package sudoku
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"image/color"
 	"math"
 
@@ -90,7 +92,7 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 				glow = anim.Pulse(lp)*0.6 + 0.55*lp
 			}
 			grow := 4 * anim.Pulse(lp)
-			c.Panel(kit.R(plate.X-grow, plate.Y-grow, plate.W+2*grow, plate.H+2*grow), 10, kit.Lighter(t.Win, 0.25), t.Gold, t.Win, anim.Clamp01(glow))
+			c.Panel(kit.R(plate.X-grow, plate.Y-grow, plate.W+2*grow, plate.H+2*grow), 10, kit.Lighter(t.Win, 0.25), t.Colour(ThemeSection, "gold"), t.Win, anim.Clamp01(glow))
 			continue
 		}
 		c.Panel(plate, 10, kit.Lighter(t.Surface2, 0.1), kit.Darker(t.Surface2, 0.9), kit.Lighter(t.Surface2, 0.25), 0.9)
@@ -107,7 +109,8 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 			ap := anim.Clamp01(p.Start.P(p.Now)*1.6 - float64(i/rules.N+i%rules.N)*0.035)
 			top, bottom := t.Cell, kit.Darker(t.Cell, 0.88)
 			if cell.InWon {
-				top, bottom = kit.Lighter(t.Gold, 0.7), kit.Lighter(t.Gold, 0.45)
+				gold := t.Colour(ThemeSection, "gold")
+				top, bottom = kit.Lighter(gold, 0.7), kit.Lighter(gold, 0.45)
 			}
 			c.Panel(r, l.cell*0.18, top, bottom, kit.Darker(bottom, 0.82), ap)
 			c.TextScaled(kit.Itoa(cell.Digit), r.CX(), r.CY(), digit, false, kit.Center, t.CellText, 1, ap)
@@ -129,9 +132,11 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 		case !face:
 			top, bottom, line = kit.Lighter(t.Accent, 0.2), kit.Darker(t.Accent, 0.72), kit.Lighter(t.Accent, 0.45)
 		case cell.InWon:
-			top, bottom, line = kit.Lighter(t.Gold, 0.55), t.Gold, kit.Darker(t.Gold, 0.7)
+			gold := t.Colour(ThemeSection, "gold")
+			top, bottom, line = kit.Lighter(gold, 0.55), gold, kit.Darker(gold, 0.7)
 		default:
-			top, bottom, line = kit.Lighter(t.Mark, 0.8), kit.Lighter(t.Mark, 0.55), t.Mark
+			mark := t.Colour(ThemeSection, "mark")
+			top, bottom, line = kit.Lighter(mark, 0.8), kit.Lighter(mark, 0.55), mark
 		}
 		k := c.V.K
 		img := kit.PanelImage(int(rr.W*k), int(rr.H*k), l.cell*0.18*k, top, bottom, line, 1.5*k)
@@ -139,7 +144,7 @@ func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 		if !face {
 			// a covered cell bears the theme's mark, faintly (a star, a
 			// snowflake in winter)
-			c.ImageCentered(kit.Symbol(t.MarkSym, int(l.cell*0.5*k)), rr.CX(), rr.CY(), sx, 1, 0, 0.28)
+			c.ImageCentered(kit.Symbol(t.SymbolName(ThemeSection, "mark"), int(l.cell*0.5*k)), rr.CX(), rr.CY(), sx, 1, 0, 0.28)
 			continue
 		}
 		pop := 1.0
@@ -221,10 +226,10 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 			continue
 		}
 		if face == rules.Clover {
-			c.ImageCentered(kit.Symbol(kit.SymClover, int(ds*0.8*k)), cx, cy, sc, sc, rot, 1)
+			c.ImageCentered(clover(t, int(ds*0.8*k)), cx, cy, sc, sc, rot, 1)
 			if !rolling && th.Clover {
 				c.ImageCentered(kit.Symbol(kit.SymBurst, int(ds*1.5*k)), cx, cy, 1, 1, float64(p.Now)/80, 0.25)
-				c.ImageCentered(kit.Symbol(kit.SymClover, int(ds*0.8*k)), cx, cy, 1, 1, 0, 1)
+				c.ImageCentered(clover(t, int(ds*0.8*k)), cx, cy, 1, 1, 0, 1)
 			}
 			continue
 		}
@@ -273,7 +278,7 @@ func (b *sudoBoard) drawMat(c *kit.Canvas) {
 			continue
 		}
 		if i >= rules.BaseThrows {
-			c.ImageCentered(kit.Symbol(kit.SymClover, int(15*mk*k)), x, sy, 1, 1, 0, 1)
+			c.ImageCentered(clover(t, int(15*mk*k)), x, sy, 1, 1, 0, 1)
 			continue
 		}
 		c.ImageTinted(kit.Dot(int(9*mk*k)), x-4.5*mk, sy-4.5*mk, 1, 0.8, kit.Lighter(t.Accent2, 0.5))
@@ -313,4 +318,13 @@ func (b *sudoBoard) drawCaption(c *kit.Canvas) {
 	for i, s := range lines {
 		c.TextShadow(s, r.CX(), y0+float64(i)*lh, size, true, kit.Center, c.T.Text, 1, 1)
 	}
+}
+
+// clover is the dice's clover, px×px: the section's art once loaded
+// (ThemeSection), else the kit's.
+func clover(t *kit.Theme, px int) *ebiten.Image {
+	if img := t.GameArt(ThemeSection.Game, "clover.png", px); img != nil {
+		return img
+	}
+	return kit.Symbol(kit.SymClover, px)
 }

@@ -47,7 +47,7 @@ func TestStudioPreview(t *testing.T) {
 	// a theme folder a designer edits (spring's, renamed atelier), served
 	// as revela serve --themes DIR serves it
 	dir := t.TempDir()
-	os.Mkdir(filepath.Join(dir, "atelier"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "atelier", "crossingo"), 0o755)
 	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -194,15 +194,15 @@ func TestStudioPreview(t *testing.T) {
 // TestStudioArt: a theme folder's PNG art, served as revela serve --themes
 // DIR serves it, is fetched and drawn by the client in place of the drawn
 // default (docs/studio.md, Theme folders): its background, a flat magenta,
-// is read back from the screen; its mark.png, not a PNG, is left out
-// without a word on the screen, and the unit plays to its end with the
-// drawn mark. The bundled autumn's art (assets/themes/autumn) is drawn too.
+// is read back from the screen; its CROSSINGO section's mark.png
+// (crossingo/mark.png), not a PNG, is left out without a word on the
+// screen, and the unit plays to its end with the drawn mark. The bundled autumn's art (assets/themes/autumn) is drawn too.
 // With REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioArt(t *testing.T) {
 	base, ctx := productInBrowser(t)
 	u, _ := url.Parse(base)
 	dir := t.TempDir()
-	os.Mkdir(filepath.Join(dir, "atelier"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "atelier", "crossingo"), 0o755)
 	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -224,8 +224,8 @@ func TestStudioArt(t *testing.T) {
 	}
 	magenta := color.RGBA{0xff, 0x00, 0xff, 0xff}
 	write("background.png", flat(390, 844, magenta))
-	write("gold.png", flat(64, 64, color.RGBA{0x00, 0xc0, 0x40, 0xff}))
-	write("mark.png", []byte("\x89PNG\r\n\x1a\n but not an image"))
+	write("crossingo/gold.png", flat(64, 64, color.RGBA{0x00, 0xc0, 0x40, 0xff}))
+	write("crossingo/mark.png", []byte("\x89PNG\r\n\x1a\n but not an image"))
 	served := static.Themes(themes.BundledFS(), dir, httputil.NewSingleHostReverseProxy(u))
 	proxy := httptest.NewServer(served)
 	t.Cleanup(proxy.Close)
@@ -237,7 +237,7 @@ func TestStudioArt(t *testing.T) {
 	art := func(key string) string { return `(window.revela.art || {})[` + "`" + key + "`" + `]` }
 	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(proxy.URL+"/preview?game=crossingo&stake=1&prize=10&theme=atelier&seed=2"))
 	p.wait(`!!window.revela.studio && window.revela.studio.applied === "atelier"`)
-	p.wait(art("atelier/background.png") + ` === "loaded" && ` + art("atelier/gold.png") + ` === "loaded" && ` + art("atelier/mark.png") + ` === "failed"`)
+	p.wait(art("atelier/background.png") + ` === "loaded" && ` + art("atelier/crossingo/gold.png") + ` === "loaded" && ` + art("atelier/crossingo/mark.png") + ` === "failed"`)
 	p.eval(`document.getElementById("studio").hidden = true, ""`)
 	time.Sleep(time.Second) // a frame drawn with the art
 	shot := p.screenshot("studio-art-atelier")
@@ -262,7 +262,7 @@ func TestStudioArt(t *testing.T) {
 	// the bundled autumn's art, from the server the product runs
 	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=10000&theme=autumn&seed=7"), ""`)
 	p.wait(`window.revela.studio.applied === "autumn" && ` + art("autumn/background.png") + ` === "loaded" && ` +
-		art("autumn/extra.png") + ` === "loaded" && ` + art("autumn/particle.png") + ` === "loaded"`)
+		art("autumn/crossingo/extra.png") + ` === "loaded" && ` + art("autumn/particle.png") + ` === "loaded"`)
 	p.eval(`window.revela.studio.end(), ""`)
 	p.wait(st + `.state === "done" && ` + st + `.prize === "10000"`)
 	time.Sleep(2 * time.Second)

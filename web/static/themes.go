@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"os"
 	"path"
-	"slices"
 	"sort"
 	"strings"
 
@@ -21,11 +20,13 @@ import (
 //
 //   - /themes/index.json: {"themes": [the names of dir's themes],
 //     "calendar": true when dir holds calendar.json, "art": {name: [the art
-//     files each theme has, of themes.ArtFiles]}};
+//     files each theme has: of themes.ArtFiles, and GAME/FILE.png in a
+//     game's folder]}};
 //   - /themes/calendar.json: dir's;
-//   - /themes/NAME/FILE: FILE theme.json or one of themes.ArtFiles, NAME
-//     a theme's name (themes.ValidName: [a-z0-9][a-z0-9_-]*, so that no
-//     path leaves the folder: "..", "/etc" and any other name answer 404).
+//   - /themes/NAME/FILE: FILE theme.json or an art path (themes.ArtPath:
+//     one of themes.ArtFiles or GAME/FILE.png), NAME a theme's name
+//     (themes.ValidName: [a-z0-9][a-z0-9_-]*, so that no path leaves the
+//     folder: "..", "/etc" and any other name answer 404).
 //
 // Every answer is revalidated on every load (Cache-Control: no-cache) and
 // dir is read as it is on disk now, so that a designer's change shows on
@@ -60,7 +61,7 @@ func Themes(bundled fs.FS, dir string, next http.Handler) http.Handler {
 			return
 		}
 		theme, file, ok := strings.Cut(name, "/")
-		if !ok || !themes.ValidName(theme) || !(file == "theme.json" || slices.Contains(themes.ArtFiles, file)) {
+		if !ok || !themes.ValidName(theme) || !(file == "theme.json" || themes.ArtPath(file)) {
 			http.NotFound(w, r)
 			return
 		}
@@ -126,6 +127,19 @@ func themeIndex(bundled, local fs.FS) index {
 		for _, f := range themes.ArtFiles {
 			if st, err := fs.Stat(fsys, n+"/"+f); err == nil && st.Mode().IsRegular() {
 				art = append(art, f)
+			}
+		}
+		// each game's folder: GAME/FILE.png
+		ents, _ := fs.ReadDir(fsys, n)
+		for _, e := range ents {
+			if !e.IsDir() {
+				continue
+			}
+			files, _ := fs.ReadDir(fsys, n+"/"+e.Name())
+			for _, f := range files {
+				if p := e.Name() + "/" + f.Name(); f.Type().IsRegular() && themes.ArtPath(p) {
+					art = append(art, p)
+				}
 			}
 		}
 		if len(art) > 0 {

@@ -13,12 +13,12 @@ func TestThemes(t *testing.T) {
 	os.MkdirAll(filepath.Join(dir, "spring"), 0o755)
 	os.MkdirAll(filepath.Join(dir, "notes"), 0o755)
 	os.WriteFile(filepath.Join(dir, "spring", "theme.json"), []byte(`{"name":"spring"}`), 0o644)
-	os.WriteFile(filepath.Join(dir, "spring", "mark.png"), []byte("png"), 0o644)
+	os.WriteFile(filepath.Join(dir, "spring", "particle.png"), []byte("png"), 0o644)
 	os.WriteFile(filepath.Join(dir, "spring", "secret.txt"), []byte("no"), 0o644)
 	os.WriteFile(filepath.Join(dir, "calendar.json"), []byte(`{"periods":[]}`), 0o644)
 	h := Themes(nil, dir, HandlerFS(testFS()))
 	rec := get(t, h, "/themes/index.json", nil)
-	if rec.Code != 200 || rec.Body.String() != `{"themes":["spring"],"calendar":true,"art":{"spring":["mark.png"]}}`+"\n" {
+	if rec.Code != 200 || rec.Body.String() != `{"themes":["spring"],"calendar":true,"art":{"spring":["particle.png"]}}`+"\n" {
 		t.Fatalf("index: %d %q", rec.Code, rec.Body.String())
 	}
 	if rec := get(t, h, "/themes/spring/theme.json", nil); rec.Code != 200 || rec.Body.String() != `{"name":"spring"}` || rec.Header().Get("Cache-Control") != "no-cache" {
@@ -29,7 +29,7 @@ func TestThemes(t *testing.T) {
 	if rec := get(t, h, "/themes/spring/theme.json", nil); rec.Body.String() != `{"name":"spring","pattern":"waves"}` {
 		t.Errorf("after the edit: %q", rec.Body.String())
 	}
-	for _, p := range []string{"/themes/spring/mark.png", "/themes/calendar.json"} {
+	for _, p := range []string{"/themes/spring/particle.png", "/themes/calendar.json"} {
 		if rec := get(t, h, p, nil); rec.Code != 200 {
 			t.Errorf("%s: %d", p, rec.Code)
 		}
@@ -50,12 +50,12 @@ func TestThemes(t *testing.T) {
 // request reads a file outside a theme's folder.
 func TestThemeArt(t *testing.T) {
 	bundled := fstest.MapFS{
-		"autumn/theme.json":     {Data: []byte(`{"name":"autumn"}`)},
-		"autumn/extra.png":      {Data: []byte("bundled extra")},
-		"autumn/background.png": {Data: []byte("bundled background")},
-		"spring/theme.json":     {Data: []byte(`{"name":"spring"}`)},
-		"spring/gold.png":       {Data: []byte("bundled gold")},
-		"calendar.json":         {Data: []byte(`{"periods":[]}`)},
+		"autumn/theme.json":         {Data: []byte(`{"name":"autumn"}`)},
+		"autumn/stand-in/extra.png": {Data: []byte("bundled extra")},
+		"autumn/background.png":     {Data: []byte("bundled background")},
+		"spring/theme.json":         {Data: []byte(`{"name":"spring"}`)},
+		"spring/stand-in/gold.png":  {Data: []byte("bundled gold")},
+		"calendar.json":             {Data: []byte(`{"periods":[]}`)},
 	}
 	parent := t.TempDir()
 	os.WriteFile(filepath.Join(parent, "outside.png"), []byte("outside"), 0o644)
@@ -63,24 +63,27 @@ func TestThemeArt(t *testing.T) {
 	os.MkdirAll(filepath.Join(dir, "spring"), 0o755)
 	os.MkdirAll(filepath.Join(dir, "atelier"), 0o755)
 	os.WriteFile(filepath.Join(dir, "spring", "theme.json"), []byte(`{"name":"spring"}`), 0o644)
-	os.WriteFile(filepath.Join(dir, "spring", "mark.png"), []byte("folder mark"), 0o644)
+	os.MkdirAll(filepath.Join(dir, "spring", "stand-in"), 0o755)
+	os.WriteFile(filepath.Join(dir, "spring", "stand-in", "mark.png"), []byte("folder mark"), 0o644)
+	os.WriteFile(filepath.Join(dir, "spring", "stand-in", "notes.txt"), []byte("no"), 0o644)
 	os.WriteFile(filepath.Join(dir, "spring", "extra.png.bak"), []byte("no"), 0o644)
 	os.WriteFile(filepath.Join(dir, "atelier", "theme.json"), []byte(`{"name":"atelier"}`), 0o644)
 	// a folder whose name is not a theme's (upper case, a space) is not served
 	os.MkdirAll(filepath.Join(dir, "Old Atelier"), 0o755)
 	os.WriteFile(filepath.Join(dir, "Old Atelier", "theme.json"), []byte(`{"name":"Old Atelier"}`), 0o644)
 	// a link that leads out of the folder is not followed
-	if err := os.Symlink(filepath.Join(parent, "outside.png"), filepath.Join(dir, "atelier", "gold.png")); err != nil {
+	os.MkdirAll(filepath.Join(dir, "atelier", "stand-in"), 0o755)
+	if err := os.Symlink(filepath.Join(parent, "outside.png"), filepath.Join(dir, "atelier", "stand-in", "gold.png")); err != nil {
 		t.Fatal(err)
 	}
 
 	// without --themes: the bundled art only, and an index that says so
 	h := Themes(bundled, "", HandlerFS(testFS()))
 	if rec := get(t, h, "/themes/index.json", nil); rec.Code != 200 ||
-		rec.Body.String() != `{"themes":[],"calendar":false,"art":{"autumn":["background.png","extra.png"],"spring":["gold.png"]}}`+"\n" {
+		rec.Body.String() != `{"themes":[],"calendar":false,"art":{"autumn":["background.png","stand-in/extra.png"],"spring":["stand-in/gold.png"]}}`+"\n" {
 		t.Errorf("bundled index: %d %q", rec.Code, rec.Body.String())
 	}
-	want := map[string]string{"/themes/autumn/extra.png": "bundled extra", "/themes/spring/gold.png": "bundled gold"}
+	want := map[string]string{"/themes/autumn/stand-in/extra.png": "bundled extra", "/themes/spring/stand-in/gold.png": "bundled gold"}
 	for p, body := range want {
 		if rec := get(t, h, p, nil); rec.Code != 200 || rec.Body.String() != body || rec.Header().Get("Content-Type") != "image/png" {
 			t.Errorf("%s: %d %q %q", p, rec.Code, rec.Body.String(), rec.Header().Get("Content-Type"))
@@ -93,31 +96,34 @@ func TestThemeArt(t *testing.T) {
 	// with --themes: spring is the folder's, whole; autumn stays bundled
 	h = Themes(bundled, dir, HandlerFS(testFS()))
 	if rec := get(t, h, "/themes/index.json", nil); rec.Body.String() !=
-		`{"themes":["atelier","spring"],"calendar":false,"art":{"autumn":["background.png","extra.png"],"spring":["mark.png"]}}`+"\n" {
+		`{"themes":["atelier","spring"],"calendar":false,"art":{"autumn":["background.png","stand-in/extra.png"],"spring":["stand-in/mark.png"]}}`+"\n" {
 		t.Errorf("index with --themes: %q", rec.Body.String())
 	}
-	want = map[string]string{"/themes/autumn/extra.png": "bundled extra", "/themes/spring/mark.png": "folder mark"}
+	want = map[string]string{"/themes/autumn/stand-in/extra.png": "bundled extra", "/themes/spring/stand-in/mark.png": "folder mark"}
 	for p, body := range want {
 		if rec := get(t, h, p, nil); rec.Code != 200 || rec.Body.String() != body {
 			t.Errorf("%s: %d %q", p, rec.Code, rec.Body.String())
 		}
 	}
 	for _, p := range []string{
-		"/themes/spring/gold.png",             // the folder replaces the bundled spring, art included
-		"/themes/atelier/gold.png",            // a link out of the folder
-		"/themes/spring/extra.png.bak",        // not an art file
-		"/themes/../static.go",                // up and out
-		"/themes/spring/../../outside.png",    // up and out through a theme
-		"/themes/../outside.png",              //
-		"/themes//etc/passwd",                 // an absolute name
-		"/themes/%2Fetc/theme.json",           // the same, escaped
-		"/themes/" + parent + "/outside.png",  // an absolute name with the art's name
-		"/themes/Spring/theme.json",           // not the pattern (upper case)
-		"/themes/Old%20Atelier/theme.json",    // nor this, though the folder is there
-		"/themes/.spring/theme.json",          // nor this
-		"/themes/spring/sub/mark.png",         // no sub-folder
-		"/themes/spring/mark.png/",            //
-		"/themes/spring\\..\\..\\outside.png", // nor a backslash
+		"/themes/spring/stand-in/gold.png",     // the folder replaces the bundled spring, art included
+		"/themes/atelier/stand-in/gold.png",    // a link out of the folder
+		"/themes/spring/stand-in/notes.txt",    // not an art file
+		"/themes/spring/stand-in/gold.png/",    //
+		"/themes/spring/extra.png.bak",         // not an art file
+		"/themes/../static.go",                 // up and out
+		"/themes/spring/../../outside.png",     // up and out through a theme
+		"/themes/../outside.png",               //
+		"/themes//etc/passwd",                  // an absolute name
+		"/themes/%2Fetc/theme.json",            // the same, escaped
+		"/themes/" + parent + "/outside.png",   // an absolute name with the art's name
+		"/themes/Spring/theme.json",            // not the pattern (upper case)
+		"/themes/Old%20Atelier/theme.json",     // nor this, though the folder is there
+		"/themes/.spring/theme.json",           // nor this
+		"/themes/spring/sub/stand-in/mark.png", // no deeper folder
+		"/themes/spring/mark.png",              // a game's art is in its folder
+		"/themes/spring/mark.png/",             //
+		"/themes/spring\\..\\..\\outside.png",  // nor a backslash
 	} {
 		if rec := get(t, h, p, nil); rec.Code != http.StatusNotFound || rec.Body.String() == "outside" {
 			t.Errorf("%s: %d %q, want 404", p, rec.Code, rec.Body.String())

@@ -7,6 +7,7 @@ package check
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	_ "image/png" // the only art format
@@ -21,8 +22,9 @@ import (
 )
 
 // Fault is one fault of a theme: the file (path in the folder checked),
-// the key in it ("palette.text_dim", "symbols.extra"; "" for the file as
-// a whole) and what is wrong.
+// the key in it, by its full path ("palette.text_dim",
+// "games.GAME.palette.KEY"; "" for the file as a whole) and what is
+// wrong.
 type Fault struct {
 	File, Key, Msg string
 }
@@ -35,7 +37,8 @@ func (f Fault) String() string {
 }
 
 // Sizes of the art, in pixels: a background covers a phone held upright
-// (390×844) and at most 4096 on a side; symbols and particles are square.
+// (390×844) and at most 4096 on a side; a game's art and particles are
+// square.
 const (
 	minBackgroundW, minBackgroundH = 390, 844
 	maxSide                        = 4096
@@ -44,110 +47,231 @@ const (
 )
 
 // Theme checks the theme in folder dir of fsys ("." for fsys itself):
-// theme.json present with every key and no other, its name the folder's,
-// its pattern, particles and symbols among those drawn, each text colour
-// at least 4.5:1 on the theme's own surfaces, and each file beside it an
-// art file of ArtFiles, a PNG of the right size.
+// theme.json present with every shared key and no other, its name the
+// folder's, its pattern and particles among those drawn, each text colour
+// at least 4.5:1 on the theme's own surfaces; each game's section (games:
+// {ID: ...}) with the keys the game declares (themes.Schema) and no
+// other, its symbols among the game's choices, its text colours readable;
+// each file beside theme.json one of ArtFiles and each folder a declared
+// game's, holding the art it declares, PNGs of the right size. It goes on
+// past a fault: every fault is listed.
 func Theme(fsys fs.FS, dir string) []Fault {
 	var out []Fault
 	file := path.Join(dir, "theme.json")
-	fault := func(f, key, format string, a ...any) {
-		out = append(out, Fault{f, key, fmt.Sprintf(format, a...)})
+	fault := func(key, format string, a ...any) {
+		out = append(out, Fault{file, key, fmt.Sprintf(format, a...)})
 	}
 	data, err := fs.ReadFile(fsys, file)
 	if err != nil {
-		fault(file, "", "cannot be read: %v", err)
+		fault("", "cannot be read: %v", err)
 		return out
 	}
-	// every key present: read as maps first
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		fault(file, "", "not JSON: %v", err)
+		fault("", "not JSON: %v", err)
 		return out
 	}
 	absent := map[string]bool{}
-	missing(raw, reflect.TypeOf(themes.Theme{}), "", func(key string) {
-		absent[key] = true
-		fault(file, key, "missing")
+	keys(raw, reflect.TypeOf(themes.Theme{}), "", func(key, msg string) {
+		if msg == "missing" {
+			absent[key] = true
+		}
+		fault(key, "%s", msg)
 	})
-	t, err := themes.Parse(data)
-	if err != nil {
-		fault(file, unknownKey(err), "%v", err)
-		return out
+	// the shared part, read leniently: its unknown keys are named above,
+	// and the games' sections are read below key by key
+	games := raw["games"]
+	delete(raw, "games")
+	shared, _ := json.Marshal(raw)
+	var t themes.Theme
+	if err := json.Unmarshal(shared, &t); err != nil {
+		fault(jsonKey(err), "%v", err)
+		return append(out, art(fsys, dir)...)
 	}
 	if !themes.ValidName(t.Name) {
-		fault(file, "name", "%q: a theme's name is 1 to 40 lower-case letters, digits, - and _ (the server serves no other)", t.Name)
+		fault("name", "%q: a theme's name is 1 to 40 lower-case letters, digits, - and _ (the server serves no other)", t.Name)
 	}
 	if base := path.Base(dir); dir != "." && t.Name != base {
-		fault(file, "name", "%q, but the folder is %q", t.Name, base)
+		fault("name", "%q, but the folder is %q", t.Name, base)
 	}
 	oneOf := func(key, v string, allowed []string) {
 		if !absent[key] && !slices.Contains(allowed, v) {
-			fault(file, key, "%q is not one of %s", v, strings.Join(allowed, ", "))
+			fault(key, "%q is not one of %s", v, strings.Join(allowed, ", "))
 		}
 	}
 	oneOf("pattern", t.Pattern, themes.Patterns)
 	oneOf("particles", t.Particles, themes.ParticleKinds)
-	oneOf("symbols.gold", t.Symbols.Gold, themes.SymbolNames)
-	oneOf("symbols.mark", t.Symbols.Mark, themes.SymbolNames)
-	oneOf("symbols.extra", t.Symbols.Extra, themes.SymbolNames)
-	// each symbol tells one thing: none is another's, none is a symbol of
-	// CROSSINGO's EXTRA grid (art. 5.11, C-7: a gem, a heart, a clover, and the moon that never wins)
-	syms := []struct{ key, v string }{{"symbols.gold", t.Symbols.Gold}, {"symbols.mark", t.Symbols.Mark}, {"symbols.extra", t.Symbols.Extra}}
-	for i, a := range syms {
-		if slices.Contains([]string{"gem", "heart", "clover", "moon"}, a.v) {
-			fault(file, a.key, "%q is a symbol of the EXTRA grid: a player would take one for the other", a.v)
-		}
-		for _, b := range syms[:i] {
-			if a.v == b.v && a.v != "" {
-				fault(file, a.key, "%q is already %s", a.v, b.key)
-			}
-		}
-	}
 	if _, ok := raw["palette"]; ok {
 		for _, p := range themes.Pairs(t.Palette) {
+			if absent["palette."+p.Key] || absent["palette."+p.On] {
+				continue // said missing
+			}
 			if r := themes.Contrast(p.Fg, p.Back); r < themes.MinContrast {
-				fault(file, "palette."+p.Key, "contrast %.2f:1 on %s, below %.1f:1 (WCAG AA)", r, p.On, themes.MinContrast)
+				fault("palette."+p.Key, "contrast %.2f:1 on %s, below %.1f:1 (WCAG AA)", r, p.On, themes.MinContrast)
 			}
 		}
 	}
-	out = append(out, art(fsys, dir)...)
-	return out
+	t.Games = sections(games, fault)
+	for _, id := range themes.Declared() {
+		out = append(out, section(file, t, id)...)
+	}
+	return append(out, art(fsys, dir)...)
 }
 
-// missing calls report with the dotted key of each field of type typ
-// absent from raw (recursing into structs).
-func missing(raw map[string]json.RawMessage, typ reflect.Type, prefix string, report func(string)) {
+// keys calls report with the dotted key of each field of type typ absent
+// from raw ("missing"; fields tagged omitempty may be absent) and of each
+// key of raw that typ has no field for (recursing into structs).
+func keys(raw map[string]json.RawMessage, typ reflect.Type, prefix string, report func(key, msg string)) {
+	known := map[string]bool{}
 	for i := range typ.NumField() {
 		f := typ.Field(i)
-		tag := strings.Split(f.Tag.Get("json"), ",")[0]
-		if tag == "" || tag == "-" {
+		tag := strings.Split(f.Tag.Get("json"), ",")
+		if tag[0] == "" || tag[0] == "-" {
 			continue
 		}
-		v, ok := raw[tag]
+		known[tag[0]] = true
+		v, ok := raw[tag[0]]
 		if !ok {
-			report(prefix + tag)
+			if !slices.Contains(tag[1:], "omitempty") {
+				report(prefix+tag[0], "missing")
+			}
 			continue
 		}
 		if f.Type.Kind() == reflect.Struct && f.Type != reflect.TypeOf(themes.Color{}) {
 			var sub map[string]json.RawMessage
 			if json.Unmarshal(v, &sub) == nil {
-				missing(sub, f.Type, prefix+tag+".", report)
+				keys(sub, f.Type, prefix+tag[0]+".", report)
 			}
+		}
+	}
+	for _, k := range sortedKeys(raw) {
+		if !known[k] {
+			report(prefix+k, "unknown key")
 		}
 	}
 }
 
-// unknownKey is the key an "unknown field" error names, else "".
-func unknownKey(err error) string {
-	const p = `json: unknown field "`
-	if s := err.Error(); strings.HasPrefix(s, p) {
-		return strings.TrimSuffix(strings.TrimPrefix(s, p), `"`)
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// jsonKey is the key a decoding error names, else "".
+func jsonKey(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return te.Field
 	}
 	return ""
 }
 
-// art checks every file beside theme.json.
+// sections reads the games' sections of a theme.json key by key, calling
+// fault with each key's full path ("games.GAME.palette.KEY") where
+// one is not what a section holds: an unknown key, a colour that is not
+// #rrggbb, a symbol that is not a name.
+func sections(games json.RawMessage, fault func(key, format string, a ...any)) map[string]themes.Section {
+	out := map[string]themes.Section{}
+	if games == nil {
+		return out
+	}
+	var byGame map[string]map[string]json.RawMessage
+	if err := json.Unmarshal(games, &byGame); err != nil {
+		fault("games", "a section per game id, each an object: %v", err)
+		return out
+	}
+	for _, id := range sortedKeys(byGame) {
+		at := "games." + id
+		schema, ok := themes.SchemaOf(id)
+		if !ok {
+			fault(at, "no game %q declares a section (%s)", id, strings.Join(themes.Declared(), ", "))
+			continue
+		}
+		sec := themes.Section{Palette: map[string]themes.Color{}, Symbols: map[string]string{}}
+		for _, k := range sortedKeys(byGame[id]) {
+			v := byGame[id][k]
+			var m map[string]json.RawMessage
+			if !slices.Contains(themes.SectionKeys, k) {
+				fault(at+"."+k, "unknown key (a section holds %s)", strings.Join(themes.SectionKeys, ", "))
+				continue
+			}
+			if err := json.Unmarshal(v, &m); err != nil {
+				fault(at+"."+k, "an object of keys: %v", err)
+				continue
+			}
+			for _, name := range sortedKeys(m) {
+				key := at + "." + k + "." + name
+				switch k {
+				case "palette":
+					var c themes.Color
+					if _, ok := schema.Palette[name]; !ok {
+						fault(key, "unknown key (%s's palette holds %s)", id, strings.Join(sortedKeys(schema.Palette), ", "))
+					} else if err := json.Unmarshal(m[name], &c); err != nil {
+						fault(key, "%v", err)
+					} else {
+						sec.Palette[name] = c
+					}
+				case "symbols":
+					var sym string
+					if _, ok := schema.Symbols[name]; !ok {
+						fault(key, "unknown key (%s's symbols are %s)", id, strings.Join(sortedKeys(schema.Symbols), ", "))
+					} else if err := json.Unmarshal(m[name], &sym); err != nil {
+						fault(key, "a symbol's name: %v", err)
+					} else {
+						sec.Symbols[name] = sym
+					}
+				}
+			}
+		}
+		out[id] = sec
+	}
+	return out
+}
+
+// section checks the section of game id in t as its Schema says: each
+// symbol one of its slot's choices, none of the game's reserved ones nor,
+// where the game asks, another's, and each colour that carries text
+// readable on its own (the shared palette's where the section names none).
+func section(file string, t themes.Theme, id string) []Fault {
+	var out []Fault
+	s, _ := themes.SchemaOf(id)
+	at := "games." + id
+	fault := func(key, format string, a ...any) {
+		out = append(out, Fault{file, key, fmt.Sprintf(format, a...)})
+	}
+	seen := map[string]string{}
+	for _, name := range sortedKeys(s.Symbols) {
+		key := at + ".symbols." + name
+		v := s.Symbol(t, name)
+		if slices.Contains(s.Reserved, v) {
+			fault(key, "%q is a symbol %s already draws for something else: a player would take one for the other", v, id)
+		} else if !slices.Contains(s.Symbols[name].Choices, v) {
+			fault(key, "%q is not one of %s", v, strings.Join(s.Symbols[name].Choices, ", "))
+		}
+		if other, dup := seen[v]; dup && s.Distinct {
+			fault(key, "%q is already %s.symbols.%s", v, at, other)
+		}
+		seen[v] = name
+	}
+	colour := func(key string) themes.Color {
+		if c, ok := s.Colour(t, key); ok {
+			return c
+		}
+		c, _ := t.Palette.Get(key)
+		return c
+	}
+	for _, p := range s.Text {
+		if r := themes.Contrast(colour(p[0]), colour(p[1])); r < themes.MinContrast {
+			fault(at+".palette."+p[0], "contrast %.2f:1 on %s, below %.1f:1 (WCAG AA)", r, p[1], themes.MinContrast)
+		}
+	}
+	return out
+}
+
+// art checks every file beside theme.json and every game's folder.
 func art(fsys fs.FS, dir string) []Fault {
 	var out []Fault
 	ents, err := fs.ReadDir(fsys, dir)
@@ -157,40 +281,87 @@ func art(fsys fs.FS, dir string) []Fault {
 	for _, e := range ents {
 		name := e.Name()
 		file := path.Join(dir, name)
-		if e.IsDir() || name == "theme.json" || strings.HasPrefix(name, ".") {
+		if name == "theme.json" || strings.HasPrefix(name, ".") {
+			continue
+		}
+		if e.IsDir() {
+			out = append(out, gameArt(fsys, dir, name)...)
 			continue
 		}
 		if !slices.Contains(themes.ArtFiles, name) {
-			out = append(out, Fault{file, "", fmt.Sprintf("not an art file of a theme (%s)", strings.Join(themes.ArtFiles, ", "))})
+			out = append(out, Fault{file, "", fmt.Sprintf("not an art file of a theme (%s, or a game's in its folder)", strings.Join(themes.ArtFiles, ", "))})
 			continue
 		}
-		data, err := fs.ReadFile(fsys, file)
-		if err != nil {
-			out = append(out, Fault{file, "", err.Error()})
-			continue
-		}
-		cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-		if err != nil || format != "png" {
-			out = append(out, Fault{file, "", "not a PNG image"})
-			continue
-		}
-		w, h := cfg.Width, cfg.Height
+		lo, hi := minSymbol, maxSymbol
 		switch name {
-		case "background.png":
-			if w < minBackgroundW || h < minBackgroundH || w > maxSide || h > maxSide {
-				out = append(out, Fault{file, "", fmt.Sprintf("%d×%d: a background is %d×%d to %d×%d", w, h, minBackgroundW, minBackgroundH, maxSide, maxSide)})
-			}
-		case "particle.png":
-			if w != h || w < minParticle || w > maxParticle {
-				out = append(out, Fault{file, "", fmt.Sprintf("%d×%d: a particle is square, %d to %d", w, h, minParticle, maxParticle)})
-			}
-		default:
-			if w != h || w < minSymbol || w > maxSymbol {
-				out = append(out, Fault{file, "", fmt.Sprintf("%d×%d: a symbol is square, %d to %d", w, h, minSymbol, maxSymbol)})
-			}
+		case themes.ArtBackground:
+			out = append(out, pngSized(fsys, file, func(w, h int) string {
+				if w < minBackgroundW || h < minBackgroundH || w > maxSide || h > maxSide {
+					return fmt.Sprintf("%d×%d: a background is %d×%d to %d×%d", w, h, minBackgroundW, minBackgroundH, maxSide, maxSide)
+				}
+				return ""
+			})...)
+			continue
+		case themes.ArtParticle:
+			lo, hi = minParticle, maxParticle
 		}
+		out = append(out, pngSized(fsys, file, square("a particle", lo, hi))...)
 	}
 	return out
+}
+
+// gameArt checks the folder game of a theme: a declared game's, holding
+// only the art files it declares.
+func gameArt(fsys fs.FS, dir, game string) []Fault {
+	folder := path.Join(dir, game)
+	s, ok := themes.SchemaOf(game)
+	if !ok {
+		return []Fault{{folder, "", fmt.Sprintf("a folder of a theme is a game's, and no game %q declares a section (%s)", game, strings.Join(themes.Declared(), ", "))}}
+	}
+	ents, err := fs.ReadDir(fsys, folder)
+	if err != nil {
+		return []Fault{{folder, "", err.Error()}}
+	}
+	var out []Fault
+	for _, e := range ents {
+		file := path.Join(folder, e.Name())
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		if e.IsDir() || !slices.Contains(s.Art, e.Name()) {
+			out = append(out, Fault{file, "", fmt.Sprintf("not an art file of %s (%s)", game, strings.Join(s.Art, ", "))})
+			continue
+		}
+		out = append(out, pngSized(fsys, file, square("a game's art", minSymbol, maxSymbol))...)
+	}
+	return out
+}
+
+// square is a size check: a square of lo to hi pixels a side.
+func square(what string, lo, hi int) func(w, h int) string {
+	return func(w, h int) string {
+		if w != h || w < lo || w > hi {
+			return fmt.Sprintf("%d×%d: %s is square, %d to %d", w, h, what, lo, hi)
+		}
+		return ""
+	}
+}
+
+// pngSized checks that file is a PNG image whose size passes size ("" when it
+// does, else the fault).
+func pngSized(fsys fs.FS, file string, size func(w, h int) string) []Fault {
+	data, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return []Fault{{file, "", err.Error()}}
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil || format != "png" {
+		return []Fault{{file, "", "not a PNG image"}}
+	}
+	if msg := size(cfg.Width, cfg.Height); msg != "" {
+		return []Fault{{file, "", msg}}
+	}
+	return nil
 }
 
 // Dir checks dir of fsys: the theme it holds (a theme.json there), else

@@ -1,0 +1,28 @@
+package diamondriver
+
+import (
+	"revela/assets/themes"
+	rules "revela/core/diamondriver"
+	"revela/render/kit"
+)
+
+// ThemeSection is what DIAMOND RIVER's section of a theme may hold
+// (docs/studio.md): the colour of the wheel and its hub; how the golden
+// gem is drawn (its own cut, "golden", or a symbol of the kit's: a
+// season's bauble, egg, sun or pumpkin); the art of the wheel's symbol
+// (diamond-river/wheel.png), drawn in place of the game's. The six gems
+// keep their colours and cuts in every theme (D-2: a player tells them
+// apart by both).
+var ThemeSection = themes.Schema{
+	Game:    rules.Game.ID(),
+	Palette: map[string]string{"wheel": "highlight"},
+	Symbols: map[string]themes.Slot{
+		"golden": {Default: ownGolden, Choices: []string{ownGolden, kit.SymCoin, kit.SymBauble, kit.SymEgg, kit.SymSun, kit.SymPumpkin, kit.SymStar}},
+	},
+	Art: []string{"wheel.png"},
+}
+
+// ownGolden names the game's own golden gem in ThemeSection.
+const ownGolden = "golden"
+
+func init() { themes.Declare(ThemeSection) }

@@ -1,0 +1,25 @@
+package luchafortune
+
+import (
+	"revela/assets/themes"
+	rules "revela/core/luchafortune"
+	"revela/render/kit"
+)
+
+// ThemeSection is what LUCHA FORTUNE's section of a theme may hold
+// (docs/studio.md): the colour of a collected column, the symbol of a
+// coin (its amount written over it: a season's bauble, egg, sun or
+// pumpkin in place of the gold coin), and the art of the K.O burst and
+// of the cup, the dearest collectible (lucha-fortune/ko.png, coupe.png),
+// drawn in place of the game's. The masks keep
+// their colours in every theme (the dearer the richer, art. 5.2).
+var ThemeSection = themes.Schema{
+	Game:    rules.Game.ID(),
+	Palette: map[string]string{"mark": "hit"},
+	Symbols: map[string]themes.Slot{
+		"coin": {Default: kit.SymCoin, Choices: []string{kit.SymCoin, kit.SymBauble, kit.SymEgg, kit.SymSun, kit.SymPumpkin}},
+	},
+	Art: []string{"ko.png", "coupe.png"},
+}
+
+func init() { themes.Declare(ThemeSection) }
