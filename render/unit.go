@@ -201,11 +201,9 @@ func (s *unitScene) finish(a *App) {
 	table, _ := lots.Find(u.Ticket.Game, u.Ticket.Stake)
 	sc, _ := screens.Lookup(u.Ticket.Game)
 	s.tier = sc.Tiers.Of(table, u.Ticket.Stake, prize)
-	if ex, ok := u.TL.(games.Explainer); ok {
-		s.parts = ex.Parts(a.W)
-	}
+	s.parts = u.TL.Parts(a.W)
 	setJSON("tier", s.tier.String())
-	setJSON("parts", s.parts) // [{"label": "Colonne 3 (2 € ×2)", "amount": "4"}, ...]
+	setJSON("parts", s.parts) // [{"label": "Colonne 3 (2 € ×2)", "amount": "4"}, ...] (kit.Part), null for none
 	r := s.places.Result
 	switch s.tier {
 	case kit.TierSmall:
@@ -221,7 +219,7 @@ func (s *unitScene) finish(a *App) {
 	default:
 		sound.Play(sound.Loss)
 	}
-	a.Status("done", u.Ticket.ID, prize, true, a.W.StatusDone(u.Ticket.ID, prize))
+	a.Status("done", u.Ticket.ID, prize, true, games.EndWords(a.W, u.Ticket.ID, prize, s.parts))
 }
 
 func (s *unitScene) updateEnd(a *App) {
