@@ -153,7 +153,7 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 		c.Text(a.W.Loading, v.W/2, 200, 17, false, kit.Center, t.TextDim)
 	}
 	// the header and the back button over the list
-	kit.Header(c, &s.icons, a.W.History, "", a.Player.Balance, a.Player.Demo)
+	header(c, &s.icons, a.W.History, "", a.Player.Balance, a.Player.Demo)
 	c.Panel(kit.R(-4, 64, v.W+8, 72), 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
 	s.back.Draw(c, t)
 }

@@ -286,7 +286,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	case games.Resume:
 		sub = a.W.Resume + " · " + when
 	}
-	kit.Header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
+	header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
 	if u.Err != nil {
 		kit.Alert(c, invalidBox(c.V), a.W.Undisplay, 50, 104)
 		s.out.Draw(c, c.T)
