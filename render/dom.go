@@ -192,7 +192,7 @@ func takeHookGo() bool {
 
 // hookPress is set by window.revela.press(name) (automation and tests):
 // the next tick presses the button name ("play" JOUEZ, "again" REJOUER,
-// "home" Accueil, "retry" Réessayer, "rules" the header's "i", "back"
+// "home" Accueil, "history" Historique, "retry" Réessayer, "rules" the header's "i", "back"
 // the rules screen's Retour, "skip" ends the top prize's moment, "auto"
 // AUTO) if the scene shows it.
 var hookPress string

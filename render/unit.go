@@ -203,7 +203,7 @@ func (s *unitScene) finish(a *App) {
 	s.tier = sc.Tiers.Of(table, u.Ticket.Stake, prize)
 	s.parts = u.TL.Parts(a.W)
 	setJSON("tier", s.tier.String())
-	setJSON("parts", s.parts) // [{"label": "Colonne 3 (2 € ×2)", "amount": "4"}, ...] (kit.Part), null for none
+	setJSON("parts", s.parts) // [{"label": "Ligne 2", "amount": "4"}, ...] (kit.Part), null for none
 	r := s.places.Result
 	switch s.tier {
 	case kit.TierSmall:
@@ -236,6 +236,7 @@ func (s *unitScene) updateEnd(a *App) {
 	again, home, history := s.end.Update(&a.In)
 	again = again || (a.Press == "again" && !a.Buying())
 	home = home || a.Press == "home"
+	history = history || a.Press == "history"
 	if home {
 		a.Scenes.GoTo(newLobbyScene(a))
 	}

@@ -207,9 +207,9 @@ func (p told) Parts(w *i18n.Words) []kit.Part {
 	return out
 }
 
-// TestDriveExplains: a play that explains its prize, driven by Drive
-// (as DIAMOND RIVER, SUDOKU and LUCHA FORTUNE are), still explains it
-// to the unit screen: the five parts of 1 € of the toy's 5 € prize.
+// TestDriveExplains: a play that explains its prize, driven by Drive (as
+// three of the games are), still explains it to the unit screen: the
+// five parts of 1 € of the toy's 5 € prize.
 func TestDriveExplains(t *testing.T) {
 	p := told{newToy()}
 	tl := Drive(&p.Clock, p)

@@ -61,8 +61,8 @@ type Explainer interface {
 // EndWords are the end of a unit in words, as the page's status (ARIA)
 // says them: the result, then each part of the prize with its amount,
 // so that a player who cannot see the canvas hears how the prize was
-// made. « Partie terminée : vous gagnez 3 €. Votre gain : Roue, 2 € ;
-// Triple, 1 €. »
+// made. « Partie terminée : vous gagnez 3 €. Votre gain : Ligne 2, 2 € ;
+// Bonus, 1 €. »
 func EndWords(w *i18n.Words, id int64, prize money.Cents, parts []kit.Part) string {
 	s := w.StatusDone(id, prize)
 	if len(parts) == 0 {

@@ -131,10 +131,10 @@ func TestEndWords(t *testing.T) {
 		parts []kit.Part
 		want  string
 	}{
-		{fr, 350, []kit.Part{{Label: "Roue", Amount: 200}, {Label: "Triple", Amount: 150}},
-			"Partie terminée : vous gagnez 3,50\u202f€. Votre gain : Roue, 2\u202f€ ; Triple, 1,50\u202f€."},
-		{en, 350, []kit.Part{{Label: "Wheel", Amount: 200}, {Label: "Triple", Amount: 150}},
-			"Game over: you win €3.50. Your prize: Wheel, €2; Triple, €1.50."},
+		{fr, 350, []kit.Part{{Label: "Ligne 2", Amount: 200}, {Label: "Bonus", Amount: 150}},
+			"Partie terminée : vous gagnez 3,50\u202f€. Votre gain : Ligne 2, 2\u202f€ ; Bonus, 1,50\u202f€."},
+		{en, 350, []kit.Part{{Label: "Line 2", Amount: 200}, {Label: "Bonus", Amount: 150}},
+			"Game over: you win €3.50. Your prize: Line 2, €2; Bonus, €1.50."},
 		{fr, 500, nil, "Partie terminée : vous gagnez 5\u202f€."},
 		{fr, 0, nil, "Partie terminée : pas de gain."},
 	} {

@@ -82,7 +82,7 @@ type Words struct {
 	BigWin     string                     // the big tier's title
 	TopWin     string                     // the top tier's title
 	Skip       string                     // « Touchez pour passer »
-	Explained  func(said []string) string // the parts said, "label, amount" each: « Votre gain : Roue, 2 € ; Triple, 1 €. »
+	Explained  func(said []string) string // the parts said, "label, amount" each: « Votre gain : Ligne 2, 2 € ; Bonus, 1 €. »
 	Sound      [2]string                  // the sound toggle's words: on, off
 }
 

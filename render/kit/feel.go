@@ -29,10 +29,10 @@ func (t Tier) CountMs() float64 {
 }
 
 // Part is one contribution to a unit's prize, as the end panel and the
-// recall explain it: « Colonne 3 (2 € ×2) » 4 €, « EXTRA » 5 €. In JSON
-// (window.revela.parts) it is {"label": "Colonne 3 (2 € ×2)", "amount":
-// "4"}: the amount in euros as a decimal string, the API's wire form
-// ("0.50", "4", "1000"; money.Cents.String).
+// recall explain it: « Ligne 2 » 4 €, « Bonus » 0,50 €. In JSON
+// (window.revela.parts) it is {"label": "Ligne 2", "amount": "4"}: the
+// amount in euros as a decimal string, the API's wire form ("0.50", "4",
+// "1000"; money.Cents.String).
 type Part struct {
 	Label  string      `json:"label"`
 	Amount money.Cents `json:"amount"`

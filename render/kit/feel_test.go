@@ -38,7 +38,7 @@ func TestTally(t *testing.T) {
 // TestFold: the rows of parts the end panel lists: all when they fit,
 // else the first ones and « … +N » with the sum of the N left out.
 func TestFold(t *testing.T) {
-	parts := []Part{{"Triple rubis, lancer 1", 100}, {"Triple saphir, lancer 2", 200}, {"5 pierres dorées", 50}, {"Roue", 500}}
+	parts := []Part{{"Ligne 1", 100}, {"Ligne 2", 200}, {"Bonus", 50}, {"Extra", 500}}
 	for _, c := range []struct {
 		rows int
 		want []Part
