@@ -10,6 +10,7 @@ import (
 
 	"revela/core/money"
 	"revela/render/games"
+	"revela/render/kit"
 )
 
 // The page (web/static/public/index.html) holds the status region
@@ -83,6 +84,25 @@ func setStatus(state string, ticket int64, prize money.Cents, showPrize bool, wo
 		}
 	}
 }
+
+// header draws the header of every screen (kit.Header) and tells
+// window.revela.balance the balance it shows, as a decimal string in
+// euros ("97.50"), for automation: what the player reads at the top
+// right, the prize left out until the reveal ends (docs/design.md).
+func header(c *kit.Canvas, ic *kit.Icons, title, sub string, balance money.Cents, demo bool) {
+	kit.Header(c, ic, title, sub, balance, demo)
+	if !balanceTold || balance != toldBalance {
+		balanceTold, toldBalance = true, balance
+		setJSON("balance", balance)
+	}
+}
+
+// toldBalance is the balance window.revela.balance says (balanceTold:
+// once it says one).
+var (
+	toldBalance money.Cents
+	balanceTold bool
+)
 
 // setMetric records a timing on window.revela (milliseconds).
 func setMetric(name string, ms float64) {
@@ -172,7 +192,7 @@ func takeHookGo() bool {
 
 // hookPress is set by window.revela.press(name) (automation and tests):
 // the next tick presses the button name ("play" JOUEZ, "again" REJOUER,
-// "home" Accueil, "retry" Réessayer, "rules" the header's "i", "back"
+// "home" Accueil, "history" Historique, "retry" Réessayer, "rules" the header's "i", "back"
 // the rules screen's Retour, "skip" ends the top prize's moment, "auto"
 // AUTO) if the scene shows it.
 var hookPress string

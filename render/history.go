@@ -3,6 +3,8 @@
 package render
 
 import (
+	"time"
+
 	"revela/render/api"
 	"revela/render/games"
 	"revela/render/kit"
@@ -50,6 +52,11 @@ func (s *historyScene) Update(a *App) error {
 		} else {
 			s.tickets = append(s.tickets, r.v.Tickets...)
 			s.next = r.v.NextBefore
+			rows := make([]games.Row, len(s.tickets))
+			for i, t := range s.tickets {
+				rows[i] = s.row(a, t)
+			}
+			setJSON("history", rows) // what the rows say, newest first (games.Row)
 		}
 	}
 	w := v.W - 32
@@ -101,6 +108,11 @@ func (s *historyScene) Update(a *App) error {
 	return nil
 }
 
+// row is what ticket t's row says, in the browser's time zone.
+func (s *historyScene) row(a *App, t api.Ticket) games.Row {
+	return games.RowOf(a.W, a.gameName(t.Game), t, time.Local)
+}
+
 func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 	t, v := c.T, c.V
 	if s.focused.W > 0 {
@@ -117,28 +129,24 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 			line = t.Accent
 		}
 		c.Panel(r, 14, t.Surface2, t.Surface, line, 1)
-		// at the left the game and, under it, the stake and when it was
-		// bought (a player's own, not the ticket's id); at the right the
-		// result on the first line, "non terminée" under it: each line's
-		// left text is fitted to the room the right one leaves
-		result, size, colour := a.W.NoWin, 16.0, t.TextDim
+		// the row's words (games.RowOf) with the result on the first
+		// line, "non terminée" under it: each line's left text is fitted
+		// to the room the right one leaves
+		row := s.row(a, tk)
+		size, colour := 16.0, t.TextDim
 		if tk.Prize > 0 {
-			result, size, colour = a.W.Won(tk.Prize), 18, t.Win
+			size, colour = 18, t.Win
 		}
 		right, left := r.X+r.W-16, r.X+16
-		name := a.gameName(tk.Game)
-		room := right - c.Measure(result, size, true) - 12 - left
-		c.Text(name, left, r.Y+22, c.FitSize(name, 17, room, true), true, kit.Left, t.Text)
-		c.Text(result, right, r.Y+22, size, true, kit.Right, colour)
-		when := a.W.Money(tk.Stake) + " · " + tk.CreatedAt.Local().Format(a.W.When)
+		room := right - c.Measure(row.Result, size, true) - 12 - left
+		c.Text(row.Game, left, r.Y+22, c.FitSize(row.Game, 17, room, true), true, kit.Left, t.Text)
+		c.Text(row.Result, right, r.Y+22, size, true, kit.Right, colour)
 		room = right - left
-		if !tk.Seen {
-			// The result is in the history even when the animation was
-			// never seen (docs/rules/README.md: "stake debited first, result kept").
-			c.Text(a.W.Unfinished, right, r.Y+46, 14, true, kit.Right, t.Accent)
-			room -= c.Measure(a.W.Unfinished, 14, true) + 12
+		if row.Unfinished != "" {
+			c.Text(row.Unfinished, right, r.Y+46, 14, true, kit.Right, t.Accent)
+			room -= c.Measure(row.Unfinished, 14, true) + 12
 		}
-		c.Text(when, left, r.Y+46, c.FitSize(when, 13, room, false), false, kit.Left, t.TextDim)
+		c.Text(row.When, left, r.Y+46, c.FitSize(row.When, 13, room, false), false, kit.Left, t.TextDim)
 	}
 	if s.next != nil && len(s.rows) > 0 {
 		s.more.Draw(c, t)
@@ -153,7 +161,7 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 		c.Text(a.W.Loading, v.W/2, 200, 17, false, kit.Center, t.TextDim)
 	}
 	// the header and the back button over the list
-	kit.Header(c, &s.icons, a.W.History, "", a.Player.Balance, a.Player.Demo)
+	header(c, &s.icons, a.W.History, "", a.Player.Balance, a.Player.Demo)
 	c.Panel(kit.R(-4, 64, v.W+8, 72), 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
 	s.back.Draw(c, t)
 }

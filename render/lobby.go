@@ -267,7 +267,7 @@ func (s *lobbyScene) emblem(t *kit.Theme, id string, i int) string {
 func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	t := c.T
 	v := c.V
-	kit.Header(c, &s.icons, "REVELA", a.W.Lobby, a.Player.Balance, a.Player.Demo)
+	header(c, &s.icons, "REVELA", a.W.Lobby, a.Player.Balance, a.Player.Demo)
 	l := s.lobby
 	if len(s.cards) != len(l.Tiles) {
 		return

@@ -201,11 +201,9 @@ func (s *unitScene) finish(a *App) {
 	table, _ := lots.Find(u.Ticket.Game, u.Ticket.Stake)
 	sc, _ := screens.Lookup(u.Ticket.Game)
 	s.tier = sc.Tiers.Of(table, u.Ticket.Stake, prize)
-	if ex, ok := u.TL.(games.Explainer); ok {
-		s.parts = ex.Parts(a.W)
-	}
+	s.parts = u.TL.Parts(a.W)
 	setJSON("tier", s.tier.String())
-	setJSON("parts", s.parts) // [{"label": "Colonne 3 (2 € ×2)", "amount": "4"}, ...]
+	setJSON("parts", s.parts) // [{"label": "Ligne 2", "amount": "4"}, ...] (kit.Part), null for none
 	r := s.places.Result
 	switch s.tier {
 	case kit.TierSmall:
@@ -221,7 +219,7 @@ func (s *unitScene) finish(a *App) {
 	default:
 		sound.Play(sound.Loss)
 	}
-	a.Status("done", u.Ticket.ID, prize, true, a.W.StatusDone(u.Ticket.ID, prize))
+	a.Status("done", u.Ticket.ID, prize, true, games.EndWords(a.W, u.Ticket.ID, prize, s.parts))
 }
 
 func (s *unitScene) updateEnd(a *App) {
@@ -238,6 +236,7 @@ func (s *unitScene) updateEnd(a *App) {
 	again, home, history := s.end.Update(&a.In)
 	again = again || (a.Press == "again" && !a.Buying())
 	home = home || a.Press == "home"
+	history = history || a.Press == "history"
 	if home {
 		a.Scenes.GoTo(newLobbyScene(a))
 	}
@@ -288,7 +287,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	case games.Resume:
 		sub = a.W.Resume + " · " + when
 	}
-	kit.Header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
+	header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
 	if u.Err != nil {
 		kit.Alert(c, invalidBox(c.V), a.W.Undisplay, 50, 104)
 		s.out.Draw(c, c.T)

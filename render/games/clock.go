@@ -2,6 +2,8 @@ package games
 
 import (
 	"revela/core/money"
+	"revela/render/i18n"
+	"revela/render/kit"
 	"revela/render/kit/anim"
 )
 
@@ -205,13 +207,15 @@ func (t ClockParts) Now() int       { return t.C.Now }
 func (t ClockParts) End() anim.Span { return t.C.End }
 
 // Own is what a game's play answers of Timeline beside its Clock (Update
-// is its Clock's unless the play adds to it).
+// is its Clock's unless the play adds to it), its prize explained
+// included.
 type Own interface {
 	Update()
 	FastForward(k int) bool
 	Prize() money.Cents
 	Steps() int
 	Phase() string
+	Explainer
 }
 
 // Drive is play p, whose clock is c, as the client's unit screen drives
@@ -228,3 +232,5 @@ func (d driven) FastForward(k int) bool { return d.p.FastForward(k) }
 func (d driven) Prize() money.Cents     { return d.p.Prize() }
 func (d driven) Steps() int             { return d.p.Steps() }
 func (d driven) Phase() string          { return d.p.Phase() }
+
+func (d driven) Parts(w *i18n.Words) []kit.Part { return d.p.Parts(w) }

@@ -1,9 +1,13 @@
 package games
 
 import (
+	"reflect"
+	"strconv"
 	"testing"
 
 	"revela/core/money"
+	"revela/render/i18n"
+	"revela/render/kit"
 	"revela/render/kit/anim"
 )
 
@@ -183,5 +187,41 @@ func TestClockSkipToTheEnd(t *testing.T) {
 	}
 	if !p.Ended || p.Total != 500 || p.ShownTotal() != 500 || p.Skip(5, p.apply) {
 		t.Fatalf("ended %v total %s shown %s", p.Ended, p.Total, p.ShownTotal())
+	}
+}
+
+// told is the toy as a game's play: it answers Own and explains its
+// prize, one part of 1 € for each event applied (« Pas 1 » to « Pas 5 »).
+type told struct{ *toy }
+
+func (p told) FastForward(k int) bool { return p.Skip(k, p.apply) }
+func (p told) Prize() money.Cents     { return p.Total }
+func (p told) Steps() int             { return p.Next }
+func (p told) Phase() string          { return "pas" }
+
+func (p told) Parts(w *i18n.Words) []kit.Part {
+	out := make([]kit.Part, p.Next)
+	for i := range out {
+		out[i] = kit.Part{Label: "Pas " + strconv.Itoa(i+1), Amount: money.Euros(1)}
+	}
+	return out
+}
+
+// TestDriveExplains: a play that explains its prize, driven by Drive (as
+// three of the games are), still explains it to the unit screen: the
+// five parts of 1 € of the toy's 5 € prize.
+func TestDriveExplains(t *testing.T) {
+	p := told{newToy()}
+	tl := Drive(&p.Clock, p)
+	tl.SetAuto()
+	for i := 0; i < 1000 && !tl.Ended(); i++ {
+		tl.Update()
+	}
+	var want []kit.Part
+	for _, l := range []string{"Pas 1", "Pas 2", "Pas 3", "Pas 4", "Pas 5"} {
+		want = append(want, kit.Part{Label: l, Amount: 100})
+	}
+	if got := tl.Parts(i18n.For("fr")); !tl.Ended() || tl.Prize() != money.Euros(5) || !reflect.DeepEqual(got, want) {
+		t.Fatalf("ended %v, prize %s, parts %+v; want 5 € in %+v", tl.Ended(), tl.Prize(), got, want)
 	}
 }

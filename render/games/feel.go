@@ -49,12 +49,30 @@ func (ts Tiers) Of(t *lots.Table, stake, prize money.Cents) kit.Tier {
 	return kit.TierSmall
 }
 
-// Explainer is what a Timeline implements to explain its prize: the
-// parts in the order the transcript pays them (their amounts add up to
-// the prize). The end panel draws them; a timeline without it shows the
-// prize alone.
+// Explainer explains a unit's prize: the parts in the order the
+// transcript pays them (their amounts add up to the prize; none: the end
+// panel shows the prize alone). Every Timeline is one, and so is every
+// play that Drive wraps, so that what a play explains reaches the unit
+// screen whichever adapter wraps it.
 type Explainer interface {
 	Parts(w *i18n.Words) []kit.Part
+}
+
+// EndWords are the end of a unit in words, as the page's status (ARIA)
+// says them: the result, then each part of the prize with its amount,
+// so that a player who cannot see the canvas hears how the prize was
+// made. « Partie terminée : vous gagnez 3 €. Votre gain : Ligne 2, 2 € ;
+// Bonus, 1 €. »
+func EndWords(w *i18n.Words, id int64, prize money.Cents, parts []kit.Part) string {
+	s := w.StatusDone(id, prize)
+	if len(parts) == 0 {
+		return s
+	}
+	said := make([]string, len(parts))
+	for i, p := range parts {
+		said[i] = p.Label + ", " + w.Money(p.Amount)
+	}
+	return s + " " + w.Explained(said)
 }
 
 // RulesPage is what a game's screen says of its rules (Screen.Rules):

@@ -119,3 +119,27 @@ func TestGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestEndWords: the page's status at the end says the result, then each
+// part with its amount; a loss, or a prize without parts, the result
+// alone.
+func TestEndWords(t *testing.T) {
+	fr, en := i18n.For("fr"), i18n.For("en")
+	for _, c := range []struct {
+		w     *i18n.Words
+		prize money.Cents
+		parts []kit.Part
+		want  string
+	}{
+		{fr, 350, []kit.Part{{Label: "Ligne 2", Amount: 200}, {Label: "Bonus", Amount: 150}},
+			"Partie terminée : vous gagnez 3,50\u202f€. Votre gain : Ligne 2, 2\u202f€ ; Bonus, 1,50\u202f€."},
+		{en, 350, []kit.Part{{Label: "Line 2", Amount: 200}, {Label: "Bonus", Amount: 150}},
+			"Game over: you win €3.50. Your prize: Line 2, €2; Bonus, €1.50."},
+		{fr, 500, nil, "Partie terminée : vous gagnez 5\u202f€."},
+		{fr, 0, nil, "Partie terminée : pas de gain."},
+	} {
+		if got := EndWords(c.w, 7, c.prize, c.parts); got != c.want {
+			t.Errorf("EndWords(%s, %s) = %q, want %q", c.w.Lang, c.prize, got, c.want)
+		}
+	}
+}

@@ -53,6 +53,9 @@ type Timeline interface {
 	End() anim.Span
 	// Phase names what GO releases now, for automation (window.revela.phase).
 	Phase() string
+	// Parts explains the prize (Explainer): the end panel and
+	// window.revela.parts show them.
+	Explainer
 }
 
 // Screen is one game as the client plays it.

@@ -14,6 +14,8 @@ import (
 	"revela/core"
 	"revela/core/money"
 	"revela/render/api"
+	"revela/render/i18n"
+	"revela/render/kit"
 	"revela/render/kit/anim"
 )
 
@@ -119,6 +121,9 @@ func (t *testTL) Ended() bool    { return t.ended }
 func (t *testTL) Now() int       { return t.now }
 func (t *testTL) End() anim.Span { return t.end }
 func (t *testTL) Phase() string  { return "step" }
+
+// Parts: the test game explains nothing (the end shows the prize alone).
+func (t *testTL) Parts(*i18n.Words) []kit.Part { return nil }
 
 func (t *testTL) Prize() money.Cents {
 	var sum money.Cents

@@ -82,7 +82,7 @@ type Words struct {
 	BigWin     string                     // the big tier's title
 	TopWin     string                     // the top tier's title
 	Skip       string                     // « Touchez pour passer »
-	HowWon     string                     // the breakdown's title
+	Explained  func(said []string) string // the parts said, "label, amount" each: « Votre gain : Ligne 2, 2 € ; Bonus, 1 €. »
 	Sound      [2]string                  // the sound toggle's words: on, off
 }
 
@@ -155,7 +155,7 @@ var french = Words{
 	BigWin:     "GROS GAIN !",
 	TopWin:     "GAIN EXCEPTIONNEL !",
 	Skip:       "Touchez pour continuer",
-	HowWon:     "Votre gain",
+	Explained:  func(s []string) string { return "Votre gain : " + strings.Join(s, " ; ") + "." },
 	Sound:      [2]string{"Son activé", "Son coupé"},
 }
 
@@ -228,7 +228,7 @@ var english = Words{
 	BigWin:     "BIG WIN!",
 	TopWin:     "TOP PRIZE!",
 	Skip:       "Tap to continue",
-	HowWon:     "Your prize",
+	Explained:  func(s []string) string { return "Your prize: " + strings.Join(s, "; ") + "." },
 	Sound:      [2]string{"Sound on", "Sound off"},
 }
 

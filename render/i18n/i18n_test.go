@@ -84,3 +84,14 @@ func TestBare(t *testing.T) {
 		}
 	}
 }
+
+// TestExplained: the parts of a prize said, in each language.
+func TestExplained(t *testing.T) {
+	said := []string{"Ligne 2, 2\u202f€", "Bonus, 1\u202f€"}
+	if got := For("fr").Explained(said); got != "Votre gain : Ligne 2, 2\u202f€ ; Bonus, 1\u202f€." {
+		t.Errorf("fr: %q", got)
+	}
+	if got := For("en").Explained([]string{"Line 2, €2"}); got != "Your prize: Line 2, €2." {
+		t.Errorf("en: %q", got)
+	}
+}

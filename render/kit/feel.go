@@ -1,6 +1,10 @@
 package kit
 
-import "revela/core/money"
+import (
+	"strconv"
+
+	"revela/core/money"
+)
 
 // Tier is how a prize is celebrated at the end of a unit (a game's
 // thresholds are data: games.Tiers).
@@ -25,10 +29,32 @@ func (t Tier) CountMs() float64 {
 }
 
 // Part is one contribution to a unit's prize, as the end panel and the
-// recall explain it: « Colonne 3 (2 € ×2) » 4 €, « EXTRA » 5 €.
+// recall explain it: « Ligne 2 » 4 €, « Bonus » 0,50 €. In JSON
+// (window.revela.parts) it is {"label": "Ligne 2", "amount": "4"}: the
+// amount in euros as a decimal string, the API's wire form ("0.50", "4",
+// "1000"; money.Cents.String).
 type Part struct {
-	Label  string
-	Amount money.Cents
+	Label  string      `json:"label"`
+	Amount money.Cents `json:"amount"`
+}
+
+// Fold is parts as the end panel lists them in rows rows: all of them
+// when they fit, else the first rows-1 and a last row « … +N » with the
+// sum of the N that do not fit; none for no row.
+func Fold(parts []Part, rows int) []Part {
+	if rows <= 0 {
+		return nil
+	}
+	if len(parts) <= rows {
+		return parts
+	}
+	out := append([]Part(nil), parts[:rows-1]...)
+	rest := parts[rows-1:]
+	last := Part{Label: "… +" + strconv.Itoa(len(rest))}
+	for _, p := range rest {
+		last.Amount += p.Amount
+	}
+	return append(out, last)
 }
 
 // Tally is a prize counter that counts up on the page's clock (ms), not

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"reflect"
 	"testing"
 
 	"revela/core/money"
@@ -31,5 +32,27 @@ func TestTally(t *testing.T) {
 	}
 	if TierTop.String() != "top" || TierLoss.String() != "loss" {
 		t.Error("tier names")
+	}
+}
+
+// TestFold: the rows of parts the end panel lists: all when they fit,
+// else the first ones and « … +N » with the sum of the N left out.
+func TestFold(t *testing.T) {
+	parts := []Part{{"Ligne 1", 100}, {"Ligne 2", 200}, {"Bonus", 50}, {"Extra", 500}}
+	for _, c := range []struct {
+		rows int
+		want []Part
+	}{
+		{4, parts},
+		{9, parts},
+		{3, []Part{parts[0], parts[1], {"… +2", 550}}},
+		{2, []Part{parts[0], {"… +3", 750}}},
+		{1, []Part{{"… +4", 850}}},
+		{0, nil},
+		{-2, nil},
+	} {
+		if got := Fold(parts, c.rows); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("Fold in %d rows = %+v, want %+v", c.rows, got, c.want)
+		}
 	}
 }

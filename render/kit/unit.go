@@ -236,7 +236,8 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 	if len(parts) > rows && pw >= 306 {
 		cols = 2
 	}
-	slots := min(len(parts), max(0, rows*cols))
+	shown := Fold(parts, rows*cols)
+	slots := len(shown)
 	used := (slots + cols - 1) / cols
 	y := r.Y + (r.H-head-float64(used)*partH)/2
 	if slots == 0 && res.Message == "" && r.H >= head+40 {
@@ -258,16 +259,8 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		c.TextScaled(res.Message, r.CX(), y+10, c.FitSize(res.Message, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
 	case slots > 0:
 		cw := pw / float64(cols)
-		for i := 0; i < slots; i++ {
-			p := parts[i]
+		for i, p := range shown {
 			label, amt := p.Label, p.Amount
-			if i == slots-1 && slots < len(parts) {
-				// the parts that do not fit, summed
-				label, amt = "… +"+Itoa(len(parts)-i), 0
-				for _, q := range parts[i:] {
-					amt += q.Amount
-				}
-			}
 			x0 := px + float64(i%cols)*cw
 			ry := y + float64(i/cols)*partH + partH/2
 			a := ease * anim.Clamp01(res.Count*3-float64(i)*0.3)
