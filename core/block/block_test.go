@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -87,7 +88,7 @@ func TestSeedDeterminism(t *testing.T) {
 // -short: make mutate runs each mutant's tests so, as a full-size block
 // takes seconds to build and commit to; make test runs them.
 func skipFull(t *testing.T) {
-	if testing.Short() {
+	if gametest.Short() {
 		t.Skip("full-size blocks; not under -short")
 	}
 }
