@@ -85,7 +85,7 @@ func TestSeedDeterminism(t *testing.T) {
 }
 
 // skipFull skips a test of full-size blocks (1,500,000 units) under
-// -short: make mutate runs each mutant's tests so, as a full-size block
+// -short and mutation testing (gametest.Short), as a full-size block
 // takes seconds to build and commit to; make test runs them.
 func skipFull(t *testing.T) {
 	if gametest.Short() {
