@@ -8,6 +8,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
 )
 
 func runArgs(t *testing.T, args ...string) (int, string, string) {
@@ -154,24 +158,91 @@ func TestComposeValidate(t *testing.T) {
 	}
 }
 
+// TestBlockCompose: what block --compose adds to the block's report, on
+// the smallest block there is (ELDORADO's 400,000 units, here at 2 €): in
+// JSON the units composed and valid, none invalid, the time and rate,
+// and the units by class (prize, form, mode; E-4's 33,956 losing units
+// via Extras, 4,000 units of 8 € as 4+4 via Extras, the 2 of 14,000 €);
+// in text the same lines, highest prize first; exit status 0. That every
+// unit of every game's blocks composes is core/games' TestBlocks.
 func TestBlockCompose(t *testing.T) {
 	if testing.Short() {
-		t.Skip("composes 1,500,000 units")
+		t.Skip("composes two blocks of 400,000 units")
 	}
-	code, out, errOut := runArgs(t, "block", "--game", "crossingo", "--stake", "1", "--seed", "11", "--compose", "--json")
-	if code != 0 {
+	args := []string{"block", "--game", "eldorado", "--stake", "2", "--seed", "5", "--compose"}
+	code, out, errOut := runArgs(t, append(args, "--json")...)
+	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	var b struct {
-		Composed       int     `json:"composed"`
-		Invalid        int     `json:"invalid"`
-		UnitsPerSecond float64 `json:"units_per_second"`
+		Composed       int            `json:"composed"`
+		Invalid        int            `json:"invalid"`
+		Failures       []string       `json:"failures"`
+		Classes        map[string]int `json:"classes"`
+		ComposeSeconds float64        `json:"compose_seconds"`
+		UnitsPerSecond float64        `json:"units_per_second"`
 	}
 	if err := json.Unmarshal([]byte(out), &b); err != nil {
 		t.Fatal(err)
 	}
-	if b.Composed != 1_500_000 || b.Invalid != 0 || b.UnitsPerSecond <= 0 {
-		t.Fatalf("block --compose = %+v", b)
+	sum := 0
+	for _, n := range b.Classes {
+		sum += n
+	}
+	if b.Composed != 400_000 || b.Invalid != 0 || b.Failures != nil || b.ComposeSeconds <= 0 || b.UnitsPerSecond <= 0 || sum != 400_000 ||
+		b.Classes["0 extras"] != 33_956 || b.Classes["8 4+4 extras"] != 4_000 || b.Classes["14000 14000 direct"] != 2 {
+		t.Fatalf("block --compose --json = %+v", b)
+	}
+	code, out, errOut = runArgs(t, args...)
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	_, report, ok := strings.Cut(out, "  root ")
+	lines := strings.Split(report, "\n")
+	if !ok || len(lines) < 5 || !strings.HasPrefix(lines[1], "  composed and validated 400000, invalid 0, in ") || !strings.HasSuffix(lines[1], " units/s") ||
+		lines[2] != "  by class (prize, form, mode):" || lines[3] != "          2  14000 14000 direct" ||
+		!strings.Contains(report, "\n       4000  8 4+4 extras\n") || !strings.Contains(report, "\n      33956  0 extras\n") || strings.Contains(report, "FAILED") {
+		t.Fatalf("block --compose:\n%s", out)
+	}
+}
+
+// TestComposeAllFailures: the failures block --compose reports, on a
+// block of 40 units whose 12 units of 3 € (a prize CROSSINGO's table
+// does not pay) the composer refuses: 28 valid, by class; the first 10
+// failures kept, each naming its unit and prize; printed one line each.
+func TestComposeAllFailures(t *testing.T) {
+	tab, err := lots.Find(lots.Crossingo, money.Euros(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	small := *tab
+	small.Lots = nil
+	for _, l := range tab.Lots {
+		l.Count = 1
+		small.Lots = append(small.Lots, l)
+	}
+	small.Lots = append(small.Lots, lots.Lot{Rank: 9, Amount: money.Euros(3), Count: 12})
+	small.BlockSize = 40
+	composed, failures, classes := composeAll(block.FromSeed(&small, 1))
+	if composed != 28 || len(failures) != 10 || len(classes) != 9 || classes["0"] != 20 || classes["10000"] != 1 || classes["3"] != 0 {
+		t.Fatalf("composed %d, failures %q, classes %v", composed, failures, classes)
+	}
+	for _, f := range failures {
+		if n, err := fmt.Sscanf(f, "unit %d (3 €): ", new(int)); n != 1 || err != nil || !strings.Contains(f, "prize") {
+			t.Errorf("failure %q", f)
+		}
+	}
+	var out strings.Builder
+	printBlock(&out, &blockJSON{Game: small.Game, Stake: small.Stake, BlockSize: 40, Composed: &composed, Invalid: ptr(12),
+		Failures: failures, Classes: classes, ComposeSeconds: new(0.5), UnitsPerSecond: new(80.0)})
+	for _, want := range []string{"\n  composed and validated 28, invalid 12, in 0.50 s: 80 units/s\n  by class (prize, form, mode):\n          1  10000\n",
+		"\n          1  1\n         20  0\n  FAILED unit "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("printed:\n%s\nwant %q", out.String(), want)
+		}
+	}
+	if n := strings.Count(out.String(), "  FAILED unit "); n != 10 {
+		t.Errorf("%d FAILED lines", n)
 	}
 }
 
@@ -216,9 +287,7 @@ func TestHelpAndArguments(t *testing.T) {
 }
 
 // TestEldorado: revela compose --mode extra|direct at each stake writes a
-// script that validate accepts, and block --compose reports the forms and
-// modes of a whole block: 33,956 losing units through Extras (E-4), 4,000
-// units of 8 € (4+4) through Extras at 2 €.
+// script that validate accepts.
 func TestEldorado(t *testing.T) {
 	for _, c := range [][2]string{{"0.50", "extra"}, {"1", "direct"}, {"2", "extra"}} {
 		code, script, errOut := runArgs(t, "compose", "--game", "eldorado", "--stake", c[0], "--prize", "0", "--mode", c[1], "--seed", "3")
@@ -232,23 +301,6 @@ func TestEldorado(t *testing.T) {
 		if code, out, errOut := runArgs(t, "validate", path); code != 0 || out != "valid: prize 0 €\n" {
 			t.Fatalf("validate %v: exit %d, %q, %q", c, code, out, errOut)
 		}
-	}
-	if testing.Short() {
-		t.Skip("composes 400,000 units")
-	}
-	code, out, errOut := runArgs(t, "block", "--game", "eldorado", "--stake", "2", "--seed", "5", "--compose", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	var b struct {
-		Invalid int            `json:"invalid"`
-		Classes map[string]int `json:"classes"`
-	}
-	if err := json.Unmarshal([]byte(out), &b); err != nil {
-		t.Fatal(err)
-	}
-	if b.Invalid != 0 || b.Classes["0 extras"] != 33_956 || b.Classes["8 4+4 extras"] != 4_000 || b.Classes["14000 14000 direct"] != 2 {
-		t.Fatalf("block --compose = %+v", b)
 	}
 }
 

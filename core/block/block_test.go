@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -84,10 +85,10 @@ func TestSeedDeterminism(t *testing.T) {
 }
 
 // skipFull skips a test of full-size blocks (1,500,000 units) under
-// -short: make mutate runs each mutant's tests so, as a full-size block
+// -short and mutation testing (gametest.Short), as a full-size block
 // takes seconds to build and commit to; make test runs them.
 func skipFull(t *testing.T) {
-	if testing.Short() {
+	if gametest.Short() {
 		t.Skip("full-size blocks; not under -short")
 	}
 }

@@ -22,7 +22,7 @@ func prizes() []money.Cents { return gametest.Prizes(table) }
 
 func TestComposeEveryAmount(t *testing.T) {
 	n := 2000
-	if testing.Short() {
+	if gametest.Short() {
 		n = 200
 	}
 	for _, p := range prizes() {
@@ -135,7 +135,7 @@ func TestComposeLooksLikePlay(t *testing.T) {
 		if p > money.Euros(10) {
 			n = 400 // the rare prizes cost more to compose
 		}
-		if testing.Short() {
+		if gametest.Short() {
 			n /= 4
 		}
 		for i := 0; i < n; i++ {

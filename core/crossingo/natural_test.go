@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 	"revela/core/realism"
 )
@@ -392,7 +393,7 @@ func extraOf(s *Script) money.Cents {
 // small sample (2,000 units per class, the classes natural play reaches
 // in 500,000 draws: 0, 1, 2, 5, 10 and 50 €).
 func TestAuditRealism(t *testing.T) {
-	if testing.Short() {
+	if gametest.Short() {
 		t.Skip("the audit takes a few seconds")
 	}
 	r, err := realism.Audit(nat, table, realism.Options{Units: 2000, Seed: 1, MaxDraws: 500_000})

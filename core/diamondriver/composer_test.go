@@ -5,12 +5,10 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
-	"runtime"
 	"sync"
 	"testing"
 
 	"revela/core"
-	"revela/core/block"
 	"revela/core/internal/gametest"
 	"revela/core/money"
 )
@@ -50,7 +48,7 @@ func way(t *testing.T, s *Script) string {
 // natural play can give (30,000 € only by the wheel).
 func TestComposeEveryAmount(t *testing.T) {
 	n := 2000
-	if testing.Short() {
+	if gametest.Short() {
 		n = 200
 	}
 	// must: ways that show up in n units; may: the others allowed.
@@ -103,7 +101,7 @@ func TestComposeEveryAmount(t *testing.T) {
 // TestRedTriple: 1,000 € is also made by a red triple, which natural
 // play shows about once in 300 units of 1,000 €.
 func TestRedTriple(t *testing.T) {
-	if testing.Short() {
+	if gametest.Short() {
 		t.Skip("20,000 units")
 	}
 	red := 0
@@ -273,59 +271,6 @@ func TestNearTriples(t *testing.T) {
 	// down-left (2,5) B (3,4) B (4,3) +: 1; down-left (0,5)+ (1,4) G (2,3) G: 1.
 	if n := nearTriples(&g); n != 5 {
 		t.Errorf("columns and diagonals: %d near triples, want 5", n)
-	}
-}
-
-// TestBlock composes and validates every unit of one whole block of
-// 1,500,000 units (the game's only stake), on every core; it counts the
-// prizes against the lot table.
-func TestBlock(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a whole block")
-	}
-	b := block.FromSeed(table, 14)
-	workers := runtime.GOMAXPROCS(0)
-	counts := make([]map[money.Cents]int, workers)
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		counts[w] = map[money.Cents]int{}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for pos := w; pos < len(b.Units); pos += workers {
-				p := b.Prize(pos)
-				s, err := Compose(table.Stake, p, b.UnitRand(pos))
-				if err == nil {
-					var got money.Cents
-					if got, err = s.Validate(); err == nil && got != p {
-						err = errors.New("prize differs")
-					}
-				}
-				if err != nil {
-					errs[w] = err
-					return
-				}
-				counts[w][p]++
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	total := map[money.Cents]int{}
-	for _, c := range counts {
-		for p, n := range c {
-			total[p] += n
-		}
-	}
-	want := map[money.Cents]int{0: 1_052_529, money.Euros(3): 179_917, money.Euros(6): 195_000, money.Euros(10): 20_000,
-		money.Euros(20): 44_050, money.Euros(50): 8_000, money.Euros(100): 500, money.Euros(1000): 3, money.Euros(30000): 1}
-	if !reflect.DeepEqual(total, want) {
-		t.Fatalf("counts %v", total)
 	}
 }
 

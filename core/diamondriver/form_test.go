@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -43,7 +44,7 @@ func TestForms(t *testing.T) {
 // the ways that must show up do.
 func TestComposeFormEveryAmount(t *testing.T) {
 	n := 2000
-	if testing.Short() {
+	if gametest.Short() {
 		n = 200
 	}
 	// by triples: ways that show up in n units (6 € as two pink
@@ -119,7 +120,7 @@ func TestComposeFormWheelSegments(t *testing.T) {
 // more than 4 throws (a "+1" seen) is compared: 2,000 of each, the two
 // shares within 0.04 (about 4 standard deviations at a share near 0.2).
 func TestComposeFormFollowsNatural(t *testing.T) {
-	if testing.Short() {
+	if gametest.Short() {
 		t.Skip("4,000 units")
 	}
 	share := func(draw func(*rand.Rand) *Script) float64 {

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -15,7 +16,7 @@ import (
 // so only sampling noise separates them.
 func TestRealism(t *testing.T) {
 	n, enough, classes := 80_000, 5000, 3 // 0, 3 and 6 €
-	if testing.Short() {
+	if gametest.Short() {
 		n, classes = 10_000, 1 // 0 €
 	}
 	rng := rngFor(2026)

@@ -1,11 +1,13 @@
 package eldorado
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -50,13 +52,16 @@ func modeName(m core.Mode) string {
 // TestComposeEveryForm: 2,000 scripts per stake, amount, form and mode
 // (and per mode for losing units) all validate, derive the prize and show
 // the form and mode asked for (their Class says so); as many by Compose,
-// which draws the form, in the mode asked for.
+// which draws the form, in the mode asked for, and draws both forms of
+// ranks 4 and 6 in both modes (at 0.50 € 25 € as 12.50+12.50 and 5 € as
+// 2.50+2.50, each about one unit in 20).
 func TestComposeEveryForm(t *testing.T) {
 	n := 2000
-	if testing.Short() || quick {
+	if gametest.Short() {
 		n = 100
 	}
 	rng := rngFor(1)
+	drawn := map[string]int{} // Compose's scripts by stake and class
 	for _, tab := range tables {
 		for _, m := range modes {
 			for _, c := range classes(tab) {
@@ -81,8 +86,69 @@ func TestComposeEveryForm(t *testing.T) {
 					if got, err := s.Validate(); err != nil || got != c.prize || !strings.HasSuffix(Class(s), " "+modeName(m)) {
 						t.Fatalf("%s € %s: derives %s, %v, class %q", tab.Stake, want, got, err, Class(s))
 					}
+					drawn[tab.Stake.String()+" "+Class(s)]++
 				}
 			}
 		}
+	}
+	for _, tab := range tables {
+		for _, l := range []lots.Lot{tab.Lots[3], tab.Lots[5]} {
+			for _, f := range l.Forms {
+				for _, m := range modes {
+					if c := (class{l.Amount, f}).class(m); drawn[tab.Stake.String()+" "+c] == 0 {
+						t.Errorf("%s €: Compose never drew %s", tab.Stake, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestComposeErrors: what Compose and ComposeForm refuse.
+func TestComposeErrors(t *testing.T) {
+	rng := rngFor(3)
+	cases := []struct {
+		name  string
+		err   error
+		stake string
+		prize string
+		form  []string
+		mode  core.Mode
+	}{
+		{"stake", ErrStake, "3", "0", nil, core.Direct},
+		{"prize", ErrPrize, "1", "3", nil, core.Direct},
+		{"mode", ErrMode, "1", "2", nil, core.Mode(2)},
+		{"form of a losing unit", ErrForm, "1", "0", []string{"2"}, core.Direct},
+		{"not a form", ErrForm, "0.50", "12.50", []string{"5", "2.50", "2.50", "2.50"}, core.ViaExtras},
+		{"a form at another stake", ErrForm, "1", "25", []string{"12.50", "12.50"}, core.Direct},
+	}
+	for _, c := range cases {
+		var form []money.Cents
+		for _, a := range c.form {
+			form = append(form, money.MustParse(a))
+		}
+		if _, err := ComposeForm(money.MustParse(c.stake), money.MustParse(c.prize), form, c.mode, rng); !errors.Is(err, c.err) {
+			t.Errorf("ComposeForm %s: %v", c.name, err)
+		}
+		if c.err == ErrForm {
+			continue
+		}
+		if _, err := Compose(money.MustParse(c.stake), money.MustParse(c.prize), c.mode, rng); !errors.Is(err, c.err) {
+			t.Errorf("Compose %s: %v", c.name, err)
+		}
+	}
+	if _, err := Compose(50, 0, core.Direct, nil); !errors.Is(err, ErrRandom) {
+		t.Errorf("no rng: %v", err)
+	}
+	if _, err := Natural(50, nil); !errors.Is(err, ErrRandom) {
+		t.Errorf("Natural, no rng: %v", err)
+	}
+	if _, err := Natural(300, rng); !errors.Is(err, ErrStake) {
+		t.Errorf("Natural at 3 €: %v", err)
+	}
+	// A form is accepted in any order.
+	s, err := ComposeForm(100, 2500, []money.Cents{500, 1000, 1000}, core.Direct, rng)
+	if err != nil || Class(s) != "25 10+10+5 direct" {
+		t.Errorf("form 5+10+10: %v", err)
 	}
 }

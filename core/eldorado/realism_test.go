@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -64,7 +65,7 @@ func TestRealism(t *testing.T) {
 	const stake = 50
 	tab := tableFor(stake)
 	nNatural, minClass, nComposed, minChecked := 150_000, 2000, 20_000, 8
-	if testing.Short() || quick {
+	if gametest.Short() {
 		// The two commonest classes only: 0 and 1 € via Extras.
 		nNatural, minClass, nComposed, minChecked = 25_000, 4000, 10_000, 2
 	}

@@ -62,7 +62,3 @@ func BenchmarkCheckAppend(b *testing.B) {
 		buf = tr
 	}
 }
-
-// quick reports whether the tests run with small samples: -short, or a
-// mutation run (gremlins unleash --tags gremlins).
-func quick() bool { return testing.Short() || mutationRun }

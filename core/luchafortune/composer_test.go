@@ -4,14 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 	"testing"
 
 	"revela/core"
-	"revela/core/block"
 	"revela/core/internal/gametest"
 	"revela/core/money"
 )
@@ -42,12 +38,7 @@ func TestComposeEveryAmount(t *testing.T) {
 			if chained(p) {
 				n = 200
 			}
-			if quick() {
-				n /= 10
-			}
-			if mutationRun {
-				n /= 10
-			}
+			n = gametest.Count(n, n/10, n/100)
 			for i := 0; i < n; i++ {
 				s, err := Compose(money.Euros(1), p, rngFor(uint64(p)*1_000_003+uint64(i)))
 				if err != nil {
@@ -199,41 +190,6 @@ func TestGame(t *testing.T) {
 	}
 	if len(g.FeatureNames()) != len(g.Features(n)) || g.Features(nil) != nil {
 		t.Error("features")
-	}
-}
-
-// TestWholeBlock composes and validates every unit of one block of
-// 1,500,000 units (seed 1), on every core: zero invalid.
-func TestWholeBlock(t *testing.T) {
-	if quick() {
-		t.Skip("a whole block: without -short")
-	}
-	b := block.FromSeed(Default.Table, 1)
-	var bad atomic.Int64
-	var wg sync.WaitGroup
-	w := runtime.GOMAXPROCS(0)
-	for k := 0; k < w; k++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for pos := k; pos < len(b.Units); pos += w {
-				p := b.Prize(pos)
-				s, err := Compose(b.Table.Stake, p, b.UnitRand(pos))
-				if err == nil {
-					var got money.Cents
-					if got, err = s.Validate(); err == nil && got != p {
-						err = errors.New("prize differs")
-					}
-				}
-				if err != nil && bad.Add(1) < 5 {
-					t.Errorf("unit %d (%s €): %v", pos, p, err)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if bad.Load() != 0 {
-		t.Fatalf("%d invalid units", bad.Load())
 	}
 }
 

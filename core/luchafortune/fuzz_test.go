@@ -79,7 +79,7 @@ func mutate(s *Script, rng *rand.Rand) {
 func TestMutationsNeverPanic(t *testing.T) {
 	rng := rngFor(11)
 	valid, n := 0, 5000
-	if quick() {
+	if gametest.Short() {
 		n = 1000
 	}
 	for i := 0; i < n; i++ {

@@ -3,6 +3,7 @@ package luchafortune
 import (
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -13,10 +14,10 @@ import (
 // sampling noise of n units per side separates them.
 func TestRealism(t *testing.T) {
 	n, limit := 4000, 0.05
-	if quick() {
+	if gametest.Short() {
 		n, limit = 800, 0.12
 	}
-	if mutationRun {
+	if gametest.Mutating {
 		n, limit = 300, 0.2
 	}
 	classes := []money.Cents{0, money.Euros(1), money.Euros(2), money.Euros(5), money.Euros(10), money.Euros(40)}

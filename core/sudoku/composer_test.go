@@ -10,7 +10,6 @@ import (
 	"sort"
 	"testing"
 
-	"revela/core/block"
 	"revela/core/internal/gametest"
 	"revela/core/money"
 )
@@ -36,7 +35,7 @@ func blocksWon(t *testing.T, s *Script) int {
 }
 
 func TestComposeEveryAmount(t *testing.T) {
-	n := count(2000, 200, 30)
+	n := gametest.Count(2000, 200, 30)
 	for _, stake := range stakes {
 		for _, p := range prizes(stake) {
 			t.Run(stake.String()+"/"+p.String(), func(t *testing.T) {
@@ -108,7 +107,7 @@ func TestEveryWay(t *testing.T) {
 				}
 				got = append(got, int(p.k))
 				ms[int(p.m)] = true
-				for n := count(20, 20, 3); n > 0; n-- {
+				for n := gametest.Count(20, 20, 3); n > 0; n-- {
 					s := compose(stake, mult, int(p.m), int(p.k), int(p.g), rng)
 					s.Prize = prize
 					if v, err := s.Validate(); err != nil || v != prize {
@@ -175,49 +174,6 @@ func TestDeterministic(t *testing.T) {
 		b, err2 := Compose(eur("0.50"), eur(p), rngFor(42))
 		if err1 != nil || err2 != nil || !reflect.DeepEqual(a, b) {
 			t.Fatalf("%s €: %v %v\n%+v\n%+v", p, err1, err2, a, b)
-		}
-	}
-}
-
-// TestWholeBlock composes and validates every unit of one block at
-// 0.50 € (a sample of each stake with -short): zero invalid, and the
-// prizes are exactly the lot table's.
-func TestWholeBlock(t *testing.T) {
-	if quick {
-		t.Skip("mutation testing: the other tests compose enough")
-	}
-	for _, stake := range stakes {
-		tab := tableFor(stake)
-		if !short() && stake != stakes[0] {
-			continue
-		}
-		bl := block.FromSeed(tab, uint64(stake))
-		n := tab.BlockSize
-		if short() {
-			n = 20_000
-		}
-		count := map[money.Cents]int{}
-		for pos := 0; pos < n; pos++ {
-			p := bl.Prize(pos)
-			s, err := Compose(tab.Stake, p, bl.UnitRand(pos))
-			if err != nil {
-				t.Fatalf("unit %d: %v", pos, err)
-			}
-			if got, err := s.Validate(); err != nil || got != p {
-				t.Fatalf("unit %d: %s € %v, want %s €", pos, got, err, p)
-			}
-			count[p]++
-		}
-		if short() {
-			continue
-		}
-		for _, l := range tab.Lots {
-			if count[l.Amount] != l.Count {
-				t.Errorf("%s €: %d units, want %d", l.Amount, count[l.Amount], l.Count)
-			}
-		}
-		if count[0] != 948_957 {
-			t.Errorf("%d losing units, want 948,957", count[0])
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -107,7 +108,7 @@ func TestNaturalPrize(t *testing.T) {
 	rng := rngFor(5)
 	for _, stake := range stakes {
 		wins, lots := 0, 0
-		for i := 0; i < count(3000, 3000, 1000); i++ {
+		for i := 0; i < gametest.Count(3000, 3000, 1000); i++ {
 			s, err := Natural(stake, rng)
 			if err != nil {
 				t.Fatal(err)

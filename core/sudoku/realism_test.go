@@ -3,6 +3,7 @@ package sudoku
 import (
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -14,7 +15,7 @@ import (
 func TestRealism(t *testing.T) {
 	const n = 6000
 	classes := []string{"0", "0.50", "1", "2", "3"}
-	if short() {
+	if gametest.Short() {
 		classes = classes[:2]
 	}
 	stake := eur("0.50")

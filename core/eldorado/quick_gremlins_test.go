@@ -1,5 +1,0 @@
-//go:build gremlins
-
-package eldorado
-
-const quick = true

@@ -1,0 +1,6 @@
+//go:build gremlins
+
+package gametest
+
+// Mutating: see mutating.go.
+const Mutating = true

@@ -1,6 +1,0 @@
-//go:build gremlins
-
-package luchafortune
-
-// mutationRun: see quick_test.go.
-const mutationRun = true
