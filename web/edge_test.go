@@ -544,8 +544,9 @@ func TestGate(t *testing.T) {
 }
 
 // TestLogoutElsewhere: a session ended through another server on the
-// same store is refused by this one within a minute (its cache is
-// trusted for a minute at most).
+// same store is refused by this one's next sale at once (the sale's
+// statement checks the session), and by its reads within a minute (its
+// cache is trusted for a minute at most).
 func TestLogoutElsewhere(t *testing.T) {
 	clk := &clock{t: time.Now()}
 	e := newEnv(t, envOptions{config: func(c *web.Config) { c.Now = clk.now }})
@@ -562,8 +563,41 @@ func TestLogoutElsewhere(t *testing.T) {
 	if code, b := call(t, srv2.Client(), srv2.URL, "POST", "/api/v1/logout", token, "{}"); code != 204 {
 		t.Fatalf("logout: %d %s", code, b)
 	}
+	if code, b := e.call("POST", "/api/v1/tickets", token, buyBody("crossingo", "1.00", newRequestID())); code != 401 {
+		t.Fatalf("a sale right after a logout elsewhere: %d %s", code, b)
+	}
 	clk.add(time.Minute)
 	if code, b := e.call("GET", "/api/v1/tickets", token, ""); code != 401 {
 		t.Fatalf("a minute after a logout elsewhere: %d %s", code, b)
+	}
+	e.check()
+}
+
+// TestSessionMaxAge: a session in use all along ends SessionMaxAge after
+// its creation, on the server (not only the cookie's Max-Age): its sale
+// and its reads are refused once it is older, the sale debiting nothing.
+func TestSessionMaxAge(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{config: func(c *web.Config) {
+		c.Now, c.SessionMaxAge, c.SessionIdle = clk.now, time.Hour, 10*time.Minute
+	}})
+	token, _ := e.newPlayer()
+	for i := range 11 { // a sale every 5 minutes: 55 minutes in use
+		clk.add(5 * time.Minute)
+		if code, _ := e.buy(token, "crossingo", "1.00", newRequestID()); code != 201 {
+			t.Fatalf("a sale at %d minutes: %d", 5*(i+1), code)
+		}
+	}
+	before := e.balance(token)
+	clk.add(5*time.Minute + time.Second) // an hour and a second old, used 5 minutes ago
+	if code, b := e.call("POST", "/api/v1/tickets", token, buyBody("crossingo", "1.00", newRequestID())); code != 401 {
+		t.Fatalf("a sale past max-age: %d %s", code, b)
+	}
+	if code, b := e.call("GET", "/api/v1/me", token, ""); code != 401 || !strings.Contains(string(b), "expired") {
+		t.Fatalf("a read past max-age: %d %s", code, b)
+	}
+	tks, err := e.st.Tickets(context.Background(), 1, 0, 100)
+	if err != nil || len(tks) != 11 || tks[0].Balance != before {
+		t.Fatalf("tickets after max-age: %d %v (balance %s, want %s)", len(tks), err, tks[0].Balance, before)
 	}
 }

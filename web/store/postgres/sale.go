@@ -23,10 +23,15 @@ const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cent
 // saleSQL is the whole sale in one statement: the balance moves by
 // -price ($5) + prize ($6) only if it still allows the sale (at least
 // the price, and at most $13 before it: store.SaleFits, checked again
-// atomically; no row otherwise), the ticket is stored with the balance
-// after, its debit and its credit (when the prize is not 0) written.
-const saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
-		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 RETURNING key, balance),
+// atomically) and the sale's session is live (token hash $14, unless
+// NULL: not ended, created at or after $15, last used at or after $16);
+// no row otherwise. The ticket is stored with the balance after, its
+// debit and its credit (when the prize is not 0) written. The players'
+// row is locked by the UPDATE, so a logout committed before the sale is
+// seen by it (READ COMMITTED evaluates the condition again on the row's
+// newest version).
+var saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
+		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + ` RETURNING key, balance),
 t AS (INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
 		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
 	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12 FROM p RETURNING id, balance_after),
@@ -34,6 +39,14 @@ l AS (INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
 	SELECT $1, id, 'debit', -$5::bigint, $12 FROM t
 	UNION ALL SELECT $1, id, 'credit', $6::bigint, $12 FROM t WHERE $6::bigint > 0)
 SELECT id, balance_after FROM t`
+
+// liveSQL is the SQL condition on a player's row that the session of hash
+// $n, unless NULL, is live: not ended, created at or after $n+1, last
+// used at or after $n+2 (unix milliseconds).
+func liveSQL(n int) string {
+	return fmt.Sprintf(`($%[1]d::bytea IS NULL OR (token_hash = $%[1]d AND ended_at IS NULL
+		AND created_at >= $%[2]d AND COALESCE(last_seen_at, created_at) >= $%[3]d))`, n, n+1, n+2)
+}
 
 // errReplay is the cause given to replayOr for a request id already used;
 // replayOr answers with the stored ticket.
@@ -88,6 +101,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		o := &saleOp{ctx: ctx, player: sale.Player, done: make(chan struct{}), args: []any{
 			sale.Player, sale.RequestID, tab.Game, int64(tab.Stake), int64(price), int64(prize),
 			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max - store.MaxPrize(tab))}}
+		o.args = append(o.args, sessionArgs(sale.Session)...)
 		if err := s.enqueue(o); err != nil {
 			s.put(ser, l, pos, false)
 			return store.Ticket{}, false, err
@@ -162,17 +176,27 @@ func (s *Store) remember(sale store.Sale) {
 	s.sold[requestKey{sale.Player, sale.RequestID}] = true
 }
 
+// sessionArgs are saleSQL's arguments $14 to $16 for a sale's session
+// (NULL: not checked).
+func sessionArgs(ses *store.Session) []any {
+	if ses == nil {
+		return []any{nil, int64(0), int64(0)}
+	}
+	return []any{ses.Hash[:], ses.Born.UnixMilli(), ses.Seen.UnixMilli()}
+}
+
 // refusal reads why a sale's statement stored nothing: store.ErrNotFound
-// (no such player), errReplay (its request id is used), or SaleFits'
-// refusal of the balance; nil when the balance now allows the sale (it
-// moved since the statement).
+// (no such player), errReplay (its request id is used),
+// store.ErrNoSession (its session is not live), or SaleFits' refusal of
+// the balance; nil when the balance now allows the sale (it moved since
+// the statement).
 func (s *Store) refusal(ctx context.Context, sale store.Sale) error {
 	var (
-		balance int64
-		used    bool
+		balance    int64
+		used, live bool
 	)
-	err := s.pool.QueryRow(ctx, `SELECT balance, EXISTS (SELECT 1 FROM tickets WHERE player_key = $1 AND request_id = $2)
-		FROM players WHERE key = $1`, sale.Player, sale.RequestID).Scan(&balance, &used)
+	err := s.pool.QueryRow(ctx, `SELECT balance, EXISTS (SELECT 1 FROM tickets WHERE player_key = $1 AND request_id = $2),
+		`+liveSQL(3)+` FROM players WHERE key = $1`, append([]any{sale.Player, sale.RequestID}, sessionArgs(sale.Session)...)...).Scan(&balance, &used, &live)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		return store.ErrNotFound
@@ -180,6 +204,8 @@ func (s *Store) refusal(ctx context.Context, sale store.Sale) error {
 		return s.wrap(err)
 	case used:
 		return errReplay
+	case !live:
+		return store.ErrNoSession
 	}
 	return store.SaleFits(money.Cents(balance), sale.Table)
 }
