@@ -15,6 +15,7 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"embed"
 	"errors"
@@ -151,6 +152,9 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	s.lockCfg = cfg.ConnConfig.Copy()
+	// The lease connection is told apart in pg_stat_activity.
+	name := cmp.Or(s.lockCfg.RuntimeParams["application_name"], "revela")
+	s.lockCfg.RuntimeParams["application_name"] = name + " leases"
 	if s.lock, err = pgx.ConnectConfig(ctx, s.lockCfg.Copy()); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: the lease connection: %w", err)
@@ -268,10 +272,16 @@ func (s *Store) closed2() bool {
 	return false
 }
 
-// errorsIsClosed maps the pool's error after Close to store.ErrClosed.
+// wrap maps the pool's error after Close to store.ErrClosed, and a
+// database out of reach (unavailable) to store.ErrUnavailable.
 func (s *Store) wrap(err error) error {
-	if err != nil && s.isClosed() && !errors.Is(err, store.ErrClosed) {
+	switch {
+	case err == nil || errors.Is(err, store.ErrClosed) || errors.Is(err, store.ErrUnavailable):
+		return err
+	case s.isClosed():
 		return fmt.Errorf("%w: %w", store.ErrClosed, err)
+	case unavailable(err):
+		return fmt.Errorf("%w: %w", store.ErrUnavailable, err)
 	}
 	return err
 }

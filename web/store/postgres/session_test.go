@@ -15,9 +15,16 @@ import (
 	"revela/web/store/postgres/pgtest"
 )
 
-// server is a server process of a test: the HTTP API on its own store
-// opened on url, closed when the test ends.
-func server(t *testing.T, url string) *httptest.Server {
+// testServer is a server process of a test: the HTTP API on its own
+// store.
+type testServer struct {
+	srv *httptest.Server
+	st  *postgres.Store
+}
+
+// server starts a server process on url (players get 100 €), closed when
+// the test ends.
+func server(t *testing.T, url string) *testServer {
 	t.Helper()
 	tables := webtest.SmallTables(20)
 	st := open(t, url, postgres.Options{Tables: tables})
@@ -27,7 +34,7 @@ func server(t *testing.T, url string) *httptest.Server {
 	}
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)
-	return srv
+	return &testServer{srv: srv, st: st}
 }
 
 // send sends one request with a Bearer token ("" for none) and returns
@@ -57,7 +64,8 @@ func send(t *testing.T, srv *httptest.Server, method, path, token, body string) 
 // session), debiting nothing.
 func TestLogoutOtherProcess(t *testing.T) {
 	url := pgtest.Schema(t)
-	a, b := server(t, url), server(t, url)
+	ts := []*testServer{server(t, url), server(t, url)}
+	a, b := ts[0].srv, ts[1].srv
 	code, body := send(t, a, "POST", "/api/v1/players", "", "{}")
 	if code != 201 {
 		t.Fatalf("new player: %d %s", code, body)
