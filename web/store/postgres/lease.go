@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"revela/core/block"
 	"revela/core/lots"
@@ -352,6 +353,9 @@ func (s *Store) insertBlock(ctx context.Context, tx pgx.Tx, t *lots.Table, state
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
+	if err := recordCheck(ctx, tx, id, store.RowDigest(b.Secret[:], units, b.Root[:])); err != nil {
+		return 0, err
+	}
 	s.mu.Lock()
 	s.cache(id, b)
 	s.mu.Unlock()
@@ -408,7 +412,11 @@ func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 
 // block returns block id decoded, read and checked against t and its
 // stored commitment root the first time: a block whose units or secret
-// no longer give its root is never sold from.
+// no longer give its root is never sold from. A row unchanged since it
+// was found whole (its block_checks digest, migration 0003) is only
+// counted against t (store.RestoreKnown), so that a restart with every
+// series open does not hash their Merkle trees again; a row checked in
+// full is recorded.
 func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Block, error) {
 	s.mu.Lock()
 	b := s.blocks[id]
@@ -417,23 +425,42 @@ func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Bloc
 		return b, nil
 	}
 	var (
-		game                string
-		stake               int64
-		secret, units, root []byte
+		game                        string
+		stake                       int64
+		secret, units, root, digest []byte
 	)
-	err := s.pool.QueryRow(ctx, `SELECT game, stake_cents, secret, units, root FROM blocks WHERE id = $1`, id).
-		Scan(&game, &stake, &secret, &units, &root)
+	err := s.pool.QueryRow(ctx, `SELECT game, stake_cents, secret, units, root,
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks WHERE id = $1`, id).
+		Scan(&game, &stake, &secret, &units, &root, &digest)
 	if err != nil {
-		return nil, fmt.Errorf("reading block %d: %w", id, err)
+		return nil, fmt.Errorf("reading block %d: %w", id, s.wrap(err))
 	}
-	b, err = store.Restore(t, id, game, money.Cents(stake), secret, units, root)
+	b, known, err := store.RestoreKnown(t, id, game, money.Cents(stake), secret, units, root, digest)
 	if err != nil {
 		return nil, err
+	}
+	if !known {
+		if err := recordCheck(ctx, s.pool, id, store.RowDigest(secret, units, root)); err != nil {
+			return nil, err
+		}
 	}
 	s.mu.Lock()
 	s.cache(id, b)
 	s.mu.Unlock()
 	return b, nil
+}
+
+// recordCheck records that block id, whose row gives digest, was found
+// whole (its units and secret give its root).
+func recordCheck(ctx context.Context, db interface {
+	Exec(context.Context, string, ...any) (pgconn.CommandTag, error)
+}, id int64, digest [32]byte) error {
+	_, err := db.Exec(ctx, `INSERT INTO block_checks (block_id, digest, checked_at) VALUES ($1, $2, $3)
+		ON CONFLICT (block_id) DO UPDATE SET digest = EXCLUDED.digest, checked_at = EXCLUDED.checked_at`, id, digest[:], nowMillis())
+	if err != nil {
+		return fmt.Errorf("recording the check of block %d: %w", id, err)
+	}
+	return nil
 }
 
 // maxBlocks bounds the decoded blocks kept (s.mu held); a lease keeps
