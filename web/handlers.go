@@ -174,9 +174,10 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 }
 
 // buy: POST /api/v1/tickets {"game", "stake", "request_id"}. Sales are
-// limited per player (Limits.Sales).
+// limited per player (Limits.Sales) and per client address
+// (Limits.AddressSales).
 func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
-	if !limit(s, w, s.sales, player(r).Key) {
+	if !limit(s, w, s.sales, player(r).Key) || !limit(s, w, s.addrSales, clientKey(r)) {
 		return
 	}
 	var body struct{ Game, Stake, RequestID *string }

@@ -43,6 +43,8 @@ func runServe(args []string, stdout io.Writer) error {
 	playerBurst := fs.Int("player-burst", 30, "new players a client address may create at once")
 	saleRate := fs.Float64("sale-rate", 10, "sales per second per player (0: no limit)")
 	saleBurst := fs.Int("sale-burst", 20, "sales a player may make at once")
+	addrRate := fs.Float64("address-sale-rate", 30, "sales per second of all the players of one client address (0: no limit)")
+	addrBurst := fs.Int("address-sale-burst", 60, "sales the players of one client address may make at once")
 	themesDir := fs.String("themes", "", "serve the theme folders of this directory at /themes/, read again on every page load (docs/studio.md)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -54,7 +56,7 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	// the themes' art at /themes/, bundled and --themes DIR's (docs/studio.md)
 	page := static.Themes(themes.BundledFS(), *themesDir, static.Handler())
-	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst)
+	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst, *addrRate, *addrBurst)
 	if err != nil {
 		return err
 	}
