@@ -40,7 +40,8 @@ type Config struct {
 	// ("https://revela.example"), for the cross-site check of the calls
 	// that change state; when empty, the request's scheme and Host.
 	Origin string
-	// SessionMaxAge is the session cookie's Max-Age; 30 days when 0.
+	// SessionMaxAge ends a session this long after its creation, in use or
+	// not, and is the session cookie's Max-Age; 30 days when 0.
 	SessionMaxAge time.Duration
 	// SessionIdle ends a session unused for longer; 7 days when 0.
 	SessionIdle time.Duration

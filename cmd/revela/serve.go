@@ -37,7 +37,7 @@ func runServe(args []string, stdout io.Writer) error {
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	secure := fs.Bool("secure-cookie", false, "the server is behind HTTPS: Secure session cookie, HSTS, https origin")
 	origin := fs.String("origin", "", "the server's own origin as browsers send it (https://host); default: the request's scheme and Host")
-	maxAge := fs.Duration("session-max-age", 30*24*time.Hour, "the session cookie's Max-Age")
+	maxAge := fs.Duration("session-max-age", 30*24*time.Hour, "a session ends this long after its creation, in use or not (and the cookie's Max-Age)")
 	idle := fs.Duration("session-idle", 7*24*time.Hour, "a session unused for longer ends")
 	playerRate := fs.Float64("player-rate", 1, "new players per second per client address (0: no limit)")
 	playerBurst := fs.Int("player-burst", 30, "new players a client address may create at once")
