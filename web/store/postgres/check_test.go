@@ -91,14 +91,14 @@ func TestCheckFindsDamage(t *testing.T) {
 // longer matches its units refuses to sell from it, and debits nothing.
 func TestTamperedBlockIsNotSold(t *testing.T) {
 	for _, c := range []struct{ name, damage string }{
-		{"root changed", `UPDATE blocks SET root = decode(repeat('00', 32), 'hex')`},
+		{"root changed", `UPDATE blocks SET root = decode(repeat('00', 32), 'hex') WHERE state = 'open'`},
 		// Two units of different lots swapped: the counts still match
 		// the table, the Merkle root no longer does. The block's
 		// block_checks digest, recorded when it was built, no longer
 		// matches its row, so the row is checked in full.
 		{"units swapped", `UPDATE blocks SET units = set_byte(set_byte(units, 0, get_byte(units, k.i)), k.i, get_byte(units, 0))
 			FROM (SELECT b.id, MIN(p) AS i FROM blocks b, generate_series(1, b.size - 1) p
-				WHERE get_byte(b.units, p) <> get_byte(b.units, 0) GROUP BY b.id) k WHERE k.id = blocks.id`},
+				WHERE b.state = 'open' AND get_byte(b.units, p) <> get_byte(b.units, 0) GROUP BY b.id) k WHERE k.id = blocks.id`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := context.Background()
@@ -119,11 +119,13 @@ func TestTamperedBlockIsNotSold(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer conn.Close(ctx)
+			// Every block stored is recorded (the ready one may still be
+			// being built in the background).
 			var blocks, checks int
-			if err := conn.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM blocks), (SELECT COUNT(*) FROM block_checks)`).Scan(&blocks, &checks); err != nil || blocks != 2 || checks != 2 {
-				t.Fatalf("%d blocks, %d recorded as checked (%v); want 2 and 2", blocks, checks, err)
+			if err := conn.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM blocks), (SELECT COUNT(*) FROM block_checks)`).Scan(&blocks, &checks); err != nil || blocks < 1 || checks != blocks {
+				t.Fatalf("%d blocks, %d recorded as checked (%v)", blocks, checks, err)
 			}
-			if tag, err := conn.Exec(ctx, c.damage); err != nil || tag.RowsAffected() != 2 {
+			if tag, err := conn.Exec(ctx, c.damage); err != nil || tag.RowsAffected() != 1 {
 				t.Fatalf("damage: %v %v", tag, err)
 			}
 			b := open(t, url, opt)
