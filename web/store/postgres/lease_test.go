@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"revela/core/money"
 	"revela/web/internal/webtest"
@@ -93,6 +95,64 @@ func TestCloseGivesBack(t *testing.T) {
 		t.Fatalf("%d leases adopted, want 1 (a's)", n)
 	}
 	if err := c.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestLostConnectionRetried: a sale whose group fails as a lost
+// connection does (PostgreSQL's 57P01, pg_terminate_backend's) is looked
+// up by its request id and run again: after a lost COMMIT answer (the
+// sale stored) it is answered as this request's sale, not a replay; after
+// a COMMIT that failed twice it is stored by the third try; when every
+// try fails it fails with store.ErrUnavailable after maxLost (5) tries,
+// nothing stored; another failure is not tried again.
+func TestLostConnectionRetried(t *testing.T) {
+	ctx := context.Background()
+	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p := player(t, st, money.Euros(10))
+	lost := &pgconn.PgError{Severity: "FATAL", Code: "57P01", Message: "terminating connection due to administrator command"}
+	for _, c := range []struct {
+		id, step string
+		fail     int   // the failing tries, -1 for all
+		err      error // the injected error
+		tries    int32 // the tries of the step
+		stored   bool
+	}{
+		{"committed", "committed", 1, lost, 1, true},
+		{"commit", "commit", 2, lost, 3, true},
+		{"down", "commit", -1, lost, 5, false},
+		{"other", "commit", -1, errInjected, 1, false},
+	} {
+		var tries atomic.Int32
+		postgres.SetFault(st, func(step string) error {
+			if step == c.step {
+				if n := tries.Add(1); c.fail < 0 || int(n) <= c.fail {
+					return c.err
+				}
+			}
+			return nil
+		})
+		tk, replay, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: c.id, Table: tab})
+		postgres.SetFault(st, nil)
+		if tries.Load() != c.tries {
+			t.Errorf("%s: %d tries of %s, want %d", c.id, tries.Load(), c.step, c.tries)
+		}
+		_, again, aerr := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: c.id, Table: tab})
+		switch {
+		case c.stored && (err != nil || replay || tk.ID == 0):
+			t.Errorf("%s: ticket %d replay %v, %v; want this request's sale", c.id, tk.ID, replay, err)
+		case c.stored && (aerr != nil || !again):
+			t.Errorf("%s: the same request id again: replay %v, %v", c.id, again, aerr)
+		case !c.stored && (err == nil || errors.Is(err, store.ErrUnavailable) != (c.err == lost)):
+			t.Errorf("%s: %v; want a failure, ErrUnavailable %v", c.id, err, c.err == lost)
+		}
+	}
+	ts, err := st.Tickets(ctx, p.Key, 0, 10)
+	if err != nil || len(ts) != 4 { // committed, commit, and the sales again of down and other
+		t.Fatalf("%d tickets (%v), want 4", len(ts), err)
+	}
+	if err := st.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
 }
