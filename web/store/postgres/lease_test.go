@@ -105,10 +105,13 @@ func TestCloseGivesBack(t *testing.T) {
 // sale stored) it is answered as this request's sale, not a replay; after
 // a COMMIT that failed twice it is stored by the third try; when every
 // try fails it fails with store.ErrUnavailable after maxLost (5) tries,
-// nothing stored; another failure is not tried again.
+// nothing stored; another failure is not tried again. No unit is given
+// back that was sold.
 func TestLostConnectionRetried(t *testing.T) {
 	ctx := context.Background()
-	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
+	var twice atomic.Int64
+	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size),
+		Logger: slog.New(counter{"already sold by its first process", &twice})})
 	tab := storetest.Table(t, "crossingo", money.Euros(1))
 	p := player(t, st, money.Euros(10))
 	lost := &pgconn.PgError{Severity: "FATAL", Code: "57P01", Message: "terminating connection due to administrator command"}
@@ -151,6 +154,11 @@ func TestLostConnectionRetried(t *testing.T) {
 	ts, err := st.Tickets(ctx, p.Key, 0, 10)
 	if err != nil || len(ts) != 4 { // committed, commit, and the sales again of down and other
 		t.Fatalf("%d tickets (%v), want 4", len(ts), err)
+	}
+	// The unit of the sale found stored is not given back to be sold
+	// again (its next sale would hit the unique index).
+	if n := twice.Load(); n != 0 {
+		t.Fatalf("%d sales hit a unit already sold", n)
 	}
 	if err := st.Check(ctx); err != nil {
 		t.Fatal(err)

@@ -310,7 +310,7 @@ func (s *Store) replayOr(ctx context.Context, sale store.Sale, a int64, cause er
 		if prev.Game != sale.Table.Game || prev.Stake != sale.Table.Stake {
 			return store.Ticket{}, false, store.ErrRequestConflict
 		}
-		return prev, by == nil || *by != a || a == 0, nil
+		return prev, by == nil || *by != a, nil
 	case errors.Is(err, pgx.ErrNoRows):
 		return store.Ticket{}, false, cause
 	default:
