@@ -63,6 +63,29 @@ func smallBlock(t *testing.T) (*lots.Table, *block.Block) {
 	return tab, block.FromSeed(tab, 5)
 }
 
+// damage is a block's stored row changed, and the start of the refusal
+// it gets.
+type damage struct {
+	name, game          string
+	stake               money.Cents
+	secret, units, root []byte
+	says                string
+}
+
+// damages are the changes of block 7's row (a CROSSINGO 1 € block) that
+// its lot table refuses: another game or stake, a short secret, a unit
+// changed.
+func damages(secret, units, root []byte) []damage {
+	changed := append([]byte(nil), units...)
+	changed[0]++
+	return []damage{
+		{"game", "sudoku", 100, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
+		{"stake", "crossingo", 200, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
+		{"secret", "crossingo", 100, secret[:31], units, root, "block 7 is damaged or not of the crossingo 1 € table"},
+		{"units", "crossingo", 100, secret, changed, root, "block 7 does not match the crossingo 1 € table: "},
+	}
+}
+
 // TestRestore: a stored block is restored as it was; each kind of damage
 // is refused, saying what.
 func TestRestore(t *testing.T) {
@@ -72,22 +95,11 @@ func TestRestore(t *testing.T) {
 	if err != nil || got.Root != b.Root || len(got.Units) != 20 || got.Units[3] != b.Units[3] {
 		t.Fatalf("Restore: %v", err)
 	}
-	changed := append([]byte(nil), units...)
-	changed[0]++
 	zero := make([]byte, 32)
-	for _, c := range []struct {
-		name, game          string
-		stake               money.Cents
-		secret, units, root []byte
-		says                string
-	}{
-		{"game", "sudoku", 100, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
-		{"stake", "crossingo", 200, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
-		{"secret", "crossingo", 100, secret[:31], units, root, "block 7 is damaged or not of the crossingo 1 € table"},
-		{"units", "crossingo", 100, secret, changed, root, "block 7 does not match the crossingo 1 € table: "},
-		{"root", "crossingo", 100, secret, units, zero, "block 7: its units and secret do not give its stored commitment root"},
-		{"secret changed", "crossingo", 100, zero, units, root, "block 7: its units and secret do not give its stored commitment root"},
-	} {
+	for _, c := range append(damages(secret, units, root),
+		damage{"root", "crossingo", 100, secret, units, zero, "block 7: its units and secret do not give its stored commitment root"},
+		damage{"secret changed", "crossingo", 100, zero, units, root, "block 7: its units and secret do not give its stored commitment root"},
+	) {
 		got, err := store.Restore(tab, 7, c.game, c.stake, c.secret, c.units, c.root)
 		if got != nil || err == nil || !strings.HasPrefix(err.Error(), c.says) {
 			t.Errorf("%s: %v, %v; want %q", c.name, got, err, c.says)
@@ -116,22 +128,11 @@ func TestRestoreKnown(t *testing.T) {
 			t.Fatalf("%s: known %v, %v", c.name, known, err)
 		}
 	}
-	changed := append([]byte(nil), units...)
-	changed[0]++
 	zero := make([]byte, 32)
-	for _, c := range []struct {
-		name, game          string
-		stake               money.Cents
-		secret, units, root []byte
-		says                string
-	}{
-		{"game", "sudoku", 100, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
-		{"stake", "crossingo", 200, secret, units, root, "block 7 is damaged or not of the crossingo 1 € table"},
-		{"secret", "crossingo", 100, secret[:31], units, root, "block 7 is damaged or not of the crossingo 1 € table"},
-		{"root", "crossingo", 100, secret, units, root[:31], "block 7 is damaged or not of the crossingo 1 € table"},
-		{"units", "crossingo", 100, secret, changed, root, "block 7 does not match the crossingo 1 € table: "},
-		{"root changed", "crossingo", 100, secret, units, zero, ""},
-	} {
+	for _, c := range append(damages(secret, units, root),
+		damage{"short root", "crossingo", 100, secret, units, root[:31], "block 7 is damaged or not of the crossingo 1 € table"},
+		damage{"root changed", "crossingo", 100, secret, units, zero, ""},
+	) {
 		// The digest recorded is the row's own: only the table checks it.
 		d := store.RowDigest(c.secret, c.units, c.root)
 		got, known, err := store.RestoreKnown(tab, 7, c.game, c.stake, c.secret, c.units, c.root, d[:])
