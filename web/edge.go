@@ -4,6 +4,7 @@ import (
 	"mime"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,21 +14,24 @@ import (
 )
 
 // guard wraps a state-changing call (every POST of the API): a request
-// from another site is refused with 403 cross_origin (its Origin header
-// is present and is not the server's own origin, or its Sec-Fetch-Site
-// is cross-site or same-site), then a body that is not declared
-// application/json with 415 unsupported_media_type. A browser sends
-// neither a cross-site JSON request nor a foreign origin without CORS,
-// which this server never grants, so a page of another site (another
-// port of the same host included) cannot buy with, or replace, the
-// player's session.
+// from another site is refused with 403 cross_origin, then a body that is
+// not declared application/json with 415 unsupported_media_type. Another
+// site is what net/http's CrossOriginProtection refuses (a Sec-Fetch-Site
+// other than same-origin or none, a token compared exactly as the Fetch
+// Metadata spec says; without it an Origin whose host is not the
+// request's Host, Config.Origin trusted) and, besides, any Origin header
+// that is not the server's own origin, scheme included (sameOrigin),
+// or more than one. A browser sends neither a cross-site JSON request nor
+// a foreign origin without CORS, which this server never grants, so a
+// page of another site (another port or scheme of the same host
+// included) cannot buy with, or replace, the player's session.
 func (s *Server) guard(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if site := r.Header.Get("Sec-Fetch-Site"); site == "cross-site" || site == "same-site" {
+		if err := s.cop.Check(r); err != nil {
 			writeError(w, http.StatusForbidden, "cross_origin", "requests from another site are refused")
 			return
 		}
-		if o := r.Header.Values("Origin"); len(o) > 0 && (len(o) > 1 || !strings.EqualFold(o[0], s.origin(r))) {
+		if o := r.Header.Values("Origin"); len(o) > 0 && (len(o) > 1 || !sameOrigin(o[0], s.origin(r))) {
 			writeError(w, http.StatusForbidden, "cross_origin", "requests from another origin are refused")
 			return
 		}
@@ -37,6 +41,30 @@ func (s *Server) guard(h http.HandlerFunc) http.HandlerFunc {
 		}
 		h(w, r)
 	}
+}
+
+// sameOrigin tells whether the Origin header o names the origin own
+// (scheme://host[:port]): the schemes and hosts compared
+// case-insensitively (RFC 6454 and RFC 3986 make both so), a scheme's
+// default port the same as none. "null", or anything with a path, a
+// query or user information, is no origin.
+func sameOrigin(o, own string) bool {
+	a, err := url.Parse(o)
+	if err != nil || a.Opaque != "" || a.User != nil || a.Path != "" || a.RawQuery != "" || a.Fragment != "" || a.Host == "" {
+		return false
+	}
+	b, err := url.Parse(own)
+	if err != nil {
+		return false
+	}
+	port := func(u *url.URL) string {
+		p := u.Port()
+		if p == "" || p == "80" && strings.EqualFold(u.Scheme, "http") || p == "443" && strings.EqualFold(u.Scheme, "https") {
+			return ""
+		}
+		return p
+	}
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Hostname(), b.Hostname()) && port(a) == port(b)
 }
 
 // origin returns the server's own origin as a browser writes it in the
@@ -63,6 +91,11 @@ type Limits struct {
 	PlayerBurst int
 	Sales       rate.Limit // sales per second per player
 	SaleBurst   int
+	// AddressSales limits the sales per second of all the players of
+	// one client address (clientKey), so that one address cannot sell
+	// at Sales times as many players as it can create.
+	AddressSales     rate.Limit
+	AddressSaleBurst int
 	// MaxKeys bounds the addresses (and the players) tracked at once;
 	// 100,000 when 0. Beyond it the newcomers share one bucket until
 	// idle ones are evicted.
@@ -81,8 +114,8 @@ func limit[K comparable](s *Server, w http.ResponseWriter, l *limiters[K], key K
 	return false
 }
 
-// clientKey is the key of the request's client address for the limit
-// on new players: the IP address, an IPv6 address's /64 (one host
+// clientKey is the key of the request's client address for the limits
+// on new players and on an address's sales: the IP address, an IPv6 address's /64 (one host
 // commonly holds a whole /64).
 func clientKey(r *http.Request) string {
 	ap, err := netip.ParseAddrPort(r.RemoteAddr)

@@ -85,6 +85,14 @@ func TestCrossSiteRefused(t *testing.T) {
 		{"two origins", []string{"Content-Type", jsonType, "Origin", e.srv.URL, "Origin", "http://evil.example"}, 403, "cross_origin"},
 		{"cross-site fetch", []string{"Content-Type", jsonType, "Sec-Fetch-Site", "cross-site"}, 403, "cross_origin"},
 		{"same-site fetch", []string{"Content-Type", jsonType, "Sec-Fetch-Site", "same-site"}, 403, "cross_origin"},
+		// Sec-Fetch-Site is a token, compared exactly: only same-origin
+		// and none pass; any other value, however written, is refused.
+		{"Cross-Site fetch", []string{"Content-Type", jsonType, "Sec-Fetch-Site", "Cross-Site"}, 403, "cross_origin"},
+		{"SAME-SITE fetch", []string{"Content-Type", jsonType, "Sec-Fetch-Site", "SAME-SITE"}, 403, "cross_origin"},
+		{"unknown fetch site", []string{"Content-Type", jsonType, "Sec-Fetch-Site", "elsewhere"}, 403, "cross_origin"},
+		{"HTTPS origin of this host", []string{"Content-Type", jsonType, "Origin", strings.Replace(e.srv.URL, "http:", "HTTPS:", 1)}, 403, "cross_origin"},
+		{"origin with a path", []string{"Content-Type", jsonType, "Origin", e.srv.URL + "/x"}, 403, "cross_origin"},
+		{"same-origin fetch from another origin", []string{"Content-Type", jsonType, "Sec-Fetch-Site", "same-origin", "Origin", "http://evil.example"}, 403, "cross_origin"},
 		{"text/plain from another origin", []string{"Content-Type", "text/plain", "Origin", other}, 403, "cross_origin"},
 	}
 	for _, c := range calls {
@@ -114,6 +122,8 @@ func TestCrossSiteRefused(t *testing.T) {
 		{"Content-Type", jsonType, "Origin", e.srv.URL, "Sec-Fetch-Site", "same-origin"},
 		{"Content-Type", "application/json; charset=utf-8"},
 		{"Content-Type", jsonType, "Sec-Fetch-Site", "none"},
+		// The scheme is case-insensitive (RFC 3986), as is the host.
+		{"Content-Type", jsonType, "Origin", strings.Replace(e.srv.URL, "http:", "HTTP:", 1)},
 	} {
 		if res, b := e.send("POST", "/api/v1/tickets", token, buyBody("crossingo", "1", newRequestID()), h...); res.StatusCode != 201 {
 			t.Fatalf("%v: %d %s", h, res.StatusCode, b)
@@ -121,11 +131,20 @@ func TestCrossSiteRefused(t *testing.T) {
 	}
 }
 
-// TestOriginFlag: with Config.Origin, only that origin passes.
+// TestOriginFlag: with Config.Origin, only that origin passes, its
+// scheme and host in any case, its default port written or not.
 func TestOriginFlag(t *testing.T) {
 	e := newEnv(t, envOptions{config: func(c *web.Config) { c.Origin = "https://revela.example" }})
+	for _, o := range []string{"https://revela.example", "HTTPS://Revela.Example", "https://revela.example:443"} {
+		if res, b := e.send("POST", "/api/v1/logout", "", "{}", "Content-Type", jsonType, "Origin", o, "Sec-Fetch-Site", "same-origin"); res.StatusCode != 204 {
+			t.Fatalf("the configured origin as %s: %d %s", o, res.StatusCode, b)
+		}
+	}
 	if res, b := e.send("POST", "/api/v1/players", "", "{}", "Content-Type", jsonType, "Origin", "https://revela.example"); res.StatusCode != 201 {
 		t.Fatalf("the configured origin: %d %s", res.StatusCode, b)
+	}
+	if res, b := e.send("POST", "/api/v1/players", "", "{}", "Content-Type", jsonType, "Origin", "https://revela.example:8443"); res.StatusCode != 403 {
+		t.Fatalf("another port: %d %s", res.StatusCode, b)
 	}
 	if res, b := e.send("POST", "/api/v1/players", "", "{}", "Content-Type", jsonType, "Origin", e.srv.URL); res.StatusCode != 403 {
 		t.Fatalf("the request's own host, not the configured origin: %d %s", res.StatusCode, b)
@@ -327,6 +346,35 @@ func TestSessionExpiry(t *testing.T) {
 	if code, b := call(t, srv2.Client(), srv2.URL, "GET", "/api/v1/me", active, ""); code != 401 {
 		t.Fatalf("unused for 7 days and a second: %d %s", code, b)
 	}
+}
+
+// TestAddressSaleLimit: the players of one client address share its
+// sale limit (1 per second, 3 at once) beside each one's own (10 at
+// once): the fourth sale at once, by a player who made one, is answered
+// 429 and debits nothing; a second later one more passes.
+func TestAddressSaleLimit(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{config: func(c *web.Config) {
+		c.Now = clk.now
+		c.Limits = web.Limits{Sales: 10, SaleBurst: 10, AddressSales: 1, AddressSaleBurst: 3}
+	}})
+	var tokens []string
+	for range 3 {
+		tok, _ := e.newPlayer()
+		tokens = append(tokens, tok)
+		e.buy(tok, "crossingo", "1", newRequestID())
+	}
+	before := e.balance(tokens[0])
+	res, b := e.send("POST", "/api/v1/tickets", tokens[0], buyBody("crossingo", "1", newRequestID()), "Content-Type", jsonType)
+	if res.StatusCode != 429 || errCode(t, b) != "rate_limited" || res.Header.Get("Retry-After") != "1" {
+		t.Fatalf("fourth sale of the address at once: %d %s Retry-After %q", res.StatusCode, b, res.Header.Get("Retry-After"))
+	}
+	if got := e.balance(tokens[0]); got != before {
+		t.Fatalf("a refused sale changed the balance: %s -> %s", before, got)
+	}
+	clk.add(time.Second)
+	e.buy(tokens[1], "crossingo", "1", newRequestID())
+	e.check()
 }
 
 // TestRateLimits: past the limits, 429 with Retry-After and a JSON error,
@@ -544,8 +592,9 @@ func TestGate(t *testing.T) {
 }
 
 // TestLogoutElsewhere: a session ended through another server on the
-// same store is refused by this one within a minute (its cache is
-// trusted for a minute at most).
+// same store is refused by this one's next sale at once (the sale's
+// statement checks the session), and by its reads within a minute (its
+// cache is trusted for a minute at most).
 func TestLogoutElsewhere(t *testing.T) {
 	clk := &clock{t: time.Now()}
 	e := newEnv(t, envOptions{config: func(c *web.Config) { c.Now = clk.now }})
@@ -562,8 +611,41 @@ func TestLogoutElsewhere(t *testing.T) {
 	if code, b := call(t, srv2.Client(), srv2.URL, "POST", "/api/v1/logout", token, "{}"); code != 204 {
 		t.Fatalf("logout: %d %s", code, b)
 	}
+	if code, b := e.call("POST", "/api/v1/tickets", token, buyBody("crossingo", "1.00", newRequestID())); code != 401 {
+		t.Fatalf("a sale right after a logout elsewhere: %d %s", code, b)
+	}
 	clk.add(time.Minute)
 	if code, b := e.call("GET", "/api/v1/tickets", token, ""); code != 401 {
 		t.Fatalf("a minute after a logout elsewhere: %d %s", code, b)
+	}
+	e.check()
+}
+
+// TestSessionMaxAge: a session in use all along ends SessionMaxAge after
+// its creation, on the server (not only the cookie's Max-Age): its sale
+// and its reads are refused once it is older, the sale debiting nothing.
+func TestSessionMaxAge(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{config: func(c *web.Config) {
+		c.Now, c.SessionMaxAge, c.SessionIdle = clk.now, time.Hour, 10*time.Minute
+	}})
+	token, _ := e.newPlayer()
+	for i := range 11 { // a sale every 5 minutes: 55 minutes in use
+		clk.add(5 * time.Minute)
+		if code, _ := e.buy(token, "crossingo", "1.00", newRequestID()); code != 201 {
+			t.Fatalf("a sale at %d minutes: %d", 5*(i+1), code)
+		}
+	}
+	before := e.balance(token)
+	clk.add(5*time.Minute + time.Second) // an hour and a second old, used 5 minutes ago
+	if code, b := e.call("POST", "/api/v1/tickets", token, buyBody("crossingo", "1.00", newRequestID())); code != 401 {
+		t.Fatalf("a sale past max-age: %d %s", code, b)
+	}
+	if code, b := e.call("GET", "/api/v1/me", token, ""); code != 401 || !strings.Contains(string(b), "expired") {
+		t.Fatalf("a read past max-age: %d %s", code, b)
+	}
+	tks, err := e.st.Tickets(context.Background(), 1, 0, 100)
+	if err != nil || len(tks) != 11 || tks[0].Balance != before {
+		t.Fatalf("tickets after max-age: %d %v (balance %s, want %s)", len(tks), err, tks[0].Balance, before)
 	}
 }

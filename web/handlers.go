@@ -174,9 +174,10 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 }
 
 // buy: POST /api/v1/tickets {"game", "stake", "request_id"}. Sales are
-// limited per player (Limits.Sales).
+// limited per player (Limits.Sales) and per client address
+// (Limits.AddressSales).
 func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
-	if !limit(s, w, s.sales, player(r).Key) {
+	if !limit(s, w, s.sales, player(r).Key) || !limit(s, w, s.addrSales, clientKey(r)) {
 		return
 	}
 	var body struct{ Game, Stake, RequestID *string }
@@ -221,7 +222,12 @@ func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusConflict, "not_playable", game+" cannot be played yet: its rules core is not built")
 		return
 	}
-	tk, replay, err := s.cfg.Store.Sell(r.Context(), store.Sale{Player: player(r).Key, RequestID: *body.RequestID, Table: t})
+	tk, replay, err := s.cfg.Store.Sell(r.Context(), store.Sale{Player: player(r).Key, RequestID: *body.RequestID, Table: t, Session: s.saleSession(r)})
+	if errors.Is(err, store.ErrNoSession) {
+		s.sessions.drop(r.Context().Value(ctxSession{}).([32]byte))
+		writeError(w, http.StatusUnauthorized, "unauthorized", "the session ended or expired: create a player with POST /api/v1/players")
+		return
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -418,6 +424,10 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		writeError(w, http.StatusConflict, "request_conflict", "this request_id was already used for another game or stake")
 	case errors.Is(err, store.ErrClosed):
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the server is shutting down")
+	case errors.Is(err, store.ErrUnavailable):
+		s.log.Warn("the database is unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database is unavailable: try again with the same request_id")
 	case errors.As(err, &ce):
 		s.log.Error("a unit could not be composed: sales of its table are stopped", "err", err)
 		writeError(w, http.StatusInternalServerError, "compose_failed", "the unit could not be composed; nothing was debited")

@@ -40,7 +40,8 @@ type Config struct {
 	// ("https://revela.example"), for the cross-site check of the calls
 	// that change state; when empty, the request's scheme and Host.
 	Origin string
-	// SessionMaxAge is the session cookie's Max-Age; 30 days when 0.
+	// SessionMaxAge ends a session this long after its creation, in use or
+	// not, and is the session cookie's Max-Age; 30 days when 0.
 	SessionMaxAge time.Duration
 	// SessionIdle ends a session unused for longer; 7 days when 0.
 	SessionIdle time.Duration
@@ -60,6 +61,8 @@ type Server struct {
 	sessions   sessions
 	newPlayers *limiters[string] // per client address (clientKey)
 	sales      *limiters[int64]  // per player key
+	addrSales  *limiters[string] // per client address (clientKey)
+	cop        *http.CrossOriginProtection
 }
 
 // HSTS is the Strict-Transport-Security of every answer with
@@ -104,10 +107,17 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	cop := http.NewCrossOriginProtection()
+	if cfg.Origin != "" {
+		if err := cop.AddTrustedOrigin(cfg.Origin); err != nil {
+			return nil, fmt.Errorf("web: origin: %w", err)
+		}
+	}
 	l := cfg.Limits
-	s := &Server{cfg: cfg, log: cfg.Logger, mux: http.NewServeMux(),
+	s := &Server{cfg: cfg, log: cfg.Logger, mux: http.NewServeMux(), cop: cop,
 		newPlayers: newLimiters[string](l.Players, l.PlayerBurst, l.MaxKeys),
 		sales:      newLimiters[int64](l.Sales, l.SaleBurst, l.MaxKeys),
+		addrSales:  newLimiters[string](l.AddressSales, l.AddressSaleBurst, l.MaxKeys),
 	}
 	s.routes()
 	return s, nil

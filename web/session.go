@@ -21,7 +21,10 @@ var (
 	errExpired   = errors.New("the session expired")
 )
 
-type ctxKey struct{}
+type (
+	ctxKey     struct{}
+	ctxSession struct{}
+)
 
 // sessionToken returns the request's session token, from the
 // Authorization: Bearer header or else the session cookie; "" when none
@@ -44,12 +47,14 @@ func sessionToken(r *http.Request) string {
 
 // lookup returns the player of a well-formed session token: errNoSession
 // when the store has no such live session, errExpired when it was last
-// used more than Config.SessionIdle ago. A session is recorded as used
+// used more than Config.SessionIdle ago or created more than
+// Config.SessionMaxAge ago. A session is recorded as used
 // (Store.TouchSession) at most once per touch period, so that use costs a
 // write once an hour at most, not once a request. Players are cached
 // (their key and id never change) for at most sessionRecheck, so that a
-// session ended by another process is refused within that time; fresh
-// reads the store (and so the balance) now.
+// session ended by another process is refused within that time by the
+// reads, and at once by a sale (its statement checks the session:
+// saleSession); fresh reads the store (and so the balance) now.
 func (s *Server) lookup(ctx context.Context, token string, fresh bool) (store.Player, error) {
 	hash := sha256.Sum256([]byte(token))
 	now := s.cfg.Now()
@@ -67,7 +72,7 @@ func (s *Server) lookup(ctx context.Context, token string, fresh bool) (store.Pl
 		e = session{p: p, read: now}
 	}
 	idle := now.Sub(e.p.LastSeen)
-	if idle > s.cfg.SessionIdle {
+	if idle > s.cfg.SessionIdle || now.Sub(e.p.CreatedAt) > s.cfg.SessionMaxAge {
 		s.sessions.drop(hash)
 		return store.Player{}, errExpired
 	}
@@ -121,9 +126,19 @@ func (s *Server) authWith(h http.HandlerFunc, fresh bool) http.HandlerFunc {
 		case err != nil:
 			s.fail(w, r, err)
 		default:
-			h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, p)))
+			ctx := context.WithValue(r.Context(), ctxKey{}, p)
+			h(w, r.WithContext(context.WithValue(ctx, ctxSession{}, sha256.Sum256([]byte(token)))))
 		}
 	}
+}
+
+// saleSession is the session of an authenticated request as a sale
+// checks it in its own statement: live, created within
+// Config.SessionMaxAge and used within Config.SessionIdle of now.
+func (s *Server) saleSession(r *http.Request) *store.Session {
+	now := s.cfg.Now()
+	return &store.Session{Hash: r.Context().Value(ctxSession{}).([32]byte),
+		Born: now.Add(-s.cfg.SessionMaxAge), Seen: now.Add(-s.cfg.SessionIdle)}
 }
 
 // logout: POST /api/v1/logout, body {} or empty. It ends the request's

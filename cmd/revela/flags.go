@@ -85,12 +85,12 @@ func (s *seedFlag) Set(v string) error {
 
 // serveLimits returns the abuse limits of revela serve's flags: rates per
 // second (0: no limit, never negative) and bursts of at least 1.
-func serveLimits(playerRate float64, playerBurst int, saleRate float64, saleBurst int) (web.Limits, error) {
+func serveLimits(playerRate float64, playerBurst int, saleRate float64, saleBurst int, addrRate float64, addrBurst int) (web.Limits, error) {
 	for _, f := range []struct {
 		name  string
 		rate  float64
 		burst int
-	}{{"player", playerRate, playerBurst}, {"sale", saleRate, saleBurst}} {
+	}{{"player", playerRate, playerBurst}, {"sale", saleRate, saleBurst}, {"address-sale", addrRate, addrBurst}} {
 		if f.rate < 0 || math.IsNaN(f.rate) || math.IsInf(f.rate, 0) {
 			return web.Limits{}, usagef("--%s-rate %v: want a number of events per second, 0 for no limit", f.name, f.rate)
 		}
@@ -101,5 +101,6 @@ func serveLimits(playerRate float64, playerBurst int, saleRate float64, saleBurs
 	return web.Limits{
 		Players: rate.Limit(playerRate), PlayerBurst: playerBurst,
 		Sales: rate.Limit(saleRate), SaleBurst: saleBurst,
+		AddressSales: rate.Limit(addrRate), AddressSaleBurst: addrBurst,
 	}, nil
 }

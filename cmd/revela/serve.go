@@ -37,12 +37,14 @@ func runServe(args []string, stdout io.Writer) error {
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	secure := fs.Bool("secure-cookie", false, "the server is behind HTTPS: Secure session cookie, HSTS, https origin")
 	origin := fs.String("origin", "", "the server's own origin as browsers send it (https://host); default: the request's scheme and Host")
-	maxAge := fs.Duration("session-max-age", 30*24*time.Hour, "the session cookie's Max-Age")
+	maxAge := fs.Duration("session-max-age", 30*24*time.Hour, "a session ends this long after its creation, in use or not (and the cookie's Max-Age)")
 	idle := fs.Duration("session-idle", 7*24*time.Hour, "a session unused for longer ends")
 	playerRate := fs.Float64("player-rate", 1, "new players per second per client address (0: no limit)")
 	playerBurst := fs.Int("player-burst", 30, "new players a client address may create at once")
 	saleRate := fs.Float64("sale-rate", 10, "sales per second per player (0: no limit)")
 	saleBurst := fs.Int("sale-burst", 20, "sales a player may make at once")
+	addrRate := fs.Float64("address-sale-rate", 30, "sales per second of all the players of one client address (0: no limit)")
+	addrBurst := fs.Int("address-sale-burst", 60, "sales the players of one client address may make at once")
 	themesDir := fs.String("themes", "", "serve the theme folders of this directory at /themes/, read again on every page load (docs/studio.md)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -54,7 +56,7 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	// the themes' art at /themes/, bundled and --themes DIR's (docs/studio.md)
 	page := static.Themes(themes.BundledFS(), *themesDir, static.Handler())
-	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst)
+	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst, *addrRate, *addrBurst)
 	if err != nil {
 		return err
 	}

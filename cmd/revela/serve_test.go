@@ -26,6 +26,8 @@ func TestServeBadFlags(t *testing.T) {
 		{[]string{"--sale-rate", "NaN"}, "--sale-rate NaN"},
 		{[]string{"--player-burst", "0"}, "--player-burst 0"},
 		{[]string{"--sale-burst", "-3"}, "--sale-burst -3"},
+		{[]string{"--address-sale-rate", "-1"}, "--address-sale-rate -1"},
+		{[]string{"--address-sale-burst", "0"}, "--address-sale-burst 0"},
 		{[]string{"--session-idle", "0s"}, "--session-idle"},
 		{[]string{"--session-max-age", "500ms"}, "--session-max-age"},
 		{[]string{"--secure-cookie=maybe"}, "secure-cookie"},
@@ -38,8 +40,8 @@ func TestServeBadFlags(t *testing.T) {
 }
 
 func TestServeLimits(t *testing.T) {
-	l, err := serveLimits(1, 30, 0, 20)
-	if err != nil || l.Players != 1 || l.PlayerBurst != 30 || l.Sales != 0 || l.SaleBurst != 20 {
+	l, err := serveLimits(1, 30, 0, 20, 30, 60)
+	if err != nil || l.Players != 1 || l.PlayerBurst != 30 || l.Sales != 0 || l.SaleBurst != 20 || l.AddressSales != 30 || l.AddressSaleBurst != 60 {
 		t.Fatalf("%+v %v", l, err)
 	}
 }

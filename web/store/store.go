@@ -44,8 +44,10 @@ type Store interface {
 	// Sell sells one unit to a player, or returns the ticket already sold
 	// under the same request id (replay true, nothing debited). Errors:
 	// ErrRequestConflict (the request id was used for another game or
-	// stake), ErrInsufficientFunds, ErrNotFound (no such player), or a
-	// ComposeError.
+	// stake), ErrInsufficientFunds, ErrNotFound (no such player),
+	// ErrNoSession (Sale.Session is not live when the sale is stored),
+	// ErrUnavailable (the database could not be reached: nothing stored),
+	// or a ComposeError.
 	Sell(ctx context.Context, s Sale) (t Ticket, replay bool, err error)
 	// Ticket returns one of the player's tickets, or ErrNotFound when the
 	// ticket does not exist or is another player's.
@@ -85,6 +87,20 @@ type Sale struct {
 	Player    int64 // Player.Key
 	RequestID string
 	Table     *lots.Table // the game and stake (= price) being bought
+	// Session, when set, is checked in the sale's own write: the sale is
+	// refused with ErrNoSession unless the player's session is still live
+	// then, so that a logout or an expiry on any process holds before the
+	// next sale.
+	Session *Session
+}
+
+// Session is the session a sale is made with: its token's hash, and the
+// limits of its age (Config.SessionMaxAge: created at or after Born) and
+// of its idleness (Config.SessionIdle: last used, as TouchSession
+// recorded it, at or after Seen).
+type Session struct {
+	Hash       [32]byte
+	Born, Seen time.Time
 }
 
 // Ticket is one sold unit, with everything the player sees of it.
@@ -114,6 +130,11 @@ var (
 	ErrRequestConflict   = errors.New("request id already used for another sale")
 	ErrClosed            = errors.New("store closed")
 	ErrBalanceLimit      = errors.New("the balance could exceed the largest amount")
+	ErrNoSession         = errors.New("the session is ended or expired")
+	// ErrUnavailable wraps a failure to reach the database (a connection
+	// lost or refused) after which nothing of the request is stored: the
+	// client may try again (the server answers 503 with Retry-After).
+	ErrUnavailable = errors.New("the database is unavailable")
 )
 
 // MaxStep is the highest step SetStep records.

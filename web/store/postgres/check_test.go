@@ -90,35 +90,54 @@ func TestCheckFindsDamage(t *testing.T) {
 // TestTamperedBlockIsNotSold: a process that reads a block whose root no
 // longer matches its units refuses to sell from it, and debits nothing.
 func TestTamperedBlockIsNotSold(t *testing.T) {
-	ctx := context.Background()
-	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8}
-	a := open(t, url, opt)
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	tok := storetest.Token()
-	p, err := a.CreatePlayer(ctx, tok, money.Euros(10), true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: "a", Table: tab}); err != nil {
-		t.Fatal(err)
-	}
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, `UPDATE blocks SET root = decode(repeat('00', 32), 'hex')`); err != nil {
-		t.Fatal(err)
-	}
-	b := open(t, url, opt)
-	_, _, err = b.Sell(ctx, store.Sale{Player: p.Key, RequestID: "b", Table: tab})
-	if err == nil || !strings.Contains(err.Error(), "commitment root") {
-		t.Fatalf("sale from a tampered block: %v", err)
-	}
-	got, err := b.PlayerByToken(ctx, tok)
-	if err != nil || got.Balance != money.Euros(9)+firstPrize(t, b, p.Key) {
-		t.Fatalf("balance %s after the refused sale (%v)", got.Balance, err)
+	for _, c := range []struct{ name, damage string }{
+		{"root changed", `UPDATE blocks SET root = decode(repeat('00', 32), 'hex') WHERE state = 'open'`},
+		// Two units of different lots swapped: the counts still match
+		// the table, the Merkle root no longer does. The block's
+		// block_checks digest, recorded when it was built, no longer
+		// matches its row, so the row is checked in full.
+		{"units swapped", `UPDATE blocks SET units = set_byte(set_byte(units, 0, get_byte(units, k.i)), k.i, get_byte(units, 0))
+			FROM (SELECT b.id, MIN(p) AS i FROM blocks b, generate_series(1, b.size - 1) p
+				WHERE b.state = 'open' AND get_byte(b.units, p) <> get_byte(b.units, 0) GROUP BY b.id) k WHERE k.id = blocks.id`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := context.Background()
+			url := pgtest.Schema(t)
+			opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8}
+			a := open(t, url, opt)
+			tab := storetest.Table(t, "crossingo", money.Euros(1))
+			tok := storetest.Token()
+			p, err := a.CreatePlayer(ctx, tok, money.Euros(10), true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: "a", Table: tab}); err != nil {
+				t.Fatal(err)
+			}
+			conn, err := pgx.Connect(ctx, url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close(ctx)
+			// Every block stored is recorded (the ready one may still be
+			// being built in the background).
+			var blocks, checks int
+			if err := conn.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM blocks), (SELECT COUNT(*) FROM block_checks)`).Scan(&blocks, &checks); err != nil || blocks < 1 || checks != blocks {
+				t.Fatalf("%d blocks, %d recorded as checked (%v)", blocks, checks, err)
+			}
+			if tag, err := conn.Exec(ctx, c.damage); err != nil || tag.RowsAffected() != 1 {
+				t.Fatalf("damage: %v %v", tag, err)
+			}
+			b := open(t, url, opt)
+			_, _, err = b.Sell(ctx, store.Sale{Player: p.Key, RequestID: "b", Table: tab})
+			if err == nil || !strings.Contains(err.Error(), "commitment root") {
+				t.Fatalf("sale from a tampered block: %v", err)
+			}
+			got, err := b.PlayerByToken(ctx, tok)
+			if err != nil || got.Balance != money.Euros(9)+firstPrize(t, b, p.Key) {
+				t.Fatalf("balance %s after the refused sale (%v)", got.Balance, err)
+			}
+		})
 	}
 }
 

@@ -18,11 +18,19 @@ func (s *Store) Kill() {
 }
 
 // LoseLockConn closes the lease connection alone, as a network failure
-// would.
+// would, and runs the check that watchLock runs every lockCheck.
 func (s *Store) LoseLockConn() {
 	s.lockMu.Lock()
 	s.lock.Close(context.Background())
 	s.lockMu.Unlock()
+	s.checkLock()
+}
+
+// LockPID is the server process id of the lease connection.
+func LockPID(s *Store) uint32 {
+	s.lockMu.Lock()
+	defer s.lockMu.Unlock()
+	return s.lock.PgConn().PID()
 }
 
 // SetFault sets the hook that fails steps of the group commit (nil:

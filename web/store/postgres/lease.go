@@ -7,8 +7,10 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"revela/core/block"
 	"revela/core/lots"
@@ -39,6 +41,8 @@ type lease struct {
 	b        *block.Block
 	free     []int // the unsold positions not being sold, ascending
 	inflight int   // positions taken by sales not yet finished
+	gen      int64 // the lease connection's generation (Store.lockGen) when its lock was taken
+	dropped  bool  // its lock was lost: no longer sold from, never finished by this process
 }
 
 func (s *Store) seriesOf(t *lots.Table) *series {
@@ -61,6 +65,7 @@ func (s *Store) take(ctx context.Context, t *lots.Table) (*series, *lease, int, 
 	ser.mu.Lock()
 	defer ser.mu.Unlock()
 	for {
+		s.dropLost(ser)
 		for _, l := range ser.leases {
 			if len(l.free) > 0 {
 				pos := l.free[0]
@@ -77,6 +82,22 @@ func (s *Store) take(ctx context.Context, t *lots.Table) (*series, *lease, int, 
 	}
 }
 
+// dropLost drops the leases of ser whose lock was lost with the lease
+// connection (ser.mu held): their positions are sold from no more by this
+// process until a lock is held again (adopt takes the lease again when
+// nobody else has).
+func (s *Store) dropLost(ser *series) {
+	gen := s.lockGen.Load()
+	ser.leases = slices.DeleteFunc(ser.leases, func(l *lease) bool {
+		if l.gen == gen {
+			return false
+		}
+		l.dropped = true
+		s.log.Warn("store: a lease's lock was lost: not sold from until locked again", "lease", l.id, "block", l.block, "unsold", len(l.free)+l.inflight)
+		return true
+	})
+}
+
 // put ends the sale of pos taken from l: sold (or found sold by
 // another process) or given back to be sold next. The lease that has
 // nothing left to sell is finished.
@@ -87,7 +108,9 @@ func (s *Store) put(ser *series, l *lease, pos int, sold bool) {
 		i, _ := slices.BinarySearch(l.free, pos)
 		l.free = slices.Insert(l.free, i, pos)
 	}
-	done := len(l.free) == 0 && l.inflight == 0
+	// A dropped lease is never finished: its row and its lock id may be
+	// another lease's now (this process's own, adopted again).
+	done := len(l.free) == 0 && l.inflight == 0 && !l.dropped
 	if done {
 		ser.leases = slices.DeleteFunc(ser.leases, func(x *lease) bool { return x == l })
 	}
@@ -163,14 +186,14 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 		return nil, err
 	}
 	for _, c := range cands {
-		ok, err := s.tryLock(ctx, c.ID)
+		ok, gen, err := s.tryLock(ctx, c.ID)
 		if err != nil {
 			return nil, err
 		}
 		if !ok {
 			continue
 		}
-		l, err := s.adoptLocked(ctx, t, c.ID, c.Block)
+		l, err := s.adoptLocked(ctx, t, c.ID, c.Block, gen)
 		if l == nil || err != nil {
 			s.unlock(c.ID)
 		}
@@ -183,7 +206,7 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 
 // adoptLocked reads the unsold positions of lease id, now locked by this
 // process; a lease found sold out is finished and nil returned.
-func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockID int64) (*lease, error) {
+func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockID int64, gen int64) (*lease, error) {
 	rows, err := s.pool.Query(ctx, `SELECT p FROM leases l, generate_series(l.lo, l.hi - 1) p
 		WHERE l.id = $1 AND l.block_id = $2
 		AND NOT EXISTS (SELECT 1 FROM tickets WHERE block_id = $2 AND position = p) ORDER BY p`, id, blockID)
@@ -206,22 +229,26 @@ func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockI
 		return nil, err
 	}
 	s.log.Warn("store: lease of a dead process adopted", "game", t.Game, "stake", t.Stake.String(), "block", blockID, "lease", id, "unsold", len(free))
-	return &lease{id: id, block: blockID, b: b, free: free}, nil
+	return &lease{id: id, block: blockID, b: b, free: free, gen: gen}, nil
 }
 
 // lease leases the next range of the leasing block of t's series: nil
 // when no block is leasing.
 func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
-	var id int32
+	var (
+		id  int32
+		gen int64
+	)
 	for {
 		if err := s.pool.QueryRow(ctx, `SELECT nextval('leases_id_seq')::integer`).Scan(&id); err != nil {
 			return nil, err
 		}
-		ok, err := s.tryLock(ctx, id)
+		ok, g, err := s.tryLock(ctx, id)
 		if err != nil {
 			return nil, err
 		}
 		if ok {
+			gen = g
 			break
 		}
 	}
@@ -265,7 +292,7 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 	if hi+preread*s.opt.Lease >= len(b.Units) {
 		s.readNext(t)
 	}
-	return &lease{id: id, block: blockID, b: b, free: free}, nil
+	return &lease{id: id, block: blockID, b: b, free: free, gen: gen}, nil
 }
 
 // preread is how many leases before the end of the leasing block a
@@ -352,6 +379,9 @@ func (s *Store) insertBlock(ctx context.Context, tx pgx.Tx, t *lots.Table, state
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
+	if err := recordCheck(ctx, tx, id, store.RowDigest(b.Secret[:], units, b.Root[:])); err != nil {
+		return 0, err
+	}
 	s.mu.Lock()
 	s.cache(id, b)
 	s.mu.Unlock()
@@ -408,7 +438,11 @@ func (s *Store) prepareSeries(ctx context.Context, t *lots.Table) error {
 
 // block returns block id decoded, read and checked against t and its
 // stored commitment root the first time: a block whose units or secret
-// no longer give its root is never sold from.
+// no longer give its root is never sold from. A row unchanged since it
+// was found whole (its block_checks digest, migration 0003) is only
+// counted against t (store.RestoreKnown), so that a restart with every
+// series open does not hash their Merkle trees again; a row checked in
+// full is recorded.
 func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Block, error) {
 	s.mu.Lock()
 	b := s.blocks[id]
@@ -417,23 +451,42 @@ func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Bloc
 		return b, nil
 	}
 	var (
-		game                string
-		stake               int64
-		secret, units, root []byte
+		game                        string
+		stake                       int64
+		secret, units, root, digest []byte
 	)
-	err := s.pool.QueryRow(ctx, `SELECT game, stake_cents, secret, units, root FROM blocks WHERE id = $1`, id).
-		Scan(&game, &stake, &secret, &units, &root)
+	err := s.pool.QueryRow(ctx, `SELECT game, stake_cents, secret, units, root,
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks WHERE id = $1`, id).
+		Scan(&game, &stake, &secret, &units, &root, &digest)
 	if err != nil {
-		return nil, fmt.Errorf("reading block %d: %w", id, err)
+		return nil, fmt.Errorf("reading block %d: %w", id, s.wrap(err))
 	}
-	b, err = store.Restore(t, id, game, money.Cents(stake), secret, units, root)
+	b, known, err := store.RestoreKnown(t, id, game, money.Cents(stake), secret, units, root, digest)
 	if err != nil {
 		return nil, err
+	}
+	if !known {
+		if err := recordCheck(ctx, s.pool, id, store.RowDigest(secret, units, root)); err != nil {
+			return nil, err
+		}
 	}
 	s.mu.Lock()
 	s.cache(id, b)
 	s.mu.Unlock()
 	return b, nil
+}
+
+// recordCheck records that block id, whose row gives digest, was found
+// whole (its units and secret give its root).
+func recordCheck(ctx context.Context, db interface {
+	Exec(context.Context, string, ...any) (pgconn.CommandTag, error)
+}, id int64, digest [32]byte) error {
+	_, err := db.Exec(ctx, `INSERT INTO block_checks (block_id, digest, checked_at) VALUES ($1, $2, $3)
+		ON CONFLICT (block_id) DO UPDATE SET digest = EXCLUDED.digest, checked_at = EXCLUDED.checked_at`, id, digest[:], nowMillis())
+	if err != nil {
+		return fmt.Errorf("recording the check of block %d: %w", id, err)
+	}
+	return nil
 }
 
 // maxBlocks bounds the decoded blocks kept (s.mu held); a lease keeps
@@ -452,23 +505,24 @@ func (s *Store) cache(id int64, b *block.Block) {
 // lease this process holds already is never adopted: it is not in the
 // leases table as unheld (PostgreSQL's locks are reentrant, so held
 // keeps them apart).
-func (s *Store) tryLock(ctx context.Context, id int32) (bool, error) {
+//
+// gen is the lease connection's generation the lock was taken in.
+func (s *Store) tryLock(ctx context.Context, id int32) (ok bool, gen int64, err error) {
 	s.lockMu.Lock()
 	defer s.lockMu.Unlock()
 	if s.held[id] {
-		return false, nil
+		return false, 0, nil
 	}
 	if s.closed2() {
-		return false, errClosed
+		return false, 0, errClosed
 	}
-	var ok bool
 	if err := s.lock.QueryRow(ctx, `SELECT pg_try_advisory_lock($1, $2)`, s.ns, id).Scan(&ok); err != nil {
-		return false, fmt.Errorf("lease lock: %w", err)
+		return false, 0, s.wrap(fmt.Errorf("lease lock: %w", err))
 	}
 	if ok {
 		s.held[id] = true
 	}
-	return ok, nil
+	return ok, s.lockGen.Load(), nil
 }
 
 // unlock releases the lock of lease id.
@@ -485,4 +539,64 @@ func (s *Store) unlock(id int32) {
 	if _, err := s.lock.Exec(context.Background(), `SELECT pg_advisory_unlock($1, $2)`, s.ns, id); err != nil {
 		s.log.Error("store: lease unlock", "lease", id, "err", err)
 	}
+}
+
+// giveBack gives the unsold positions of this process's leases back to
+// their blocks at Close, once no sale runs: a lease whose unsold
+// positions end its range at the block's leased mark is deleted (the rest
+// of it is sold) and the mark moved back to its first unsold position, so
+// that the next lease sells them; any other is left, unlocked at Close, for another process
+// to adopt. Nothing is given back on a failure: adoption then does it.
+func (s *Store) giveBack() {
+	s.mu.Lock()
+	var all []*series
+	for _, ser := range s.series {
+		all = append(all, ser)
+	}
+	s.mu.Unlock()
+	gen := s.lockGen.Load()
+	for _, ser := range all {
+		ser.mu.Lock()
+		for _, l := range ser.leases {
+			if l.gen != gen || l.inflight > 0 || len(l.free) == 0 {
+				continue
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			given, err := s.giveBackLease(ctx, l)
+			cancel()
+			switch {
+			case err != nil:
+				s.log.Warn("store: a lease's unsold positions could not be given back: left to adopt", "lease", l.id, "block", l.block, "err", err)
+			case given:
+				s.log.Info("store: a lease's unsold positions given back", "lease", l.id, "block", l.block, "unsold", len(l.free))
+			}
+		}
+		ser.mu.Unlock()
+	}
+}
+
+// giveBackLease gives l's unsold positions back to its block when they
+// are the end [k, hi) of its range [lo, hi) and hi is the block's leased
+// mark; false when they are not.
+func (s *Store) giveBackLease(ctx context.Context, l *lease) (bool, error) {
+	k := l.free[0]
+	given := false
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var hi int
+		if err := tx.QueryRow(ctx, `SELECT hi FROM leases WHERE id = $1 AND block_id = $2`, l.id, l.block).Scan(&hi); err != nil {
+			return err
+		}
+		if l.free[len(l.free)-1] != hi-1 || len(l.free) != hi-k {
+			return nil // not the end of its range
+		}
+		tag, err := tx.Exec(ctx, `UPDATE blocks SET leased = $1 WHERE id = $2 AND leased = $3`, k, l.block, hi)
+		if err != nil || tag.RowsAffected() == 0 {
+			return err // another range was leased after it
+		}
+		// Its positions lo to k-1 are all sold: the lease is done.
+		_, err = tx.Exec(ctx, `DELETE FROM leases WHERE id = $1 AND block_id = $2`, l.id, l.block)
+		given = err == nil
+		return err
+	})
+	return given && err == nil, err
 }

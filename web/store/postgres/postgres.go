@@ -15,6 +15,7 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"embed"
 	"errors"
@@ -83,6 +84,12 @@ type Store struct {
 	lock    *pgx.Conn // holds the session advisory locks of this process's leases
 	lockCfg *pgx.ConnConfig
 	held    map[int32]bool
+	// lockGen counts the losses of the lease connection: a lease locked
+	// under an older generation lost its lock and is sold from no more
+	// (take drops it; adopt takes it again if nobody else has).
+	lockGen  atomic.Int64
+	stop     chan struct{} // closed by Close: ends watchLock
+	watching sync.WaitGroup
 
 	// The group commit (group.go): the sales waiting for a committer.
 	ops        chan *saleOp
@@ -151,10 +158,16 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	s.lockCfg = cfg.ConnConfig.Copy()
+	// The lease connection is told apart in pg_stat_activity.
+	name := cmp.Or(s.lockCfg.RuntimeParams["application_name"], "revela")
+	s.lockCfg.RuntimeParams["application_name"] = name + " leases"
 	if s.lock, err = pgx.ConnectConfig(ctx, s.lockCfg.Copy()); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: the lease connection: %w", err)
 	}
+	s.stop = make(chan struct{})
+	s.watching.Add(1)
+	go s.watchLock()
 	s.ops = make(chan *saleOp, 4*opt.Group*opt.Committers)
 	for range opt.Committers {
 		s.committers.Add(1)
@@ -222,8 +235,12 @@ func (s *Store) Close() error {
 	}
 	s.closed = true
 	s.mu.Unlock()
-	// The sales queued are committed (or fail) before the pool closes.
+	// The sales queued are committed (or fail) before the pool closes;
+	// the unsold positions of the leases are then given back.
 	s.stopCommitters()
+	close(s.stop)
+	s.watching.Wait()
+	s.giveBack()
 	s.lockMu.Lock()
 	var err error
 	if s.lock != nil {
@@ -255,6 +272,9 @@ func (s *Store) closed2() bool {
 	if s.isClosed() {
 		return true
 	}
+	// Every lease locked on the lost connection is now unlocked.
+	s.lockGen.Add(1)
+	clear(s.held)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	c, err := pgx.ConnectConfig(ctx, s.lockCfg.Copy())
@@ -262,16 +282,58 @@ func (s *Store) closed2() bool {
 		s.log.Error("store: the lease connection could not be opened again", "err", err)
 		return true
 	}
-	s.log.Warn("store: the lease connection was lost and opened again; its leases may be adopted")
+	s.log.Warn("store: the lease connection was lost and opened again; its leases are sold from no more until locked again")
 	s.lock = c
-	clear(s.held)
 	return false
 }
 
-// errorsIsClosed maps the pool's error after Close to store.ErrClosed.
+// lockCheck is how often the lease connection is checked (watchLock):
+// the longest a process sells from a lease after losing its lock.
+const lockCheck = 50 * time.Millisecond
+
+// watchLock checks the lease connection every lockCheck until Close.
+func (s *Store) watchLock() {
+	defer s.watching.Done()
+	tick := time.NewTicker(lockCheck)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-tick.C:
+			s.checkLock()
+		}
+	}
+}
+
+// checkLock pings the lease connection; one lost (closed, or no answer
+// within a second) is closed and opened again (closed2), which ends the
+// generation of its leases' locks.
+func (s *Store) checkLock() {
+	s.lockMu.Lock()
+	defer s.lockMu.Unlock()
+	if s.lock != nil && !s.lock.IsClosed() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		err := s.lock.Ping(ctx)
+		cancel()
+		if err == nil {
+			return
+		}
+		s.lock.Close(context.Background())
+	}
+	s.closed2()
+}
+
+// wrap maps the pool's error after Close to store.ErrClosed, and a
+// database out of reach (unavailable) to store.ErrUnavailable.
 func (s *Store) wrap(err error) error {
-	if err != nil && s.isClosed() && !errors.Is(err, store.ErrClosed) {
+	switch {
+	case err == nil || errors.Is(err, store.ErrClosed) || errors.Is(err, store.ErrUnavailable):
+		return err
+	case s.isClosed():
 		return fmt.Errorf("%w: %w", store.ErrClosed, err)
+	case unavailable(err):
+		return fmt.Errorf("%w: %w", store.ErrUnavailable, err)
 	}
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -145,11 +146,15 @@ func TestProcesses(t *testing.T) {
 
 // TestLeaseConnLost: a store whose lease connection is lost opens it
 // again and goes on selling; its leases, unlocked meanwhile, are adopted
-// by another process, and no unit is sold twice.
+// by another process, and no unit is sold twice. The first store sells
+// from its lost lease no more: not one of its sales hits a unit the
+// adopter sold (no "already sold by its first process" warning).
 func TestLeaseConnLost(t *testing.T) {
 	ctx := context.Background()
 	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4, Logger: quiet}
+	var twice atomic.Int64
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4,
+		Logger: slog.New(counter{"already sold by its first process", &twice})}
 	a, b := open(t, url, opt), open(t, url, opt)
 	tab := storetest.Table(t, "crossingo", money.Euros(1))
 	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
@@ -172,12 +177,15 @@ func TestLeaseConnLost(t *testing.T) {
 			t.Fatalf("b's sale %d: block %d position %d, want %d %d", i, tk.Block, tk.Position, first.Block, want)
 		}
 	}
-	// a still holds 1 to 3 in memory: sold by b, they are dropped, and a
-	// sells from a new lease.
+	// a's lease 0 to 3, whose lock it lost, is sold from no more: a
+	// sells from a new lease, with no unit found sold by b.
 	for i := range 3 {
 		if tk := sell(a, fmt.Sprint("a", i+1)); tk.Position < 4 {
 			t.Fatalf("a's sale %d at position %d, sold by b", i, tk.Position)
 		}
+	}
+	if n := twice.Load(); n != 0 {
+		t.Fatalf("%d sales hit a unit already sold", n)
 	}
 	if err := a.Check(ctx); err != nil {
 		t.Fatal(err)

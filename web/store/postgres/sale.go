@@ -6,7 +6,11 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"math"
+	mrand "math/rand/v2"
+	"net"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -23,17 +27,30 @@ const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cent
 // saleSQL is the whole sale in one statement: the balance moves by
 // -price ($5) + prize ($6) only if it still allows the sale (at least
 // the price, and at most $13 before it: store.SaleFits, checked again
-// atomically; no row otherwise), the ticket is stored with the balance
-// after, its debit and its credit (when the prize is not 0) written.
-const saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
-		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 RETURNING key, balance),
+// atomically) and the sale's session is live (token hash $14, unless
+// NULL: not ended, created at or after $15, last used at or after $16);
+// no row otherwise. The ticket is stored with the Sell call's attempt
+// ($17), the balance after, its debit and its credit (when the prize is not 0) written. The players'
+// row is locked by the UPDATE, so a logout committed before the sale is
+// seen by it (READ COMMITTED evaluates the condition again on the row's
+// newest version).
+var saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
+		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + ` RETURNING key, balance),
 t AS (INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
-		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
-	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12 FROM p RETURNING id, balance_after),
+		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, attempt)
+	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12, $17 FROM p RETURNING id, balance_after),
 l AS (INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
 	SELECT $1, id, 'debit', -$5::bigint, $12 FROM t
 	UNION ALL SELECT $1, id, 'credit', $6::bigint, $12 FROM t WHERE $6::bigint > 0)
 SELECT id, balance_after FROM t`
+
+// liveSQL is the SQL condition on a player's row that the session of hash
+// $n, unless NULL, is live: not ended, created at or after $n+1, last
+// used at or after $n+2 (unix milliseconds).
+func liveSQL(n int) string {
+	return fmt.Sprintf(`($%[1]d::bytea IS NULL OR (token_hash = $%[1]d AND ended_at IS NULL
+		AND created_at >= $%[2]d AND COALESCE(last_seen_at, created_at) >= $%[3]d))`, n, n+1, n+2)
+}
 
 // errReplay is the cause given to replayOr for a request id already used;
 // replayOr answers with the stored ticket.
@@ -71,23 +88,27 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		// A replay of a sale of this process takes no position: one
 		// taken and given back while other sales move on would be left
 		// behind them until the next sale.
-		return s.replayOr(ctx, sale, errReplay)
+		return s.replayOr(ctx, sale, 0, errReplay)
 	}
+	a := attempt()
+	lost := 0
 	for range maxTries {
 		ser, l, pos, err := s.take(ctx, tab)
 		if err != nil {
-			return s.replayOr(ctx, sale, err)
+			return s.replayOr(ctx, sale, a, s.wrap(err))
 		}
 		script, err := s.compose(l.b, pos)
 		if err != nil {
 			s.put(ser, l, pos, false)
-			return s.replayOr(ctx, sale, &store.ComposeError{Game: tab.Game, Block: l.block, Position: pos, Err: err})
+			return s.replayOr(ctx, sale, a, &store.ComposeError{Game: tab.Game, Block: l.block, Position: pos, Err: err})
 		}
 		price, prize := tab.Stake, l.b.Prize(pos)
 		ms := nowMillis()
 		o := &saleOp{ctx: ctx, player: sale.Player, done: make(chan struct{}), args: []any{
 			sale.Player, sale.RequestID, tab.Game, int64(tab.Stake), int64(price), int64(prize),
 			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max - store.MaxPrize(tab))}}
+		o.args = append(o.args, sessionArgs(sale.Session)...)
+		o.args = append(o.args, a)
 		if err := s.enqueue(o); err != nil {
 			s.put(ser, l, pos, false)
 			return store.Ticket{}, false, err
@@ -107,7 +128,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			// since the statement.
 			s.put(ser, l, pos, false)
 			if err := s.refusal(ctx, sale); err != nil {
-				return s.replayOr(ctx, sale, err)
+				return s.replayOr(ctx, sale, a, err)
 			}
 		case transient(o.err):
 			// A deadlock or a serialization failure: the server rolled
@@ -119,16 +140,69 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		case violates(o.err, "tickets_block_id_position_key"):
 			s.log.Warn("store: a unit of an adopted lease was already sold by its first process", "block", l.block, "position", pos)
 			s.put(ser, l, pos, true)
+		case unavailable(o.err) && ctx.Err() == nil:
+			// The connection was lost: the group's COMMIT may have been
+			// stored, its answer lost. The request id tells: this
+			// attempt's ticket (answered as sold here), another
+			// request's (a replay), or none (tried again on another
+			// connection, at the same request id, a few times).
+			t, replay, err := s.replayOr(ctx, sale, a, o.err)
+			if err == nil {
+				s.put(ser, l, pos, !replay)
+				if !replay {
+					s.remember(sale)
+				}
+				return t, replay, nil
+			}
+			s.put(ser, l, pos, false)
+			if lost++; lost >= maxLost || !unavailable(err) {
+				return store.Ticket{}, false, s.wrap(err)
+			}
+			s.log.Warn("store: a sale's connection was lost: tried again", "err", o.err)
 		default:
 			// The request id again, the context ended, the group failed,
-			// or the statement's fate is unknown (connection lost): the
-			// position is given back; if it was sold after all, the unique
-			// index drops it at its next sale.
+			// or the statement's fate is unknown: the position is given
+			// back; if it was sold after all, the unique index drops it
+			// at its next sale.
 			s.put(ser, l, pos, false)
-			return s.replayOr(ctx, sale, s.wrap(o.err))
+			return s.replayOr(ctx, sale, a, s.wrap(o.err))
 		}
 	}
-	return s.replayOr(ctx, sale, fmt.Errorf("sale refused %d times: the balance kept moving", maxTries))
+	return s.replayOr(ctx, sale, a, fmt.Errorf("sale refused %d times: the balance kept moving", maxTries))
+}
+
+// maxLost bounds the tries of one sale whose connection was lost; past
+// it the sale fails with store.ErrUnavailable (nothing stored).
+const maxLost = 5
+
+// attempt returns a new Sell call's number, never 0 (the replays that
+// soldHere answers have none).
+func attempt() int64 {
+	for {
+		if a := mrand.Int64(); a != 0 {
+			return a
+		}
+	}
+}
+
+// unavailable tells whether err is the database out of reach: the
+// connection lost, closed or refused (PostgreSQL's classes 08
+// connection_exception and 57P operator intervention, such as
+// pg_terminate_backend's 57P01), rather than a statement refused.
+func unavailable(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) {
+		return strings.HasPrefix(pe.Code, "08") || strings.HasPrefix(pe.Code, "57P")
+	}
+	var (
+		ce *pgconn.ConnectError
+		ne net.Error
+	)
+	return errors.As(err, &ce) || errors.As(err, &ne) || pgconn.SafeToRetry(err) ||
+		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
 }
 
 // requestKey is a player's request id.
@@ -162,17 +236,27 @@ func (s *Store) remember(sale store.Sale) {
 	s.sold[requestKey{sale.Player, sale.RequestID}] = true
 }
 
+// sessionArgs are saleSQL's arguments $14 to $16 for a sale's session
+// (NULL: not checked).
+func sessionArgs(ses *store.Session) []any {
+	if ses == nil {
+		return []any{nil, int64(0), int64(0)}
+	}
+	return []any{ses.Hash[:], ses.Born.UnixMilli(), ses.Seen.UnixMilli()}
+}
+
 // refusal reads why a sale's statement stored nothing: store.ErrNotFound
-// (no such player), errReplay (its request id is used), or SaleFits'
-// refusal of the balance; nil when the balance now allows the sale (it
-// moved since the statement).
+// (no such player), errReplay (its request id is used),
+// store.ErrNoSession (its session is not live), or SaleFits' refusal of
+// the balance; nil when the balance now allows the sale (it moved since
+// the statement).
 func (s *Store) refusal(ctx context.Context, sale store.Sale) error {
 	var (
-		balance int64
-		used    bool
+		balance    int64
+		used, live bool
 	)
-	err := s.pool.QueryRow(ctx, `SELECT balance, EXISTS (SELECT 1 FROM tickets WHERE player_key = $1 AND request_id = $2)
-		FROM players WHERE key = $1`, sale.Player, sale.RequestID).Scan(&balance, &used)
+	err := s.pool.QueryRow(ctx, `SELECT balance, EXISTS (SELECT 1 FROM tickets WHERE player_key = $1 AND request_id = $2),
+		`+liveSQL(3)+` FROM players WHERE key = $1`, append([]any{sale.Player, sale.RequestID}, sessionArgs(sale.Session)...)...).Scan(&balance, &used, &live)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		return store.ErrNotFound
@@ -180,6 +264,8 @@ func (s *Store) refusal(ctx context.Context, sale store.Sale) error {
 		return s.wrap(err)
 	case used:
 		return errReplay
+	case !live:
+		return store.ErrNoSession
 	}
 	return store.SaleFits(money.Cents(balance), sale.Table)
 }
@@ -211,17 +297,20 @@ func violates(err error, constraint string) bool {
 
 // replayOr looks the sale's request id up: the stored ticket when the
 // player already used it for the same game and stake (a replay, nothing
-// debited), store.ErrRequestConflict when for another one, else the sale
-// fails with cause.
-func (s *Store) replayOr(ctx context.Context, sale store.Sale, cause error) (store.Ticket, bool, error) {
-	prev, err := scanTicket(s.pool.QueryRow(ctx, `SELECT `+ticketColumns+` FROM tickets WHERE player_key = $1 AND request_id = $2`,
-		sale.Player, sale.RequestID))
+// debited, unless the ticket was written by this Sell call's attempt a:
+// its COMMIT's answer lost, the sale is this request's),
+// store.ErrRequestConflict when for another one, else the sale fails with
+// cause.
+func (s *Store) replayOr(ctx context.Context, sale store.Sale, a int64, cause error) (store.Ticket, bool, error) {
+	var by *int64
+	prev, err := scanTicket(s.pool.QueryRow(ctx, `SELECT `+ticketColumns+`, attempt FROM tickets WHERE player_key = $1 AND request_id = $2`,
+		sale.Player, sale.RequestID), &by)
 	switch {
 	case err == nil:
 		if prev.Game != sale.Table.Game || prev.Stake != sale.Table.Stake {
 			return store.Ticket{}, false, store.ErrRequestConflict
 		}
-		return prev, true, nil
+		return prev, by == nil || *by != a, nil
 	case errors.Is(err, pgx.ErrNoRows):
 		return store.Ticket{}, false, cause
 	default:
@@ -229,14 +318,15 @@ func (s *Store) replayOr(ctx context.Context, sale store.Sale, cause error) (sto
 	}
 }
 
-func scanTicket(row pgx.Row) (store.Ticket, error) {
+// scanTicket scans ticketColumns, then extra.
+func scanTicket(row pgx.Row, extra ...any) (store.Ticket, error) {
 	var (
 		t                                       store.Ticket
 		stake, price, prize, sj, after, created int64
 		script                                  []byte
 	)
-	err := row.Scan(&t.ID, &t.Player, &t.RequestID, &t.Game, &stake, &price, &prize, &sj,
-		&t.Participations, &t.Block, &t.Position, &script, &t.Seen, &t.Step, &after, &created)
+	err := row.Scan(append([]any{&t.ID, &t.Player, &t.RequestID, &t.Game, &stake, &price, &prize, &sj,
+		&t.Participations, &t.Block, &t.Position, &script, &t.Seen, &t.Step, &after, &created}, extra...)...)
 	if err != nil {
 		return store.Ticket{}, err
 	}

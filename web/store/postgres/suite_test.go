@@ -45,7 +45,9 @@ func open(t testing.TB, url string, opt postgres.Options) *postgres.Store {
 	if opt.Lease == 0 {
 		opt.Lease = 8
 	}
-	opt.Logger = quiet
+	if opt.Logger == nil {
+		opt.Logger = quiet
+	}
 	st, err := postgres.Open(context.Background(), url, opt)
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package sqlite
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -90,7 +89,7 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 	if len(secret) != 32 || size != len(units) || len(root0) != 32 {
 		return nil, fmt.Errorf("block %d is damaged: secret of %d bytes, root of %d bytes, %d units for size %d", id, len(secret), len(root0), len(units), size)
 	}
-	sum := rowDigest(secret, units, root0)
+	sum := store.RowDigest(secret, units, root0)
 	if bytes.Equal(digest, sum[:]) {
 		b := &block.Block{Table: t, Secret: [32]byte(secret), Units: make([]block.Unit, len(units)), Root: [32]byte(root0)}
 		for i, u := range units {
@@ -112,16 +111,6 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 		return nil, err
 	}
 	return &liveBlock{id: id, b: b, next: next}, nil
-}
-
-// rowDigest is the digest of a block's row recorded in block_checks:
-// SHA-256 of its secret, units and root, in this order.
-func rowDigest(secret, units, root []byte) [32]byte {
-	h := sha256.New()
-	h.Write(secret)
-	h.Write(units)
-	h.Write(root)
-	return [32]byte(h.Sum(nil))
 }
 
 // recordCheck records that block id, whose row gives digest, was found
@@ -187,7 +176,7 @@ func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error)
 		return 0, err
 	}
 	// The root was computed from these units and secret.
-	return id, recordCheck(w, id, rowDigest(b.Secret[:], units, b.Root[:]))
+	return id, recordCheck(w, id, store.RowDigest(b.Secret[:], units, b.Root[:]))
 }
 
 // nextUnit returns the open block of ser and the position of its next
@@ -322,7 +311,7 @@ func (s *Store) precheck(ctx context.Context, t *lots.Table) {
 	if err != nil || len(secret) != 32 {
 		return
 	}
-	sum := rowDigest(secret, units, root)
+	sum := store.RowDigest(secret, units, root)
 	if bytes.Equal(digest, sum[:]) {
 		return
 	}

@@ -18,8 +18,8 @@ import (
 
 // stmts are the writer's prepared statements.
 type stmts struct {
-	ticketByRequest, balance, insertTicket *sql.Stmt
-	savepoint, rollbackTo, release         *sql.Stmt
+	ticketByRequest, balance, insertTicket, live *sql.Stmt
+	savepoint, rollbackTo, release               *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -32,6 +32,8 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	}{
 		{&st.ticketByRequest, `SELECT ` + ticketColumns + ` FROM tickets WHERE player_key = ? AND request_id = ?`},
 		{&st.balance, `SELECT balance FROM players WHERE key = ?`},
+		{&st.live, `SELECT EXISTS (SELECT 1 FROM players WHERE key = ? AND token_hash = ? AND ended_at IS NULL
+			AND created_at >= ? AND COALESCE(last_seen_at, created_at) >= ?)`},
 		// The trigger tickets_sale (migration 0002) writes the ledger
 		// entries and the balance with the ticket.
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -50,7 +52,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 }
 
 func (st *stmts) close() {
-	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket,
+	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket, st.live,
 		st.savepoint, st.rollbackTo, st.release} {
 		if s != nil {
 			s.Close()
@@ -149,6 +151,9 @@ func (s *Store) sell(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 // else has changed. Any error rolls the savepoint back.
 func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	tab := sale.Table
+	if err := s.live(w, sale); err != nil {
+		return s.replayOr(w, sale, err)
+	}
 	balance, err := s.balanceOf(w, sale.Player)
 	if err != nil {
 		return s.replayOr(w, sale, err)
@@ -200,6 +205,25 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
 		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after,
 	}, false, nil
+}
+
+// live checks the sale's session (none: nothing to check) in the
+// writer's transaction, after every logout and touch written before it:
+// store.ErrNoSession unless it is live.
+func (s *Store) live(w *wtx, sale store.Sale) error {
+	ses := sale.Session
+	if ses == nil {
+		return nil
+	}
+	var ok bool
+	err := w.stmt(s.stmts.live).QueryRowContext(w.ctx, sale.Player, ses.Hash[:], ses.Born.UnixMilli(), ses.Seen.UnixMilli()).Scan(&ok)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return store.ErrNoSession
+	}
+	return nil
 }
 
 // replayOr looks the sale's request id up: the stored ticket when the

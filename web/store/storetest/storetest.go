@@ -45,6 +45,7 @@ func Run(t *testing.T, open Opener) {
 		{"Refusals", testRefusals},
 		{"Tickets", testTickets},
 		{"Sessions", testSessions},
+		{"SaleSession", testSaleSession},
 		{"Concurrent", testConcurrent},
 		{"ComposeFailure", testComposeFailure},
 	}
@@ -348,6 +349,65 @@ func testSessions(t *testing.T, open func(Options) store.Store) {
 	if _, err := st.PlayerByToken(ctx, Token()); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("unknown token: %v", err)
 	}
+}
+
+// testSaleSession: a sale made with a session is stored only while that
+// session is live: not ended (EndSession), created at or after Born, last
+// used at or after Seen. A refused sale debits nothing and sells no unit.
+func testSaleSession(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tab := Table(t, "crossingo", money.Euros(1))
+	tok := Token()
+	p, err := st.CreatePlayer(ctx, tok, money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	born := p.CreatedAt
+	sell := func(id string, ses store.Session) error {
+		_, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab, Session: &ses})
+		return err
+	}
+	if err := sell("a", store.Session{Hash: tok, Born: born, Seen: born}); err != nil {
+		t.Fatalf("a live session: %v", err)
+	}
+	for _, c := range []struct {
+		name string
+		ses  store.Session
+	}{
+		{"another session's token", store.Session{Hash: Token(), Born: born, Seen: born}},
+		{"created before Born", store.Session{Hash: tok, Born: born.Add(time.Millisecond), Seen: born}},
+		{"last used before Seen", store.Session{Hash: tok, Born: born, Seen: born.Add(time.Millisecond)}},
+	} {
+		if err := sell("b", c.ses); !errors.Is(err, store.ErrNoSession) {
+			t.Fatalf("%s: %v, want ErrNoSession", c.name, err)
+		}
+	}
+	at := born.Add(time.Hour)
+	if err := st.TouchSession(ctx, tok, at); err != nil {
+		t.Fatal(err)
+	}
+	if err := sell("c", store.Session{Hash: tok, Born: born, Seen: at}); err != nil {
+		t.Fatalf("used at Seen: %v", err)
+	}
+	if err := st.EndSession(ctx, tok); err != nil {
+		t.Fatal(err)
+	}
+	if err := sell("d", store.Session{Hash: tok, Born: born, Seen: born}); !errors.Is(err, store.ErrNoSession) {
+		t.Fatalf("an ended session: %v, want ErrNoSession", err)
+	}
+	// Two units sold (positions 0 and 1), 2 € debited; the next unit is
+	// position 2.
+	q := newPlayer(t, st, money.Euros(5))
+	tk, _, err := st.Sell(ctx, store.Sale{Player: q.Key, RequestID: "a", Table: tab})
+	if err != nil || tk.Position != 2 {
+		t.Fatalf("the next sale: %+v %v, want position 2", tk, err)
+	}
+	ts, err := st.Tickets(ctx, p.Key, 0, 10)
+	if err != nil || len(ts) != 2 || ts[0].Balance != money.Euros(10)-money.Euros(2)+ts[0].Prize+ts[1].Prize {
+		t.Fatalf("tickets %+v %v", ts, err)
+	}
+	check(t, st)
 }
 
 // testConcurrent: 8 players buy 25 units each at once, each sale retried

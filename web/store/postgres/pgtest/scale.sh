@@ -70,7 +70,7 @@ serve() {
 		fi
 		# The shell moves itself into the cgroup, then becomes the server (exec).
 		sh -c '[ -z "$1" ] || echo $$ >"$1/cgroup.procs"; shift; exec "$@"' sh "$g" \
-			bin/revela serve --demo --player-rate 0 --sale-rate 0 --addr "127.0.0.1:$((PORT + i))" \
+			bin/revela serve --demo --player-rate 0 --sale-rate 0 --address-sale-rate 0 --addr "127.0.0.1:$((PORT + i))" \
 			--db "$db" "$@" >"$OUT/serve-$label-$n-$i.log" 2>&1 &
 		pids="$pids $!"
 	done

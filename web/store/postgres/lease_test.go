@@ -1,0 +1,166 @@
+package postgres_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"revela/core/money"
+	"revela/web/internal/webtest"
+	"revela/web/store"
+	"revela/web/store/postgres"
+	"revela/web/store/postgres/pgtest"
+	"revela/web/store/storetest"
+)
+
+// counter is a slog handler that counts the records whose message holds
+// a text.
+type counter struct {
+	text string
+	n    *atomic.Int64
+}
+
+func (c counter) Enabled(context.Context, slog.Level) bool { return true }
+func (c counter) Handle(_ context.Context, r slog.Record) error {
+	if strings.Contains(r.Message, c.text) {
+		c.n.Add(1)
+	}
+	return nil
+}
+func (c counter) WithAttrs([]slog.Attr) slog.Handler { return c }
+func (c counter) WithGroup(string) slog.Handler      { return c }
+
+// TestCloseGivesBack: a store closed gracefully gives the unsold
+// positions of its lease back to its block when they end the block's
+// leased part: no lease row is left, the block's mark is back at the
+// first unsold position, and the next process sells it from a new lease
+// (nothing adopted). A lease followed by another's is left to adopt.
+func TestCloseGivesBack(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	var adopted atomic.Int64
+	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8,
+		Logger: slog.New(counter{"adopted", &adopted})}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	a, b := open(t, url, opt), open(t, url, opt)
+	p := player(t, a, money.Euros(100))
+	sell := func(st *postgres.Store, id string) store.Ticket {
+		t.Helper()
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
+	sell(a, "a0") // a: 0 to 7
+	sell(b, "b0") // b: 8 to 15
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	state := func() (leased int, leases string) {
+		t.Helper()
+		if err := conn.QueryRow(ctx, `SELECT (SELECT leased FROM blocks WHERE state = 'open' ORDER BY id LIMIT 1),
+			COALESCE((SELECT string_agg(lo || '-' || hi, ' ' ORDER BY lo) FROM leases), '')`).Scan(&leased, &leases); err != nil {
+			t.Fatal(err)
+		}
+		return leased, leases
+	}
+	b.Close() // 9 to 15 end the leased part: given back
+	if leased, leases := state(); leased != 9 || leases != "0-8" {
+		t.Fatalf("after b's close: leased %d, leases %q; want 9, %q", leased, leases, "0-8")
+	}
+	a.Close() // 1 to 7 are followed by b's 8: left to adopt
+	if leased, leases := state(); leased != 9 || leases != "0-8" {
+		t.Fatalf("after a's close: leased %d, leases %q; want 9, %q", leased, leases, "0-8")
+	}
+	c := open(t, url, opt)
+	for want := 1; want <= 7; want++ { // a's lease, adopted
+		if tk := sell(c, fmt.Sprint("c", want)); tk.Position != want {
+			t.Fatalf("c's sale at %d, want %d", tk.Position, want)
+		}
+	}
+	if tk := sell(c, "c9"); tk.Position != 9 { // b's given back: a new lease from 9
+		t.Fatalf("c's sale at %d, want 9", tk.Position)
+	}
+	if n := adopted.Load(); n != 1 {
+		t.Fatalf("%d leases adopted, want 1 (a's)", n)
+	}
+	if err := c.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestLostConnectionRetried: a sale whose group fails as a lost
+// connection does (PostgreSQL's 57P01, pg_terminate_backend's) is looked
+// up by its request id and run again: after a lost COMMIT answer (the
+// sale stored) it is answered as this request's sale, not a replay; after
+// a COMMIT that failed twice it is stored by the third try; when every
+// try fails it fails with store.ErrUnavailable after maxLost (5) tries,
+// nothing stored; another failure is not tried again. No unit is given
+// back that was sold.
+func TestLostConnectionRetried(t *testing.T) {
+	ctx := context.Background()
+	var twice atomic.Int64
+	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size),
+		Logger: slog.New(counter{"already sold by its first process", &twice})})
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	p := player(t, st, money.Euros(10))
+	lost := &pgconn.PgError{Severity: "FATAL", Code: "57P01", Message: "terminating connection due to administrator command"}
+	for _, c := range []struct {
+		id, step string
+		fail     int   // the failing tries, -1 for all
+		err      error // the injected error
+		tries    int32 // the tries of the step
+		stored   bool
+	}{
+		{"committed", "committed", 1, lost, 1, true},
+		{"commit", "commit", 2, lost, 3, true},
+		{"down", "commit", -1, lost, 5, false},
+		{"other", "commit", -1, errInjected, 1, false},
+	} {
+		var tries atomic.Int32
+		postgres.SetFault(st, func(step string) error {
+			if step == c.step {
+				if n := tries.Add(1); c.fail < 0 || int(n) <= c.fail {
+					return c.err
+				}
+			}
+			return nil
+		})
+		tk, replay, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: c.id, Table: tab})
+		postgres.SetFault(st, nil)
+		if tries.Load() != c.tries {
+			t.Errorf("%s: %d tries of %s, want %d", c.id, tries.Load(), c.step, c.tries)
+		}
+		_, again, aerr := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: c.id, Table: tab})
+		switch {
+		case c.stored && (err != nil || replay || tk.ID == 0):
+			t.Errorf("%s: ticket %d replay %v, %v; want this request's sale", c.id, tk.ID, replay, err)
+		case c.stored && (aerr != nil || !again):
+			t.Errorf("%s: the same request id again: replay %v, %v", c.id, again, aerr)
+		case !c.stored && (err == nil || errors.Is(err, store.ErrUnavailable) != (c.err == lost)):
+			t.Errorf("%s: %v; want a failure, ErrUnavailable %v", c.id, err, c.err == lost)
+		}
+	}
+	ts, err := st.Tickets(ctx, p.Key, 0, 10)
+	if err != nil || len(ts) != 4 { // committed, commit, and the sales again of down and other
+		t.Fatalf("%d tickets (%v), want 4", len(ts), err)
+	}
+	// The unit of the sale found stored is not given back to be sold
+	// again (its next sale would hit the unique index).
+	if n := twice.Load(); n != 0 {
+		t.Fatalf("%d sales hit a unit already sold", n)
+	}
+	if err := st.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
