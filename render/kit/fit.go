@@ -2,11 +2,15 @@ package kit
 
 import "fmt"
 
-// Sizes are the screens (CSS px at 1×) every game's layout is checked
-// at: phones in portrait from 320×480, phones on their side, desktops.
+// Sizes are the screens (CSS px, width × height, at 1×) the client is
+// checked at, the one list of the repository: short and tall phones in
+// portrait from 320×480 (390×844 the design's own), phones on their side
+// down to 740×360, a tablet, a laptop, a desktop. Every layout's Go test
+// (the games', render/layout's) runs at each; the browser tests
+// (web/e2e) take theirs from it.
 var Sizes = [][2]int{
 	{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
-	{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
+	{844, 390}, {740, 360}, {1024, 768}, {1280, 800}, {1920, 1080},
 }
 
 // Misfits lists what is wrong with a layout for view v: a part that is

@@ -119,14 +119,6 @@ func EndColumn(goBtn, auto Rect) (home, history, again Rect) {
 	return R(auto.X, auto.Y, hw, auto.H), R(auto.X+hw+12, auto.Y, hw, auto.H), goBtn
 }
 
-// PhoneSizes are the screens (CSS px, width × height) a game's layout is
-// tested on: short and tall portrait phones, phones on their side, a
-// laptop and a desktop.
-var PhoneSizes = [][2]int{
-	{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
-	{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
-}
-
 // ThumbRow places a portrait screen's controls in thumb reach at the
 // bottom of v (72 units high, 52 on a short screen, 16 from the sides):
 // AUTO at the left and GO filling the rest while the unit plays, then

@@ -75,3 +75,25 @@ func TestThumbRow(t *testing.T) {
 		t.Fatalf("320×568: %+v", p)
 	}
 }
+
+// TestThumbRowSizes: at every portrait size of Sizes the thumb row's
+// buttons are on the screen under the header, GO apart from AUTO and the
+// end's three apart, each at least 44 CSS px high and wide.
+func TestThumbRowSizes(t *testing.T) {
+	for _, sz := range Sizes {
+		v := NewView(sz[0], sz[1], 1)
+		if v.Landscape {
+			continue
+		}
+		p := ThumbRow(v)
+		parts := map[string]Rect{"go": p.Go, "auto": p.Auto, "home": p.Home, "history": p.History, "again": p.Again}
+		for _, m := range Misfits(v, parts, []string{"go", "auto"}, []string{"home", "history", "again"}) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
+		for n, r := range parts {
+			if r.W*v.K < 44 || r.H*v.K < 44 {
+				t.Errorf("%dx%d: %s %+v is under 44 CSS px", sz[0], sz[1], n, r)
+			}
+		}
+	}
+}

@@ -6,12 +6,12 @@ import (
 	"revela/render/kit"
 )
 
-// TestLayoutFits checks the layout at the phones' sizes and the
-// desktop's (kit.Sizes): every part inside the screen, the board (banner
-// and matrix), the counters, the caption and the shared controls apart
-// while the unit plays, the board and the end panel apart at its end, the
-// cell big enough for a symbol and its 12-unit amount, and the banner
-// above the matrix (art. 5.6).
+// TestLayoutFits checks the layout at every size of kit.Sizes: every
+// part inside the screen, the board (banner and matrix), the counters,
+// the caption and the shared controls apart while the unit plays, the
+// board and the end panel apart at its end, the cell big enough for a
+// symbol and its 12-unit amount, and the banner above the matrix (art.
+// 5.6).
 func TestLayoutFits(t *testing.T) {
 	for _, sz := range kit.Sizes {
 		v := kit.NewView(sz[0], sz[1], 1)
