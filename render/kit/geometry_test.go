@@ -97,3 +97,22 @@ func TestThumbRowSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderIcons: left of 300 the sound's round is drawn at 262 (38
+// wide), the "i" 8 units left of it at 216, the title ending 8 before it
+// at 208; each answers in a square of 44 around its round, from 10 to 54
+// in the header's 64, the two squares 2 apart and clear of the balance
+// (at 300 + its margin of 10) and of the title.
+func TestHeaderIcons(t *testing.T) {
+	rules, sound, end := HeaderIcons(300, true)
+	if rules != R(213, 10, 44, 44) || sound != R(259, 10, 44, 44) || end != 208 {
+		t.Errorf("rules %+v, sound %+v, title's end %.0f", rules, sound, end)
+	}
+	if sound.Inset(3) != R(262, 13, 38, 38) || rules.Inset(3) != R(216, 13, 38, 38) || rules.Overlaps(sound) || sound.X+sound.W >= 310 || rules.X <= end {
+		t.Errorf("the rounds %+v %+v", rules.Inset(3), sound.Inset(3))
+	}
+	rules, sound, end = HeaderIcons(300, false)
+	if rules != (Rect{}) || sound != R(259, 10, 44, 44) || end != 254 {
+		t.Errorf("without the rules: %+v, sound %+v, title's end %.0f", rules, sound, end)
+	}
+}
