@@ -15,6 +15,9 @@ func TestLayoutFits(t *testing.T) {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newLayout(v)
 		p := l.places(false)
+		for _, m := range kit.SmallTargets(v, p) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
 		screen := kit.R(0, 64, v.W, v.H-64) // under the header
 		named := map[string]kit.Rect{
 			"frame": p.Board, "total": l.total, "throws": l.throws, "golden": l.golden,

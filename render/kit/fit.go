@@ -36,3 +36,20 @@ func Misfits(v View, parts map[string]Rect, sets ...[]string) []string {
 	}
 	return out
 }
+
+// SmallTargets lists the touch targets of p (GO, AUTO and the end
+// panel's three buttons) under 44 CSS px high or wide on v (docs/art.md),
+// at one device pixel per CSS px (a design unit is then v.K CSS px); none
+// when all are big enough.
+func SmallTargets(v View, p Places) []string {
+	var out []string
+	for _, b := range []struct {
+		name string
+		r    Rect
+	}{{"go", p.Go}, {"auto", p.Auto}, {"home", p.Home}, {"history", p.History}, {"again", p.Again}} {
+		if b.r.W*v.K < 44 || b.r.H*v.K < 44 {
+			out = append(out, fmt.Sprintf("%s %+v is under 44 CSS px (%.1f × %.1f)", b.name, b.r, b.r.W*v.K, b.r.H*v.K))
+		}
+	}
+	return out
+}

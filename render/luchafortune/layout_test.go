@@ -17,6 +17,9 @@ func TestLayoutFits(t *testing.T) {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newLuchaLayout(v)
 		p := l.places()
+		for _, m := range kit.SmallTargets(v, p) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
 		parts := map[string]kit.Rect{
 			"frame": p.Board, "total": l.total, "throws": l.throws, "caption": l.caption,
 			"go": p.Go, "auto": p.Auto, "result": p.Result,
