@@ -8,6 +8,7 @@ import (
 	"revela/render/api"
 	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/layout"
 )
 
 // historyScene lists the player's units, newest first, a page at a time;
@@ -21,14 +22,15 @@ type historyScene struct {
 	scroll  float64
 	back    kit.Button
 	more    kit.Button
-	rows    []kit.Rect
-	focused kit.Rect // the row with the keyboard focus, if any
+	at      layout.History // where the rows and the buttons go
+	focused kit.Rect       // the row with the keyboard focus, if any
 	icons   kit.Icons
 	err     error
 }
 
 func newHistoryScene(a *App) *historyScene {
-	return &historyScene{back: kit.Button{Label: "‹ " + a.W.Back}, more: kit.Button{Label: a.W.More}}
+	// placed at once: the scene is drawn before its first Update too
+	return &historyScene{back: kit.Button{Label: "‹ " + a.W.Back}, more: kit.Button{Label: a.W.More}, at: layout.NewHistory(a.View, 0, 0)}
 }
 
 const historyPage = 20
@@ -59,23 +61,11 @@ func (s *historyScene) Update(a *App) error {
 			setJSON("history", rows) // what the rows say, newest first (games.Row)
 		}
 	}
-	w := v.W - 32
-	if v.Landscape {
-		w = 720
-	}
-	x := (v.W - w) / 2
-	s.back.R = kit.R(x, 80, 140, 48)
-	s.rows = s.rows[:0]
-	y := 140 - s.scroll
-	for range s.tickets {
-		s.rows = append(s.rows, kit.R(x, y, w, 66))
-		y += 74
-	}
-	s.more.R = kit.R(x+w/2-110, y+6, 220, 52)
+	s.at = layout.NewHistory(v, len(s.tickets), s.scroll)
+	s.back.R, s.more.R = s.at.Back, s.at.More
 	s.more.Disabled = s.loading != nil
 	// scrolling
-	maxScroll := max(0, y+s.scroll+80-v.H)
-	s.scroll = min(max(0, s.scroll+a.In.Scroll), maxScroll)
+	s.scroll = min(max(0, s.scroll+a.In.Scroll), s.at.MaxScroll)
 
 	if s.back.Update(&a.In) {
 		a.Scenes.GoTo(newLobbyScene(a))
@@ -86,8 +76,8 @@ func (s *historyScene) Update(a *App) error {
 	}
 	s.icons.Update(&a.In)
 	s.focused = kit.Rect{}
-	for i, r := range s.rows {
-		if r.Y <= 130 {
+	for i, r := range s.at.Rows {
+		if !s.at.Reachable(r) {
 			continue
 		}
 		focused, hit := a.In.Focusable(r)
@@ -114,12 +104,12 @@ func (s *historyScene) row(a *App, t api.Ticket) games.Row {
 }
 
 func (s *historyScene) Draw(a *App, c *kit.Canvas) {
-	t, v := c.T, c.V
+	t := c.T
 	if s.focused.W > 0 {
 		kit.FocusRing(c, s.focused, 14)
 	}
-	for i, r := range s.rows {
-		if r.Y+r.H < 130 || r.Y > v.H {
+	for i, r := range s.at.Rows {
+		if !s.at.Shown(r) {
 			continue
 		}
 		tk := s.tickets[i]
@@ -148,20 +138,24 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 		}
 		c.Text(row.When, left, r.Y+46, c.FitSize(row.When, 13, room, false), false, kit.Left, t.TextDim)
 	}
-	if s.next != nil && len(s.rows) > 0 {
+	if s.next != nil && len(s.at.Rows) > 0 {
 		s.more.Draw(c, t)
 	}
+	m := s.at.Message
 	switch {
 	case s.err != nil:
-		c.Text(a.W.Network, v.W/2, 200, 16, false, kit.Center, t.Win)
+		// on two lines on a phone: at 16 units it is wider than 360
+		for i, line := range kit.Wrap(c, a.W.Network, 16, false, m.W) {
+			c.Text(line, m.CX(), m.CY()+float64(i)*layout.MessageStep, 16, false, kit.Center, t.Win)
+		}
 	case s.started && s.loading == nil && len(s.tickets) == 0:
-		c.Text(a.W.Empty, v.W/2, 200, 17, false, kit.Center, t.TextDim)
+		c.Text(a.W.Empty, m.CX(), m.CY(), m.H, false, kit.Center, t.TextDim)
 	case len(s.tickets) == 0:
 		// drawn before the first Update too: loading, never "empty"
-		c.Text(a.W.Loading, v.W/2, 200, 17, false, kit.Center, t.TextDim)
+		c.Text(a.W.Loading, m.CX(), m.CY(), m.H, false, kit.Center, t.TextDim)
 	}
 	// the header and the back button over the list
 	header(c, &s.icons, a.W.History, "", a.Player.Balance, a.Player.Demo)
-	c.Panel(kit.R(-4, 64, v.W+8, 72), 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
+	c.Panel(s.at.Band, 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
 	s.back.Draw(c, t)
 }

@@ -9,6 +9,7 @@ import (
 
 	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/layout"
 )
 
 // lobbyScene shows the games the server lists (GET /games): the chosen
@@ -20,9 +21,8 @@ type lobbyScene struct {
 	lobby   *games.Lobby
 	play    kit.Button
 	history kit.Button
-	chips   []kit.Rect
-	cards   []kit.Rect
-	focused kit.Rect // the chip or card with the keyboard focus, if any
+	at      layout.Lobby // where the cards, the chips and the note go
+	focused kit.Rect     // the chip or card with the keyboard focus, if any
 	icons   kit.Icons
 	message string
 	note    string // said above the buttons: message, or why JOUEZ is off
@@ -73,81 +73,6 @@ func (s *lobbyScene) readState(a *App) {
 	}
 }
 
-// layoutCards places the game cards in the space between the header and
-// the buttons, the chosen one bigger: a row in landscape; a column in
-// portrait, or, when the column does not fit, the other games two by two
-// in half-width cards (in the order of the lobby).
-func (s *lobbyScene) layoutCards(v kit.View) []kit.Rect {
-	n := len(s.lobby.Tiles)
-	top, bottom := 76.0, min(s.play.R.Y, s.history.R.Y)-12
-	if s.note != "" {
-		bottom -= 26 // the note's line
-	}
-	avail := bottom - top
-	var out []kit.Rect
-	if v.Landscape {
-		w := math.Min(210, (v.W-120)/float64(n))
-		x0 := v.W/2 - (w*float64(n)+16*float64(n-1))/2
-		chosen := min(340, avail)
-		for i := 0; i < n; i++ {
-			h := chosen * 300 / 340
-			if i == s.lobby.Chosen {
-				h = chosen
-			}
-			out = append(out, kit.R(x0+float64(i)*(w+16), top+(avail-chosen)/2+(chosen-h), w, h))
-		}
-		return out
-	}
-	const gap, chosenH = 10.0, 190.0
-	if chosenH+float64(n-1)*(68+gap) <= avail {
-		y := top
-		for i := 0; i < n; i++ {
-			h := 68.0
-			if i == s.lobby.Chosen {
-				h = chosenH
-			}
-			out = append(out, kit.R(16, y, v.W-32, h))
-			y += h + gap
-		}
-		return out
-	}
-	// rows: the chosen card alone, the others in pairs
-	var rows [][]int
-	var pending []int
-	for i := 0; i < n; i++ {
-		if i == s.lobby.Chosen {
-			if len(pending) > 0 {
-				rows, pending = append(rows, pending), nil
-			}
-			rows = append(rows, []int{i})
-			continue
-		}
-		if pending = append(pending, i); len(pending) == 2 {
-			rows, pending = append(rows, pending), nil
-		}
-	}
-	if len(pending) > 0 {
-		rows = append(rows, pending)
-	}
-	small := float64(len(rows) - 1)
-	big := min(chosenH, max(170, avail-small*(44+gap)-gap*small))
-	h := min(68, max(44, (avail-big-small*gap)/max(1, small)))
-	out = make([]kit.Rect, n)
-	y, half := top, (v.W-32-gap)/2
-	for _, row := range rows {
-		if len(row) == 1 && row[0] == s.lobby.Chosen {
-			out[row[0]] = kit.R(16, y, v.W-32, big)
-			y += big + gap
-			continue
-		}
-		for j, i := range row {
-			out[i] = kit.R(16+float64(j)*(half+gap), y, half, h)
-		}
-		y += h + gap
-	}
-	return out
-}
-
 func (s *lobbyScene) Update(a *App) error {
 	s.t++
 	v := a.View
@@ -164,20 +89,23 @@ func (s *lobbyScene) Update(a *App) error {
 		s.note = a.W.NoFunds
 	}
 	a.Status("lobby", 0, 0, false, strings.TrimSpace(a.W.StatusLobby+" "+s.note))
-	s.play.R, s.history.R = lobbyButtons(v)
-	s.cards = s.layoutCards(v)
+	offered := make([]bool, len(l.Tiles))
+	for i, tile := range l.Tiles {
+		offered[i] = tile.State == games.Playable
+	}
+	stakes := 0
+	if ok {
+		stakes = len(l.Stakes()) // a chip per stake of the chosen game
+	}
+	s.at = layout.NewLobby(v, offered, l.Chosen, stakes, s.note != "")
+	s.play.R, s.history.R = s.at.Play, s.at.History
 	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
-	for i, r := range s.cards {
-		rects["card"+strconv.Itoa(i)] = r
+	for i, c := range s.at.Cards {
+		rects["card"+strconv.Itoa(i)] = c.R
 	}
 	publishLayout("lobby", false, v, rects)
-	// the stake chips, one per stake of the chosen game
-	s.chips = s.chips[:0]
-	if ok {
-		s.chips = stakeChips(v, s.cards[l.Chosen], len(l.Stakes()))
-	}
 	s.focused = kit.Rect{}
-	for i, r := range s.chips {
+	for i, r := range s.at.Chips {
 		focused, hit := a.In.Focusable(r)
 		if focused {
 			s.focused = r
@@ -186,13 +114,13 @@ func (s *lobbyScene) Update(a *App) error {
 			l.SetStake(l.Stakes()[i].Stake)
 		}
 	}
-	for i, r := range s.cards {
+	for i, c := range s.at.Cards {
 		if i == l.Chosen {
 			continue
 		}
-		focused, hit := a.In.Focusable(r)
+		focused, hit := a.In.Focusable(c.R)
 		if focused {
-			s.focused = r
+			s.focused = c.R
 		}
 		if hit {
 			l.Choose(i)
@@ -214,43 +142,6 @@ func (s *lobbyScene) Update(a *App) error {
 	return nil
 }
 
-// lobbyButtons places JOUER and Historique: in landscape JOUER centred at
-// the bottom and Historique at its right; in portrait JOUER at the bottom
-// and Historique above it, or beside it on a short screen.
-func lobbyButtons(v kit.View) (play, history kit.Rect) {
-	if v.Landscape {
-		h := 84.0
-		if v.Compact() {
-			h = 60
-		}
-		y := v.H - h - 12 - min(40, v.H*0.05)
-		x := max(v.W/2+186, v.W-220)
-		return kit.R(v.W/2-170, y, 340, h), kit.R(x, y+(h-56)/2, min(180, v.W-16-x), 56)
-	}
-	if v.Compact() {
-		y := v.H - 56 - 8
-		hw := (v.W - 32 - 8) * 0.36
-		return kit.R(16+hw+8, y, v.W-32-hw-8, 56), kit.R(16, y, hw, 56)
-	}
-	return kit.R(16, v.H-96, v.W-32, 72), kit.R(16, v.H-160, v.W-32, 50)
-}
-
-// stakeChips places n stake chips at the bottom of the chosen card: from
-// its left in portrait, centred in landscape, narrower when many.
-func stakeChips(v kit.View, card kit.Rect, n int) []kit.Rect {
-	w := math.Min(74, (card.W-16-10*float64(n-1))/float64(n))
-	out := make([]kit.Rect, n)
-	for i := range out {
-		if v.Landscape {
-			x0 := card.CX() - (w*float64(n)+10*float64(n-1))/2
-			out[i] = kit.R(x0+float64(i)*(w+10), card.Y+card.H-70, w, 44)
-		} else {
-			out[i] = kit.R(card.X+20+float64(i)*(w+10), card.Y+card.H-60, w, 44)
-		}
-	}
-	return out
-}
-
 // placeholderEmblems are the lobby symbols of games this client has no
 // screen for, taken in turn by the card's place (the lobby names no game);
 // a game's screen brings its own (games.Screen.Emblem).
@@ -269,7 +160,7 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	v := c.V
 	header(c, &s.icons, "REVELA", a.W.Lobby, a.Player.Balance, a.Player.Demo)
 	l := s.lobby
-	if len(s.cards) != len(l.Tiles) {
+	if len(s.at.Cards) != len(l.Tiles) {
 		return
 	}
 	if s.focused.W > 0 {
@@ -278,7 +169,8 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	for i, tile := range l.Tiles {
 		g := tile.Game
 		playable := tile.State == games.Playable
-		r := s.cards[i]
+		card := s.at.Cards[i]
+		r := card.R
 		alpha := 1.0
 		top, bottom := t.Surface2, t.Surface
 		if !playable {
@@ -293,44 +185,28 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 		c.Panel(r, 18, kit.Lighter(top, 0.05), bottom, outline, alpha)
 		emblem := s.emblem(t, g.ID, i)
 		if i == l.Chosen {
-			s.drawChosen(a, c, r, g.Name, emblem)
+			s.drawChosen(a, c, card, g.Name, emblem)
 			continue
 		}
-		es := 44.0
+		if e := card.Emblem; e.W > 0 {
+			c.Image(kit.Symbol(emblem, int(e.W*v.K)), e.X, e.Y, 1, alpha)
+		}
+		n := card.Name
 		if v.Landscape {
-			// at 300 units high: the emblem at 40, the name at 150, the pill at 190
-			es = min(64, r.H*0.22)
-			c.Image(kit.Symbol(emblem, int(es*v.K)), r.CX()-es/2, r.Y+r.H*0.4/3, 1, alpha)
-			c.Text(g.Name, r.CX(), r.Y+r.H/2, c.FitSize(g.Name, 20, r.W-20, true), true, kit.Center, t.Text)
-			if !playable {
-				s.drawPill(a, c, kit.R(r.CX()-min(60, r.W/2-8), r.Y+r.H*19/30, min(120, r.W-16), 32), tile.State)
-			}
-			continue
+			c.Text(g.Name, n.CX(), n.CY(), c.FitSize(g.Name, n.H, n.W, true), true, kit.Center, t.Text)
+		} else {
+			c.Text(g.Name, n.X, n.CY(), c.FitSize(g.Name, n.H, n.W, true), true, kit.Left, t.Text)
 		}
-		if r.W < 220 { // a half-width card: the word under the name
-			x, ny := r.X+12, r.CY()
-			if r.W >= 170 { // room for the emblem too
-				es = min(36, r.H-12)
-				c.Image(kit.Symbol(emblem, int(es*v.K)), r.X+8, r.CY()-es/2, 1, alpha)
-				x = r.X + es + 14
-			}
-			if !playable {
-				ny -= 9
-				c.Text(pillWord(a, tile.State), x, r.CY()+11, 12, false, kit.Left, t.TextDim)
-			}
-			c.Text(g.Name, x, ny, c.FitSize(g.Name, 17, r.X+r.W-8-x, true), true, kit.Left, t.Text)
-			continue
-		}
-		c.Image(kit.Symbol(emblem, int(es*v.K)), r.X+14, r.CY()-es/2, 1, alpha)
-		// The name keeps 16 px clear of the "bientôt" pill at the right.
-		pill := kit.R(r.X+r.W-108, r.CY()-16, 96, 32)
-		c.Text(g.Name, r.X+72, r.CY(), c.FitSize(g.Name, 19, pill.X-16-(r.X+72), true), true, kit.Left, t.Text)
-		if !playable {
-			s.drawPill(a, c, pill, tile.State)
+		switch w := card.Word; {
+		case w.W == 0:
+		case card.Pill:
+			s.drawPill(a, c, w, tile.State)
+		default: // a line under the name
+			c.Text(pillWord(a, tile.State), w.X, w.CY(), w.H, false, kit.Left, t.TextDim)
 		}
 	}
-	if s.note != "" {
-		c.Text(s.note, v.W/2, min(s.play.R.Y, s.history.R.Y)-20, c.FitSize(s.note, 15, v.W-24, true), true, kit.Center, t.Win)
+	if n := s.at.Note; s.note != "" && n.W > 0 {
+		c.Text(s.note, n.CX(), n.CY(), c.FitSize(s.note, n.H, n.W, true), true, kit.Center, t.Win)
 	}
 	s.history.Draw(c, t)
 	s.play.Draw(c, t)
@@ -338,34 +214,26 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 
 // drawChosen draws the chosen game's card: a big emblem, the name, the
 // stake chips and, where the price has one, its SUPER JACKPOT part.
-func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem string) {
+func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, emblem string) {
 	t, v, l := c.T, c.V, s.lobby
-	es := 84.0
-	ex, ey := r.X+r.W-es-20, r.Y+20.0
-	if v.Landscape {
-		// a shorter card (a phone on its side): a smaller emblem, the
-		// name just under it
-		es = min(84, r.H*0.24)
-		ex, ey = r.CX()-es/2, r.Y+min(34, r.H*0.06)
-	}
+	e, n := card.Emblem, card.Name
 	bob := 3 * math.Sin(float64(s.t)/20)
-	c.Image(kit.Symbol(emblem, int(es*v.K)), ex, ey+bob, 1, 1)
-	nx, ny := r.X+20, r.Y+40
-	al := kit.Left
-	textW := ex - 12 - nx
+	c.Image(kit.Symbol(emblem, int(e.W*v.K)), e.X, e.Y+bob, 1, 1)
+	nx, ny, al := n.X, n.CY(), kit.Left
 	if v.Landscape {
-		nx, ny, al, textW = r.CX(), ey+es+min(32, r.H*0.1), kit.Center, r.W-20
+		nx, al = n.CX(), kit.Center
 	}
-	c.TextShadow(name, nx, ny, c.FitSize(name, 30, textW, true), true, al, t.Text, 1, 1)
+	c.TextShadow(name, nx, ny, c.FitSize(name, n.H, n.W, true), true, al, t.Text, 1, 1)
 	// the stake's label, then the SUPER JACKPOT part on one line or two
 	// when the card is narrow; on a short card (a phone on its side) the
 	// part alone, so that it keeps clear of the chips
 	var lines []string
 	if _, st, ok := l.Choice(); ok && st.SuperJackpotPart > 0 {
-		lines = kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, textW)
+		lines = kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, n.W)
 	}
+	chips := s.at.Chips
 	jy := ny + 54
-	if len(s.chips) > 0 && jy+float64(len(lines)-1)*17+10 > s.chips[0].Y {
+	if len(chips) > 0 && jy+float64(len(lines)-1)*17+10 > chips[0].Y {
 		jy = ny + 26
 	} else {
 		c.Text(a.W.Stake, nx, ny+34, 14, false, al, t.TextDim)
@@ -373,7 +241,7 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, r kit.Rect, name, emblem 
 	for i, line := range lines {
 		c.Text(line, nx, jy+float64(i)*17, 13, false, al, t.TextDim)
 	}
-	for j, cr := range s.chips {
+	for j, cr := range chips {
 		st := l.Stakes()[j]
 		fill := t.Surface
 		line := kit.Lighter(t.Surface2, 0.2)

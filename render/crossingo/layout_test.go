@@ -6,17 +6,17 @@ import (
 	"revela/render/kit"
 )
 
-// TestLayoutFits checks the layout on the phones' sizes (CSS px, 1×):
+// TestLayoutFits checks the layout at every size of kit.Sizes (CSS px, 1×):
 // inside the screen, the grid, the shared controls and the end panel
 // never overlap, and the cell stays big enough for 12-unit numbers.
 func TestLayoutFits(t *testing.T) {
-	for _, sz := range [][2]int{
-		{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
-		{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
-	} {
+	for _, sz := range kit.Sizes {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newCrossLayout(v)
 		p := l.places()
+		for _, m := range kit.SmallTargets(v, p) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
 		screen := kit.R(0, 64, v.W, v.H-64) // under the header
 		named := map[string]kit.Rect{
 			"frame": p.Board, "total": l.total, "caption": l.caption,

@@ -6,15 +6,18 @@ import (
 	"revela/render/kit"
 )
 
-// TestLayoutFits checks the layout on the phones' sizes (CSS px, 1×):
+// TestLayoutFits checks the layout at every size of kit.Sizes (CSS px, 1×):
 // inside the screen, the grid, the counters, the shared controls and the
 // end panel never overlap; the cell stays big enough to tell the gems
 // apart; the wheel is as wide as its amounts need, GO at its centre.
 func TestLayoutFits(t *testing.T) {
-	for _, sz := range kit.PhoneSizes {
+	for _, sz := range kit.Sizes {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newLayout(v)
 		p := l.places(false)
+		for _, m := range kit.SmallTargets(v, p) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
 		screen := kit.R(0, 64, v.W, v.H-64) // under the header
 		named := map[string]kit.Rect{
 			"frame": p.Board, "total": l.total, "throws": l.throws, "golden": l.golden,

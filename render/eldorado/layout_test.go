@@ -1,25 +1,27 @@
 package eldorado
 
 import (
+	"slices"
 	"testing"
 
 	"revela/render/kit"
 )
 
-// TestLayoutFits checks the layout on the phones' sizes and the desktop's
-// (CSS px, 1×): inside the screen under the header, the grid, the total,
+// TestLayoutFits checks the layout at every size of kit.Sizes (CSS px,
+// 1×): inside the screen under the header, the grid, the total,
 // the zone « Extra », the caption and the shared controls never overlap
 // while the unit plays, nor the grid, the result and the end's buttons
 // at its end; the cell stays big enough for a readable symbol and the
 // result for its two lines.
 func TestLayoutFits(t *testing.T) {
-	for _, sz := range [][2]int{
-		{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
-		{844, 390}, {740, 360}, {480, 320}, {1280, 800}, {1920, 1080},
-	} {
+	// and a phone of 480×320 on its side, under the lobby's least
+	for _, sz := range append(slices.Clone(kit.Sizes), [2]int{480, 320}) {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newLayout(v)
 		p := l.places()
+		for _, m := range kit.SmallTargets(v, p) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
 		screen := kit.R(0, 64, v.W, v.H-64) // under the header
 		named := map[string]kit.Rect{
 			"frame": p.Board, "total": l.total, "extras": l.extras, "caption": l.caption,

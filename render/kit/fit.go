@@ -2,11 +2,15 @@ package kit
 
 import "fmt"
 
-// Sizes are the screens (CSS px at 1×) every game's layout is checked
-// at: phones in portrait from 320×480, phones on their side, desktops.
+// Sizes are the screens (CSS px, width × height, at 1×) the client is
+// checked at, the one list of the repository: short and tall phones in
+// portrait from 320×480 (390×844 the design's own), phones on their side
+// down to 740×360, a tablet, a laptop, a desktop. Every layout's Go test
+// (the games', render/layout's) runs at each; the browser tests
+// (web/e2e) take theirs from it.
 var Sizes = [][2]int{
 	{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
-	{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
+	{844, 390}, {740, 360}, {1024, 768}, {1280, 800}, {1920, 1080},
 }
 
 // Misfits lists what is wrong with a layout for view v: a part that is
@@ -28,6 +32,23 @@ func Misfits(v View, parts map[string]Rect, sets ...[]string) []string {
 					out = append(out, fmt.Sprintf("%s %+v overlaps %s %+v", a, parts[a], b, parts[b]))
 				}
 			}
+		}
+	}
+	return out
+}
+
+// SmallTargets lists the touch targets of p (GO, AUTO and the end
+// panel's three buttons) under 44 CSS px high or wide on v (docs/art.md),
+// at one device pixel per CSS px (a design unit is then v.K CSS px); none
+// when all are big enough.
+func SmallTargets(v View, p Places) []string {
+	var out []string
+	for _, b := range []struct {
+		name string
+		r    Rect
+	}{{"go", p.Go}, {"auto", p.Auto}, {"home", p.Home}, {"history", p.History}, {"again", p.Again}} {
+		if b.r.W*v.K < 44 || b.r.H*v.K < 44 {
+			out = append(out, fmt.Sprintf("%s %+v is under 44 CSS px (%.1f × %.1f)", b.name, b.r, b.r.W*v.K, b.r.H*v.K))
 		}
 	}
 	return out

@@ -20,3 +20,22 @@ func TestMisfits(t *testing.T) {
 		t.Fatalf("under the header, too wide, empty: %v", m)
 	}
 }
+
+// TestSmallTargets: the thumb row at 390×844 (72 units high) has no small
+// target; AUTO 40 high at one CSS px per unit is one, and the same at
+// 1.25 CSS px per unit (50 CSS px) is not.
+func TestSmallTargets(t *testing.T) {
+	v := View{W: 390, H: 844, K: 1}
+	if m := SmallTargets(v, ThumbRow(v)); len(m) != 0 {
+		t.Errorf("the thumb row: %v", m)
+	}
+	p := ThumbRow(v)
+	p.Auto.H = 40
+	if m := SmallTargets(v, p); len(m) != 1 || !strings.HasPrefix(m[0], "auto ") {
+		t.Errorf("AUTO 40 high: %v", m)
+	}
+	v.K = 1.25
+	if m := SmallTargets(v, p); len(m) != 0 {
+		t.Errorf("AUTO 50 CSS px high: %v", m)
+	}
+}

@@ -119,12 +119,27 @@ func EndColumn(goBtn, auto Rect) (home, history, again Rect) {
 	return R(auto.X, auto.Y, hw, auto.H), R(auto.X+hw+12, auto.Y, hw, auto.H), goBtn
 }
 
-// PhoneSizes are the screens (CSS px, width × height) a game's layout is
-// tested on: short and tall portrait phones, phones on their side, a
-// laptop and a desktop.
-var PhoneSizes = [][2]int{
-	{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
-	{844, 390}, {740, 360}, {1280, 800}, {1920, 1080},
+// IconSize is the diameter of the header's round buttons as drawn, and
+// IconTarget the side of the square each answers in (a touch target of
+// 44 at least, docs/art.md), in design units.
+const IconSize, IconTarget = 38.0, 44.0
+
+// HeaderIcons places the header's round buttons (kit.Header) at the left
+// of right, where the balance's text begins less its margin: the sound,
+// and the rules' "i" at its left when info is set, their rounds 8 units
+// apart on the header's middle line (32). It returns their touch squares
+// (info empty without it) and where the title must end, 8 units left of
+// the leftmost round.
+func HeaderIcons(right float64, info bool) (rules, sound Rect, titleEnd float64) {
+	const in = (IconTarget - IconSize) / 2
+	y := 32 - IconTarget/2
+	sound = R(right-IconSize-in, y, IconTarget, IconTarget)
+	titleEnd = right - IconSize - 8
+	if info {
+		rules = R(titleEnd-IconSize-in, y, IconTarget, IconTarget)
+		titleEnd -= IconSize + 8
+	}
+	return rules, sound, titleEnd
 }
 
 // ThumbRow places a portrait screen's controls in thumb reach at the

@@ -75,3 +75,44 @@ func TestThumbRow(t *testing.T) {
 		t.Fatalf("320×568: %+v", p)
 	}
 }
+
+// TestThumbRowSizes: at every portrait size of Sizes the thumb row's
+// buttons are on the screen under the header, GO apart from AUTO and the
+// end's three apart, each at least 44 CSS px high and wide.
+func TestThumbRowSizes(t *testing.T) {
+	for _, sz := range Sizes {
+		v := NewView(sz[0], sz[1], 1)
+		if v.Landscape {
+			continue
+		}
+		p := ThumbRow(v)
+		parts := map[string]Rect{"go": p.Go, "auto": p.Auto, "home": p.Home, "history": p.History, "again": p.Again}
+		for _, m := range Misfits(v, parts, []string{"go", "auto"}, []string{"home", "history", "again"}) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
+		for n, r := range parts {
+			if r.W*v.K < 44 || r.H*v.K < 44 {
+				t.Errorf("%dx%d: %s %+v is under 44 CSS px", sz[0], sz[1], n, r)
+			}
+		}
+	}
+}
+
+// TestHeaderIcons: left of 300 the sound's round is drawn at 262 (38
+// wide), the "i" 8 units left of it at 216, the title ending 8 before it
+// at 208; each answers in a square of 44 around its round, from 10 to 54
+// in the header's 64, the two squares 2 apart and clear of the balance
+// (at 300 + its margin of 10) and of the title.
+func TestHeaderIcons(t *testing.T) {
+	rules, sound, end := HeaderIcons(300, true)
+	if rules != R(213, 10, 44, 44) || sound != R(259, 10, 44, 44) || end != 208 {
+		t.Errorf("rules %+v, sound %+v, title's end %.0f", rules, sound, end)
+	}
+	if sound.Inset(3) != R(262, 13, 38, 38) || rules.Inset(3) != R(216, 13, 38, 38) || rules.Overlaps(sound) || sound.X+sound.W >= 310 || rules.X <= end {
+		t.Errorf("the rounds %+v %+v", rules.Inset(3), sound.Inset(3))
+	}
+	rules, sound, end = HeaderIcons(300, false)
+	if rules != (Rect{}) || sound != R(259, 10, 44, 44) || end != 254 {
+		t.Errorf("without the rules: %+v, sound %+v, title's end %.0f", rules, sound, end)
+	}
+}

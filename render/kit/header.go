@@ -66,19 +66,10 @@ type Icons struct {
 	drawn       bool
 }
 
-// iconSize is the icons' diameter in design units.
-const iconSize = 38.0
-
-// place puts the icons at the left of right (the balance) and draws them;
-// it returns where the title must end.
+// place puts the icons at the left of right (the balance) and draws them
+// (HeaderIcons); it returns where the title must end.
 func (ic *Icons) place(c *Canvas, right float64) float64 {
-	y := 32 - iconSize/2
-	ic.sound = R(right-iconSize, y, iconSize, iconSize)
-	right = ic.sound.X - 8
-	if ic.Info {
-		ic.info = R(right-iconSize, y, iconSize, iconSize)
-		right = ic.info.X - 8
-	}
+	ic.info, ic.sound, right = HeaderIcons(right, ic.Info)
 	ic.drawn = true
 	t := c.T
 	k := c.V.K
@@ -88,12 +79,15 @@ func (ic *Icons) place(c *Canvas, right float64) float64 {
 		}
 		c.Panel(r, r.H/2, Lighter(t.Surface2, 0.12), t.Surface, Lighter(t.Surface2, 0.35), 1)
 	}
+	const in = (IconTarget - IconSize) / 2 // the round drawn in the touch square
 	if ic.Info {
-		round(ic.info, ic.fInfo)
-		c.Text("i", ic.info.CX(), ic.info.CY()+1, 22, true, Center, t.Text)
+		r := ic.info.Inset(in)
+		round(r, ic.fInfo)
+		c.Text("i", r.CX(), r.CY()+1, 22, true, Center, t.Text)
 	}
-	round(ic.sound, ic.fSnd)
-	c.ImageTinted(speaker(int(iconSize*0.6*k), sound.Muted()), ic.sound.X+iconSize*0.2, ic.sound.Y+iconSize*0.2, 1, 1, t.Text)
+	r := ic.sound.Inset(in)
+	round(r, ic.fSnd)
+	c.ImageTinted(speaker(int(IconSize*0.6*k), sound.Muted()), r.X+IconSize*0.2, r.Y+IconSize*0.2, 1, 1, t.Text)
 	return right
 }
 

@@ -6,17 +6,20 @@ import (
 	"revela/render/kit"
 )
 
-// TestLayoutFits checks the layout at the phones' sizes and the
-// desktop's (kit.Sizes): every part inside the screen, the board (banner
-// and matrix), the counters, the caption and the shared controls apart
-// while the unit plays, the board and the end panel apart at its end, the
-// cell big enough for a symbol and its 12-unit amount, and the banner
-// above the matrix (art. 5.6).
+// TestLayoutFits checks the layout at every size of kit.Sizes: every
+// part inside the screen, the board (banner and matrix), the counters,
+// the caption and the shared controls apart while the unit plays, the
+// board and the end panel apart at its end, the cell big enough for a
+// symbol and its 12-unit amount, and the banner above the matrix (art.
+// 5.6).
 func TestLayoutFits(t *testing.T) {
 	for _, sz := range kit.Sizes {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newLuchaLayout(v)
 		p := l.places()
+		for _, m := range kit.SmallTargets(v, p) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
+		}
 		parts := map[string]kit.Rect{
 			"frame": p.Board, "total": l.total, "throws": l.throws, "caption": l.caption,
 			"go": p.Go, "auto": p.Auto, "result": p.Result,

@@ -1,22 +1,21 @@
 package sudoku
 
 import (
+	"slices"
 	"testing"
 
 	"revela/render/kit"
 )
 
-// TestLayoutFits checks the layout at phone, tablet and desktop sizes
-// (CSS px, 1×), portrait and landscape: every part inside the screen
-// under the header, the grid, the Gain case, the dice, the shared
-// controls and the end panel never overlapping, the grid's digits at
-// least 12 units (a cell of 26 units or more), the blocks' gap wider
-// than the cells'.
+// TestLayoutFits checks the layout at every size of kit.Sizes (CSS px,
+// 1×: phones, a tablet, desktops, portrait and landscape): every part
+// inside the screen under the header, the grid, the Gain case, the
+// dice, the shared controls and the end panel never overlapping, the
+// grid's digits at least 12 units (a cell of 26 units or more), the
+// blocks' gap wider than the cells'.
 func TestLayoutFits(t *testing.T) {
-	for _, sz := range [][2]int{
-		{320, 480}, {320, 568}, {375, 667}, {390, 664}, {412, 780}, {360, 740}, {390, 844},
-		{480, 320}, {844, 390}, {740, 360}, {1024, 768}, {1280, 800}, {1920, 1080},
-	} {
+	// and a phone of 480×320 on its side, under the lobby's least
+	for _, sz := range append(slices.Clone(kit.Sizes), [2]int{480, 320}) {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newSudoLayout(v)
 		p := l.places()

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"revela/render/kit"
 )
 
 // box is a rectangle of window.revela.layout, in CSS pixels.
@@ -26,14 +28,7 @@ func (r box) inside(o box) bool {
 	return r.X >= o.X-e && r.Y >= o.Y-e && r.X+r.W <= o.X+o.W+e && r.Y+r.H <= o.Y+o.H+e
 }
 
-// phoneSizes are the screens the layout must fit (CSS px): short
-// portrait phones, phones on their side, a laptop; the smallest last.
-var phoneSizes = [][2]int{
-	{320, 568}, {375, 667}, {390, 664}, {412, 780}, {844, 390}, {1280, 800},
-	{360, 740}, {740, 360}, {320, 480},
-}
-
-// TestLayoutSizes plays a whole unit at each of phoneSizes and asserts on
+// TestLayoutSizes plays a whole unit at each of kit.Sizes and asserts on
 // window.revela.layout that, in the lobby, on the unit's screen and at its
 // end, the cards, the buttons, the grid and the end panel are on the
 // screen and that no two of them overlap. It writes a screenshot of each
@@ -52,7 +47,7 @@ func TestLayoutSizes(t *testing.T) {
 	defer cancel()
 	ctx, cancel = context.WithTimeout(ctx, 30*time.Minute)
 	defer cancel()
-	for _, sz := range phoneSizes {
+	for _, sz := range kit.Sizes {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
 			p := &page{t: t, ctx: ctx}

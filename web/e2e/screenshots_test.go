@@ -23,6 +23,7 @@ import (
 
 	"revela/core/crossingo"
 	"revela/core/money"
+	"revela/render/kit"
 )
 
 // TestScreenshots shoots every screen of the client, for the team to look
@@ -53,8 +54,8 @@ func TestScreenshots(t *testing.T) {
 		}
 	}
 	configs = append(configs, config{"default", 390, 844, "en-US"})
-	for _, sz := range phoneSizes { // the phones' sizes (layout_test.go)
-		if sz != [2]int{1280, 800} {
+	for _, sz := range kit.Sizes { // the sizes every layout is checked at
+		if sz != [2]int{1280, 800} && sz != [2]int{390, 844} {
 			configs = append(configs, config{"default", sz[0], sz[1], "fr-FR"})
 		}
 	}
