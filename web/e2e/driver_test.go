@@ -97,6 +97,15 @@ func (p *page) size(w, h int) {
 	p.do(chromedp.EmulateViewport(int64(w), int64(h)))
 }
 
+// sizeHalf emulates a w×h screen (CSS px) of half a device pixel per CSS
+// pixel: SwiftShader draws a quarter of the pixels, and the client lays
+// it out the same (kit.NewView: a screen no larger than the design's, in
+// CSS px, is the same view whatever the scale).
+func (p *page) sizeHalf(w, h int) {
+	p.t.Helper()
+	p.do(chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateScale(0.5)))
+}
+
 // nav loads base + q (q: "/", "/?game=...").
 func (p *page) nav(q string) {
 	p.t.Helper()

@@ -13,8 +13,9 @@ var phoneSizes = [][2]int{
 	{360, 740}, {740, 360}, {320, 480},
 }
 
-// layoutSizes are the two ends of phoneSizes the browser plays a unit at:
-// the plain-Go layout tests cover every size of phoneSizes.
+// layoutSizes are the two ends of phoneSizes the browser plays a unit at
+// (the laptop at half scale: sizeHalf); the plain-Go layout tests cover
+// every size of phoneSizes.
 var layoutSizes = [][2]int{{320, 568}, {1280, 800}}
 
 // TestLayoutSizes plays a whole unit at each of layoutSizes and asserts on
@@ -27,7 +28,11 @@ func TestLayoutSizes(t *testing.T) {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
 			p := newPage(t)
-			p.size(sz[0], sz[1])
+			if sz[0] >= 1280 {
+				p.sizeHalf(sz[0], sz[1])
+			} else {
+				p.size(sz[0], sz[1])
+			}
 			shot := func(what string) { p.shot("layout-" + name + "-" + what) }
 			p.nav("/")
 			// lobbyReady: the lobby shown, not fading, the balance read
