@@ -26,6 +26,7 @@ import (
 type Game struct {
 	app       *App
 	drawn     bool
+	frames    int  // frames drawn (window.revela.frames)
 	ready     bool // the lobby has been drawn ready (lobbyReady recorded)
 	sw, sh    int
 	startedAt float64
@@ -86,6 +87,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c := g.app.canvas(screen)
 	g.app.BG.Draw(c)
 	g.app.Scenes.Draw(g.app, c)
+	g.frames++
+	setMetric("frames", float64(g.frames)) // for automation: what it waits for is drawn
 	if !g.drawn {
 		g.drawn = true
 		setMetric("firstFrame", nowMs())

@@ -28,6 +28,7 @@ type unitScene struct {
 	waiting  bool       // told to window.revela
 	phase    string     // told to window.revela
 	steps    int        // told to window.revela
+	settled  bool       // told to window.revela
 	icons    kit.Icons
 }
 
@@ -95,6 +96,7 @@ func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
 		logf(fmt.Sprintf("revela: ticket %d script validated in %.2f ms", t.ID, ms))
 	}
 	s := &unitScene{u: u, name: a.gameName(t.Game)}
+	setJSON("settled", false)
 	s.icons.Info = true
 	// the balance shown before the prize until the reveal ends (docs/design.md)
 	switch mode {
@@ -131,6 +133,12 @@ func (s *unitScene) Update(a *App) error {
 		"board": p.Board, "go": p.Go, "auto": p.Auto,
 		"result": p.Result, "home": p.Home, "history": p.History, "again": p.Again,
 	})
+	// settled: the end panel in place and its prize counted up (automation
+	// waits for it rather than for a time)
+	if settled := live && s.countAt != 0 && nowMs()-s.countAt >= s.tier.CountMs(); settled != s.settled {
+		s.settled = settled
+		setJSON("settled", settled)
+	}
 	tl.Update()
 	s.burst.Update()
 

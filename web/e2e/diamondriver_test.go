@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -24,13 +23,10 @@ import (
 // history's; then a unit whose LANCEZ was pressed twice resumes after a
 // reload at its third throw, one ticket sold.
 func TestDiamondRiver(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := newPage(t)
 	done := `document.getElementById("revela-status").dataset.state == "done"`
 
-	p.do(chromedp.Navigate(base + "/?game=diamond-river&stake=3&auto=1"))
+	p.nav("/?game=diamond-river&stake=3&auto=1")
 	p.wait(done)
 	id := p.eval(`document.getElementById("revela-status").dataset.ticket`)
 	shown := p.eval(`document.getElementById("revela-status").dataset.prize`)
@@ -57,23 +53,21 @@ func TestDiamondRiver(t *testing.T) {
 		fmt.Sprint(page.Tickets[0].ID) != id || page.Tickets[0].Prize != ticket.Prize {
 		t.Fatalf("history: %s (%v)", hist, err)
 	}
-	for i := 0; p.eval(`fetch("/api/v1/tickets/`+id+`", {credentials: "same-origin"}).then(r => r.json()).then(t => String(t.seen))`) != "true"; i++ {
-		if i == 50 {
-			t.Fatalf("ticket %s is not marked seen on the server", id)
-		}
-		time.Sleep(200 * time.Millisecond)
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`fetch("/api/v1/tickets/`+id+`", {credentials: "same-origin"}).then(r => r.json()).then(t => t.seen === true)`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("ticket %s is not marked seen on the server: %v", id, err)
 	}
 	t.Logf("ticket %s played on AUTO: %s €, as the API and the history say", id, shown)
 
 	// LANCEZ twice, a reload: the unit resumes at its third throw
-	p.do(chromedp.Navigate(base + "/?game=diamond-river&stake=3"))
+	p.nav("/?game=diamond-river&stake=3")
 	p.wait(`window.revela.waiting === true && window.revela.phase == "throw" && window.revela.clicks === 0`)
 	for i := 1; i <= 2; i++ {
 		p.eval(`window.revela.go(), ""`)
 		p.wait(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d`, i))
 	}
 	second := p.eval(`document.getElementById("revela-status").dataset.ticket`)
-	p.do(chromedp.Reload())
+	p.reload()
 	p.wait(`window.revela.waiting === true && window.revela.phase == "throw" && window.revela.clicks === 2`)
 	if again := p.eval(`document.getElementById("revela-status").dataset.ticket`); again != second {
 		t.Fatalf("after the reload ticket %s is shown, not %s", again, second)
@@ -96,20 +90,7 @@ func TestDiamondRiver(t *testing.T) {
 // REVELA_SCREENSHOTS_ONLY=winter-390 keeps the configurations whose name
 // holds that text (or one of several separated by |).
 func TestDiamondRiverScreens(t *testing.T) {
-	dir := os.Getenv("REVELA_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
-	}
-	browserPath := chromium(t)
-	upstream := os.Getenv("REVELA_BASE") // a server already running, else one built here
-	if upstream == "" {
-		var stop func()
-		upstream, stop = product(t)
-		defer stop()
-	}
-	px := newProxy(t, upstream)
-	defer px.srv.Close()
-	os.MkdirAll(dir, 0o755)
+	dir, px := shootSetup(t)
 	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	type config struct {
 		theme string
@@ -124,12 +105,7 @@ func TestDiamondRiverScreens(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			bctx, stop := browser(t, browserPath, cf.w, cf.h, "fr-FR")
-			defer stop()
-			ctx, cancel := context.WithTimeout(bctx, 25*time.Minute) // 6 on a quiet machine
-			defer cancel()
-			sh := &shooter{t: t, ctx: ctx, px: px, dir: dir, name: name, theme: cf.theme}
-			chromedp.Do(ctx, chromedp.EmulateViewport(int64(cf.w), int64(cf.h)))
+			sh := newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, "fr-FR")
 			sh.nav("")
 			sh.state("lobby")
 			sh.shot("lobby", time.Second)
@@ -171,13 +147,8 @@ func TestDiamondRiverScreens(t *testing.T) {
 			sh.shot("end", 500*time.Millisecond)
 			// the wheel, on its 30,000 € segment
 			sh.sellComposed(rng, money.Euros(30000), func(s *rules.Script, _ rules.Transcript) bool { return s.Wheel != nil })
-			for i := 0; sh.eval(`document.getElementById("revela-status").dataset.state`) == "done"; i++ {
-				if i == 45 {
-					t.Fatal("REJOUER did not answer in 90 s")
-				}
-				sh.eval(`window.revela.press("again"), ""`) // taken once the end panel has arrived
-				time.Sleep(2 * time.Second)
-			}
+			// REJOUER, taken once the end panel has arrived
+			sh.wait(`(window.revela.press("again"), document.getElementById("revela-status").dataset.state != "done")`)
 			sh.state("playing")
 			sh.wait(`window.revela.waiting === true`)
 			sh.eval(`window.revela.press("auto"), ""`)
@@ -254,11 +225,7 @@ func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rul
 // of each prize (one unit in 1,500,000 / lots, worked by hand) and the
 // payout ratio (3,273,751 € / (1,500,000 × 2.91 €) = 75.00 %).
 func TestRulesScreenDiamondRiver(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
-	p.do(chromedp.EmulateViewport(390, 844))
+	p := newPage(t)
 	const n = "\u202f" // the narrow no-break space of French numbers
 	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
 	wantLots := [][4]string{ // art. 4: rank, amount, lots, 1,500,000 / lots
@@ -281,7 +248,7 @@ func TestRulesScreenDiamondRiver(t *testing.T) {
 		{e("20"), "2 segments"}, {e("10"), "3 segments"}, {e("6"), "5 segments"}, {e("3"), "6 segments"},
 	}
 	for _, stake := range []string{"3"} { // art. 2: the one stake
-		p.do(chromedp.Navigate(base + "/?view=rules&game=diamond-river&stake=" + stake))
+		p.nav("/?view=rules&game=diamond-river&stake=" + stake)
 		p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "diamond-river"`)
 		// what the screen shows (window.revela.rules; its tables and lots
 		// keep the Go names of their fields), read in three parts
@@ -315,13 +282,10 @@ func TestRulesScreenDiamondRiver(t *testing.T) {
 // the wheel reaches the wheel's step (GO at its centre) and ends at
 // 50 €; one by triples never shows the wheel and ends at 50 € too.
 func TestStudioDiamondRiver(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	ctx, cancel := context.WithTimeout(ctx, 9*time.Minute) // about 5 on a loaded machine
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
-	p.do(chromedp.EmulateViewport(1280, 800))
+	p := newPage(t)
+	p.sizeHalf(1280, 800) // the studio beside the game, drawn at half scale
 	const st = `document.getElementById("revela-status").dataset`
-	p.do(chromedp.Navigate(base + "/preview?game=diamond-river&stake=3&prize=50&form=roue&seed=5&speed=4"))
+	p.nav("/preview?game=diamond-river&stake=3&prize=50&form=roue&seed=5&speed=4")
 	p.wait(`!!window.revela.studio && window.revela.studio.prize === "50" && window.revela.waiting === true`)
 	var cat []struct {
 		ID     string `json:"id"`
@@ -387,20 +351,13 @@ func TestDiamondRiverValidateMs(t *testing.T) {
 	if os.Getenv("REVELA_FIGURES") == "" {
 		t.Skip("REVELA_FIGURES=1 measures")
 	}
-	// REVELA_BASE: a server already running (a loaded machine may take
-	// more than the minute productInBrowser gives a server to start)
-	base, ctx := os.Getenv("REVELA_BASE"), context.Context(nil)
+	// REVELA_BASE: a server already running, else the shared one
+	base := os.Getenv("REVELA_BASE")
 	if base == "" {
-		base, ctx = productInBrowser(t)
-	} else {
-		bctx, stop := browser(t, chromium(t), 390, 844, "fr-FR")
-		defer stop()
-		ctx = bctx
+		base = shared(t).base()
 	}
-	ctx, cancel := context.WithTimeout(ctx, 15*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
-	p.do(chromedp.Navigate(base + "/"))
+	p := openPage(t, theBrowser(t), base)
+	p.nav("/")
 	p.wait(`document.getElementById("revela-status").dataset.state == "lobby"`)
 	var ms []float64
 	for i := 0; i < 20; i++ {
@@ -409,7 +366,7 @@ func TestDiamondRiverValidateMs(t *testing.T) {
 			body: JSON.stringify({game: "diamond-river", stake: "3", request_id: "figure-` + fmt.Sprint(i) + `"})}).then(r => r.json()).then(t => String(t.id))`)
 		p.eval(`fetch("/api/v1/tickets/` + id + `/seen", {method: "POST", credentials: "same-origin",
 			headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`)
-		p.do(chromedp.Navigate(base + "/?ticket=" + id))
+		p.nav("/?ticket=" + id)
 		p.wait(`String(window.revela.ticket) === "` + id + `" && window.revela.validateMs !== undefined`)
 		var v float64
 		fmt.Sscan(p.eval(`String(window.revela.validateMs)`), &v)

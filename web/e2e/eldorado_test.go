@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -22,27 +21,11 @@ import (
 // pressed, the page reloads and resumes at step 2, waiting for Extra,
 // and no press sold a ticket.
 func TestEldorado(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	limit := 8 * time.Minute
-	if os.Getenv("REVELA_FIGURES") != "" {
-		limit = 30 * time.Minute // 20 recalls more, each loading the client
-	}
-	ctx, cancel := context.WithTimeout(ctx, limit)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := newPage(t)
 	const status = `document.getElementById("revela-status")`
-	// a unit with Extras plays for several seconds, longer on a loaded
-	// machine
-	long := func(cond string) {
-		t.Helper()
-		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(4*time.Minute))); err != nil {
-			st, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
-			t.Fatalf("waiting for %s: %v (window.revela = %s)", cond, err, st)
-		}
-	}
 
-	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?game=eldorado&stake=1&auto=1"))
-	long(status + `.dataset.state == "done"`)
+	p.nav("/?game=eldorado&stake=1&auto=1")
+	p.wait(status + `.dataset.state == "done"`)
 	var st struct {
 		Ticket     int64    `json:"ticket"`
 		Prize      string   `json:"prize"`
@@ -107,23 +90,23 @@ func TestEldorado(t *testing.T) {
 	t.Logf("ticket %d has two Extras or more (%d bought)", ticket, bought)
 	last := ticket // the newest ticket sold
 	if os.Getenv("REVELA_FIGURES") != "" {
-		last = validateFigures(p, base, ticket)
+		last = validateFigures(p, ticket)
 	}
-	p.do(chromedp.Navigate(base + "/"))
+	p.nav("/")
 	p.wait(status + `.dataset.state == "playing" && window.revela.waiting === true && window.revela.phase == "jouer"`)
 	if got := p.eval(`String(window.revela.ticket)`); got != fmt.Sprint(ticket) {
 		t.Fatalf("the lobby reopened ticket %s; want %d, the only one unseen", got, ticket)
 	}
 	for i := 1; i <= 2; i++ {
 		p.eval(`window.revela.go(), ""`)
-		long(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d && window.revela.phase == "extra"`, i))
+		p.wait(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d && window.revela.phase == "extra"`, i))
 	}
-	p.do(chromedp.Reload())
+	p.reload()
 	p.wait(status + `.dataset.state == "playing" && window.revela.waiting === true`)
 	if got := p.eval(`window.revela.ticket + " " + window.revela.clicks + " " + window.revela.phase`); got != fmt.Sprintf("%d 2 extra", ticket) {
 		t.Fatalf("after the reload: %q; want ticket %d at step 2, waiting for Extra", got, ticket)
 	}
-	long(`(window.revela.waiting && window.revela.go(), ` + status + `.dataset.state == "done")`)
+	p.wait(`(window.revela.waiting && window.revela.go(), ` + status + `.dataset.state == "done")`)
 	// no press sold a ticket: the newest the server sold is still the one
 	// the test bought last
 	newest := p.eval(`fetch("/api/v1/tickets?limit=1", {credentials: "same-origin"}).then(r => r.text())`)
@@ -142,7 +125,7 @@ func TestEldorado(t *testing.T) {
 // and reloading (a resume: it is left unseen). Both themes at 390×844 and 1280×800 in French, 390×844 in
 // English, 320×568, 844×390, 375×667, 412×780 (winter) and 390×664.
 func TestEldoradoScreenshots(t *testing.T) {
-	dir, browserPath, px := shootSetup(t)
+	dir, px := shootSetup(t)
 	type config struct {
 		theme string
 		w, h  int
@@ -161,7 +144,7 @@ func TestEldoradoScreenshots(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			s := newShooter(t, browserPath, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
+			s := newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
 			// SwiftShader on a loaded machine draws a large screen slowly,
 			// and the play's clock runs with its frames
 			slow := func(cond string) {
@@ -256,10 +239,7 @@ func TestEldoradoScreenshots(t *testing.T) {
 // chance of any prize (400,000 / 60,440 = 6.618) and the payout ratio
 // (140,000 € / (400,000 × 0.50 €) = 70.00 %, the same at 1 € and 2 €).
 func TestRulesScreenEldorado(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := newPage(t)
 	const n = "\u202f" // the narrow no-break space of French numbers
 	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
 	// art. 3.1: counts per block of 400,000 units, the same at every stake
@@ -298,7 +278,7 @@ func TestRulesScreenEldorado(t *testing.T) {
 			[][2]string{{"900", "900 ou 300 + 300 + 300"}, {"300", "300 ou 100 + 100 + 100"}, {"100", "100 ou 50 + 50"},
 				{"50", "50 ou 20 + 20 + 10"}, {"20", "20 ou 10 + 10"}, {"14", "10 + 4"}, {"8", "4 + 4"}}},
 	} {
-		p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/?view=rules&game=eldorado&stake="+c.query))
+		p.nav("/?view=rules&game=eldorado&stake=" + c.query)
 		p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "eldorado" && window.revela.rules.stake == "` + c.stake + `"`)
 		// the lot table as rows of rank, amount, count and chance
 		var lotRows, wantLots []string
@@ -356,7 +336,7 @@ func TestRulesScreenEldorado(t *testing.T) {
 // script's check when a unit opens (window.revela.validateMs), median of
 // 20 recalls of the units the session bought, all but ticket keep (which
 // must stay unseen). It returns the newest ticket sold.
-func validateFigures(p *page, base string, keep int64) int64 {
+func validateFigures(p *page, keep int64) int64 {
 	var page struct {
 		Tickets []struct {
 			ID int64 `json:"id"`
@@ -387,7 +367,7 @@ func validateFigures(p *page, base string, keep int64) int64 {
 		if tk.ID == keep || len(ms) == 20 {
 			continue
 		}
-		p.do(chromedp.Navigate(fmt.Sprintf("%s/?ticket=%d", base, tk.ID)))
+		p.nav(fmt.Sprintf("/?ticket=%d", tk.ID))
 		p.wait(fmt.Sprintf(`window.revela.ticket === %d && window.revela.validateMs !== undefined`, tk.ID))
 		var v float64
 		fmt.Sscan(p.eval(`String(window.revela.validateMs)`), &v)

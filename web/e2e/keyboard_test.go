@@ -1,9 +1,7 @@
 package e2e
 
 import (
-	"context"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -15,21 +13,10 @@ import (
 // moves the focus to Historique (Accueil, Historique, REJOUER) and Enter
 // opens the history.
 func TestKeyboardOnly(t *testing.T) {
-	browserPath := chromium(t)
-	if testing.Short() {
-		t.Skip("-short: skipping the browser test")
-	}
-	base, stop := product(t)
-	defer stop()
-	ctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 6*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
-	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/"))
+	p := newPage(t)
+	p.nav("/")
 	p.wait(`document.getElementById("revela-status").dataset.state == "lobby" && window.revela.layout && window.revela.layout.scene == "lobby"`)
 	key := func(k string) { p.do(chromedp.KeyEvent(k)) }
-	state := `document.getElementById("revela-status").dataset.state`
 	play := func(ticket string) string {
 		p.wait(state + ` == "playing" && window.revela.ticket != ` + ticket)
 		for i := 0; i < 20; i++ {
@@ -45,7 +32,7 @@ func TestKeyboardOnly(t *testing.T) {
 			p.wait(`window.revela.waiting === false || ` + state + ` == "done"`)
 		}
 		p.wait(state + ` == "done" && window.revela.layout.ended`)
-		time.Sleep(2 * time.Second) // the end panel arrives
+		p.settled() // the end panel in place
 		return p.eval(`String(window.revela.ticket)`)
 	}
 	key(kb.Enter) // JOUER

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -77,14 +76,6 @@ func (p *poorProxy) set(poor bool, slow time.Duration) {
 
 var balanceRE = regexp.MustCompile(`"balance":"[0-9.]*"`)
 
-// started starts the browser of ctx, which its tabs share.
-func started(t *testing.T, ctx context.Context) {
-	t.Helper()
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatal(err)
-	}
-}
-
 const statusWords = `document.getElementById("revela-status").textContent`
 
 // TestWayOutOfErrors opens the two addresses a new player may mistype:
@@ -93,15 +84,13 @@ const statusWords = `document.getElementById("revela-status").textContent`
 // the lobby and clears the address's query but the theme, so that a
 // reload opens the lobby, not the same error again.
 func TestWayOutOfErrors(t *testing.T) {
-	base, browser := productInBrowser(t)
-	started(t, browser)
-	tb := openTab(t, browser, base)
+	tb := newPage(t)
 	for _, c := range []struct{ q, words, after string }{
 		{"/?game=nope&stake=1&auto=1", "Ce jeu n'existe pas. Rien n'a été acheté.", ""},
 		{"/?theme=winter&ticket=99999", "Cette partie n'existe pas ou n'est pas la vôtre.", "?theme=winter"},
 	} {
 		tb.nav(c.q)
-		tb.poll(state + ` === "error"`)
+		tb.wait(state + ` === "error"`)
 		if got := tb.eval(statusWords); got != c.words {
 			t.Errorf("%s says %q, want %q", c.q, got, c.words)
 		}
@@ -110,7 +99,7 @@ func TestWayOutOfErrors(t *testing.T) {
 			t.Errorf("%s: after the way out, the address's query is %q, want %q", c.q, got, c.after)
 		}
 		tb.reload()
-		tb.poll(state + ` === "lobby"`)
+		tb.wait(state + ` === "lobby"`)
 	}
 }
 
@@ -119,15 +108,14 @@ func TestWayOutOfErrors(t *testing.T) {
 // sale was refused (the status region, what a screen reader says, holds
 // the words drawn above the buttons).
 func TestTooPoorSaidAtOnce(t *testing.T) {
-	base, browser := productInBrowser(t)
-	px := newPoorProxy(t, base)
+	b := theBrowser(t)
+	px := newPoorProxy(t, shared(t).base())
 	px.set(true, 0)
-	started(t, browser)
-	tb := openTab(t, browser, px.srv.URL)
+	tb := openPage(t, b, px.srv.URL)
 	tb.nav("/")
-	tb.poll(state + ` === "lobby"`)
+	tb.wait(state + ` === "lobby"`)
 	want := "Accueil : choisissez un jeu. Solde insuffisant pour cette mise."
-	tb.poll(statusWords + ` === ` + strconv.Quote(want))
+	tb.wait(statusWords + ` === ` + strconv.Quote(want))
 }
 
 // TestNewPlayerShots shoots the screens a new player meets outside the
@@ -141,23 +129,22 @@ func TestNewPlayerShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
 	}
-	path := chromium(t)
-	srv := productServer(t)
-	t.Cleanup(func() { srv.stop(os.Kill) })
-	px := newPoorProxy(t, srv.base())
+	px := newPoorProxy(t, shared(t).base())
 	for _, lang := range []string{"fr-FR", "en-US"} {
-		ctx, cancel := browser(t, path, 390, 844, lang)
-		started(t, ctx)
-		tb := openTab(t, ctx, px.srv.URL)
+		ctx, cancel := browser(needBrowser(t), 390, 844, lang)
+		if err := chromedp.Do(ctx); err != nil {
+			t.Fatal(err)
+		}
+		tb := openPage(t, ctx, px.srv.URL)
 		tb.nav("/")
-		tb.poll(state + ` === "lobby"`)
+		tb.wait(state + ` === "lobby"`)
 		seen := func(id int64) {
-			tb.evalAwait(`fetch("/api/v1/tickets/` + strconv.FormatInt(id, 10) + `/seen", {method: "POST", credentials: "same-origin",
+			tb.eval(`fetch("/api/v1/tickets/` + strconv.FormatInt(id, 10) + `/seen", {method: "POST", credentials: "same-origin",
 				headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`)
 		}
 		var first int64
 		for i := range 4 {
-			id := tb.evalAwait(fmt.Sprintf(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+			id := tb.eval(fmt.Sprintf(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
 				headers: {"Content-Type": "application/json"},
 				body: JSON.stringify({game: "diamond-river", stake: "3", request_id: "np-%d-" + Math.random().toString(36).slice(2)})}).then(r => r.text())`, i))
 			var sold struct{ ID int64 }
@@ -173,20 +160,12 @@ func TestNewPlayerShots(t *testing.T) {
 		// each size in turn, shot by take
 		sizes := func(take func(shot func(what string))) {
 			for _, sz := range [][2]int{{320, 568}, {390, 844}, {1280, 800}} {
-				if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(int64(sz[0]), int64(sz[1]))); err != nil {
-					t.Fatal(err)
-				}
+				tb.size(sz[0], sz[1])
 				take(func(what string) {
-					time.Sleep(1500 * time.Millisecond)
-					png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
-					if err != nil {
-						t.Fatal(err)
-					}
-					file := filepath.Join(dir, fmt.Sprintf("np-%s-%dx%d-%s.png", what, sz[0], sz[1], lang[:2]))
-					if err := os.WriteFile(file, png, 0o644); err != nil {
-						t.Fatal(err)
-					}
-					t.Log(file)
+					tb.frames(90) // the screen drawn at its new size, its fades done
+					name := fmt.Sprintf("np-%s-%dx%d-%s", what, sz[0], sz[1], lang[:2])
+					tb.shot(name)
+					t.Log(filepath.Join(dir, name+".png"))
 				})
 			}
 		}
@@ -195,23 +174,24 @@ func TestNewPlayerShots(t *testing.T) {
 			tb.nav("/?view=history")
 			shot("hist-loading")
 			px.set(false, 0)
-			time.Sleep(6 * time.Second)
+			// the held page has arrived (its resource timing entry is made then)
+			tb.wait(`performance.getEntriesByType("resource").some(e => e.name.includes("/api/v1/tickets?limit="))`)
 			shot("hist")
 		})
 		seen(first) // the lobby would reopen it
 		sizes(func(shot func(string)) {
 			px.set(true, 0)
 			tb.nav("/")
-			tb.poll(state + ` === "lobby"`)
+			tb.wait(state + ` === "lobby"`)
 			shot("poor")
 			px.set(false, 0)
 			for _, q := range []string{"game=nope&stake=1&auto=1", "ticket=99999"} {
 				tb.nav("/?" + q)
-				tb.poll(state + ` === "error"`)
+				tb.wait(state + ` === "error"`)
 				shot("error-" + q[:4])
 			}
 			tb.nav("/preview?game=sudoku&stake=2&prize=0&seed=1")
-			tb.poll(state + ` === "playing"`)
+			tb.wait(state + ` === "playing"`)
 			shot("preview")
 		})
 		cancel()

@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"revela/core/money"
 )
 
@@ -40,16 +38,10 @@ type soldTicket struct {
 // (window.revela.history) says the game, « Gagné » the prize, the stake,
 // and no « non terminée ».
 func TestPartsAddUp(t *testing.T) {
-	base, browser := productInBrowser(t)
-	if err := chromedp.Do(browser); err != nil { // the browser, shared by the games' players
-		t.Fatal(err)
-	}
 	for _, g := range partsGames {
 		t.Run(g.game, func(t *testing.T) {
 			start := time.Now()
-			ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext()) // its own cookies: its own player
-			defer cancel()
-			winningEnd(&page{t: t, ctx: ctx}, base, g.game, g.stake, g.name)
+			winningEnd(newPage(t), g.game, g.stake, g.name) // a page of its own: its own player
 			t.Logf("%s: %v", g.game, time.Since(start).Round(100*time.Millisecond))
 		})
 	}
@@ -88,9 +80,9 @@ const buyWin = `(async () => {
 // its start, as after a reload), reads the header's balance while the
 // play waits for GO, plays it with AUTO and checks its end, then the
 // history's row for it.
-func winningEnd(p *page, base, game, stake, name string) {
+func winningEnd(p *page, game, stake, name string) {
 	t := p.t
-	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/api/v1/games")) // the origin, without the client
+	p.nav("/api/v1/games") // the origin, without the client
 	raw := p.eval(fmt.Sprintf(buyWin, game, stake))
 	var tk soldTicket
 	if err := json.Unmarshal([]byte(raw), &tk); err != nil || tk.ID == 0 || tk.Game != game || tk.Prize == "" {
@@ -98,19 +90,16 @@ func winningEnd(p *page, base, game, stake, name string) {
 	}
 	prize, balance := money.MustParse(tk.Prize), money.MustParse(tk.Balance)
 
-	p.do(chromedp.Navigate(fmt.Sprintf("%s/?ticket=%d", base, tk.ID)))
+	p.nav(fmt.Sprintf("/?ticket=%d", tk.ID))
 	p.wait(statusIs("playing") + ` && window.revela.waiting === true && window.revela.balance != null`)
 	if got := p.eval(`window.revela.balance`); !sameAmount(got, (balance - prize).String()) {
 		t.Errorf("ticket %d (prize %s €): the header shows a balance of %s € before the reveal; want %s € (the server's %s € less the prize)",
 			tk.ID, prize, got, balance-prize, balance)
 	}
 	p.eval(`window.revela.press("auto"), ""`)
-	// the end (up to 5 min, as luchaEnd: a loaded machine runs
-	// SwiftShader at a few frames a second, and the play's clock with it)
-	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](statusIs("done"), chromedp.WithPollingTimeout(5*time.Minute))); err != nil {
-		st, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
-		t.Fatalf("ticket %d: waiting for the end of the unit: %v (window.revela = %s)", tk.ID, err, st)
-	}
+	// the end (p.wait's limit: a loaded machine runs SwiftShader at a few
+	// frames a second)
+	p.wait(statusIs("done"))
 
 	var end struct {
 		Ticket  int64  `json:"ticket"`

@@ -19,11 +19,9 @@ import (
 // not replayed ("Reprise" from its first click) and the player has the
 // one ticket they bought, shown to its end once and marked seen.
 func TestServerRestart(t *testing.T) {
-	srv, bctx := serverInBrowser(t)
+	bctx := theBrowser(t)
+	srv := newServer(t) // its own: stopped and started again
 	start := time.Now()
-	if err := chromedp.Do(bctx); err != nil { // the browser, shared by the tabs
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		name       string
 		sig        os.Signal
@@ -33,47 +31,43 @@ func TestServerRestart(t *testing.T) {
 		{"SIGKILL, page reloaded while down", os.Kill, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			tb := openTab(t, bctx, srv.base())
-			// a small screen: SwiftShader draws fewer pixels
-			if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(320, 568)); err != nil {
-				t.Fatal(err)
-			}
-			tb.nav("/?game=crossingo&stake=1")
+			p := openPage(t, bctx, srv.base())
+			p.size(320, 568) // a small screen: SwiftShader draws fewer pixels
+			p.nav("/?game=crossingo&stake=1")
 			for i := 1; i <= 2; i++ { // GO twice, the steps told to the server
-				tb.poll(`window.revela.waiting === true`)
-				tb.eval(`window.revela.go(), ""`)
-				tb.poll(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d`, i))
+				p.wait(`window.revela.waiting === true`)
+				p.eval(`window.revela.go(), ""`)
+				p.wait(fmt.Sprintf(`window.revela.waiting === true && window.revela.clicks === %d`, i))
 			}
 			srv.stop(c.sig)
 			t.Logf("%v: GO twice, the server stopped", time.Since(start))
-			id := tb.playToEnd(0) // the last steps and the end with no server
+			id := p.playToEnd(0) // the last steps and the end with no server
 			key := fmt.Sprintf(`localStorage.getItem("revela.progress.%d")`, id)
-			if got := tb.eval(`String(` + key + `)`); got != "done" {
+			if got := p.eval(`String(` + key + `)`); got != "done" {
 				t.Errorf("at the end with the server stopped the progress is %q; want done", got)
 			}
 			t.Logf("%v: the unit ended with no server", time.Since(start))
 			if c.reloadDown {
 				// the browser's error page: the client is gone with its retries
-				_ = chromedp.Do(tb.ctx, chromedp.Reload())
+				_ = chromedp.Do(p.ctx, chromedp.Reload())
 			}
-			srv.start()
-			if !apiReady(srv.base()) {
-				t.Fatal("the server did not start again")
+			if err := srv.start(built(t)); err != nil {
+				t.Fatal(err)
 			}
 			t.Logf("%v: the server started again", time.Since(start))
 			if c.reloadDown {
-				tb.nav("/") // the next load acknowledges the unit
+				p.nav("/") // the next load acknowledges the unit
 			} else {
-				tb.poll(key + ` === null`) // the acknowledgement retried was answered
-				tb.reload()
+				p.wait(key + ` === null`) // the acknowledgement retried was answered
+				p.reload()
 			}
-			tb.poll(state + ` === "lobby" || ` + state + ` === "playing"`)
-			if got := tb.eval(state); got != "lobby" {
+			p.wait(state + ` === "lobby" || ` + state + ` === "playing"`)
+			if got := p.eval(state); got != "lobby" {
 				t.Fatalf("after the restart the next load shows %q (ticket %s); want the lobby, the unit not replayed",
-					got, tb.eval(`String(window.revela.ticket)`))
+					got, p.eval(`String(window.revela.ticket)`))
 			}
-			tb.poll(key + ` === null`)
-			tb.sold(1)
+			p.wait(key + ` === null`)
+			p.sold(1)
 			t.Logf("%v: acknowledged, not replayed, one ticket", time.Since(start))
 		})
 	}

@@ -1,14 +1,11 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	cdpage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -48,28 +45,11 @@ const watchAudio = `(() => {
 // Ebitengine's one is made after it and runs; and no console message
 // about the audio context.
 func TestRulesScreen(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
-	p.do(chromedp.EmulateViewport(390, 844))
-	var mu sync.Mutex
-	var console []string
-	msgs := chromedp.Console(ctx)
-	go func() {
-		for m, err := range msgs {
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			console = append(console, string(m.Type)+": "+m.Text)
-			mu.Unlock()
-		}
-	}()
-	if _, err := chromedp.Call(ctx, cdpage.AddScriptToEvaluateOnNewDocument, cdpage.AddScriptToEvaluateOnNewDocumentParams{Source: watchAudio}); err != nil {
+	p := newPage(t)
+	if _, err := chromedp.Call(p.ctx, cdpage.AddScriptToEvaluateOnNewDocument, cdpage.AddScriptToEvaluateOnNewDocumentParams{Source: watchAudio}); err != nil {
 		t.Fatal(err)
 	}
-	p.do(chromedp.Navigate(base + "/?view=rules&game=crossingo"))
+	p.nav("/?view=rules&game=crossingo")
 	p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "crossingo"`)
 
 	type lot = rulesLot
@@ -177,21 +157,19 @@ func TestRulesScreen(t *testing.T) {
 	}
 
 	// another game's lot table, at a stake given in the address (SUDOKU art. 3.1, 0.50 €)
-	p.do(chromedp.Navigate(base + "/?view=rules&game=sudoku&stake=0.50"))
+	p.nav("/?view=rules&game=sudoku&stake=0.50")
 	p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "sudoku"`)
 	in = read()
 	if len(in.Lots) != 20 || in.Lots[0] != (lot{1, "4500", 1, "1 sur 1" + n + "280" + n + "000"}) ||
 		in.Lots[19] != (lot{20, "0.50", 150_000, "1 sur 8,53"}) { // 1,280,000 / 150,000 = 8.533
 		t.Errorf("SUDOKU's rules: %+v", in)
 	}
-	time.Sleep(500 * time.Millisecond)
-	mu.Lock()
-	defer mu.Unlock()
-	for _, m := range console {
-		// (the first session's 401 is logged by the browser: not ours to judge here)
-		if strings.Contains(strings.ToLower(m), "audiocontext") || strings.HasPrefix(m, "exception") {
-			t.Errorf("console: %s", m)
-		}
+	p.frames(30) // what the last screen logs has come
+	// (the first session's 401 is logged by the browser: not ours to judge here)
+	for _, m := range p.consoleWhere(func(m string) bool {
+		return strings.Contains(strings.ToLower(m), "audiocontext") || strings.HasPrefix(m, "exception")
+	}) {
+		t.Errorf("console: %s", m)
 	}
 }
 

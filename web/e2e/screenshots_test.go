@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -41,7 +40,7 @@ import (
 // REVELA_SCREENSHOTS_FEEL=win2,rules only those of them (win2, big, top,
 // rules, loss: what a slow machine has time for at every size).
 func TestScreenshots(t *testing.T) {
-	dir, browserPath, px := shootSetup(t)
+	dir, px := shootSetup(t)
 	type config struct {
 		theme string
 		w, h  int
@@ -66,54 +65,39 @@ func TestScreenshots(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			sh := newShooter(t, browserPath, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
+			sh := newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
 			sh.all()
 		})
 	}
 }
 
 // shootSetup starts what a screenshot test needs, or skips it without
-// REVELA_SCREENSHOTS: the folder, Chromium, the product behind a proxy
-// (all stopped when the test ends).
-func shootSetup(t *testing.T) (dir, browserPath string, px *proxy) {
+// REVELA_SCREENSHOTS: the folder, and a proxy in front of the shared
+// server, or of REVELA_BASE, a server already running (a loaded machine).
+func shootSetup(t *testing.T) (dir string, px *proxy) {
 	dir = os.Getenv("REVELA_SCREENSHOTS")
 	if dir == "" {
 		t.Skip("REVELA_SCREENSHOTS=DIR makes the screenshots")
 	}
-	browserPath = chromium(t)
-	upstream, stop := product(t)
-	t.Cleanup(stop)
+	upstream := os.Getenv("REVELA_BASE")
+	if upstream == "" {
+		needBrowser(t)
+		upstream = shared(t).base()
+	}
 	px = newProxy(t, upstream)
 	t.Cleanup(px.srv.Close)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return dir, browserPath, px
+	return dir, px
 }
 
-// newShooter opens a browser of w×h in lang for one configuration (8
-// minutes at most, times REVELA_SCREENSHOTS_SLOW), closed when t ends.
-func newShooter(t *testing.T, browserPath string, px *proxy, dir, name, theme string, w, h int, lang string) *shooter {
-	ctx, cancel := browser(t, browserPath, w, h, lang)
-	t.Cleanup(cancel)
-	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute*shootSlow())
-	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h))); err != nil {
-		t.Fatal(err)
-	}
-	sh := &shooter{t: t, ctx: ctx, px: px, dir: dir, name: name, theme: theme}
-	msgs := chromedp.Console(ctx)
-	go func() {
-		for m, err := range msgs {
-			if err != nil {
-				return
-			}
-			sh.mu.Lock()
-			sh.console = append(sh.console, m.String())
-			sh.mu.Unlock()
-		}
-	}()
-	return sh
+// newShooter opens a page in a browser of its own of w×h in lang for one
+// configuration, closed when t ends.
+func newShooter(t *testing.T, px *proxy, dir, name, theme string, w, h int, lang string) *shooter {
+	p := openPage(t, ownBrowser(t, w, h, lang), px.srv.URL)
+	p.size(w, h)
+	return &shooter{page: p, px: px, dir: dir, name: name, theme: theme}
 }
 
 // proxy forwards to the server, except the next sale when one is set
@@ -184,9 +168,10 @@ func (p *proxy) sell(ticket []byte) {
 	p.mu.Unlock()
 }
 
+// shooter shoots one configuration's screens through its page, its
+// units sold through px.
 type shooter struct {
-	t           *testing.T
-	ctx         context.Context
+	*page
 	px          *proxy
 	dir, name   string
 	theme       string
@@ -194,33 +179,32 @@ type shooter struct {
 	extra, last []byte
 	winID       int64
 	lossID      int64
-	mu          sync.Mutex
-	console     []string // the page's console, shown when a wait fails
 }
 
 func (s *shooter) url(q string) string {
 	return s.px.srv.URL + "/?theme=" + s.theme + q
 }
 
+// nav loads the page with the configuration's theme and q ("&game=...").
 func (s *shooter) nav(q string) {
 	s.t.Helper()
-	if err := chromedp.Do(s.ctx, chromedp.Navigate(s.url(q))); err != nil {
-		s.t.Fatal(err)
-	}
+	s.do(chromedp.Navigate(s.url(q)))
 }
 
-// wait polls a JavaScript condition (up to 4 min: SwiftShader is slow,
-// and slower on a shared machine).
+// wait polls a JavaScript condition (up to 4 min, times
+// REVELA_SCREENSHOTS_SLOW: SwiftShader is slow, and slower on a shared
+// machine); when it fails, it shoots the screen (NAME-stuck.png) and
+// says the page's console.
 func (s *shooter) wait(cond string) {
 	s.t.Helper()
-	if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(4*time.Minute*shootSlow()))); err != nil {
+	if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(50*time.Millisecond),
+		chromedp.WithPollingTimeout(4*time.Minute*shootSlow()))); err != nil {
 		st, _ := chromedp.Run(s.ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
 		if png, err := chromedp.Run(s.ctx, chromedp.CaptureScreenshot()); err == nil {
 			os.WriteFile(filepath.Join(s.dir, s.name+"-stuck.png"), png, 0o644)
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		s.t.Fatalf("waiting for %s: %v (window.revela = %s)\nconsole:\n%s", cond, err, st, strings.Join(s.console, "\n"))
+		console := s.consoleWhere(func(string) bool { return true })
+		s.t.Fatalf("waiting for %s: %v (window.revela = %s)\nconsole:\n%s", cond, err, st, strings.Join(console, "\n"))
 	}
 }
 
@@ -229,27 +213,14 @@ func (s *shooter) state(st string) {
 	s.wait(`document.getElementById("revela-status").dataset.state == "` + st + `"`)
 }
 
+// shot shoots the screen as NAME-what.png in the folder once settle has
+// passed on the page's frames (60 a second: the play's clock runs with
+// them, so a slow machine shows the same moment).
 func (s *shooter) shot(what string, settle time.Duration) {
 	s.t.Helper()
-	time.Sleep(settle)
-	png, err := chromedp.Run(s.ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	file := filepath.Join(s.dir, s.name+"-"+what+".png")
-	if err := os.WriteFile(file, png, 0o644); err != nil {
-		s.t.Fatal(err)
-	}
-	s.t.Logf("%s", file)
-}
-
-func (s *shooter) eval(js string) string {
-	s.t.Helper()
-	out, err := chromedp.Run(s.ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	return out
+	s.frames(int(settle * 60 / time.Second))
+	s.page.shot(s.name + "-" + what)
+	s.t.Logf("%s", filepath.Join(s.dir, s.name+"-"+what+".png"))
 }
 
 // buy buys one unit from the page (the player's cookie) and returns the

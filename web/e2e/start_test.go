@@ -1,12 +1,10 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"os"
 	"sort"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -22,26 +20,13 @@ import (
 // session ready ≤ lobby ready, first frame ≤ lobby ready).
 // REVELA_START=1 logs each load.
 func TestStartFigures(t *testing.T) {
-	browserPath := chromium(t)
-	if testing.Short() {
-		t.Skip("-short: skipping the browser test")
-	}
-	base, stop := product(t)
-	defer stop()
-	bctx, cancel := browser(t, browserPath, 390, 844, "fr-FR")
-	defer cancel()
-	if err := chromedp.Do(bctx); err != nil {
-		t.Fatal(err)
-	}
+	bctx, base := theBrowser(t), shared(t).base()
 	var first, ready, gap []float64
 	for i := 0; i < 5; i++ {
 		func() {
-			ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
-			defer cancel()
-			ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
-			defer cancel()
-			p := &page{t: t, ctx: ctx}
-			p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/"))
+			p := openPage(t, bctx, base)
+			defer chromedp.Cancel(p.ctx) // the context closed before the next load
+			p.nav("/")
 			p.wait(`window.revela && window.revela.firstFrame > 0 && window.revela.lobbyReady > 0`)
 			var m struct{ FirstFrame, SessionReady, LobbyReady, Instantiated float64 }
 			if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela)`)), &m); err != nil {

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -22,8 +21,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"revela/assets/themes"
 	"revela/core"
 	"revela/core/crossingo"
@@ -40,7 +37,8 @@ import (
 // it, edited on disk, shows on the next reload. With
 // REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioPreview(t *testing.T) {
-	base, ctx := productInBrowser(t)
+	b := theBrowser(t)
+	base := shared(t).base()
 	var calls atomic.Int64
 	u, _ := url.Parse(base)
 	rp := httputil.NewSingleHostReverseProxy(u)
@@ -92,26 +90,18 @@ func TestStudioPreview(t *testing.T) {
 	call("POST", "/api/v1/tickets", `{"game":"crossingo","stake":"1","request_id":"studio-before"}`)
 	before := call("GET", "/api/v1/me", "") + call("GET", "/api/v1/tickets", "")
 
-	ctx, cancel := context.WithTimeout(ctx, 6*time.Minute) // a loaded machine; about a minute when quiet
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
-	shots := os.Getenv("REVELA_SCREENSHOTS")
+	p := openPage(t, b, proxy.URL)
+	shots := os.Getenv("REVELA_SCREENSHOTS") != ""
 	shot := func(name string) {
-		if shots == "" {
-			return
+		if shots {
+			p.shot("studio-" + name)
 		}
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.MkdirAll(shots, 0o755)
-		os.WriteFile(filepath.Join(shots, "studio-"+name+".png"), png, 0o644)
 	}
 	const st = `document.getElementById("revela-status").dataset`
 	// the issue's address, played with AUTO at ×4 to its end
-	p.do(chromedp.Navigate(proxy.URL + "/preview?game=crossingo&stake=1&prize=10000&theme=winter&seed=7&auto=1&speed=4"))
+	p.nav("/preview?game=crossingo&stake=1&prize=10000&theme=winter&seed=7&auto=1&speed=4")
 	p.wait(st + `.state === "done" && ` + st + `.prize === "10000"`)
-	time.Sleep(time.Second) // the result arrives
+	p.wait(`window.revela.studio.settled === true`) // the result arrived
 	shot("winter-10000")
 	// a chosen prize in each bundled theme, without reloading: composed,
 	// checked, then played at once to its end
@@ -125,8 +115,10 @@ func TestStudioPreview(t *testing.T) {
 		if got := p.eval(st + `.prize`); got != prize {
 			t.Errorf("%s: the preview ended with %s €, want %s €", th, got, prize)
 		}
-		time.Sleep(700 * time.Millisecond)
-		shot(th + "-" + prize)
+		if shots {
+			p.wait(`window.revela.studio.settled === true`) // the result arrived
+			shot(th + "-" + prize)
+		}
 	}
 	// GO twice, pause, switch the theme: the same step, still playing
 	p.eval(`window.revela.studio.open("game=crossingo&stake=1&prize=100&theme=default&seed=3"), ""`)
@@ -176,7 +168,7 @@ func TestStudioPreview(t *testing.T) {
 		t.Errorf("atelier from the folder: background %s, want #102030", got)
 	}
 	edit("#301020")
-	p.do(chromedp.Reload())
+	p.reload()
 	p.wait(`!!window.revela.studio && window.revela.studio.applied === "atelier"`)
 	if got := p.eval(`window.revela.studio.background`); got != "#301020" {
 		t.Errorf("atelier after the edit and a reload: background %s, want #301020", got)
@@ -199,8 +191,8 @@ func TestStudioPreview(t *testing.T) {
 // screen, and the unit plays to its end with the drawn mark. The bundled autumn's art (assets/themes/autumn) is drawn too.
 // With REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioArt(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	u, _ := url.Parse(base)
+	b := theBrowser(t)
+	u, _ := url.Parse(shared(t).base())
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "atelier", "crossingo"), 0o755)
 	spring, err := os.ReadFile(filepath.Join(repoRoot(t), "assets", "themes", "spring", "theme.json"))
@@ -230,17 +222,15 @@ func TestStudioArt(t *testing.T) {
 	proxy := httptest.NewServer(served)
 	t.Cleanup(proxy.Close)
 
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openPage(t, b, proxy.URL)
 	const st = `document.getElementById("revela-status").dataset`
 	art := func(key string) string { return `(window.revela.art || {})[` + "`" + key + "`" + `]` }
-	p.do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(proxy.URL+"/preview?game=crossingo&stake=1&prize=10&theme=atelier&seed=2"))
+	p.nav("/preview?game=crossingo&stake=1&prize=10&theme=atelier&seed=2")
 	p.wait(`!!window.revela.studio && window.revela.studio.applied === "atelier"`)
 	p.wait(art("atelier/background.png") + ` === "loaded" && ` + art("atelier/crossingo/gold.png") + ` === "loaded" && ` + art("atelier/crossingo/mark.png") + ` === "failed"`)
 	p.eval(`document.getElementById("studio").hidden = true, ""`)
-	time.Sleep(time.Second) // a frame drawn with the art
-	shot := p.screenshot("studio-art-atelier")
+	p.frames(2) // a frame drawn with the art loaded, and shown
+	shot := p.shot("studio-art-atelier")
 	// the backdrop between the gains and the grid, and between the grid
 	// and the words above GO, is the art's magenta (a petal may fall on
 	// one of the points)
@@ -264,26 +254,6 @@ func TestStudioArt(t *testing.T) {
 	p.wait(`window.revela.studio.applied === "autumn" && ` + art("autumn/background.png") + ` === "loaded" && ` +
 		art("autumn/crossingo/extra.png") + ` === "loaded" && ` + art("autumn/particle.png") + ` === "loaded"`)
 	p.eval(`window.revela.studio.end(), ""`)
-	p.wait(st + `.state === "done" && ` + st + `.prize === "10000"`)
-	time.Sleep(2 * time.Second)
-	p.screenshot("studio-art-autumn-10000")
-}
-
-// screenshot captures the page, saves it as name.png under
-// REVELA_SCREENSHOTS when set, and returns it decoded.
-func (p *page) screenshot(name string) image.Image {
-	p.t.Helper()
-	data, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	if dir := os.Getenv("REVELA_SCREENSHOTS"); dir != "" {
-		os.MkdirAll(dir, 0o755)
-		os.WriteFile(filepath.Join(dir, name+".png"), data, 0o644)
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	return img
+	p.wait(st + `.state === "done" && ` + st + `.prize === "10000" && window.revela.studio.settled === true`)
+	p.shot("studio-art-autumn-10000")
 }

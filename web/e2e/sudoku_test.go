@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -25,19 +23,14 @@ import (
 // keeps those), and with REVELA_SUDOKU_VALIDATE=1 logs the median
 // validation time of 20 units (with or without the shots).
 func TestSudoku(t *testing.T) {
-	base, bctx := productInBrowser(t)
-	if err := chromedp.Do(bctx); err != nil { // the browser, shared by the tabs
-		t.Fatal(err)
-	}
-
-	open := func(t *testing.T, q string) *tab { // a new player's tab at /?q
-		tb := newTab(t, bctx, base)
-		tb.nav("/?" + q)
-		return tb
+	open := func(t *testing.T, q string) *page { // a new player's page at /?q
+		p := newPage(t)
+		p.nav("/?" + q)
+		return p
 	}
 	t.Run("auto", func(t *testing.T) {
 		tb := open(t, "game=sudoku&stake=1&auto=1")
-		tb.poll(state + ` === "done"`)
+		tb.wait(state + ` === "done"`)
 		ticket := tb.eval(`String(window.revela.ticket)`)
 		prize := tb.eval(`String(window.revela.prize)`)
 		if got := tb.eval(`document.getElementById("revela-status").dataset.prize`); got != prize {
@@ -48,7 +41,7 @@ func TestSudoku(t *testing.T) {
 			Stake string `json:"stake"`
 			Prize string `json:"prize"`
 		}
-		raw := tb.evalAwait(`fetch("/api/v1/tickets/` + ticket + `").then(r => r.text())`)
+		raw := tb.eval(`fetch("/api/v1/tickets/` + ticket + `").then(r => r.text())`)
 		if err := json.Unmarshal([]byte(raw), &tk); err != nil {
 			t.Fatalf("ticket %s: %v", raw, err)
 		}
@@ -61,7 +54,7 @@ func TestSudoku(t *testing.T) {
 				Prize string `json:"prize"`
 			} `json:"tickets"`
 		}
-		raw = tb.evalAwait(`fetch("/api/v1/tickets?limit=20").then(r => r.text())`)
+		raw = tb.eval(`fetch("/api/v1/tickets?limit=20").then(r => r.text())`)
 		if err := json.Unmarshal([]byte(raw), &page); err != nil || len(page.Tickets) != 1 ||
 			strconv.FormatInt(page.Tickets[0].ID, 10) != ticket || !sameAmount(page.Tickets[0].Prize, prize) {
 			t.Errorf("history %s (%v); want ticket %s with prize %s", raw, err, ticket, prize)
@@ -73,7 +66,7 @@ func TestSudoku(t *testing.T) {
 		throwTwice(tb)
 		before := tb.eval(`window.revela.ticket + " after " + window.revela.clicks`)
 		tb.reload()
-		tb.poll(state + ` === "playing" && window.revela.waiting === true`)
+		tb.wait(state + ` === "playing" && window.revela.waiting === true`)
 		if after := tb.eval(`window.revela.ticket + " after " + window.revela.clicks`); after != before || !strings.HasSuffix(after, " after 2") {
 			t.Fatalf("after the reload: ticket %s; before it %s (want 2 throws)", after, before)
 		}
@@ -85,20 +78,20 @@ func TestSudoku(t *testing.T) {
 	})
 
 	if dir := os.Getenv("REVELA_SUDOKU_SHOTS"); dir != "" {
-		sudokuShots(t, base, dir)
+		sudokuShots(t, shared(t).base(), dir)
 	}
 	if os.Getenv("REVELA_SUDOKU_VALIDATE") != "" {
-		sudokuValidation(t, base)
+		sudokuValidation(t, shared(t).base())
 	}
 }
 
 // throwTwice presses Lancer twice, each time once the play waits for it.
-func throwTwice(tb *tab) {
+func throwTwice(tb *page) {
 	tb.t.Helper()
 	for n := 1; n <= 2; n++ {
-		tb.poll(`window.revela.waiting === true`)
+		tb.wait(`window.revela.waiting === true`)
 		tb.eval(`window.revela.go(), ""`)
-		tb.poll(`window.revela.waiting === true && window.revela.clicks === ` + strconv.Itoa(n))
+		tb.wait(`window.revela.waiting === true && window.revela.clicks === ` + strconv.Itoa(n))
 	}
 }
 
@@ -109,7 +102,6 @@ func throwTwice(tb *tab) {
 // units under AUTO and logs the median time the client took to validate
 // a script.
 func sudokuShots(t *testing.T, base, dir string) {
-	path := chromium(t)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -125,17 +117,10 @@ func sudokuShots(t *testing.T, base, dir string) {
 				continue
 			}
 			t.Run("shots "+name, func(t *testing.T) {
-				ctx, cancel := browser(t, path, sz[0], sz[1], "fr-FR")
-				defer cancel()
-				ctx, cancel = context.WithTimeout(ctx, 15*time.Minute)
-				defer cancel()
-				f := newFaults(t, base)
-				tb := &tab{t: t, ctx: ctx, base: f.srv.URL, f: f, shown: map[int64]int{}}
-				if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(sz[0]), int64(sz[1]))); err != nil {
-					t.Fatal(err)
-				}
+				tb := openPage(t, ownBrowser(t, sz[0], sz[1], "fr-FR"), base)
+				tb.size(sz[0], sz[1])
 				shot := func(what string) {
-					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+					png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -146,22 +131,20 @@ func sudokuShots(t *testing.T, base, dir string) {
 				q := "/?theme=" + theme + "&game=sudoku&stake=1"
 				tb.nav(q)
 				throwTwice(tb)
-				lay := &page{t: t, ctx: ctx}
-				lay.apart([]string{"board", "go", "auto"})
+				tb.apart([]string{"board", "go", "auto"})
 				shot("mid")
-				tb.poll(`(window.revela.waiting && window.revela.go(), ` + state + ` === "done")`)
+				tb.wait(`(window.revela.waiting && window.revela.go(), ` + state + ` === "done")`)
 				for n := 0; n < 3 && tb.eval(`String(window.revela.prize)`) == "0"; n++ {
 					prev := tb.eval(`String(window.revela.ticket)`)
 					tb.nav(q + "&auto=1")
-					tb.poll(state + ` === "done" && String(window.revela.ticket) !== "` + prev + `"`)
+					tb.wait(state + ` === "done" && String(window.revela.ticket) !== "` + prev + `"`)
 				}
-				tb.poll(`window.revela.layout.ended === true`)
-				time.Sleep(1500 * time.Millisecond) // the result counted up
-				lay.apart([]string{"board", "result", "home", "history", "again"})
+				tb.settled() // the result counted up
+				tb.apart([]string{"board", "result", "home", "history", "again"})
 				shot("end")
 				tb.nav("/?theme=" + theme + "&view=rules&game=sudoku&stake=2") // the page with the most to say
-				tb.poll(state + ` === "rules"`)
-				time.Sleep(800 * time.Millisecond)
+				tb.wait(state + ` === "rules"`)
+				tb.frames(48) // the rules screen faded in
 				shot("rules")
 			})
 		}
@@ -178,11 +161,7 @@ func sudokuShots(t *testing.T, base, dir string) {
 // paragraph, S-5), and at 2 € only, the misprinted total of art. 3.3
 // (1 800 000 000 €) named as such beside the rows' 1 800 000 €.
 func TestRulesScreenSudoku(t *testing.T) {
-	base, ctx := productInBrowser(t)
-	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
-	p.do(chromedp.EmulateViewport(390, 844))
+	p := newPage(t)
 	type lot = rulesLot
 	type info = rulesShown
 	const n = "\u202f" // the narrow no-break space of French numbers
@@ -206,7 +185,7 @@ func TestRulesScreenSudoku(t *testing.T) {
 	} {
 		t.Run(c.stake, func(t *testing.T) {
 			p.t = t
-			p.do(chromedp.Navigate(base + "/?view=rules&game=sudoku&stake=" + c.stake))
+			p.nav("/?view=rules&game=sudoku&stake=" + c.stake)
 			p.wait(`window.revela.state == "rules" && window.revela.rules && window.revela.rules.game == "sudoku" && window.revela.rules.stake == "` + c.stake + `"`)
 			var in info
 			if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela.rules)`)), &in); err != nil {
@@ -249,17 +228,13 @@ func TestRulesScreenSudoku(t *testing.T) {
 // playing (a resume checks its script the same way); it does not wait
 // for the unit to end, which on a loaded machine takes minutes.
 func sudokuValidation(t *testing.T, base string) {
-	path := chromium(t)
 	t.Run("validation time", func(t *testing.T) {
-		ctx, cancel := browser(t, path, 390, 844, "fr-FR")
-		defer cancel()
-		f := newFaults(t, base)
-		tb := &tab{t: t, ctx: ctx, base: f.srv.URL, f: f, shown: map[int64]int{}}
+		tb := openPage(t, theBrowser(t), base)
 		var ms []float64
 		tickets := map[string]bool{}
 		for len(ms) < 20 {
 			tb.nav("/?game=sudoku&stake=2&auto=1")
-			tb.poll(`typeof window.revela.validateMs === "number" && window.revela.ticket > 0`)
+			tb.wait(`typeof window.revela.validateMs === "number" && window.revela.ticket > 0`)
 			v, err := strconv.ParseFloat(tb.eval(`String(window.revela.validateMs)`), 64)
 			if err != nil {
 				t.Fatal(err)
