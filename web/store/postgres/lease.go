@@ -193,6 +193,16 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 		if !ok {
 			continue
 		}
+		// A lock nobody holds may be a live process's whose lock
+		// connection dropped: it stops selling from the lease within
+		// lockCheck (watchLock), so the unsold positions are read after
+		// twice that, not while it may still sell them.
+		select {
+		case <-ctx.Done():
+			s.unlock(c.ID)
+			return nil, ctx.Err()
+		case <-time.After(2 * lockCheck):
+		}
 		l, err := s.adoptLocked(ctx, t, c.ID, c.Block, gen)
 		if l == nil || err != nil {
 			s.unlock(c.ID)
