@@ -193,16 +193,6 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 		if !ok {
 			continue
 		}
-		// A lock nobody holds may be a live process's whose lock
-		// connection dropped: it stops selling from the lease within
-		// lockCheck (watchLock), so the unsold positions are read after
-		// twice that, not while it may still sell them.
-		select {
-		case <-ctx.Done():
-			s.unlock(c.ID)
-			return nil, ctx.Err()
-		case <-time.After(2 * lockCheck):
-		}
 		l, err := s.adoptLocked(ctx, t, c.ID, c.Block, gen)
 		if l == nil || err != nil {
 			s.unlock(c.ID)
@@ -217,22 +207,35 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 // adoptLocked reads the unsold positions of lease id, now locked by this
 // process; a lease found sold out is finished and nil returned.
 func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockID int64, gen int64) (*lease, error) {
-	rows, err := s.pool.Query(ctx, `SELECT p FROM leases l, generate_series(l.lo, l.hi - 1) p
-		WHERE l.id = $1 AND l.block_id = $2
-		AND NOT EXISTS (SELECT 1 FROM tickets WHERE block_id = $2 AND position = p) ORDER BY p`, id, blockID)
-	if err != nil {
-		return nil, err
-	}
-	free, err := pgx.CollectRows(rows, pgx.RowTo[int])
-	if err != nil {
-		return nil, err
-	}
-	if len(free) == 0 {
-		// Sold out (or finished meanwhile): delete it, close its block.
-		if _, err := s.pool.Exec(ctx, `DELETE FROM leases WHERE id = $1 AND block_id = $2`, id, blockID); err != nil {
+	var free []int
+	for wait := range 2 {
+		if wait == 1 {
+			// A lock nobody holds may be a live process's whose lock
+			// connection dropped: it stops selling from the lease within
+			// lockCheck (watchLock), so the unsold positions are read
+			// again after twice that, not while it may still sell them.
+			select {
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			case <-time.After(2 * lockCheck):
+			}
+		}
+		rows, err := s.pool.Query(ctx, `SELECT p FROM leases l, generate_series(l.lo, l.hi - 1) p
+			WHERE l.id = $1 AND l.block_id = $2
+			AND NOT EXISTS (SELECT 1 FROM tickets WHERE block_id = $2 AND position = p) ORDER BY p`, id, blockID)
+		if err != nil {
 			return nil, err
 		}
-		return nil, s.closeBlock(ctx, blockID)
+		if free, err = pgx.CollectRows(rows, pgx.RowTo[int]); err != nil {
+			return nil, err
+		}
+		if len(free) == 0 {
+			// Sold out (or finished meanwhile): delete it, close its block.
+			if _, err := s.pool.Exec(ctx, `DELETE FROM leases WHERE id = $1 AND block_id = $2`, id, blockID); err != nil {
+				return nil, err
+			}
+			return nil, s.closeBlock(ctx, blockID)
+		}
 	}
 	b, err := s.block(ctx, t, blockID)
 	if err != nil {

@@ -289,7 +289,7 @@ func (s *Store) closed2() bool {
 
 // lockCheck is how often the lease connection is checked (watchLock):
 // the longest a process sells from a lease after losing its lock.
-const lockCheck = 50 * time.Millisecond
+const lockCheck = 20 * time.Millisecond
 
 // watchLock checks the lease connection every lockCheck until Close.
 func (s *Store) watchLock() {
