@@ -13,7 +13,7 @@ import (
 	"revela/render/kit/anim"
 )
 
-// Background is the theme's backdrop: a gradient, a pattern (diamonds or
+// Background is the theme's backdrop: a gradient, a pattern (rhombi or
 // snowdrifts) and, in winter, snow falling behind everything.
 type Background struct {
 	theme *Theme
@@ -125,7 +125,7 @@ func (b *Background) paint(img *ebiten.Image, v View) {
 			}
 		}
 	default:
-		// a lattice of faint diamonds
+		// a lattice of faint rhombi
 		step := 46 * k
 		for y, row := float32(0), 0; y < h+step; y, row = y+step/2, row+1 {
 			off := float32(row%2) * step / 2

@@ -47,7 +47,7 @@ func Header(c *Canvas, ic *Icons, title, sub string, balance money.Cents, demo b
 
 // fitted is s at size (from FitSize), clipped when even FitSize's least
 // size is too wide: at 320 px a long title or stake line never runs
-// under the icons (ELDORADO's « Reprise de votre partie », looked at).
+// under the icons (a long resumed unit's title, looked at).
 func fitted(c *Canvas, s string, size, w float64, bold bool) string {
 	if size > 12 {
 		return s
