@@ -7,9 +7,9 @@ import (
 
 	"revela/core/money"
 	"revela/render/api"
-	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // App is the state the scenes share: the API, the words, the theme, the
@@ -18,12 +18,12 @@ type App struct {
 	API      *api.Client
 	W        *i18n.Words
 	Theme    *kit.Theme
-	Params   games.Params
+	Params   screens.Params
 	Player   api.Player
 	Games    []api.Game
-	Progress games.Progress // the steps released of unfinished units (localStorage)
-	Pending  games.Pending  // the purchase in flight (localStorage)
-	Notice   string         // said by the lobby, once (a balance too low)
+	Progress screens.Progress // the steps released of unfinished units (localStorage)
+	Pending  screens.Pending  // the purchase in flight (localStorage)
+	Notice   string           // said by the lobby, once (a balance too low)
 	Scenes   SceneManager
 	In       kit.Input
 	Tick     int
@@ -93,7 +93,7 @@ func (a *App) gameName(id string) string {
 			return g.Name
 		}
 	}
-	if sc, ok := screens.Lookup(id); ok {
+	if sc, ok := registry.Lookup(id); ok {
 		return sc.Name
 	}
 	return id

@@ -8,13 +8,13 @@ import (
 
 	"revela/core/money"
 	"revela/render/api"
-	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // bootScene opens the session (creating a player when there is none),
 // reads the games and the units not yet seen, then goes where
-// games.Start says: the lobby, an unfinished unit resumed, a ticket
+// screens.Start says: the lobby, an unfinished unit resumed, a ticket
 // opened, the history, or (with ?game=ID&stake=1&auto=1) one unit bought
 // and played. The calls start when the scene is made, before the game
 // loop, and take the answers the page asked for while the client
@@ -100,7 +100,7 @@ func (s *bootScene) Update(a *App) error {
 
 // start goes where the session says: a purchase left pending by an
 // earlier page is sent again first (a reload never buys twice), then
-// games.Start decides; a unit that ended here but whose acknowledgement
+// screens.Start decides; a unit that ended here but whose acknowledgement
 // was lost is acknowledged, not replayed.
 func (s *bootScene) start(a *App, ss session) {
 	if a.ResumePurchase() {
@@ -119,20 +119,20 @@ func (s *bootScene) start(a *App, ss session) {
 	if first.ID != 0 {
 		unseen = []api.Ticket{first}
 	}
-	switch st := screens.Start(a.Params, unseen, ss.opened); st.To {
-	case games.ToUnit:
+	switch st := registry.Start(a.Params, unseen, ss.opened); st.To {
+	case screens.ToUnit:
 		a.Scenes.GoTo(newUnitScene(a, st.Ticket, st.Mode, st.Auto))
-	case games.ToHistory:
+	case screens.ToHistory:
 		a.Scenes.GoTo(newHistoryScene(a))
-	case games.ToBuy:
+	case screens.ToBuy:
 		if msg := a.refusal(st.Game, st.Stake); msg != "" {
 			a.Scenes.GoTo(newMessageScene(a, msg, nil))
 			return
 		}
 		a.Buy(st.Game, st.Stake)
-	case games.ToRules:
+	case screens.ToRules:
 		a.Scenes.GoTo(newRulesScene(a, st.Game, st.Stake, func() Scene { return newLobbyScene(a) }))
-	case games.ToBadStake:
+	case screens.ToBadStake:
 		a.Scenes.GoTo(newMessageScene(a, a.W.BadStake, nil))
 	default:
 		// the balance and the units waiting were just read: JOUEZ is
@@ -149,13 +149,13 @@ func (a *App) refusal(game string, stake money.Cents) string {
 	for _, g := range a.Games {
 		listed = listed || g.ID == game
 	}
-	_, screen := screens.Lookup(game)
+	_, screen := registry.Lookup(game)
 	switch {
 	case !listed && !screen:
 		return a.W.UnknownGame
 	case !screen:
 		return a.W.NoScreen
-	case !games.Offered(a.Games, game, stake):
+	case !screens.Offered(a.Games, game, stake):
 		return a.W.BadStake
 	}
 	return ""

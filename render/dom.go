@@ -9,8 +9,8 @@ import (
 	"syscall/js"
 
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // The page (web/static/public/index.html) holds the status region
@@ -18,15 +18,15 @@ import (
 // automation and for screen readers.
 
 // readParams reads the page's URL parameters.
-func readParams() games.Params {
+func readParams() screens.Params {
 	href := js.Global().Get("location").Get("href").String()
 	u, err := url.Parse(href)
 	if err != nil {
-		return games.Params{}
+		return screens.Params{}
 	}
 	q := u.Query()
 	id, _ := strconv.ParseInt(q.Get("ticket"), 10, 64)
-	return games.Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1",
+	return screens.Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1",
 		Ticket: id, View: q.Get("view")}
 }
 

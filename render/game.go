@@ -2,7 +2,7 @@
 
 // Package render is the Ebitengine side of the WebAssembly client: the
 // scenes (boot, lobby, a unit of any game, history and recall, errors),
-// drawn from the state of plain-Go packages (render/games: the registry,
+// drawn from the state of plain-Go packages (render/screens: the registry,
 // the lobby's choice, resume; render/kit/anim) with the shared screen kit
 // (render/kit). Drawing only: no rule is decided here, and no game is
 // named outside the registry (registry.go); each game's board and
@@ -16,10 +16,10 @@ import (
 	"revela/assets/themes"
 
 	"revela/render/api"
-	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // Game is the ebiten.Game of the client.
@@ -42,8 +42,8 @@ func NewGame() *Game {
 		W:        i18n.For(browserLanguage()),
 		Theme:    kit.LoadTheme(p.Theme),
 		Params:   p,
-		Progress: games.Progress{S: localStorage{}},
-		Pending:  games.Pending{S: localStorage{}},
+		Progress: screens.Progress{S: localStorage{}},
+		Pending:  screens.Pending{S: localStorage{}},
 	}
 	if _, err := themes.Load(p.Theme); p.Theme != "" && err != nil {
 		a.Notice = a.W.ThemeFell(p.Theme)

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"revela/render/api"
-	"revela/render/games"
 	"revela/render/kit"
 	"revela/render/layout"
+	"revela/render/screens"
 )
 
 // historyScene lists the player's units, newest first, a page at a time;
@@ -54,11 +54,11 @@ func (s *historyScene) Update(a *App) error {
 		} else {
 			s.tickets = append(s.tickets, r.v.Tickets...)
 			s.next = r.v.NextBefore
-			rows := make([]games.Row, len(s.tickets))
+			rows := make([]screens.Row, len(s.tickets))
 			for i, t := range s.tickets {
 				rows[i] = s.row(a, t)
 			}
-			setJSON("history", rows) // what the rows say, newest first (games.Row)
+			setJSON("history", rows) // what the rows say, newest first (screens.Row)
 		}
 	}
 	s.at = layout.NewHistory(v, len(s.tickets), s.scroll)
@@ -90,8 +90,8 @@ func (s *historyScene) Update(a *App) error {
 		}
 		if hit {
 			t := s.tickets[i]
-			if mode, ok := screens.Opens(t); ok {
-				a.Scenes.GoTo(newUnitScene(a, t, mode, mode == games.Recall))
+			if mode, ok := registry.Opens(t); ok {
+				a.Scenes.GoTo(newUnitScene(a, t, mode, mode == screens.Recall))
 			}
 		}
 	}
@@ -99,8 +99,8 @@ func (s *historyScene) Update(a *App) error {
 }
 
 // row is what ticket t's row says, in the browser's time zone.
-func (s *historyScene) row(a *App, t api.Ticket) games.Row {
-	return games.RowOf(a.W, a.gameName(t.Game), t, time.Local)
+func (s *historyScene) row(a *App, t api.Ticket) screens.Row {
+	return screens.RowOf(a.W, a.gameName(t.Game), t, time.Local)
 }
 
 func (s *historyScene) Draw(a *App, c *kit.Canvas) {
@@ -119,7 +119,7 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 			line = t.Accent
 		}
 		c.Panel(r, 14, t.Surface2, t.Surface, line, 1)
-		// the row's words (games.RowOf) with the result on the first
+		// the row's words (screens.RowOf) with the result on the first
 		// line, "non terminée" under it: each line's left text is fitted
 		// to the room the right one leaves
 		row := s.row(a, tk)

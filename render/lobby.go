@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"revela/render/games"
 	"revela/render/kit"
 	"revela/render/layout"
+	"revela/render/screens"
 )
 
 // lobbyScene shows the games the server lists (GET /games): the chosen
@@ -18,7 +18,7 @@ import (
 // "bientôt" (not sold yet) or "indisponible" (sold, but this client has
 // no screen for it); the balance, the history and JOUEZ with the price.
 type lobbyScene struct {
-	lobby   *games.Lobby
+	lobby   *screens.Lobby
 	play    kit.Button
 	history kit.Button
 	at      layout.Lobby // where the cards, the chips and the note go
@@ -44,7 +44,7 @@ func newLobbyScene(a *App) *lobbyScene {
 // newReadLobbyScene opens the lobby with a.Player as it stands: the boot
 // has just read the balance and the units waiting.
 func newReadLobbyScene(a *App) *lobbyScene {
-	s := &lobbyScene{lobby: screens.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true}
+	s := &lobbyScene{lobby: registry.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true}
 	s.icons.Info = true
 	a.Notice = ""
 	return s
@@ -69,7 +69,7 @@ func (s *lobbyScene) readState(a *App) {
 	if t, ok := a.waiting(r.v.unseen); ok && !a.Buying() {
 		s.message = a.W.Waiting // said while the unit fades in
 		a.Status("lobby", 0, 0, false, a.W.Waiting)
-		a.Scenes.GoTo(newUnitScene(a, t, games.Resume, false))
+		a.Scenes.GoTo(newUnitScene(a, t, screens.Resume, false))
 	}
 }
 
@@ -91,7 +91,7 @@ func (s *lobbyScene) Update(a *App) error {
 	a.Status("lobby", 0, 0, false, strings.TrimSpace(a.W.StatusLobby+" "+s.note))
 	offered := make([]bool, len(l.Tiles))
 	for i, tile := range l.Tiles {
-		offered[i] = tile.State == games.Playable
+		offered[i] = tile.State == screens.Playable
 	}
 	stakes := 0
 	if ok {
@@ -144,12 +144,12 @@ func (s *lobbyScene) Update(a *App) error {
 
 // placeholderEmblems are the lobby symbols of games this client has no
 // screen for, taken in turn by the card's place (the lobby names no game);
-// a game's screen brings its own (games.Screen.Emblem).
+// a game's screen brings its own (screens.Screen.Emblem).
 var placeholderEmblems = [...]string{kit.SymStar, kit.SymGem, kit.SymCoin, kit.SymClover, kit.SymHeart}
 
 // emblem is the symbol of the card at place i, showing game id.
 func (s *lobbyScene) emblem(t *kit.Theme, id string, i int) string {
-	if sc, ok := screens.Lookup(id); ok && sc.Emblem != nil {
+	if sc, ok := registry.Lookup(id); ok && sc.Emblem != nil {
 		return sc.Emblem(t)
 	}
 	return placeholderEmblems[i%len(placeholderEmblems)]
@@ -168,7 +168,7 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	}
 	for i, tile := range l.Tiles {
 		g := tile.Game
-		playable := tile.State == games.Playable
+		playable := tile.State == screens.Playable
 		card := s.at.Cards[i]
 		r := card.R
 		alpha := 1.0
@@ -256,7 +256,7 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, e
 
 // drawPill says why a game is not offered: not sold yet, or no screen
 // for it in this client.
-func (s *lobbyScene) drawPill(a *App, c *kit.Canvas, r kit.Rect, st games.State) {
+func (s *lobbyScene) drawPill(a *App, c *kit.Canvas, r kit.Rect, st screens.State) {
 	t := c.T
 	word := pillWord(a, st)
 	c.Panel(r, 16, t.Surface, t.Surface, kit.Lighter(t.Surface, 0.25), 1)
@@ -264,8 +264,8 @@ func (s *lobbyScene) drawPill(a *App, c *kit.Canvas, r kit.Rect, st games.State)
 }
 
 // pillWord is why a game is not offered, in a word.
-func pillWord(a *App, st games.State) string {
-	if st == games.Unavailable {
+func pillWord(a *App, st screens.State) string {
+	if st == screens.Unavailable {
 		return a.W.Unavailable
 	}
 	return a.W.Soon

@@ -9,8 +9,8 @@ import (
 	"syscall/js"
 
 	"revela/assets/themes"
-	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // previewScene is the designers' studio at /preview (docs/studio.md):
@@ -19,10 +19,10 @@ import (
 // checked as a sold unit is, and played with the timeline controls. It
 // never calls the server: no session, no sale, no ticket, no balance.
 type previewScene struct {
-	p        games.Preview
-	tk       games.Timeline
+	p        screens.Preview
+	tk       screens.Timeline
 	board    kit.Board
-	tr       games.Transport
+	tr       screens.Transport
 	name     string
 	stakeSub string
 	err      string // why nothing plays (a bad choice, a script that fails the check)
@@ -41,9 +41,9 @@ const (
 
 func newPreviewScene(a *App) *previewScene {
 	s := &previewScene{}
-	p, err := games.ParsePreview(readQuery())
+	p, err := screens.ParsePreview(readQuery())
 	s.p = p
-	if sp, ok := games.ParseSpeed(p.Speed); ok {
+	if sp, ok := screens.ParseSpeed(p.Speed); ok {
 		s.tr.SetSpeed(sp)
 	}
 	installStudio(a)
@@ -61,11 +61,11 @@ func newPreviewScene(a *App) *previewScene {
 // compose composes the outcome of s.p and loads it.
 func (s *previewScene) compose(a *App) {
 	if s.p.Game == "" {
-		if ids := screens.IDs(); len(ids) > 0 {
+		if ids := registry.IDs(); len(ids) > 0 {
 			s.p.Game = ids[0]
 		}
 	}
-	tk, err := screens.Compose(s.p)
+	tk, err := registry.Compose(s.p)
 	if err != nil {
 		s.fail(err)
 		return
@@ -78,16 +78,16 @@ func (s *previewScene) fail(err error) {
 	logf("revela studio: " + s.err)
 }
 
-// load checks script as a sold unit's is (games.Registry.Check) and
+// load checks script as a sold unit's is (screens.Registry.Check) and
 // starts its play from the beginning.
 func (s *previewScene) load(a *App, script []byte) {
-	tk, err := games.ScriptTicket(script, s.p.Game)
+	tk, err := screens.ScriptTicket(script, s.p.Game)
 	if err != nil {
 		s.fail(err)
 		return
 	}
 	start := nowMs()
-	tl, b, err := screens.Check(tk)
+	tl, b, err := registry.Check(tk)
 	setMetric("validateMs", nowMs()-start)
 	if err != nil {
 		s.fail(err)
@@ -167,7 +167,7 @@ const endButtonsAfter = 30
 // nextPrize composes the next lower prize of the table (after 0, the
 // highest again), and writes it in the URL.
 func (s *previewScene) nextPrize(a *App) {
-	for _, g := range screens.Catalog() {
+	for _, g := range registry.Catalog() {
 		for _, st := range g.Stakes {
 			if g.ID != s.p.Game || st.Stake != s.p.Stake {
 				continue
@@ -199,7 +199,7 @@ func (s *previewScene) commands(a *App) {
 		case "step":
 			s.tr.Step()
 		case "speed":
-			if sp, ok := games.ParseSpeed(c.arg); ok {
+			if sp, ok := screens.ParseSpeed(c.arg); ok {
 				s.tr.SetSpeed(sp)
 				setQuery("speed", c.arg)
 			}
@@ -215,13 +215,13 @@ func (s *previewScene) commands(a *App) {
 		case "open":
 			// another choice without reloading the page: the URL's query
 			q, _ := url.ParseQuery(c.arg)
-			p, err := games.ParsePreview(q)
+			p, err := screens.ParsePreview(q)
 			if err != nil {
 				s.fail(err)
 				continue
 			}
 			s.p = p
-			if sp, ok := games.ParseSpeed(p.Speed); ok {
+			if sp, ok := screens.ParseSpeed(p.Speed); ok {
 				s.tr.SetSpeed(sp)
 			}
 			if p.Theme != "" {
@@ -322,7 +322,7 @@ var studioCmds []studioCmd
 func installStudio(a *App) {
 	rv := js.Global().Get("revela")
 	st := js.Global().Get("Object").New()
-	cat, _ := json.Marshal(screens.Catalog())
+	cat, _ := json.Marshal(registry.Catalog())
 	st.Set("catalog", string(cat))
 	names := append(themes.Names(), themes.Auto)
 	arr := js.Global().Get("Array").New()

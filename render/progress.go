@@ -4,8 +4,8 @@ package render
 
 import "syscall/js"
 
-// localStorage is window.localStorage as a games.Storage (the progress of
-// unfinished units, games.Progress). Storage may be unavailable (private
+// localStorage is window.localStorage as a screens.Storage (the progress of
+// unfinished units, screens.Progress). Storage may be unavailable (private
 // mode, disabled, quota): then nothing is remembered.
 type localStorage struct{}
 

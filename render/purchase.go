@@ -7,11 +7,11 @@ import (
 
 	"revela/core/money"
 	"revela/render/api"
-	"revela/render/games"
+	"revela/render/screens"
 )
 
 // purchaseTries is how many times one purchase is sent before its error
-// is shown; it stays pending (games.Pending), and "Réessayer", the next
+// is shown; it stays pending (screens.Pending), and "Réessayer", the next
 // press or the next load sends it again under the same request id.
 const purchaseTries = 4
 
@@ -43,7 +43,7 @@ func (a *App) ResumePurchase() bool {
 // Buying reports whether a purchase is in flight.
 func (a *App) Buying() bool { return a.buying != nil }
 
-func (a *App) send(pu games.Purchase) {
+func (a *App) send(pu screens.Purchase) {
 	client, p := a.API, &a.Pending
 	a.buying = async(func() (api.Ticket, error) {
 		for n := 1; ; n++ {
@@ -76,7 +76,7 @@ func (a *App) settlePurchase() {
 			a.Params.Game, a.Params.Auto = "", false
 			replaceQuery("ticket", r.v.ID)
 		}
-		a.Scenes.GoTo(newUnitScene(a, r.v, games.Play, auto))
+		a.Scenes.GoTo(newUnitScene(a, r.v, screens.Play, auto))
 	case api.Code(r.err) == "insufficient_funds":
 		a.refreshBalance()
 		if u, ok := a.Scenes.current.(*unitScene); ok && a.Scenes.next == nil {
@@ -85,7 +85,7 @@ func (a *App) settlePurchase() {
 		}
 		a.Notice = a.W.NoFunds
 		a.Scenes.GoTo(newLobbyScene(a))
-	case games.Definite(r.err):
+	case screens.Definite(r.err):
 		a.Scenes.GoTo(newErrorScene(a, r.err, nil))
 	default:
 		a.Scenes.GoTo(newErrorScene(a, r.err, func() Scene {
@@ -112,7 +112,7 @@ func (a *App) settleBalance() {
 }
 
 // ack tells the server that the player saw the end of ticket id, retried
-// with backoff until it is answered (games.Progress keeps the unit
+// with backoff until it is answered (screens.Progress keeps the unit
 // "finished" until then, so that the next load acknowledges it instead of
 // replaying it).
 func (a *App) ack(id int64) {
@@ -120,12 +120,12 @@ func (a *App) ack(id int64) {
 	go func() {
 		for n := 1; ; n++ {
 			err := client.Seen(id)
-			if err == nil || games.Definite(err) {
+			if err == nil || screens.Definite(err) {
 				pr.Clear(id)
 				return
 			}
 			logf("revela: marking ticket seen: " + err.Error())
-			time.Sleep(games.Backoff(n))
+			time.Sleep(screens.Backoff(n))
 		}
 	}()
 }
@@ -153,7 +153,7 @@ func (a *App) waiting(unseen []api.Ticket) (api.Ticket, bool) {
 		}
 		rest = append(rest, t)
 	}
-	return screens.Waiting(rest)
+	return registry.Waiting(rest)
 }
 
 // lobbyState is what the lobby reads when it opens: the balance and the

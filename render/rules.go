@@ -7,13 +7,13 @@ import (
 
 	"revela/core/lots"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // rulesScene is a game's rules on screen (?view=rules&game=ID, or "i" in
 // the header): the game's sentences and tables from its screen
-// (games.Screen.Rules, built from its parameters), then for any game the
+// (screens.Screen.Rules, built from its parameters), then for any game the
 // lot table (core/lots) with the chance of each prize and the payout
 // ratio. It works for a game without a screen here (the lot table alone).
 // window.revela.state is "rules" and window.revela.rules holds what it
@@ -23,8 +23,8 @@ type rulesScene struct {
 	stake      money.Cents
 	stakes     []money.Cents
 	table      *lots.Table
-	page       games.RulesPage
-	rows       []games.LotRow
+	page       screens.RulesPage
+	rows       []screens.LotRow
 	back       kit.Button
 	chips      []kit.Rect
 	focused    kit.Rect
@@ -45,7 +45,7 @@ func newRulesScene(a *App, game string, stake money.Cents, ret func() Scene) *ru
 }
 
 func (s *rulesScene) setStake(a *App, stake money.Cents) {
-	s.stake, s.table, s.page, s.rows = 0, nil, games.RulesPage{}, nil
+	s.stake, s.table, s.page, s.rows = 0, nil, screens.RulesPage{}, nil
 	for _, st := range s.stakes {
 		if st == stake || s.stake == 0 {
 			s.stake = st
@@ -60,23 +60,23 @@ func (s *rulesScene) setStake(a *App, stake money.Cents) {
 	if s.table == nil {
 		return
 	}
-	if sc, ok := screens.Lookup(s.game); ok && sc.Rules != nil {
+	if sc, ok := registry.Lookup(s.game); ok && sc.Rules != nil {
 		s.page = sc.Rules(a.W, s.stake)
 	}
-	s.rows = games.LotRows(s.table, a.W)
+	s.rows = screens.LotRows(s.table, a.W)
 	s.publish(a)
 }
 
 // rulesInfo is window.revela.rules: what the rules screen shows.
 type rulesInfo struct {
-	Game      string             `json:"game"`
-	Stake     money.Cents        `json:"stake"`
-	Sentences []string           `json:"sentences"`
-	Tables    []games.RulesTable `json:"tables"`
-	Lots      []games.LotRow     `json:"lots"`
-	Block     int                `json:"block"`
-	Chance    string             `json:"chance"` // of any prize
-	Payout    string             `json:"payout"`
+	Game      string               `json:"game"`
+	Stake     money.Cents          `json:"stake"`
+	Sentences []string             `json:"sentences"`
+	Tables    []screens.RulesTable `json:"tables"`
+	Lots      []screens.LotRow     `json:"lots"`
+	Block     int                  `json:"block"`
+	Chance    string               `json:"chance"` // of any prize
+	Payout    string               `json:"payout"`
 }
 
 // publish tells window.revela.rules what the page shows, and the status
@@ -94,7 +94,7 @@ func (s *rulesScene) publish(a *App) {
 		words = append(words, a.W.Money(r.Amount)+" : "+r.Chance+".")
 	}
 	info := rulesInfo{Game: s.game, Stake: s.stake, Sentences: s.page.Sentences, Tables: s.page.Tables, Lots: s.rows,
-		Block: s.table.BlockSize, Chance: games.OneIn(s.table.BlockSize, s.table.LotCount(), w), Payout: games.Payout(s.table, w)}
+		Block: s.table.BlockSize, Chance: screens.OneIn(s.table.BlockSize, s.table.LotCount(), w), Payout: screens.Payout(s.table, w)}
 	words = append(words, w.AnyPrize(info.Chance)+".", w.PayoutWord(info.Payout)+".")
 	s.words = strings.Join(words, " ")
 	setJSON("rules", info)
@@ -160,15 +160,15 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 		rows := make([][2]string, 0, len(s.rows))
 		chances := make([]string, 0, len(s.rows))
 		for _, r := range s.rows {
-			rows = append(rows, [2]string{a.W.Money(r.Amount), games.Group(int64(r.Count), w)})
+			rows = append(rows, [2]string{a.W.Money(r.Amount), screens.Group(int64(r.Count), w)})
 			chances = append(chances, r.Chance)
 		}
 		y = s.drawTable(c, x, y+8, cw, w.LotTable+" · "+a.W.Money(s.stake), chances, rows)
 		c.Text(w.LotPer(s.table.BlockSize), x+4, y+8, 13, false, kit.Left, t.TextDim)
 		y += 30
-		c.Text(w.AnyPrize(games.OneIn(s.table.BlockSize, s.table.LotCount(), w)), x+4, y+8, 16, true, kit.Left, t.Text)
+		c.Text(w.AnyPrize(screens.OneIn(s.table.BlockSize, s.table.LotCount(), w)), x+4, y+8, 16, true, kit.Left, t.Text)
 		y += 28
-		c.Text(w.PayoutWord(games.Payout(s.table, w)), x+4, y+8, 16, true, kit.Left, t.Win)
+		c.Text(w.PayoutWord(screens.Payout(s.table, w)), x+4, y+8, 16, true, kit.Left, t.Win)
 		y += 28
 	}
 	s.bottom = y - top + 140

@@ -8,10 +8,10 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/api"
-	"revela/render/games"
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // unitScene plays one unit of any registered game: the header with the
@@ -19,7 +19,7 @@ import (
 // panel (REJOUER, Accueil, Historique); or, when the script failed the
 // check, says the unit could not be displayed.
 type unitScene struct {
-	u    *games.Unit[kit.Board]
+	u    *screens.Unit[kit.Board]
 	name string // the game's name, the header's title
 	playParts
 	balance  money.Cents // what the header shows
@@ -85,9 +85,9 @@ func (s *playParts) updateCelebration(a *App) {
 	}
 }
 
-func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
+func newUnitScene(a *App, t api.Ticket, mode screens.Mode, auto bool) *unitScene {
 	start := nowMs()
-	u := screens.Open(t, mode, auto, a.Progress)
+	u := registry.Open(t, mode, auto, a.Progress)
 	ms := nowMs() - start
 	setMetric("validateMs", ms)
 	if u.Err != nil {
@@ -100,13 +100,13 @@ func newUnitScene(a *App, t api.Ticket, mode games.Mode, auto bool) *unitScene {
 	s.icons.Info = true
 	// the balance shown before the prize until the reveal ends (docs/design.md)
 	switch mode {
-	case games.Play:
+	case screens.Play:
 		s.balance = a.Player.Balance
 		if t.Balance != nil {
 			s.balance = *t.Balance - t.Prize
 			a.Player.Balance = *t.Balance
 		}
-	case games.Resume:
+	case screens.Resume:
 		s.balance = a.Player.Balance - t.Prize
 	default:
 		s.balance = a.Player.Balance
@@ -155,7 +155,7 @@ func (s *unitScene) Update(a *App) error {
 			tl.SetAuto()
 		}
 		words := a.W.StatusPlay
-		if u.Mode == games.Resume {
+		if u.Mode == screens.Resume {
 			words = a.W.Resume + ". " + words
 		}
 		a.Status("playing", u.Ticket.ID, 0, false, words)
@@ -194,10 +194,10 @@ func (s *unitScene) rulesPressed(a *App) {
 func (s *unitScene) finish(a *App) {
 	u := s.u
 	prize := u.TL.Prize()
-	if u.Mode != games.Recall {
+	if u.Mode != screens.Recall {
 		s.balance = a.Player.Balance
 	}
-	if u.Mode != games.Recall {
+	if u.Mode != screens.Recall {
 		logf(fmt.Sprintf("revela: ticket %d shown to its end", u.Ticket.ID))
 	}
 	if u.MarkSeen() {
@@ -207,7 +207,7 @@ func (s *unitScene) finish(a *App) {
 		replaceQuery("ticket", 0) // a reload after the end goes to the lobby
 	}
 	table, _ := lots.Find(u.Ticket.Game, u.Ticket.Stake)
-	sc, _ := screens.Lookup(u.Ticket.Game)
+	sc, _ := registry.Lookup(u.Ticket.Game)
 	s.tier = sc.Tiers.Of(table, u.Ticket.Stake, prize)
 	s.parts = u.TL.Parts(a.W)
 	setJSON("tier", s.tier.String())
@@ -227,12 +227,12 @@ func (s *unitScene) finish(a *App) {
 	default:
 		sound.Play(sound.Loss)
 	}
-	a.Status("done", u.Ticket.ID, prize, true, games.EndWords(a.W, u.Ticket.ID, prize, s.parts))
+	a.Status("done", u.Ticket.ID, prize, true, screens.EndWords(a.W, u.Ticket.ID, prize, s.parts))
 }
 
 func (s *unitScene) updateEnd(a *App) {
 	u := s.u
-	recall := u.Mode == games.Recall
+	recall := u.Mode == screens.Recall
 	s.end.Set(s.places, a.W, u.Ticket.Price, a.Player.Balance, recall, a.Buying())
 	if s.celebrating() {
 		s.updateCelebration(a)
@@ -253,7 +253,7 @@ func (s *unitScene) updateEnd(a *App) {
 	}
 	if again {
 		if recall {
-			a.Scenes.GoTo(newUnitScene(a, u.Ticket, games.Recall, true))
+			a.Scenes.GoTo(newUnitScene(a, u.Ticket, screens.Recall, true))
 			return
 		}
 		s.message = ""
@@ -290,9 +290,9 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	sub := a.W.Stake + " " + a.W.Money(u.Ticket.Stake)
 	when := u.Ticket.CreatedAt.Local().Format(a.W.When)
 	switch u.Mode {
-	case games.Recall:
+	case screens.Recall:
 		sub = a.W.Recall + " · " + when
-	case games.Resume:
+	case screens.Resume:
 		sub = a.W.Resume + " · " + when
 	}
 	header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
@@ -313,7 +313,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 // has half arrived) or GO and AUTO, and the top prize's moment; the
 // particles fall over the board and GO and AUTO, behind the result (they
 // never cross its amounts), and over the top prize's moment.
-func (s *playParts) drawPlay(c *kit.Canvas, b kit.Board, tl games.Timeline, res kit.Result) {
+func (s *playParts) drawPlay(c *kit.Canvas, b kit.Board, tl screens.Timeline, res kit.Result) {
 	b.Draw(c)
 	ended, celebrating := tl.Ended() && tl.End().P(tl.Now()) >= 0.5, s.celebrating()
 	if !ended {

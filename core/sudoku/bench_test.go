@@ -27,7 +27,7 @@ func BenchmarkValidate(b *testing.B) {
 
 // BenchmarkDecodeCheck decodes a 2 € unit's JSON script and derives its
 // transcript, as the client does before it plays a unit
-// (render/games.Registry.Check): the figure to watch for the browser's
+// (render/screens.Registry.Check): the figure to watch for the browser's
 // validation time. Run it as the client is built to see what the browser
 // pays:
 //

@@ -6,14 +6,14 @@ import (
 
 	rules "revela/core/crossingo"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // tiers are CROSSINGO's win tiers: big from 20 × the stake (20 €), top
 // for the lot table's ranks 1 and 2 (10,000 € and 1,000 €, art. 4).
-var tiers = games.Tiers{Big: 20, Top: 2}
+var tiers = screens.Tiers{Big: 20, Top: 2}
 
 // lineLabel names line l in w's language: « Ligne 1 » (rows from the
 // top), « Colonne 3 » (from the left), « Diagonale descendante », « Diagonale montante » (the Go fonts have no diagonal arrows).
@@ -63,14 +63,14 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	return out
 }
 
-// Parts explains the unit's prize (games.Explainer).
+// Parts explains the unit's prize (screens.Explainer).
 func (t timeline) Parts(w *i18n.Words) []kit.Part { return parts(t.events, w) }
 
-// rulesPage is CROSSINGO's part of its rules screen (games.Screen.Rules):
+// rulesPage is CROSSINGO's part of its rules screen (screens.Screen.Rules):
 // the règlement's art. 5 in short sentences, and the ladders of amounts
 // from the game's parameters (core/crossingo: C-2, C-6, C-7), never
 // copied here.
-func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
+func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 	fr := w.Lang == "fr"
 	ladder := func(as []money.Cents) string {
 		s := make([]string, len(as))
@@ -80,7 +80,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 		return strings.Join(s, " · ")
 	}
 	if fr {
-		return games.RulesPage{
+		return screens.RulesPage{
 			Sentences: []string{
 				"Une grille de 25 numéros ; chacune des 12 lignes (5 lignes, 5 colonnes, 2 diagonales) affiche son montant dès le début.",
 				"5 clics sur GO ; chaque clic révèle un élément dans chacune des 5 cases sous la grille.",
@@ -90,7 +90,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 				"Le symbole EXTRA ouvre une étape EXTRA : 4 symboles identiques gagnent le montant de ce symbole.",
 				"Le gain de la partie est la somme de tous ces gains.",
 			},
-			Tables: []games.RulesTable{{Title: "Montants", Rows: [][2]string{
+			Tables: []screens.RulesTable{{Title: "Montants", Rows: [][2]string{
 				{"Lignes", ladder(rules.LineLadder())},
 				{"Ligne ou colonne avec un numéro doré", "×2"},
 				{"Montants révélés", ladder(rules.DirectLadder())},
@@ -98,7 +98,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 			}}},
 		}
 	}
-	return games.RulesPage{
+	return screens.RulesPage{
 		Sentences: []string{
 			"A grid of 25 numbers; each of its 12 lines (5 rows, 5 columns, 2 diagonals) shows its amount from the start.",
 			"5 clicks on GO; each click reveals one element in each of the 5 boxes under the grid.",
@@ -108,7 +108,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 			"The EXTRA symbol opens an EXTRA step: 4 identical symbols win that symbol's amount.",
 			"The unit's prize is the sum of all these gains.",
 		},
-		Tables: []games.RulesTable{{Title: "Amounts", Rows: [][2]string{
+		Tables: []screens.RulesTable{{Title: "Amounts", Rows: [][2]string{
 			{"Lines", ladder(rules.LineLadder())},
 			{"Row or column with a golden number", "×2"},
 			{"Amounts revealed", ladder(rules.DirectLadder())},

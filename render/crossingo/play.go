@@ -1,14 +1,14 @@
 // Package crossingo is CROSSINGO's screen in the client: the timeline of
 // one play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go) and the board that draws them (js only),
-// registered with the client as one games.Screen (screen.go).
+// registered with the client as one screens.Screen (screen.go).
 package crossingo
 
 import (
 	rules "revela/core/crossingo"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/kit/anim"
+	"revela/render/screens"
 )
 
 // Durations of the motions at normal speed, in ticks (docs/art.md, Motion).
@@ -118,7 +118,7 @@ const (
 type Play struct {
 	// Clock holds the ticks, AUTO, the wait for GO, the total and the
 	// end.
-	games.Clock
+	screens.Clock
 	Cells [rules.Size][rules.Size]Cell
 	Boxes [rules.Size]Box
 	Lines [rules.NLines]Line
@@ -139,7 +139,7 @@ type Play struct {
 // (rules.Check). The grid and the 12 line amounts are shown at once;
 // the play waits for the first GO.
 func New(s *rules.Script, t rules.Transcript) *Play {
-	p := &Play{Clock: games.NewClock(AutoPercent), events: t, click: -1}
+	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, click: -1}
 	p.Advance = p.advance
 	for r := 0; r < rules.Size; r++ {
 		for c := 0; c < rules.Size; c++ {

@@ -5,9 +5,9 @@ import (
 
 	"revela/core"
 	rules "revela/core/crossingo"
-	"revela/render/games"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // open checks a decoded script with the rules core (rules.Check derives
@@ -26,10 +26,10 @@ func open(s core.Script) (*Play, error) {
 }
 
 // timeline is a Play as the client's unit screen drives it
-// (games.Timeline): a step is a GO click, or the EXTRA step.
+// (screens.Timeline): a step is a GO click, or the EXTRA step.
 type timeline struct{ *Play }
 
-var _ games.Timeline = timeline{}
+var _ screens.Timeline = timeline{}
 
 func (t timeline) Steps() int     { return t.ClicksUsed }
 func (t timeline) Waiting() bool  { return t.Play.Waiting }
@@ -53,7 +53,7 @@ func (t timeline) Phase() string {
 // eventSound is the sound of the events one tick applied: the most
 // telling of them (render/kit/sound), "" for none.
 func eventSound(es []rules.Event) string {
-	return games.MostTelling(es, func(e rules.Event) (name string, r int) {
+	return screens.MostTelling(es, func(e rules.Event) (name string, r int) {
 		switch e.Kind {
 		case rules.EvReveal, rules.EvExtraReveal:
 			name, r = sound.Reveal, 1

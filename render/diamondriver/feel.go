@@ -7,16 +7,16 @@ import (
 
 	rules "revela/core/diamondriver"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // tiers are DIAMOND RIVER's win tiers: big from 20 × the stake (60 €:
 // 100 € and more), top for the lot table's ranks 1 and 2 (30,000 € and
 // 1,000 €, art. 4: a red triple or the wheel's two highest segments).
-var tiers = games.Tiers{Big: 20, Top: 2}
+var tiers = screens.Tiers{Big: 20, Top: 2}
 
 // parts explains the prize of transcript tr (art. 5.10, D-7): each
 // triple with its colour and throw (« Triple bleu, lancer 2 », "with the
@@ -45,16 +45,16 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	return out
 }
 
-// Parts explains the unit's prize (games.Explainer).
+// Parts explains the unit's prize (screens.Explainer).
 func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 
-var _ games.Explainer = (*Play)(nil)
+var _ screens.Explainer = (*Play)(nil)
 
 // eventSound is the sound of the events one tick applied: the most
 // telling of them (render/kit/sound), "" for none. The wheel's landing
 // has its own (landSound), played when the spin stops.
 func eventSound(es []rules.Event) string {
-	return games.MostTelling(es, func(e rules.Event) (name string, r int) {
+	return screens.MostTelling(es, func(e rules.Event) (name string, r int) {
 		switch e.Kind {
 		case rules.EvThrow:
 			name, r = sound.Reveal, 1
@@ -80,10 +80,10 @@ func eventSound(es []rules.Event) string {
 const landSound = sound.Amount
 
 // rulesPage is DIAMOND RIVER's part of its rules screen
-// (games.Screen.Rules): the règlement's art. 5 in short sentences, the
+// (screens.Screen.Rules): the règlement's art. 5 in short sentences, the
 // paytable of triples and the golden gems (art. 5.4, 5.6) and the
 // wheel's segments (D-6), all from core/diamondriver's parameters.
-func rulesPage(w *i18n.Words, _ money.Cents) games.RulesPage {
+func rulesPage(w *i18n.Words, _ money.Cents) screens.RulesPage {
 	wd := wordsFor(w)
 	pick := wd.pick
 	n := strconv.Itoa
@@ -114,7 +114,7 @@ func rulesPage(w *i18n.Words, _ money.Cents) games.RulesPage {
 	}
 	throws, plus, segs := n(rules.BaseThrows), n(rules.MaxPlus), n(rules.Segments)
 	grid := n(rules.Rows) + " × " + n(rules.Cols)
-	return games.RulesPage{
+	return screens.RulesPage{
 		Sentences: []string{
 			pick("Une grille de "+grid+" ; chaque appui sur LANCEZ révèle "+n(rules.Cells)+" nouvelles pierres. "+throws+" lancers, plus un par symbole « +1 » ("+plus+" de plus au plus).",
 				"A "+grid+" grid; each press of THROW reveals "+n(rules.Cells)+" new gems. "+throws+" throws, plus one per \"+1\" symbol (at most "+plus+" more)."),
@@ -128,7 +128,7 @@ func rulesPage(w *i18n.Words, _ money.Cents) games.RulesPage {
 				"The wheel symbol opens, once no throw is left, a wheel of "+segs+" segments: GO at its centre reveals the win, which always wins."),
 			pick("Le gain de la partie est la somme de tous ces gains.", "The unit's prize is the sum of all these gains."),
 		},
-		Tables: []games.RulesTable{
+		Tables: []screens.RulesTable{
 			{Title: pick("Gains", "Paytable"), Rows: pays},
 			{Title: pick("Roue ("+segs+" segments)", "Wheel ("+segs+" segments)"), Rows: wheel},
 		},

@@ -1,7 +1,7 @@
 // Package diamondriver is DIAMOND RIVER's screen in the client: the
 // timeline of one play (Play, plain Go, tested without a screen), the
 // layout of the règlement's screen (plain Go) and the board that draws
-// them (js only), registered with the client as one games.Screen
+// them (js only), registered with the client as one screens.Screen
 // (screen.go).
 //
 // A step is one press of LANCEZ (a throw: 30 new gems, art. 5.3) or, when
@@ -14,8 +14,8 @@ import (
 
 	rules "revela/core/diamondriver"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/kit/anim"
+	"revela/render/screens"
 )
 
 // Durations of the motions at normal speed, in ticks (docs/art.md, Motion).
@@ -105,7 +105,7 @@ type Play struct {
 	// Clock holds the ticks, AUTO, the wait for LANCEZ or GO, the prize
 	// counter (the running total after the events applied so far,
 	// counting up), the end, and the index of the next event (Next).
-	games.Clock
+	screens.Clock
 	Cells [rules.Cells]Cell
 	// Throw is the throw shown (-1 before the first); Throws the unit's
 	// throw count so far (4 plus one per "+1", D-4); Left the throws not
@@ -134,7 +134,7 @@ type Play struct {
 // New starts the play of a transcript the rules core derived
 // (rules.Check). The grid is empty; the play waits for the first LANCEZ.
 func New(t rules.Transcript) *Play {
-	p := &Play{Clock: games.NewClock(AutoPercent), events: t, Throw: -1, Throws: rules.BaseThrows, Left: rules.BaseThrows}
+	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, Throw: -1, Throws: rules.BaseThrows, Left: rules.BaseThrows}
 	p.Advance = p.advance
 	p.advance()
 	return p

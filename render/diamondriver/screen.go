@@ -5,26 +5,26 @@ package diamondriver
 import (
 	"revela/core"
 	rules "revela/core/diamondriver"
-	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // Screen is DIAMOND RIVER's screen for the client's registry: the rules
 // core decodes the script (and composes it in the designers' studio),
 // open checks it and starts the play, the board
 // draws it; its lobby emblem is the kit's gem.
-func Screen() games.Screen[kit.Board] {
+func Screen() screens.Screen[kit.Board] {
 	gem := func(*kit.Theme) string { return kit.SymGem }
-	return games.Screen[kit.Board]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: gem, Open: openBoard,
+	return screens.Screen[kit.Board]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: gem, Open: openBoard,
 		Tiers: tiers, Rules: rulesPage}
 }
 
 // openBoard checks a decoded script and returns its play and the board
 // that draws it.
-func openBoard(s core.Script) (games.Timeline, kit.Board, error) {
+func openBoard(s core.Script) (screens.Timeline, kit.Board, error) {
 	p, err := open(s)
 	if err != nil {
 		return nil, nil, err
 	}
-	return games.Drive(&p.Clock, p), &riverBoard{play: p, throw: -1}, nil
+	return screens.Drive(&p.Clock, p), &riverBoard{play: p, throw: -1}, nil
 }

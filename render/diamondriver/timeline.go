@@ -3,23 +3,23 @@ package diamondriver
 import (
 	"revela/core"
 	rules "revela/core/diamondriver"
-	"revela/render/games"
+	"revela/render/screens"
 )
 
 // open checks a decoded script with the rules core (rules.Check derives
 // its transcript; a script that fails is never played) and starts its
 // play.
 func open(s core.Script) (*Play, error) {
-	tr, err := games.Derive(s, rules.Check)
+	tr, err := screens.Derive(s, rules.Check)
 	if err != nil {
 		return nil, err
 	}
 	return New(tr), nil
 }
 
-// A Play is driven by the client's unit screen as a games.Timeline
-// (games.Drive).
-var _ games.Own = (*Play)(nil)
+// A Play is driven by the client's unit screen as a screens.Timeline
+// (screens.Drive).
+var _ screens.Own = (*Play)(nil)
 
 // Steps counts the steps released (what a reload resumes at).
 func (p *Play) Steps() int { return p.Released }

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"revela/core/money"
-	"revela/render/games"
+	"revela/render/screens"
 )
 
 // TestTimelinePhases: the unit with the wheel as the client's unit screen
@@ -13,7 +13,7 @@ import (
 func TestTimelinePhases(t *testing.T) {
 	s := scripts(t)["golden wheel 100"]
 	p := mustOpen(t, s)
-	var tl games.Timeline = games.Drive(&p.Clock, p)
+	var tl screens.Timeline = screens.Drive(&p.Clock, p)
 	var phases []string
 	for !tl.Ended() {
 		settle(p)

@@ -5,8 +5,8 @@ import (
 
 	rules "revela/core/diamondriver"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/i18n"
+	"revela/render/screens"
 )
 
 func TestWords(t *testing.T) {
@@ -35,8 +35,8 @@ func TestCaption(t *testing.T) {
 		p    Play
 		want string
 	}{
-		{fr, Play{Clock: games.Clock{Waiting: true}, Throw: -1}, "Appuyez sur LANCEZ pour révéler 30 pierres"},
-		{fr, Play{Clock: games.Clock{Waiting: true}, Stage: PhaseWheel}, "Appuyez sur GO au centre de la roue"},
+		{fr, Play{Clock: screens.Clock{Waiting: true}, Throw: -1}, "Appuyez sur LANCEZ pour révéler 30 pierres"},
+		{fr, Play{Clock: screens.Clock{Waiting: true}, Stage: PhaseWheel}, "Appuyez sur GO au centre de la roue"},
 		{fr, Play{Last: triple}, "Triple violet avec la pierre magique : 100\u202f€"},
 		{en, Play{Last: triple}, "violet triple with the magic gem: €100"},
 		{fr, Play{Last: rules.Event{Kind: rules.EvTriple, Triple: rules.Triple{Colour: rules.Green, Magic: -1}, Amount: money.Euros(6)}}, "Triple vert : 6\u202f€"},

@@ -7,17 +7,17 @@ import (
 	rules "revela/core/eldorado"
 	"revela/core/lots"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // tiers are ELDORADO's win tiers: big from 20 × the stake (10 € at
 // 0.50 €: ranks 1 to 5 of art. 3.1), top for the lot table's ranks 1 and
 // 2 (3,500 € and 225 € at 0.50 €, 2 and 4 lots per block, the only ranks
 // the table gives 100 % directly), docs/eldorado-screen.md.
-var tiers = games.Tiers{Big: 20, Top: 2}
+var tiers = screens.Tiers{Big: 20, Top: 2}
 
 // parts explains the prize of transcript tr (art. 4.4.1, E-3): each
 // paying row in the order the engine pays it, with its combination and
@@ -44,7 +44,7 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	return out
 }
 
-// Parts explains the unit's prize (games.Explainer).
+// Parts explains the unit's prize (screens.Explainer).
 func (t timeline) Parts(w *i18n.Words) []kit.Part { return parts(t.p.events, w) }
 
 // sounds are the game's sounds from the least telling (render/kit/sound):
@@ -82,18 +82,18 @@ func eventSound(es []rules.Event) string {
 	return sounds[n]
 }
 
-// rulesPage is ELDORADO's part of its rules screen (games.Screen.Rules):
+// rulesPage is ELDORADO's part of its rules screen (screens.Screen.Rules):
 // art. 4 in short sentences, the line paytable at stake (art. 4.4.1), the
 // Extra combinations (art. 4.4.2) and the forms of the prizes made of
 // several rows (art. 3, E-3), all from core/eldorado and core/lots,
 // never copied here.
-func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
+func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 	ws := wordsFor(w)
-	pay := games.RulesTable{Title: ws.PayTitle}
+	pay := screens.RulesTable{Title: ws.PayTitle}
 	for _, l := range rules.Paytable(stake) {
 		pay.Rows = append(pay.Rows, [2]string{ws.either(l), ws.Money(l.Amount)})
 	}
-	extra := games.RulesTable{Title: ws.ExtraTitle}
+	extra := screens.RulesTable{Title: ws.ExtraTitle}
 	for _, l := range rules.ExtraLines() {
 		label := ws.either(l)
 		if l.Count == 1 {
@@ -101,9 +101,9 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 		}
 		extra.Rows = append(extra.Rows, [2]string{label, ws.OneExtra})
 	}
-	page := games.RulesPage{Sentences: ws.Rules, Tables: []games.RulesTable{pay, extra}}
+	page := screens.RulesPage{Sentences: ws.Rules, Tables: []screens.RulesTable{pay, extra}}
 	if t, err := lots.Find(lots.Eldorado, stake); err == nil {
-		forms := games.RulesTable{Title: ws.FormsTitle}
+		forms := screens.RulesTable{Title: ws.FormsTitle}
 		for _, lot := range t.Lots {
 			if f := formsText(ws, lot.Forms); f != "" {
 				forms.Rows = append(forms.Rows, [2]string{ws.Money(lot.Amount), f})

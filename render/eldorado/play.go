@@ -1,15 +1,15 @@
 // Package eldorado is ELDORADO's screen in the client: the timeline of
 // one play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go), the words, and the board that draws
-// them (js only), registered with the client as one games.Screen
+// them (js only), registered with the client as one screens.Screen
 // (screen.go).
 package eldorado
 
 import (
 	rules "revela/core/eldorado"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/kit/anim"
+	"revela/render/screens"
 )
 
 // Durations of the motions at normal speed, in ticks (docs/art.md, Motion).
@@ -88,7 +88,7 @@ const (
 type Play struct {
 	// Clock holds the ticks, AUTO, the wait for the button, the total
 	// and the end.
-	games.Clock
+	screens.Clock
 	Cells [rules.Rows][rules.Cols]Cell
 	Rows  [rules.Rows]RowMark
 	// Grid is the grid on screen: 0 the first, k the k-th Extra grid.
@@ -117,7 +117,7 @@ type Play struct {
 // New starts the play of a script whose transcript the rules core derived
 // (rules.Check): the grid hidden, waiting for Jouer.
 func New(s *rules.Script, t rules.Transcript) *Play {
-	p := &Play{Clock: games.NewClock(AutoPercent), events: t, Grids: len(s.Grids)}
+	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, Grids: len(s.Grids)}
 	p.Advance = p.advance
 	p.advance()
 	return p
@@ -134,7 +134,7 @@ func (p *Play) stepsEnd(k int) int {
 	return len(p.events)
 }
 
-// FastForward shows the first k grids at once (games.Timeline), as a
+// FastForward shows the first k grids at once (screens.Timeline), as a
 // unit resumed after a reload does; the play then waits for Extra, or
 // ends after the last grid.
 func (p *Play) FastForward(k int) bool {

@@ -6,7 +6,7 @@ import (
 	"revela/core"
 	rules "revela/core/eldorado"
 	"revela/core/money"
-	"revela/render/games"
+	"revela/render/screens"
 )
 
 // open checks a decoded script with the rules core (rules.Check derives
@@ -25,16 +25,16 @@ func open(s core.Script) (*Play, error) {
 }
 
 // timeline is a Play as the client's unit screen drives it
-// (games.Timeline): a step is a grid, released by Jouer (the first) or
+// (screens.Timeline): a step is a grid, released by Jouer (the first) or
 // Extra (each Extra grid).
 type timeline struct {
-	games.ClockParts
+	screens.ClockParts
 	p *Play
 }
 
-func newTimeline(p *Play) timeline { return timeline{games.ClockParts{C: &p.Clock}, p} }
+func newTimeline(p *Play) timeline { return timeline{screens.ClockParts{C: &p.Clock}, p} }
 
-var _ games.Timeline = timeline{}
+var _ screens.Timeline = timeline{}
 
 func (t timeline) FastForward(k int) bool { return t.p.FastForward(k) }
 func (t timeline) Prize() money.Cents     { return t.p.Prize() }

@@ -66,7 +66,7 @@ type Words struct {
 	Next        string
 	Home        string
 
-	// The feel of a game (render/games/feel.go): numbers, the rules
+	// The feel of a game (render/screens/feel.go): numbers, the rules
 	// screen, the tiers of a win and the prize explained.
 	Decimal    string                     // "," in French
 	Thousands  string                     // a narrow no-break space in French

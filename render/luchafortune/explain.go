@@ -7,10 +7,10 @@ import (
 	"revela/core/lots"
 	rules "revela/core/luchafortune"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // What the shared kit needs of LUCHA FORTUNE to make a unit feel like the
@@ -22,7 +22,7 @@ import (
 // the lot table's 40 € and up), top for the lot table's ranks 1 and 2
 // (15,000 € and 1,000 €, illustrative lot table of
 // docs/rules/lucha-fortune.md, art. 4 and L-2).
-var tiers = games.Tiers{Big: 20, Top: 2}
+var tiers = screens.Tiers{Big: 20, Top: 2}
 
 // partLabel names a paid event (a line, a coin, a full banner row) in
 // the game's words, short enough for a column of the end panel on a
@@ -61,10 +61,10 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	return out
 }
 
-// Parts explains the unit's prize (games.Explainer).
+// Parts explains the unit's prize (screens.Explainer).
 func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 
-var _ games.Explainer = (*Play)(nil)
+var _ screens.Explainer = (*Play)(nil)
 
 // eventSound is the sound of the events one tick applied: the most
 // telling of their kinds (render/kit/sound), "" for none. Symbols arriving (a
@@ -72,7 +72,7 @@ var _ games.Explainer = (*Play)(nil)
 // mark, a K.O as things moving, a coin as an amount, "+1"/"+2" as an
 // extra, a winning line or a full banner row as a line.
 func eventSound(ks []rules.EventKind) string {
-	return games.MostTelling(ks, func(k rules.EventKind) (string, int) {
+	return screens.MostTelling(ks, func(k rules.EventKind) (string, int) {
 		switch k {
 		case rules.EvThrow, rules.EvDrop:
 			return sound.Reveal, 1
@@ -105,15 +105,15 @@ func freshSound(p *Play) string {
 }
 
 // rulesPage is LUCHA FORTUNE's part of its rules screen
-// (games.Screen.Rules): the règlement's art. 5 in short sentences, and
+// (screens.Screen.Rules): the règlement's art. 5 in short sentences, and
 // the paytable as tables built from the parameters the board's paytable
 // shows (rules.Default, L-2: characters, gold coins, banner), never
 // copied here. While core/lots marks the lot table illustrative (its
 // figures are missing from the règlement's text, docs/rules/lucha-fortune.md),
 // the page says so first.
-func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
+func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 	ws, p := wordsFor(w), rules.Default
-	var pg games.RulesPage
+	var pg screens.RulesPage
 	if t, err := lots.Find(rules.ID, stake); err != nil || t.Illustrative {
 		pg.Sentences = append(pg.Sentences, ws.Illustrative)
 	}
@@ -136,7 +136,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 	for k, a := range p.Banner {
 		banner[k] = [2]string{"4 " + ws.Plural[k], ws.Money(a)}
 	}
-	pg.Tables = []games.RulesTable{
+	pg.Tables = []screens.RulesTable{
 		{Title: ws.PayTitle, Rows: chars},
 		{Title: ws.Coins, Rows: [][2]string{{ws.CoinWord, strings.Join(coins, " · ")}}},
 		{Title: ws.Banner + ws.FourSame, Rows: banner},

@@ -2,14 +2,14 @@
 // timeline of one play (Play, plain Go, tested without a screen), the
 // layout of the règlement's screen (plain Go: the banner above the 3 × 5
 // matrix, art. 5.2 and 5.6) and the board that draws them (js only),
-// registered with the client as one games.Screen (screen.go).
+// registered with the client as one screens.Screen (screen.go).
 package luchafortune
 
 import (
 	rules "revela/core/luchafortune"
 	"revela/core/money"
-	"revela/render/games"
 	"revela/render/kit/anim"
+	"revela/render/screens"
 )
 
 // Durations of the motions at normal speed, in ticks (docs/art.md,
@@ -121,7 +121,7 @@ type Banner struct {
 type Play struct {
 	// Clock holds the ticks, AUTO, the wait for GO, the running total
 	// (counting up), the end and the index of the next event (Next).
-	games.Clock
+	screens.Clock
 	Cells  [rules.Cells]Cell
 	Banner Banner
 	Lines  []WinLine // the lines of the step shown, until their cells empty
@@ -154,7 +154,7 @@ type Play struct {
 // New starts the play of a transcript the rules core derived
 // (rules.Check). The matrix is hidden until the first GO.
 func New(t rules.Transcript) *Play {
-	p := &Play{Clock: games.NewClock(AutoPercent), events: t, KO: -1, Throw: -1, Throws: rules.BaseThrows}
+	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, KO: -1, Throw: -1, Throws: rules.BaseThrows}
 	for c := range p.dropStep {
 		p.dropStep[c] = -1
 	}

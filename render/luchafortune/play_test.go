@@ -9,7 +9,7 @@ import (
 	"revela/core/crossingo"
 	rules "revela/core/luchafortune"
 	"revela/core/money"
-	"revela/render/games"
+	"revela/render/screens"
 )
 
 // handMade is a unit worked out by hand (docs/rules/lucha-fortune.md):
@@ -279,11 +279,11 @@ func TestOpenRefuses(t *testing.T) {
 	}
 }
 
-// TestTimeline: the games.Timeline view of a play: steps are throws,
+// TestTimeline: the screens.Timeline view of a play: steps are throws,
 // the phase is "throw" then "over".
 func TestTimeline(t *testing.T) {
 	p := openJSON(t, handMade)
-	var tl = games.Drive(&p.Clock, p)
+	var tl = screens.Drive(&p.Clock, p)
 	if tl.Phase() != "throw" || !tl.Waiting() || tl.Auto() || tl.Ended() {
 		t.Fatalf("start: phase %s", tl.Phase())
 	}

@@ -7,17 +7,17 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	rules "revela/core/sudoku"
-	"revela/render/games"
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // tiers are SUDOKU's win tiers: big from 20 × the stake (10 € at 0.50 €),
 // top for the lot table's ranks 1 to 3, the three lots a block holds
 // once each (art. 3: 4,500, 1,000 and 750 € at 0.50 €, 9,000 to 1,500
 // times the stake; rank 4 is 10 lots of 350 times).
-var tiers = games.Tiers{Big: 20, Top: 3}
+var tiers = screens.Tiers{Big: 20, Top: 3}
 
 // blockNames name the nine blocks by their place in the grid, row by
 // row, as a player sees them (French, English).
@@ -52,7 +52,7 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 	return out
 }
 
-// Parts explains the unit's prize (games.Explainer).
+// Parts explains the unit's prize (screens.Explainer).
 func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 
 // eventSound is the sound of the events one tick applied: the most
@@ -60,7 +60,7 @@ func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 // clover's étape Extra above a plain throw), a cell revealed, a block
 // complete above all.
 func eventSound(es []rules.Event) string {
-	return games.MostTelling(es, func(e rules.Event) (name string, r int) {
+	return screens.MostTelling(es, func(e rules.Event) (name string, r int) {
 		switch e.Kind {
 		case rules.EvThrow:
 			name, r = sound.Swap, 1
@@ -76,7 +76,7 @@ func eventSound(es []rules.Event) string {
 	})
 }
 
-// rulesPage is SUDOKU's part of its rules screen (games.Screen.Rules):
+// rulesPage is SUDOKU's part of its rules screen (screens.Screen.Rules):
 // the règlement's art. 4 in short sentences, the Gain ladder and the dice
 // from core/sudoku's parameters (S-3, S-4, S-5a), and how each lot of the
 // stake's table is made as Gain × winning blocks (rules.Ways), never
@@ -84,7 +84,7 @@ func eventSound(es []rules.Event) string {
 // states 1 800 000 000 € at 2 €), it says what is written and what the
 // rows add up to, the figure used (docs/rules/sudoku.md); the shared
 // screen's lot table and payout ratio are the rows'.
-func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
+func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 	fr := w.Lang == "fr"
 	pick := func(f, e string) string {
 		if fr {
@@ -100,7 +100,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 		return strings.Join(s, " · ")
 	}
 	base, clovers := strconv.Itoa(rules.BaseThrows), strconv.Itoa(rules.MaxClovers)
-	pg := games.RulesPage{Sentences: []string{
+	pg := screens.RulesPage{Sentences: []string{
 		pick("Une grille de Sudoku complète, 9 blocs de 9 cases. Chaque bloc contient tous les chiffres de 1 à 9.",
 			"A complete Sudoku grid: 9 blocks of 9 cells; each block holds every digit from 1 to 9."),
 		pick("Au départ, quelques cases de chaque bloc sont découvertes, les autres masquées, et une somme s'affiche dans la case Gain.",
@@ -128,13 +128,13 @@ func rulesPage(w *i18n.Words, stake money.Cents) games.RulesPage {
 		faces = append(faces, strconv.Itoa(f))
 	}
 	faces = append(faces, pick("trèfle", "clover"))
-	pg.Tables = append(pg.Tables, games.RulesTable{Title: pick("Case Gain et dés", "Gain case and dice"), Rows: [][2]string{
+	pg.Tables = append(pg.Tables, screens.RulesTable{Title: pick("Case Gain et dés", "Gain case and dice"), Rows: [][2]string{
 		{pick("Case Gain", "Gain case"), join(rules.GainLadder(stake))},
 		{pick("Faces des dés", "Dice faces"), strings.Join(faces, " · ")},
 		{pick("Lancers", "Rolls"), pick(base+" + 1 par trèfle", base+" + 1 per clover")},
 		{pick("Lot", "Prize"), pick("Gain × blocs gagnants", "Gain × winning blocks")},
 	}})
-	made := games.RulesTable{Title: pick("Chaque lot : Gain × blocs gagnants", "Each prize: Gain × winning blocks")}
+	made := screens.RulesTable{Title: pick("Chaque lot : Gain × blocs gagnants", "Each prize: Gain × winning blocks")}
 	for _, l := range t.Lots {
 		ws := rules.Ways(stake, l.Amount)
 		s := make([]string, len(ws))

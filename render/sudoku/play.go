@@ -1,15 +1,15 @@
 // Package sudoku is SUDOKU's screen in the client: the timeline of one
 // play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go), its words, and the board that draws
-// them (js only), registered with the client as one games.Screen
+// them (js only), registered with the client as one screens.Screen
 // (screen.go).
 package sudoku
 
 import (
 	"revela/core/money"
 	rules "revela/core/sudoku"
-	"revela/render/games"
 	"revela/render/kit/anim"
+	"revela/render/screens"
 )
 
 // Durations of the motions at normal speed, in ticks (docs/art.md, Motion).
@@ -84,7 +84,7 @@ type Play struct {
 	// Clock holds the ticks, AUTO, the wait for Lancer, the running
 	// total (the Gain × the blocks won so far, counting up), the end and
 	// the index of the next event (Next).
-	games.Clock
+	screens.Clock
 	Cells  [rules.Cells]Cell
 	Blocks [rules.N]Block
 	Gain   money.Cents // the amount of the Gain case (art. 4.3)
@@ -110,7 +110,7 @@ type Play struct {
 // (rules.Check): the grid with its shown cells and the Gain appear at
 // once (Jouer, step 0), and the play waits for the first Lancer.
 func New(s *rules.Script, t rules.Transcript) *Play {
-	p := &Play{Clock: games.NewClock(AutoShare), events: t, Gain: s.Gain, Left: rules.BaseThrows, throwsIn: len(s.Throws)}
+	p := &Play{Clock: screens.NewClock(AutoShare), events: t, Gain: s.Gain, Left: rules.BaseThrows, throwsIn: len(s.Throws)}
 	p.Advance = p.step
 	for i := range p.Cells {
 		r, c := i/rules.N, i%rules.N

@@ -9,7 +9,7 @@ import (
 	"revela/core"
 	"revela/core/money"
 	rules "revela/core/sudoku"
-	"revela/render/games"
+	"revela/render/screens"
 )
 
 // handScript is a hand-made unit at 0.50 €, Gain 0.50 €: the pattern grid
@@ -258,12 +258,12 @@ func TestBlockCells(t *testing.T) {
 	}
 }
 
-// TestTimeline: the hand-made unit as the client drives it (games.Timeline):
+// TestTimeline: the hand-made unit as the client drives it (screens.Timeline):
 // its phases, its steps, its prize; open refuses another game's script
 // and a script whose declared prize its draws do not give.
 func TestTimeline(t *testing.T) {
 	play := openHand(t)
-	p := games.Drive(&play.Clock, play)
+	p := screens.Drive(&play.Clock, play)
 	var phases []string
 	for !p.Ended() {
 		phases = append(phases, p.Phase())

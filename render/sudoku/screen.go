@@ -5,15 +5,15 @@ package sudoku
 import (
 	"revela/core"
 	rules "revela/core/sudoku"
-	"revela/render/games"
 	"revela/render/kit"
+	"revela/render/screens"
 )
 
 // Screen is SUDOKU's screen for the client's registry: the rules core
 // decodes the script, openBoard checks it and starts the play, the board
 // draws it; its win tiers and rules page are explain.go's.
-func Screen() games.Screen[kit.Board] {
-	return games.Screen[kit.Board]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: openBoard,
+func Screen() screens.Screen[kit.Board] {
+	return screens.Screen[kit.Board]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: openBoard,
 		Tiers: tiers, Rules: rulesPage}
 }
 
@@ -23,10 +23,10 @@ func emblem(*kit.Theme) string { return kit.SymClover }
 
 // openBoard checks s with the rules core and returns its play and the
 // board that draws it.
-func openBoard(s core.Script) (games.Timeline, kit.Board, error) {
+func openBoard(s core.Script) (screens.Timeline, kit.Board, error) {
 	p, err := open(s)
 	if err != nil {
 		return nil, nil, err
 	}
-	return games.Drive(&p.Clock, p), &sudoBoard{play: p}, nil
+	return screens.Drive(&p.Clock, p), &sudoBoard{play: p}, nil
 }

@@ -4,23 +4,23 @@ import (
 	"revela/core"
 	"revela/core/money"
 	rules "revela/core/sudoku"
-	"revela/render/games"
+	"revela/render/screens"
 )
 
 // open checks a decoded script with the rules core (rules.Check derives
 // its transcript; a script that fails is never played) and starts its
 // play.
 func open(s core.Script) (*Play, error) {
-	sc, tr, err := games.Checked(s, rules.Check)
+	sc, tr, err := screens.Checked(s, rules.Check)
 	if err != nil {
 		return nil, err
 	}
 	return New(sc, tr), nil
 }
 
-// A Play is driven by the client's unit screen as a games.Timeline
-// (games.Drive).
-var _ games.Own = (*Play)(nil)
+// A Play is driven by the client's unit screen as a screens.Timeline
+// (screens.Drive).
+var _ screens.Own = (*Play)(nil)
 
 // Steps counts the steps released (what a reload resumes at).
 func (p *Play) Steps() int { return len(p.Throws) }

@@ -1,4 +1,4 @@
-package games
+package screens
 
 import (
 	"errors"
@@ -31,7 +31,7 @@ func TestDerive(t *testing.T) {
 	if _, err := Derive(scriptA{-1}, double); err == nil || err.Error() != "D-0: negative" {
 		t.Fatalf("a refused script: %v", err)
 	}
-	if _, err := Derive(scriptB{}, double); err == nil || err.Error() != "a script of type games.scriptB, not games.scriptA" {
+	if _, err := Derive(scriptB{}, double); err == nil || err.Error() != "a script of type screens.scriptB, not screens.scriptA" {
 		t.Fatalf("another game's script: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-// Package games is the client's registry of game screens, and what the
+// Package screens is the client's registry of game screens, and what the
 // lobby, the history, the play of a unit and its resume after a reload do
 // for any registered game, in plain Go (tested without a screen): the
 // scenes of render draw this state and name no game.
@@ -8,7 +8,7 @@
 // script with the game's engine and returns the timeline that plays it
 // and the board that draws it. B is the board's type: kit.Board in the
 // WebAssembly client, a stand-in in tests.
-package games
+package screens
 
 import (
 	"fmt"
@@ -88,11 +88,11 @@ type Registry[B any] struct {
 // its game is registered twice, as both are programming errors.
 func (r *Registry[B]) Register(s Screen[B]) {
 	if s.Core == nil || s.Open == nil {
-		panic("games.Register: a screen needs its rules core and Open")
+		panic("screens.Register: a screen needs its rules core and Open")
 	}
 	id := s.Core.ID()
 	if _, dup := r.screens[id]; dup {
-		panic(fmt.Sprintf("games.Register: %q registered twice", id))
+		panic(fmt.Sprintf("screens.Register: %q registered twice", id))
 	}
 	if r.screens == nil {
 		r.screens = map[string]Screen[B]{}

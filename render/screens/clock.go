@@ -1,4 +1,4 @@
-package games
+package screens
 
 import (
 	"revela/core/money"

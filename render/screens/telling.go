@@ -1,4 +1,4 @@
-package games
+package screens
 
 // MostTelling is the sound of the events one tick applied: the name
 // that rank gives the highest rank among es (rank > 0), "" for none; a
