@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run check test vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
+.PHONY: all build run check test test-browser test-rest vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
 
 all: build
 
@@ -18,21 +18,28 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
-## test: formatting, vet, the client within its budget (make wasm) and every test; then the tests that run goroutines (RACE_RUN) again
-## under the race detector
+## test: formatting, vet, the client within its budget (make wasm), then two runs side by side:
+## the browser tests (web/e2e: one server, one browser, waits on what the page reports, never a
+## fixed time) and every other test, then the tests that run goroutines (RACE_RUN) again under the
+## race detector, then a short fuzz of every validator; each run's output printed when it ends
 RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|Processes|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
-## (go test's time-out 15 minutes, for a loaded machine: the browser tests share one server and one
-## browser and wait on what the page reports, never a fixed time, web/e2e/main_test.go)
+FUZZ = core/crossingo:FuzzValidate core/diamondriver:FuzzValidate core/eldorado:FuzzValidate \
+       core/sudoku:FuzzValidate core/sudoku:FuzzPlainDecode core/luchafortune:FuzzValidate
 test: fmt-check vet wasm
-	$(GO) test -count=1 -timeout 15m ./...
+	@$(MAKE) --no-print-directory -j2 -Oline test-browser test-rest
+
+## (go test's time-out 15 minutes, for a loaded machine)
+test-browser:
+	$(GO) test -count=1 -timeout 15m ./web/e2e
+
+test-rest:
+	$(GO) test -count=1 -timeout 15m $$($(GO) list ./... | grep -v '/web/e2e$$')
 	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
 	@$(GO) run ./web/store/postgres/pgtest/ping
-	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
-	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/diamondriver
-	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/eldorado
-	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/sudoku
-	$(GO) test -run=NONE -fuzz=FuzzPlainDecode -fuzztime=5s ./core/sudoku
-	$(GO) test -run=NONE -fuzz=FuzzValidate -fuzztime=5s ./core/luchafortune
+	@for f in $(FUZZ); do \
+	  echo "$(GO) test -run=NONE -fuzz=$${f#*:} -fuzztime=5s ./$${f%%:*}"; \
+	  $(GO) test -run=NONE -fuzz=$${f#*:}\$$ -fuzztime=5s ./$${f%%:*} || exit 1; \
+	done
 
 ## check: the quick gate while working (about a minute): gofmt, vet and staticcheck for both
 ## GOOS, no tracked file over 5 MB, and the short tests (browser, crash and full-block tests skip)

@@ -197,6 +197,23 @@ func takeHookGo() bool {
 // AUTO) if the scene shows it.
 var hookPress string
 
+// hookSpeed is window.revela.speed (automation and tests): how many ticks
+// of a unit's play each tick runs, 1 to 16 (1 when unset or out of that
+// range), so that a test that checks what a unit shows, not its pace, is
+// not as long as the play.
+func hookSpeed() int {
+	rv := js.Global().Get("revela")
+	if rv.Type() != js.TypeObject {
+		return 1
+	}
+	if v := rv.Get("speed"); v.Type() == js.TypeNumber {
+		if n := v.Int(); n >= 1 && n <= 16 {
+			return n
+		}
+	}
+	return 1
+}
+
 // takeHookPress returns the button pressed by window.revela.press since
 // the last tick, or "".
 func takeHookPress() string {

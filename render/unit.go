@@ -139,7 +139,9 @@ func (s *unitScene) Update(a *App) error {
 		s.settled = settled
 		setJSON("settled", settled)
 	}
-	tl.Update()
+	for range hookSpeed() {
+		tl.Update()
+	}
 	s.burst.Update()
 
 	goPressed, autoPressed := s.controls.Update(&a.In, s.places, a.W, u.Board.GoSub(a.W), tl.Waiting(), tl.Auto(), tl.Ended())

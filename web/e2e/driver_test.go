@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	cdpage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -55,9 +56,27 @@ func faultsPage(t *testing.T) *page {
 	return p
 }
 
+// playSpeed is window.revela.speed on every page the tests open: a unit's
+// play runs this many ticks a tick (render/dom.go), so that a test waits
+// for what the play shows, not for its pace; the pace is the render
+// packages' Go tests' (render/screens/clock_test.go, feel_test.go).
+const playSpeed = 8
+
+// speedUp is run by the page before its own scripts, on every load: it
+// sets window.revela.speed once the page has made window.revela.
+const speedUp = `addEventListener("DOMContentLoaded", () => { if (window.revela) window.revela.speed = %d })`
+
 // openPage opens a page on base at 390×844 in its own browser context of
-// browser, closed when the test ends (10 minutes at most).
+// browser, closed when the test ends (10 minutes at most); a unit's play
+// runs at playSpeed.
 func openPage(t *testing.T, browser context.Context, base string) *page {
+	t.Helper()
+	return openPageAt(t, browser, base, playSpeed)
+}
+
+// openPageAt is openPage with a unit's play at speed (1: its own pace,
+// for screenshots taken a time into it).
+func openPageAt(t *testing.T, browser context.Context, base string, speed int) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
@@ -65,6 +84,10 @@ func openPage(t *testing.T, browser context.Context, base string) *page {
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, base: base, shown: map[int64]int{}}
 	p.do(chromedp.EmulateViewport(390, 844))
+	if _, err := chromedp.Call(ctx, cdpage.AddScriptToEvaluateOnNewDocument,
+		cdpage.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf(speedUp, speed)}); err != nil {
+		t.Fatal(err)
+	}
 	msgs := chromedp.Console(ctx)
 	go func() {
 		for m, err := range msgs {
@@ -204,7 +227,7 @@ func (p *page) press(name, cond string) {
 func (p *page) soldOnce(want int) {
 	p.t.Helper()
 	if p.f != nil {
-		p.f.set(func(f *faults) { f.down, f.saleDelay, f.saleFail = false, 0, 0 })
+		p.f.set(func(f *faults) { f.down, f.saleHold, f.saleFail = false, nil, 0 })
 	}
 	p.reload()
 	p.wait(state + ` === "lobby"`)

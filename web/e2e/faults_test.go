@@ -16,14 +16,15 @@ import (
 
 // faults is a reverse proxy in front of the real server that breaks the
 // network the way a phone's does: it holds a sale's reply after the
-// server committed it, replaces it with a 502, or goes down (every API
+// server committed it (until the test lets it go, or the browser gives
+// up the request), replaces it with a 502, or goes down (every API
 // call's connection closed). Each case gets its own, and its own page
 // (faultsPage: its own browser context, so its own player).
 type faults struct {
 	srv *httptest.Server
 
 	mu        sync.Mutex
-	saleDelay time.Duration // a sale's reply is held this long after the commit
+	saleHold  chan struct{} // when set, a sale's reply is held after the commit until it is closed
 	saleFail  int           // the next n sales are committed, their reply replaced by a 502
 	down      bool          // every API call fails
 	sales     int           // POST /api/v1/tickets received
@@ -41,12 +42,12 @@ func newFaults(t *testing.T, upstream string) *faults {
 		api := strings.HasPrefix(r.URL.Path, "/api/")
 		sale := r.Method == "POST" && r.URL.Path == "/api/v1/tickets"
 		f.mu.Lock()
-		down, delay, fail := f.down, time.Duration(0), false
+		down, hold, fail := f.down, (chan struct{})(nil), false
 		if sale && !down {
 			f.sales++
 			close(f.saleIn)
 			f.saleIn = make(chan struct{})
-			delay = f.saleDelay
+			hold = f.saleHold
 			if f.saleFail > 0 {
 				f.saleFail--
 				fail = true
@@ -65,7 +66,13 @@ func newFaults(t *testing.T, upstream string) *faults {
 		case sale:
 			rec := httptest.NewRecorder()
 			rp.ServeHTTP(rec, r) // the server has committed the sale
-			time.Sleep(delay)
+			if hold != nil {
+				select {
+				case <-hold:
+				case <-r.Context().Done(): // the page reloaded
+					return
+				}
+			}
 			if fail {
 				w.WriteHeader(http.StatusBadGateway)
 				return
@@ -81,6 +88,23 @@ func newFaults(t *testing.T, upstream string) *faults {
 	}))
 	t.Cleanup(f.srv.Close)
 	return f
+}
+
+// hold holds the reply of every sale from now on, after the server
+// committed it, until the returned func is called (at the latest when the
+// test ends).
+func (f *faults) hold(t *testing.T) (release func()) {
+	ch := make(chan struct{})
+	f.set(func(f *faults) { f.saleHold = ch })
+	var once sync.Once
+	release = func() {
+		once.Do(func() {
+			f.set(func(f *faults) { f.saleHold = nil })
+			close(ch)
+		})
+	}
+	t.Cleanup(release)
+	return release
 }
 
 func (f *faults) set(fn func(f *faults)) {
@@ -124,13 +148,14 @@ func TestNoPaidUnitLost(t *testing.T) {
 		p := faultsPage(t)
 		p.nav("/?game=crossingo&stake=1&auto=1")
 		first := p.playToEnd(0)
-		// 3 s on a phone; 10 s here, for Accueil to be seen on a slow machine
-		p.f.set(func(f *faults) { f.saleDelay = 10 * time.Second })
+		release := p.f.hold(t) // the reply held until the lobby's JOUEZ is pressed
 		// REJOUER, taken once the end panel answers: a purchase in flight
 		p.press("again", `localStorage.getItem("revela.purchase") !== null`)
 		p.f.waitSales(t, 2)
 		p.press("home", state+` === "lobby"`)
 		p.eval(`window.revela.press("play"), ""`) // JOUEZ waits for the purchase in flight
+		p.frames(2)                               // JOUEZ taken while the purchase is in flight
+		release()
 		second := p.playToEnd(first)
 		if n := p.f.salesSeen(); n != 2 {
 			t.Errorf("%d sales sent for two presses", n)
@@ -157,11 +182,12 @@ func TestNoPaidUnitLost(t *testing.T) {
 
 	t.Run("reload during a slow purchase", func(t *testing.T) {
 		p := faultsPage(t)
-		p.f.set(func(f *faults) { f.saleDelay = 3 * time.Second })
+		p.f.hold(t)
 		p.nav("/?game=crossingo&stake=1")
 		p.wait(`localStorage.getItem("revela.purchase") !== null`)
 		p.f.waitSales(t, 1)
-		p.f.set(func(f *faults) { f.saleDelay = 0 })
+		// the next sales answered; the reply held is lost with the reload
+		p.f.set(func(f *faults) { f.saleHold = nil })
 		p.reload()
 		p.wait(state + ` === "playing"`)
 		if q := p.eval(`location.search`); q != "?ticket="+p.eval(`String(window.revela.ticket)`) {
