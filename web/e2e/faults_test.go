@@ -23,12 +23,12 @@ import (
 type faults struct {
 	srv *httptest.Server
 
-	mu        sync.Mutex
-	saleHold  chan struct{} // when set, a sale's reply is held after the commit until it is closed
-	saleFail  int           // the next n sales are committed, their reply replaced by a 502
-	down      bool          // every API call fails
-	sales     int           // POST /api/v1/tickets received
-	saleIn    chan struct{} // closed, and made anew, at each sale received
+	mu       sync.Mutex
+	saleHold chan struct{} // when set, a sale's reply is held after the commit until it is closed
+	saleFail int           // the next n sales are committed, their reply replaced by a 502
+	down     bool          // every API call fails
+	sales    int           // POST /api/v1/tickets received
+	saleIn   chan struct{} // closed, and made anew, at each sale received
 }
 
 func newFaults(t *testing.T, upstream string) *faults {
