@@ -283,7 +283,7 @@ func TestRulesScreenDiamondRiver(t *testing.T) {
 // 50 €; one by triples never shows the wheel and ends at 50 € too.
 func TestStudioDiamondRiver(t *testing.T) {
 	p := newPage(t)
-	p.sizeHalf(1280, 800) // the studio beside the game, drawn at half scale
+	p.size(1280, 800) // the studio beside the game
 	const st = `document.getElementById("revela-status").dataset`
 	p.nav("/preview?game=diamond-river&stake=3&prize=50&form=roue&seed=5&speed=4")
 	p.wait(`!!window.revela.studio && window.revela.studio.prize === "50" && window.revela.waiting === true`)

@@ -28,6 +28,11 @@ type page struct {
 	ctx  context.Context
 	base string  // the address the page is loaded from
 	f    *faults // the proxy at base, or nil
+	// scale is the device pixels per CSS pixel: at 0.5 SwiftShader draws
+	// a quarter of the pixels, and the client lays the screen out the same
+	// (kit.NewView: a screen no larger than the design's, in CSS px, is
+	// the same view whatever the scale)
+	scale float64
 
 	mu      sync.Mutex
 	shown   map[int64]int
@@ -68,22 +73,23 @@ const speedUp = `addEventListener("DOMContentLoaded", () => { if (window.revela)
 
 // openPage opens a page on base at 390×844 in its own browser context of
 // browser, closed when the test ends (10 minutes at most); a unit's play
-// runs at playSpeed.
+// runs at playSpeed, drawn at half scale (page.size).
 func openPage(t *testing.T, browser context.Context, base string) *page {
 	t.Helper()
-	return openPageAt(t, browser, base, playSpeed)
+	return openPageAt(t, browser, base, playSpeed, 0.5)
 }
 
-// openPageAt is openPage with a unit's play at speed (1: its own pace,
-// for screenshots taken a time into it).
-func openPageAt(t *testing.T, browser context.Context, base string, speed int) *page {
+// openPageAt is openPage with a unit's play at speed and scale device
+// pixels per CSS pixel (1 and 1: for screenshots to be looked at, taken
+// a time into a play, or pixels read).
+func openPageAt(t *testing.T, browser context.Context, base string, speed int, scale float64) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, 10*time.Minute)
 	t.Cleanup(cancel)
-	p := &page{t: t, ctx: ctx, base: base, shown: map[int64]int{}}
-	p.do(chromedp.EmulateViewport(390, 844))
+	p := &page{t: t, ctx: ctx, base: base, scale: scale, shown: map[int64]int{}}
+	p.size(390, 844)
 	if _, err := chromedp.Call(ctx, cdpage.AddScriptToEvaluateOnNewDocument,
 		cdpage.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf(speedUp, speed)}); err != nil {
 		t.Fatal(err)
@@ -114,19 +120,10 @@ func (p *page) do(a ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
-// size emulates a w×h screen (CSS px).
+// size emulates a w×h screen (CSS px) at the page's scale.
 func (p *page) size(w, h int) {
 	p.t.Helper()
-	p.do(chromedp.EmulateViewport(int64(w), int64(h)))
-}
-
-// sizeHalf emulates a w×h screen (CSS px) of half a device pixel per CSS
-// pixel: SwiftShader draws a quarter of the pixels, and the client lays
-// it out the same (kit.NewView: a screen no larger than the design's, in
-// CSS px, is the same view whatever the scale).
-func (p *page) sizeHalf(w, h int) {
-	p.t.Helper()
-	p.do(chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateScale(0.5)))
+	p.do(chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateScale(p.scale)))
 }
 
 // nav loads base + q (q: "/", "/?game=...").

@@ -7,7 +7,7 @@ import (
 )
 
 // layoutSizes are the browser's two sizes, a small phone and a laptop (at
-// half scale: sizeHalf); the plain-Go layout tests (render/layout, each
+// half scale, as every page: openPage); the plain-Go layout tests (render/layout, each
 // game's TestLayoutFits) cover every size of kit.Sizes.
 var layoutSizes = [][2]int{{320, 568}, {1280, 800}}
 
@@ -21,11 +21,7 @@ func TestLayoutSizes(t *testing.T) {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
 			p := newPage(t)
-			if sz[0] >= 1280 {
-				p.sizeHalf(sz[0], sz[1])
-			} else {
-				p.size(sz[0], sz[1])
-			}
+			p.size(sz[0], sz[1])
 			shot := func(what string) { p.shot("layout-" + name + "-" + what) }
 			p.nav("/")
 			// lobbyReady: the lobby shown, not fading, the balance read

@@ -50,7 +50,7 @@ func TestTooPoorSaidAtOnce(t *testing.T) {
 	b := theBrowser(t)
 	px := newPoorProxy(t, shared(t).base())
 	px.set(true, 0)
-	tb := openPageAt(t, b, px.srv.URL, 1)
+	tb := openPageAt(t, b, px.srv.URL, 1, 1)
 	tb.nav("/")
 	tb.wait(state + ` === "lobby"`)
 	want := "Accueil : choisissez un jeu. Solde insuffisant pour cette mise."
@@ -74,7 +74,7 @@ func TestNewPlayerShots(t *testing.T) {
 		if err := chromedp.Do(ctx); err != nil {
 			t.Fatal(err)
 		}
-		tb := openPageAt(t, ctx, px.srv.URL, 1)
+		tb := openPageAt(t, ctx, px.srv.URL, 1, 1)
 		tb.nav("/")
 		tb.wait(state + ` === "lobby"`)
 		seen := func(id int64) {

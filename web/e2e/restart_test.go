@@ -32,7 +32,7 @@ func TestServerRestart(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := openPage(t, bctx, srv.base())
-			p.size(320, 568) // a small screen: SwiftShader draws fewer pixels
+			p.size(320, 568) // a small screen
 			p.nav("/?game=crossingo&stake=1")
 			for i := 1; i <= 2; i++ { // GO twice, the steps told to the server
 				p.wait(`window.revela.waiting === true`)

@@ -95,7 +95,7 @@ func shootSetup(t *testing.T) (dir string, px *proxy) {
 // newShooter opens a page in a browser of its own of w×h in lang for one
 // configuration, closed when t ends.
 func newShooter(t *testing.T, px *proxy, dir, name, theme string, w, h int, lang string) *shooter {
-	p := openPageAt(t, ownBrowser(t, w, h, lang), px.srv.URL, 1)
+	p := openPageAt(t, ownBrowser(t, w, h, lang), px.srv.URL, 1, 1)
 	p.size(w, h)
 	return &shooter{page: p, px: px, dir: dir, name: name, theme: theme}
 }

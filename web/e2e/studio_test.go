@@ -222,7 +222,7 @@ func TestStudioArt(t *testing.T) {
 	proxy := httptest.NewServer(served)
 	t.Cleanup(proxy.Close)
 
-	p := openPage(t, b, proxy.URL)
+	p := openPageAt(t, b, proxy.URL, playSpeed, 1) // its pixels read
 	const st = `document.getElementById("revela-status").dataset`
 	art := func(key string) string { return `(window.revela.art || {})[` + "`" + key + "`" + `]` }
 	p.nav("/preview?game=crossingo&stake=1&prize=10&theme=atelier&seed=2")

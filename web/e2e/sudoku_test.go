@@ -117,7 +117,7 @@ func sudokuShots(t *testing.T, base, dir string) {
 				continue
 			}
 			t.Run("shots "+name, func(t *testing.T) {
-				tb := openPageAt(t, ownBrowser(t, sz[0], sz[1], "fr-FR"), base, 1)
+				tb := openPageAt(t, ownBrowser(t, sz[0], sz[1], "fr-FR"), base, 1, 1)
 				tb.size(sz[0], sz[1])
 				shot := func(what string) {
 					png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
