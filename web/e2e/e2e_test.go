@@ -21,6 +21,7 @@ import (
 )
 
 func TestPlayOneUnit(t *testing.T) {
+	t.Parallel()
 	p := newPage(t)
 	start := time.Now()
 	p.nav("/?game=crossingo&stake=1&auto=1")

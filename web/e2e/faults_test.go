@@ -144,6 +144,7 @@ func (f *faults) waitSales(t *testing.T, n int) {
 // reloaded, every ticket sold was shown to its end once and is seen, and
 // one press sold at most one ticket.
 func TestNoPaidUnitLost(t *testing.T) {
+	t.Parallel()
 	t.Run("REJOUER slow, Accueil, JOUEZ", func(t *testing.T) {
 		p := faultsPage(t)
 		p.nav("/?game=crossingo&stake=1&auto=1")

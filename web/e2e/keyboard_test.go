@@ -13,6 +13,7 @@ import (
 // moves the focus to Historique (Accueil, Historique, REJOUER) and Enter
 // opens the history.
 func TestKeyboardOnly(t *testing.T) {
+	t.Parallel()
 	p := newPage(t)
 	p.nav("/")
 	p.wait(`document.getElementById("revela-status").dataset.state == "lobby" && window.revela.layout && window.revela.layout.scene == "lobby"`)

@@ -17,6 +17,7 @@ var layoutSizes = [][2]int{{320, 568}, {1280, 800}}
 // screen and that no two of them overlap. It writes a screenshot of each
 // (web/e2e/out/layout-WxH-*.png) to be looked at.
 func TestLayoutSizes(t *testing.T) {
+	t.Parallel()
 	for _, sz := range layoutSizes {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {

@@ -23,6 +23,7 @@ const statusWords = `document.getElementById("revela-status").textContent`
 // the lobby and clears the address's query but the theme, so that a
 // reload opens the lobby, not the same error again.
 func TestWayOutOfErrors(t *testing.T) {
+	t.Parallel()
 	tb := newPage(t)
 	for _, c := range []struct{ q, words, after string }{
 		{"/?game=nope&stake=1&auto=1", "Ce jeu n'existe pas. Rien n'a été acheté.", ""},
@@ -47,6 +48,7 @@ func TestWayOutOfErrors(t *testing.T) {
 // sale was refused (the status region, what a screen reader says, holds
 // the words drawn above the buttons).
 func TestTooPoorSaidAtOnce(t *testing.T) {
+	t.Parallel()
 	b := theBrowser(t)
 	px := newPoorProxy(t, shared(t).base())
 	px.set(true, 0)

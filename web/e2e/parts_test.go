@@ -38,6 +38,7 @@ type soldTicket struct {
 // (window.revela.history) says the game, « Gagné » the prize, the stake,
 // and no « non terminée ».
 func TestPartsAddUp(t *testing.T) {
+	t.Parallel()
 	for _, g := range partsGames {
 		t.Run(g.game, func(t *testing.T) {
 			start := time.Now()

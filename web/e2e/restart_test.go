@@ -19,6 +19,7 @@ import (
 // not replayed ("Reprise" from its first click) and the player has the
 // one ticket they bought, shown to its end once and marked seen.
 func TestServerRestart(t *testing.T) {
+	t.Parallel()
 	bctx := theBrowser(t)
 	srv := newServer(t) // its own: stopped and started again
 	start := time.Now()

@@ -37,6 +37,7 @@ import (
 // it, edited on disk, shows on the next reload. With
 // REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioPreview(t *testing.T) {
+	t.Parallel()
 	b := theBrowser(t)
 	base := shared(t).base()
 	var calls atomic.Int64
@@ -191,6 +192,7 @@ func TestStudioPreview(t *testing.T) {
 // screen, and the unit plays to its end with the drawn mark. The bundled autumn's art (assets/themes/autumn) is drawn too.
 // With REVELA_SCREENSHOTS=DIR it saves what it saw.
 func TestStudioArt(t *testing.T) {
+	t.Parallel()
 	b := theBrowser(t)
 	u, _ := url.Parse(shared(t).base())
 	dir := t.TempDir()

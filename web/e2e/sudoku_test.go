@@ -23,6 +23,7 @@ import (
 // keeps those), and with REVELA_SUDOKU_VALIDATE=1 logs the median
 // validation time of 20 units (with or without the shots).
 func TestSudoku(t *testing.T) {
+	t.Parallel()
 	open := func(t *testing.T, q string) *page { // a new player's page at /?q
 		p := newPage(t)
 		p.nav("/?" + q)
@@ -161,6 +162,7 @@ func sudokuShots(t *testing.T, base, dir string) {
 // paragraph, S-5), and at 2 € only, the misprinted total of art. 3.3
 // (1 800 000 000 €) named as such beside the rows' 1 800 000 €.
 func TestRulesScreenSudoku(t *testing.T) {
+	t.Parallel()
 	p := newPage(t)
 	type lot = rulesLot
 	type info = rulesShown
