@@ -84,7 +84,7 @@ func TestErrorMapping(t *testing.T) {
 		{"cancelled", context.Canceled, 503, "unavailable", "the request was cancelled"},
 		{"deadline", fmt.Errorf("sale: %w", context.DeadlineExceeded), 503, "unavailable", "the request was cancelled"},
 		{"database error", errors.New("disk I/O error on /secret/path"), 500, "internal", "internal error"},
-		{"insufficient funds", store.ErrInsufficientFunds, 402, "insufficient_funds", "lower than the price"},
+		{"insufficient funds", store.ErrInsufficientFunds, 402, "insufficient_funds", "lower than the stake"},
 		{"request conflict", store.ErrRequestConflict, 409, "request_conflict", "another game or stake"},
 		{"not found", store.ErrNotFound, 404, "not_found", "no such ticket"},
 	}
@@ -121,7 +121,7 @@ func TestErrorMapping(t *testing.T) {
 		t.Fatalf("a handler aborted with http.ErrAbortHandler answered %d", res.StatusCode)
 	}
 	f.set(nil, nil)
-	if _, tk := e.buy(token, "crossingo", "1", newRequestID()); tk.Price != money.Euros(1) {
+	if _, tk := e.buy(token, "crossingo", "1", newRequestID()); tk.Stake != money.Euros(1) {
 		t.Fatalf("the sale after the panics: %+v", tk)
 	}
 

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
-	"revela/render/api"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -20,6 +19,7 @@ import (
 	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/sqlite"
+	"revela/web/wire"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -109,20 +109,15 @@ func (e *env) call(method, path, token, body string) (int, []byte) {
 	return call(e.t, e.srv.Client(), e.srv.URL, method, path, token, body)
 }
 
-// The answers are decoded strictly into the client's own wire types
-// (render/api): the contract has one definition, and these tests hold the
-// server to it.
+// The answers are decoded strictly into the API's wire types (web/wire,
+// the client's too): the contract has one definition, and these tests hold
+// the server to it.
 type (
-	player = api.Player
-	ticket = api.Ticket
+	player  = wire.Player
+	ticket  = wire.Ticket
+	apiErr  = wire.Error
+	history = wire.Page
 )
-
-type apiErr struct {
-	Error struct {
-		Code    string `json:"code"`
-		Message string `json:"message"`
-	} `json:"error"`
-}
 
 // decode decodes strictly: the answer must have exactly the contract's
 // fields.
@@ -143,10 +138,7 @@ func (e *env) newPlayer() (string, player) {
 	if code != http.StatusCreated {
 		e.t.Fatalf("POST /players: %d %s", code, b)
 	}
-	out := decode[struct {
-		Player player `json:"player"`
-		Token  string `json:"token"`
-	}](e.t, b)
+	out := decode[wire.PlayerAnswer](e.t, b)
 	return out.Token, out.Player
 }
 
@@ -156,9 +148,7 @@ func (e *env) balance(token string) money.Cents {
 	if code != 200 {
 		e.t.Fatalf("GET /me: %d %s", code, b)
 	}
-	return decode[struct {
-		Player player `json:"player"`
-	}](e.t, b).Player.Balance
+	return decode[wire.PlayerAnswer](e.t, b).Player.Balance
 }
 
 var reqSeq atomic.Int64

@@ -146,10 +146,10 @@ func TestManyPlayersConcurrent(t *testing.T) {
 				t.Fatalf("unit %s sold twice: tickets %d and %d", key, prev, tk.ID)
 			}
 			units[key] = tk.ID
-			want += tk.Prize - tk.Price
+			want += tk.Prize - tk.Stake
 		}
 		if got := e.balance(r.token); got != want {
-			t.Fatalf("balance %s, want 20 - prices + prizes = %s", got, want)
+			t.Fatalf("balance %s, want 20 - stakes + prizes = %s", got, want)
 		}
 		sold += len(r.tickets)
 		refused += r.refused
