@@ -103,6 +103,26 @@ func RestartFast(t *testing.T, test, env string) {
 	}
 }
 
+// restartEnv names the variable that makes a run of a restart test its
+// server process (RestartTest): the database to open.
+const restartEnv = "REVELA_RESTART_DB"
+
+// RestartTest is a store's TestRestartToSale (skipped by -short): the
+// test runs itself again as its server process (ServeDemo on the
+// database db gives, opened by open, every playable series prepared) and
+// holds restart-to-first-sale under 1 s (RestartFast). db is called in
+// the test, not in its server process.
+func RestartTest(t *testing.T, db func() string, open func(db string, prepare []*lots.Table) (store.Store, error)) {
+	if os.Getenv(restartEnv) != "" {
+		ServeDemo(t, restartEnv, open)
+		return
+	}
+	if testing.Short() {
+		t.Skip("builds 18 real blocks and restarts a server process")
+	}
+	RestartFast(t, t.Name(), restartEnv+"="+db())
+}
+
 // Median returns the median of ds (the higher middle one of an even
 // count).
 func Median(ds []time.Duration) time.Duration {

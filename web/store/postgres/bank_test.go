@@ -20,7 +20,6 @@ import (
 	"revela/web"
 	"revela/web/internal/webtest"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
 )
 
 const bankEnv = "REVELA_BANK_DB"
@@ -85,7 +84,7 @@ func TestBank(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns server processes for 20 s")
 	}
-	url := pgtest.Schema(t)
+	url := schema(t)
 	procs := make([]*proc, 3)
 	for i := range procs {
 		procs[i] = &proc{}

@@ -17,7 +17,6 @@ import (
 	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
 	"revela/web/store/storetest"
 )
 
@@ -29,7 +28,7 @@ import (
 // the grant less the stakes plus the prizes.
 func TestProcesses(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4, Logger: quiet}
 	var mu sync.Mutex
 	procs := []*postgres.Store{open(t, url, opt), open(t, url, opt), open(t, url, opt)}
@@ -38,7 +37,7 @@ func TestProcesses(t *testing.T) {
 		defer mu.Unlock()
 		return procs[rand.IntN(len(procs))]
 	}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	tab := oneEuro(t)
 	const players, each = 8, 30
 	type player struct {
 		tok    [32]byte
@@ -151,16 +150,13 @@ func TestProcesses(t *testing.T) {
 // adopter sold (no "already sold by its first process" warning).
 func TestLeaseConnLost(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	var twice atomic.Int64
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4,
+	opt := postgres.Options{Lease: 4,
 		Logger: slog.New(counter{"already sold by its first process", &twice})}
 	a, b := open(t, url, opt), open(t, url, opt)
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, a, money.Euros(100))
 	sell := func(st store.Store, id string) store.Ticket {
 		t.Helper()
 		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
@@ -196,14 +192,11 @@ func TestLeaseConnLost(t *testing.T) {
 // next one is open, and one is ready.
 func TestBlocksClose(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	url := schema(t)
+	opt := postgres.Options{}
 	procs := []*postgres.Store{open(t, url, opt), open(t, url, opt)}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := procs[0].CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, procs[0], money.Euros(100))
 	for i := range 2*storetest.Size + 1 {
 		if _, _, err := procs[i%2].Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
 			t.Fatal(err)
@@ -238,14 +231,11 @@ func TestBlocksClose(t *testing.T) {
 // adopted by one process only, at its first unsold position.
 func TestAdoption(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	url := schema(t)
+	opt := postgres.Options{}
 	a, b, c := open(t, url, opt), open(t, url, opt), open(t, url, opt)
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, a, money.Euros(100))
 	n := 0
 	sell := func(st store.Store, want int) {
 		t.Helper()
@@ -275,7 +265,7 @@ func TestAdoption(t *testing.T) {
 // finds nothing to sell, deletes it and closes its block.
 func TestSoldOutLeaseAdopted(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
 	// a's log: its three leases finished without an error line.
 	var logs strings.Builder
@@ -286,11 +276,8 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, a, money.Euros(100))
 	for i := range storetest.Size {
 		if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
 			t.Fatal(err)
@@ -336,14 +323,11 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 // killed), a new process deletes the first and sells from the second.
 func TestAdoptionSkipsSoldOut(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	url := schema(t)
+	opt := postgres.Options{}
+	tab := oneEuro(t)
 	a := open(t, url, opt)
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := player(t, a, money.Euros(100))
 	sell := func(st *postgres.Store, id string) store.Ticket {
 		t.Helper()
 		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})

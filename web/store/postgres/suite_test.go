@@ -10,7 +10,9 @@ import (
 	"runtime"
 	"testing"
 
+	"revela/core/lots"
 	"revela/core/money"
+	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
 	"revela/web/store/postgres/pgtest"
@@ -40,8 +42,14 @@ func TestStore(t *testing.T) {
 	})
 }
 
+// open opens a store on the schema at url, closed with the test: the
+// suite's small tables (storetest.Size units a block), leases of 8 and a
+// quiet log unless opt says otherwise.
 func open(t testing.TB, url string, opt postgres.Options) *postgres.Store {
 	t.Helper()
+	if opt.Tables == nil {
+		opt.Tables = webtest.SmallTables(storetest.Size)
+	}
 	if opt.Lease == 0 {
 		opt.Lease = 8
 	}
@@ -55,6 +63,15 @@ func open(t testing.TB, url string, opt postgres.Options) *postgres.Store {
 	t.Cleanup(func() { st.Close() })
 	return st
 }
+
+// schema returns the URL of a schema of the test's own (pgtest.Schema).
+func schema(t testing.TB) string {
+	t.Helper()
+	return pgtest.Schema(t)
+}
+
+// oneEuro is the small table of CROSSINGO at 1 €, the one most tests sell.
+func oneEuro(t testing.TB) *lots.Table { return storetest.Table(t, "crossingo", money.Euros(1)) }
 
 // player creates a player holding balance on st (a new token each time).
 func player(t testing.TB, st store.Store, balance money.Cents) store.Player {
