@@ -354,14 +354,9 @@ func TestSessionExpiry(t *testing.T) {
 // 429 and debits nothing; a second later one more passes.
 func TestAddressSaleLimit(t *testing.T) {
 	clk := &clock{t: time.Now()}
-	e := newEnv(t, envOptions{config: func(c *web.Config) {
-		c.Now = clk.now
-		c.Limits = web.Limits{Sales: 10, SaleBurst: 10, AddressSales: 1, AddressSaleBurst: 3}
-	}})
-	var tokens []string
-	for range 3 {
-		tok, _ := e.newPlayer()
-		tokens = append(tokens, tok)
+	e := newEnv(t, envOptions{clock: clk, limits: web.Limits{Sales: 10, SaleBurst: 10, AddressSales: 1, AddressSaleBurst: 3}})
+	tokens := e.newPlayers(3)
+	for _, tok := range tokens {
 		e.buy(tok, "crossingo", "1", newRequestID())
 	}
 	before := e.balance(tokens[0])
@@ -382,15 +377,8 @@ func TestAddressSaleLimit(t *testing.T) {
 // back; the bucket fills again with time.
 func TestRateLimits(t *testing.T) {
 	clk := &clock{t: time.Now()}
-	e := newEnv(t, envOptions{config: func(c *web.Config) {
-		c.Now = clk.now
-		c.Limits = web.Limits{Players: 0.5, PlayerBurst: 3, Sales: 1, SaleBurst: 2}
-	}})
-	var tokens []string
-	for range 3 {
-		tok, _ := e.newPlayer()
-		tokens = append(tokens, tok)
-	}
+	e := newEnv(t, envOptions{clock: clk, limits: web.Limits{Players: 0.5, PlayerBurst: 3, Sales: 1, SaleBurst: 2}})
+	tokens := e.newPlayers(3)
 	res, b := e.send("POST", "/api/v1/players", "", "{}", "Content-Type", jsonType)
 	if res.StatusCode != 429 || errCode(t, b) != "rate_limited" || res.Header.Get("Retry-After") != "2" || sessionCookie(res) != nil {
 		t.Fatalf("fourth player at once: %d %s Retry-After %q", res.StatusCode, b, res.Header.Get("Retry-After"))
@@ -597,7 +585,7 @@ func TestGate(t *testing.T) {
 // cache is trusted for a minute at most).
 func TestLogoutElsewhere(t *testing.T) {
 	clk := &clock{t: time.Now()}
-	e := newEnv(t, envOptions{config: func(c *web.Config) { c.Now = clk.now }})
+	e := newEnv(t, envOptions{clock: clk})
 	token, _ := e.newPlayer()
 	if code, b := e.call("GET", "/api/v1/tickets", token, ""); code != 200 { // cached here
 		t.Fatalf("%d %s", code, b)
@@ -626,9 +614,7 @@ func TestLogoutElsewhere(t *testing.T) {
 // and its reads are refused once it is older, the sale debiting nothing.
 func TestSessionMaxAge(t *testing.T) {
 	clk := &clock{t: time.Now()}
-	e := newEnv(t, envOptions{config: func(c *web.Config) {
-		c.Now, c.SessionMaxAge, c.SessionIdle = clk.now, time.Hour, 10*time.Minute
-	}})
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 10*time.Minute }})
 	token, _ := e.newPlayer()
 	for i := range 11 { // a sale every 5 minutes: 55 minutes in use
 		clk.add(5 * time.Minute)

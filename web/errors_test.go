@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -150,22 +149,14 @@ func TestAuthorizationHeader(t *testing.T) {
 	token, _ := e.newPlayer()
 	get := func(auth string, cookie bool) (int, string) {
 		t.Helper()
-		req, _ := http.NewRequest("GET", e.srv.URL+"/api/v1/me", nil)
+		var h []string
 		if auth != "" {
-			req.Header.Set("Authorization", auth)
+			h = append(h, "Authorization", auth)
 		}
 		if cookie {
-			req.AddCookie(&http.Cookie{Name: web.SessionCookie, Value: token})
+			h = append(h, "Cookie", web.SessionCookie+"="+token)
 		}
-		res, err := e.srv.Client().Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		b, err := io.ReadAll(res.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res, b := e.send("GET", "/api/v1/me", "", "", h...)
 		return res.StatusCode, string(b)
 	}
 	const malformed, unknown = "no valid session", "unknown session"

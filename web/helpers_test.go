@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -38,6 +39,8 @@ type envOptions struct {
 	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
 	config    func(*web.Config)               // changes the server's configuration
+	clock     *clock                          // the server's clock (Config.Now); time.Now when nil
+	limits    web.Limits                      // the server's abuse limits; none when zero
 	wrap      func(*sqlite.Store) store.Store // the store the server sees; the SQLite store when nil
 }
 
@@ -57,7 +60,10 @@ func newEnv(t testing.TB, o envOptions) *env {
 	if o.wrap != nil {
 		seen = o.wrap(st)
 	}
-	cfg := web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet}
+	cfg := web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet, Limits: o.limits}
+	if o.clock != nil {
+		cfg.Now = o.clock.now
+	}
 	if o.config != nil {
 		o.config(&cfg)
 	}
@@ -142,6 +148,16 @@ func (e *env) newPlayer() (string, player) {
 	return out.Token, out.Player
 }
 
+// newPlayers creates n players and returns their tokens.
+func (e *env) newPlayers(n int) []string {
+	e.t.Helper()
+	tokens := make([]string, n)
+	for i := range tokens {
+		tokens[i], _ = e.newPlayer()
+	}
+	return tokens
+}
+
 func (e *env) balance(token string) money.Cents {
 	e.t.Helper()
 	code, b := e.call("GET", "/api/v1/me", token, "")
@@ -168,6 +184,17 @@ func (e *env) buy(token, game, stake, requestID string) (int, ticket) {
 		e.t.Fatalf("buy: %d %s", code, b)
 	}
 	return code, decode[ticket](e.t, b)
+}
+
+// buyMany buys n units of CROSSINGO at 1 €, request ids prefix0,
+// prefix1..., and returns their tickets in the order sold.
+func (e *env) buyMany(token string, n int, prefix string) []ticket {
+	e.t.Helper()
+	sold := make([]ticket, n)
+	for i := range sold {
+		_, sold[i] = e.buy(token, "crossingo", "1", prefix+strconv.Itoa(i))
+	}
+	return sold
 }
 
 func (e *env) check() {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"os"
 	"slices"
@@ -66,19 +65,7 @@ func RestartToSale(t testing.TB, c *Child, start func() *Child, token string, bo
 // killed; the test is skipped unless env (a variable's name) is set, its
 // value given to open.
 func ServeDemo(t *testing.T, env string, open func(v string, prepare []*lots.Table) (store.Store, error)) {
-	v := os.Getenv(env)
-	if v == "" {
-		t.Skip("a server process of another test")
-	}
-	st, err := open(v, Playable())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := web.New(web.Config{Store: st, Demo: true, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	Serve(t, s)
+	ServeStore(t, env, web.Config{Demo: true}, func(v string) (store.Store, error) { return open(v, Playable()) })
 }
 
 // RestartFast is the test that restart-to-first-sale is under 1 s: the

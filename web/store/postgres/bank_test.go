@@ -10,7 +10,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"net/http"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -19,6 +18,7 @@ import (
 	"revela/core/money"
 	"revela/web"
 	"revela/web/internal/webtest"
+	"revela/web/store"
 	"revela/web/store/postgres"
 )
 
@@ -28,20 +28,10 @@ const bankEnv = "REVELA_BANK_DB"
 // revela serve on the PostgreSQL store at $REVELA_BANK_DB (small lot
 // tables, so that blocks turn over), until it is killed.
 func TestBankChild(t *testing.T) {
-	url := os.Getenv(bankEnv)
-	if url == "" {
-		t.Skip("a server process of TestBank")
-	}
 	tables := webtest.SmallTables(50)
-	st, err := postgres.Open(context.Background(), url, postgres.Options{Tables: tables, Lease: 8, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := web.New(web.Config{Store: st, Demo: true, DemoBalance: money.Euros(10_000), Tables: tables, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	webtest.Serve(t, s)
+	webtest.ServeStore(t, bankEnv, web.Config{Demo: true, DemoBalance: money.Euros(10_000), Tables: tables}, func(url string) (store.Store, error) {
+		return postgres.Open(context.Background(), url, postgres.Options{Tables: tables, Lease: 8, Logger: quiet})
+	})
 }
 
 // proc is one server process of the bank test, restarted when killed.
