@@ -88,3 +88,18 @@ func CheckBlocks(ctx context.Context, blocks func(context.Context) (map[int64]*b
 	}
 	return nil
 }
+
+// ReadTickets reads every row of rows with scan, in their order: an empty
+// slice, never nil, when there is none; the first error of scan or of
+// rows is returned.
+func ReadTickets(rows Rows, scan func(Rows) (Ticket, error)) ([]Ticket, error) {
+	out := []Ticket{}
+	for rows.Next() {
+		t, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}

@@ -80,3 +80,26 @@ func TestCheckBlocks(t *testing.T) {
 		t.Fatalf("read: %v", err)
 	}
 }
+
+// TestReadTickets: the rows in their order, none as an empty slice, and
+// the first error of a row's scan or of the rows.
+func TestReadTickets(t *testing.T) {
+	scan := func(r store.Rows) (store.Ticket, error) {
+		var tk store.Ticket
+		return tk, r.Scan(&tk.ID)
+	}
+	got, err := store.ReadTickets(&rows{r: [][]any{{int64(3)}, {int64(1)}}}, scan)
+	if err != nil || len(got) != 2 || got[0].ID != 3 || got[1].ID != 1 {
+		t.Fatalf("%+v, %v", got, err)
+	}
+	if got, err := store.ReadTickets(&rows{}, scan); err != nil || got == nil || len(got) != 0 {
+		t.Fatalf("no rows: %#v, %v", got, err)
+	}
+	bad := errors.New("connection lost")
+	if _, err := store.ReadTickets(&rows{r: [][]any{{int64(1)}}, err: bad}, scan); err != bad {
+		t.Fatalf("rows' error: %v", err)
+	}
+	if _, err := store.ReadTickets(&rows{r: [][]any{{int64(1), int64(2)}}}, scan); err == nil {
+		t.Fatal("a row that does not scan")
+	}
+}

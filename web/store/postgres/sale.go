@@ -363,15 +363,8 @@ func (s *Store) tickets(ctx context.Context, q string, args ...any) ([]store.Tic
 		return nil, s.wrap(err)
 	}
 	defer rows.Close()
-	out := []store.Ticket{}
-	for rows.Next() {
-		t, err := scanTicket(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, s.wrap(rows.Err())
+	out, err := store.ReadTickets(rows, func(r store.Rows) (store.Ticket, error) { return scanTicket(r) })
+	return out, s.wrap(err)
 }
 
 // MarkSeen implements store.Store.

@@ -294,15 +294,7 @@ func (s *Store) tickets(ctx context.Context, q string, args ...any) ([]store.Tic
 		return nil, err
 	}
 	defer rows.Close()
-	out := []store.Ticket{}
-	for rows.Next() {
-		t, err := scanTicket(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return store.ReadTickets(rows, func(r store.Rows) (store.Ticket, error) { return scanTicket(r) })
 }
 
 // MarkSeen implements store.Store. A ticket already seen is not written
