@@ -3,7 +3,6 @@ package sqlite_test
 import (
 	"context"
 	"crypto/sha256"
-	"database/sql"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -156,15 +155,7 @@ func TestGroupCommitFaults(t *testing.T) {
 				}
 				return nil
 			}
-			if err := sqlite.SetFault(st, hook); err != nil {
-				t.Fatal(err)
-			}
-			gateDone := make(chan error)
-			go func() {
-				_, _, err := st.Sell(ctx, sale(t, gate, "gate"))
-				gateDone <- err
-			}()
-			<-held
+			gateDone := holdGroup(t, st, hook, held, gate)
 			buyers := players
 			if c.poor {
 				buyers = append(buyers, poor)
@@ -363,10 +354,7 @@ func TestPrepareStartUp(t *testing.T) {
 		return block.Build(t)
 	}
 	states := func() string {
-		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
-		if err != nil {
-			t.Fatal(err)
-		}
+		db := rawDB(t, path, "?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 		defer db.Close()
 		rows, err := db.Query(`SELECT state FROM blocks ORDER BY id`)
 		if err != nil {
@@ -467,10 +455,7 @@ func TestBlockSwitchedBehindItsBack(t *testing.T) {
 	if err != nil || len(blocks) != 2 {
 		t.Fatalf("%d blocks, %v", len(blocks), err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 	defer db.Close()
 	// The other writer's sales, to a player of its own, with their money.
 	other := playerWith(t, st, "other", money.Euros(100))
@@ -528,10 +513,7 @@ func TestReadyInBackground(t *testing.T) {
 	if _, _, err := st.Sell(ctx, sale(t, p, "0")); err != nil {
 		t.Fatal(err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 	defer db.Close()
 	waitReady := func(id int) {
 		t.Helper()
@@ -594,15 +576,7 @@ func TestConcurrentGroupSize(t *testing.T) {
 		}
 		return nil
 	}
-	if err := sqlite.SetFault(st, hook); err != nil {
-		t.Fatal(err)
-	}
-	gateDone := make(chan error)
-	go func() {
-		_, _, err := st.Sell(ctx, sale(t, gate, "gate"))
-		gateDone <- err
-	}()
-	<-held
+	gateDone := holdGroup(t, st, hook, held, gate)
 	errs := make([]error, len(buyers))
 	var wg sync.WaitGroup
 	for i, p := range buyers {
@@ -632,4 +606,22 @@ func TestConcurrentGroupSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	check(t, st)
+}
+
+// holdGroup sets hook as st's fault hook and sells a unit to gate
+// (request id "gate") in a goroutine; it returns once the hook has closed
+// held (it holds that sale's group), with the channel that gets the
+// sale's error when the hook lets it go.
+func holdGroup(t *testing.T, st *sqlite.Store, hook func(step string) error, held chan struct{}, gate store.Player) chan error {
+	t.Helper()
+	if err := sqlite.SetFault(st, hook); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	go func() {
+		_, _, err := st.Sell(context.Background(), sale(t, gate, "gate"))
+		done <- err
+	}()
+	<-held
+	return done
 }
