@@ -210,9 +210,7 @@ func TestBank(t *testing.T) {
 		}
 		sold += len(stored)
 	}
-	if err := final.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, final)
 	t.Logf("%d sales by %d players through 3 processes, %d kills with SIGKILL", sold, players, kills)
 	if sold == 0 || kills == 0 {
 		t.Fatalf("%d sales, %d kills: the test tested nothing", sold, kills)

@@ -63,9 +63,7 @@ func TestCheckFindsDamage(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := st.Check(ctx); err != nil {
-				t.Fatal(err)
-			}
+			checkStore(t, st)
 			conn, err := pgx.Connect(ctx, url)
 			if err != nil {
 				t.Fatal(err)

@@ -299,9 +299,7 @@ func TestLeaseLockKilled(t *testing.T) {
 		t.Errorf("%d warnings of a unit already sold: a storm", n)
 	}
 	for _, st := range stores {
-		if err := st.Check(ctx); err != nil {
-			t.Fatal(err)
-		}
+		checkStore(t, st)
 	}
 	for _, p := range ps {
 		ts, err := stores[1].Tickets(ctx, p.Key, 0, 100)

@@ -92,9 +92,7 @@ func TestCloseGivesBack(t *testing.T) {
 	if n := adopted.Load(); n != 1 {
 		t.Fatalf("%d leases adopted, want 1 (a's)", n)
 	}
-	if err := c.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, c)
 }
 
 // TestLostConnectionRetried: a sale whose group fails as a lost
@@ -155,12 +153,8 @@ func TestLostConnectionRetried(t *testing.T) {
 	}
 	// The unit of the sale found stored is not given back to be sold
 	// again (its next sale would hit the unique index).
-	if n := twice.Load(); n != 0 {
-		t.Fatalf("%d sales hit a unit already sold", n)
-	}
-	if err := st.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	noneTwice(t, &twice)
+	checkStore(t, st)
 }
 
 // TestLeaseBesideSales: a lease does not wait for the sales of the block
@@ -206,9 +200,7 @@ func TestLeaseBesideSales(t *testing.T) {
 	if err := tx.Commit(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, st)
 }
 
 // TestTransientFailureRetried: a sale's statement that fails with a
@@ -251,9 +243,7 @@ func TestTransientFailureRetried(t *testing.T) {
 			if err != nil || next.Position != 1 {
 				t.Fatalf("next sale: position %d, %v; want 1", next.Position, err)
 			}
-			if err := st.Check(ctx); err != nil {
-				t.Fatal(err)
-			}
+			checkStore(t, st)
 		})
 	}
 }

@@ -131,9 +131,7 @@ func TestDefaults(t *testing.T) {
 	if lo != 0 || hi != 256 || leased != 256 {
 		t.Fatalf("lease [%d, %d), block leased to %d; want [0, 256), 256", lo, hi, leased)
 	}
-	if err := st.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, st)
 }
 
 // TestReplayHereRunsNoStatement: a replay of a sale this process stored

@@ -138,9 +138,7 @@ func TestProcesses(t *testing.T) {
 			seen[u] = true
 		}
 	}
-	if err := final.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, final)
 }
 
 // TestLeaseConnLost: a store whose lease connection is lost opens it
@@ -180,12 +178,8 @@ func TestLeaseConnLost(t *testing.T) {
 			t.Fatalf("a's sale %d at position %d, sold by b", i, tk.Position)
 		}
 	}
-	if n := twice.Load(); n != 0 {
-		t.Fatalf("%d sales hit a unit already sold", n)
-	}
-	if err := a.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	noneTwice(t, &twice)
+	checkStore(t, a)
 }
 
 // TestBlocksClose: the blocks sold out by two processes are closed, the
@@ -222,9 +216,7 @@ func TestBlocksClose(t *testing.T) {
 		t.Fatal("Check on a closed store")
 	}
 	final := open(t, url, opt)
-	if err := final.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, final)
 }
 
 // TestAdoption: a live process's lease is never taken; a dead one's is
@@ -253,9 +245,7 @@ func TestAdoption(t *testing.T) {
 	d := open(t, url, opt)
 	sell(d, 16) // c holds a's old lease now: d leases [16, 20)
 	sell(c, 2)
-	if err := d.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, d)
 }
 
 // TestSoldOutLeaseAdopted: a process killed after the last sale of its
@@ -312,9 +302,7 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 	if state != "closed" || leases != 0 {
 		t.Fatalf("block 1 %s with %d leases; want closed with none", state, leases)
 	}
-	if err := b.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, b)
 }
 
 // TestAdoptionSkipsSoldOut: of two unlocked leases, the first sold out
@@ -364,7 +352,5 @@ func TestAdoptionSkipsSoldOut(t *testing.T) {
 	if open != 1 {
 		t.Fatalf("%d blocks open; want 1", open)
 	}
-	if err := b.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, b)
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"runtime"
+	"sync/atomic"
 	"testing"
 
 	"revela/core/lots"
@@ -81,4 +82,21 @@ func player(t testing.TB, st store.Store, balance money.Cents) store.Player {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// checkStore fails the test unless st's Check holds.
+func checkStore(t testing.TB, st store.Store) {
+	t.Helper()
+	if err := st.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// noneTwice fails the test unless twice, a counter of the warnings that
+// a sale hit a unit already sold (counter), is 0.
+func noneTwice(t testing.TB, twice *atomic.Int64) {
+	t.Helper()
+	if n := twice.Load(); n != 0 {
+		t.Fatalf("%d sales hit a unit already sold", n)
+	}
 }
