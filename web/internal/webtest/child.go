@@ -4,16 +4,12 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
-
-	"revela/web"
-	"revela/web/store"
 )
 
 // Serve is the side of a child server process (StartChild): it serves h
@@ -26,32 +22,6 @@ func Serve(t testing.TB, h http.Handler) {
 	}
 	fmt.Printf("LISTEN %s\n", ln.Addr())
 	http.Serve(ln, h)
-}
-
-// ServeStore is the side of a child server process (StartChild) that
-// serves cfg's API on a store: unless the variable env is set (then the
-// test is skipped: it is the server process of another test), open opens
-// the store of env's value (a file, a database URL), which becomes
-// cfg.Store, and the API is served, with a quiet log unless cfg has one,
-// until the process is killed.
-func ServeStore(t *testing.T, env string, cfg web.Config, open func(v string) (store.Store, error)) {
-	v := os.Getenv(env)
-	if v == "" {
-		t.Skip("a server process of another test")
-	}
-	st, err := open(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.Store = st
-	if cfg.Logger == nil {
-		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
-	}
-	s, err := web.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	Serve(t, s)
 }
 
 // Child is a server process: this test binary running one test that

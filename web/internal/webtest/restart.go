@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"slices"
@@ -66,6 +67,32 @@ func RestartToSale(t testing.TB, c *Child, start func() *Child, token string, bo
 // value given to open.
 func ServeDemo(t *testing.T, env string, open func(v string, prepare []*lots.Table) (store.Store, error)) {
 	ServeStore(t, env, web.Config{Demo: true}, func(v string) (store.Store, error) { return open(v, Playable()) })
+}
+
+// ServeStore is the side of a child server process (StartChild) that
+// serves cfg's API on a store: unless the variable env is set (then the
+// test is skipped: it is the server process of another test), open opens
+// the store of env's value (a file, a database URL), which becomes
+// cfg.Store, and the API is served, with a quiet log unless cfg has one,
+// until the process is killed.
+func ServeStore(t *testing.T, env string, cfg web.Config, open func(v string) (store.Store, error)) {
+	v := os.Getenv(env)
+	if v == "" {
+		t.Skip("a server process of another test")
+	}
+	st, err := open(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Store = st
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	s, err := web.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	Serve(t, s)
 }
 
 // RestartFast is the test that restart-to-first-sale is under 1 s: the
