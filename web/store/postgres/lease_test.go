@@ -49,14 +49,7 @@ func TestCloseGivesBack(t *testing.T) {
 	tab := oneEuro(t)
 	a, b := open(t, url, opt), open(t, url, opt)
 	p := player(t, a, money.Euros(100))
-	sell := func(st *postgres.Store, id string) store.Ticket {
-		t.Helper()
-		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tk
-	}
+	sell := seller(t, p, tab)
 	sell(a, "a0") // a: 0 to 7
 	sell(b, "b0") // b: 8 to 15
 	conn, err := pgx.Connect(ctx, url)

@@ -316,14 +316,7 @@ func TestAdoptionSkipsSoldOut(t *testing.T) {
 	tab := oneEuro(t)
 	a := open(t, url, opt)
 	p := player(t, a, money.Euros(100))
-	sell := func(st *postgres.Store, id string) store.Ticket {
-		t.Helper()
-		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tk
-	}
+	sell := seller(t, p, tab)
 	for i := range 16 { // leases 1 and 2, [0, 8) and [8, 16), sold and deleted
 		sell(a, fmt.Sprint(i))
 	}

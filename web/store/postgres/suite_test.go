@@ -100,3 +100,16 @@ func noneTwice(t testing.TB, twice *atomic.Int64) {
 		t.Fatalf("%d sales hit a unit already sold", n)
 	}
 }
+
+// seller sells units of tab to p through a store, each with its request
+// id, and fails the test on an error.
+func seller(t testing.TB, p store.Player, tab *lots.Table) func(st *postgres.Store, id string) store.Ticket {
+	return func(st *postgres.Store, id string) store.Ticket {
+		t.Helper()
+		tk, _, err := st.Sell(context.Background(), store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
+}

@@ -160,26 +160,12 @@ func TestGroupCommitFaults(t *testing.T) {
 			if c.poor {
 				buyers = append(buyers, poor)
 			}
-			errs := make([]error, len(buyers))
-			var wg sync.WaitGroup
-			for i, p := range buyers {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					_, _, errs[i] = st.Sell(ctx, sale(t, p, "g"))
-				}()
-			}
-			for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); {
-				if time.Now().After(deadline) {
-					t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
-				}
-				time.Sleep(time.Millisecond)
-			}
+			errs, wait := queueSales(t, st, buyers, "g")
 			close(release)
 			if err := <-gateDone; err != nil {
 				t.Fatalf("the gate's sale: %v", err)
 			}
-			wg.Wait()
+			wait()
 			if group.Load() != 2 {
 				t.Fatalf("the sales took %d groups; want 1", group.Load()-1)
 			}
@@ -560,7 +546,6 @@ func TestReadyInBackground(t *testing.T) {
 // queue; with MaxBatch 2 they take 3 groups more (2, 2 and 1 sales), and
 // every one is sold.
 func TestConcurrentGroupSize(t *testing.T) {
-	ctx := context.Background()
 	st := open(t, filepath.Join(t.TempDir(), "m.db"), sqlite.Options{MaxBatch: 2, Prepare: []*lots.Table{sale(t, store.Player{}, "").Table}})
 	gate := playerWith(t, st, "gate", money.Euros(10))
 	var buyers []store.Player
@@ -577,25 +562,12 @@ func TestConcurrentGroupSize(t *testing.T) {
 		return nil
 	}
 	gateDone := holdGroup(t, st, hook, held, gate)
-	errs := make([]error, len(buyers))
-	var wg sync.WaitGroup
-	for i, p := range buyers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, _, errs[i] = st.Sell(ctx, sale(t, p, "m"))
-		}()
-	}
-	for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
-		}
-	}
+	errs, wait := queueSales(t, st, buyers, "m")
 	close(release)
 	if err := <-gateDone; err != nil {
 		t.Fatalf("the gate's sale: %v", err)
 	}
-	wg.Wait()
+	wait()
 	if err := errors.Join(errs...); err != nil {
 		t.Fatal(err)
 	}
@@ -624,4 +596,27 @@ func holdGroup(t *testing.T, st *sqlite.Store, hook func(step string) error, hel
 	}()
 	<-held
 	return done
+}
+
+// queueSales starts a sale of a unit to each of buyers (request id id)
+// and returns once they are all queued behind the group a fault hook
+// holds (sqlite.Pending; 10 s at most), with their errors, which wait
+// fills in once every sale is answered.
+func queueSales(t *testing.T, st *sqlite.Store, buyers []store.Player, id string) (errs []error, wait func()) {
+	t.Helper()
+	errs = make([]error, len(buyers))
+	var wg sync.WaitGroup
+	for i, p := range buyers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, errs[i] = st.Sell(context.Background(), sale(t, p, id))
+		}()
+	}
+	for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
+		}
+	}
+	return errs, wg.Wait
 }
