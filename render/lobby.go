@@ -78,9 +78,9 @@ func (s *lobbyScene) Update(a *App) error {
 	v := a.View
 	l := s.lobby
 	game, stake, ok := l.Choice()
-	s.play.Label, s.play.Primary = a.W.Play(stake.Price), true
+	s.play.Label, s.play.Primary = a.W.Play(stake.Stake), true
 	s.readState(a)
-	poor := ok && s.read && a.Player.Balance < stake.Price
+	poor := ok && s.read && a.Player.Balance < stake.Stake
 	s.play.Disabled = !ok || !s.read || a.Buying() || poor
 	// a balance below the price is said at once, beside JOUEZ (not only
 	// after the server refused a sale)

@@ -235,7 +235,7 @@ func (s *unitScene) finish(a *App) {
 func (s *unitScene) updateEnd(a *App) {
 	u := s.u
 	recall := u.Mode == screens.Recall
-	s.end.Set(s.places, a.W, u.Ticket.Price, a.Player.Balance, recall, a.Buying())
+	s.end.Set(s.places, a.W, u.Ticket.Stake, a.Player.Balance, recall, a.Buying())
 	if s.celebrating() {
 		s.updateCelebration(a)
 		return

@@ -3,13 +3,13 @@ package web_test
 import (
 	"net/http"
 	"regexp"
-	"revela/render/api"
 	"strings"
 	"testing"
 	"time"
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/web/wire"
 )
 
 func TestCreatePlayerAndSession(t *testing.T) {
@@ -68,9 +68,7 @@ func TestGames(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("%d %s", code, b)
 	}
-	out := decode[struct {
-		Games []api.Game `json:"games"`
-	}](t, b)
+	out := decode[wire.Games](t, b)
 	if len(out.Games) != 5 {
 		t.Fatalf("%d games", len(out.Games))
 	}
@@ -83,7 +81,7 @@ func TestGames(t *testing.T) {
 		}
 	}
 	c := out.Games[0]
-	want := api.Stake{Stake: money.Euros(1), Price: money.Euros(1), GamePart: money.MustParse("0.97"), SuperJackpotPart: money.MustParse("0.03"), Participations: 1}
+	want := wire.Stake{Stake: money.Euros(1), GamePart: money.MustParse("0.97"), SuperJackpotPart: money.MustParse("0.03"), Participations: 1}
 	if c.ID != "crossingo" || c.Name != "CROSSINGO" || !c.Playable || c.Stakes[0] != want {
 		t.Fatalf("crossingo: %+v", c)
 	}
@@ -92,7 +90,7 @@ func TestGames(t *testing.T) {
 	}
 	// DIAMOND RIVER: 3 € = 2.91 € + 3 participations of 0.03 € (its règlement, art. 2).
 	d := out.Games[1]
-	want = api.Stake{Stake: money.Euros(3), Price: money.Euros(3), GamePart: money.MustParse("2.91"), SuperJackpotPart: money.MustParse("0.09"), Participations: 3}
+	want = wire.Stake{Stake: money.Euros(3), GamePart: money.MustParse("2.91"), SuperJackpotPart: money.MustParse("0.09"), Participations: 3}
 	if d.ID != "diamond-river" || d.Stakes[0] != want {
 		t.Fatalf("diamond-river: %+v", d)
 	}
@@ -105,7 +103,7 @@ func TestBuy(t *testing.T) {
 	if code != 201 {
 		t.Fatalf("status %d", code)
 	}
-	if tk.Game != "crossingo" || tk.Stake != money.Euros(1) || tk.Price != money.Euros(1) ||
+	if tk.Game != "crossingo" || tk.Stake != money.Euros(1) ||
 		tk.SuperJackpotPart != money.MustParse("0.03") || tk.Participations != 1 || tk.Seen ||
 		tk.Block == "" || tk.Position != 0 || tk.ID <= 0 {
 		t.Fatalf("ticket %+v", tk)
@@ -122,7 +120,7 @@ func TestBuy(t *testing.T) {
 	// Sudoku has three prices, each its own block series.
 	_, s2 := e.buy(token, "sudoku", "2", "sudoku-2")
 	_, s05 := e.buy(token, "sudoku", "0.50", "sudoku-050")
-	if s2.Price != money.Euros(2) || s05.Price != money.MustParse("0.50") || s2.Block == s05.Block || s2.Block == tk.Block {
+	if s2.Stake != money.Euros(2) || s05.Stake != money.MustParse("0.50") || s2.Block == s05.Block || s2.Block == tk.Block {
 		t.Fatalf("sudoku tickets %+v %+v", s2, s05)
 	}
 	if s2.SuperJackpotPart != 0 || s2.Participations != 0 {
@@ -281,11 +279,6 @@ func TestBadInput(t *testing.T) {
 }
 
 func itoa(n int64) string { return money.Cents(n * 100).String() }
-
-type history struct {
-	Tickets    []ticket `json:"tickets"`
-	NextBefore *int64   `json:"next_before"`
-}
 
 func TestHealthzAndStatic(t *testing.T) {
 	e := newEnv(t, envOptions{})

@@ -21,7 +21,7 @@ func TestSaleBoundariesHTTP(t *testing.T) {
 		}
 		token, _ = e.newPlayer()
 		code, tk := e.buy(token, "sudoku", "2", "all-in")
-		if code != 201 || tk.Price != money.Euros(2) || tk.Balance == nil || *tk.Balance != tk.Prize {
+		if code != 201 || tk.Stake != money.Euros(2) || tk.Balance == nil || *tk.Balance != tk.Prize {
 			t.Fatalf("buying at a balance equal to the price: %d %+v", code, tk)
 		}
 		if tk.Prize == 0 {

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"revela/core/money"
 	"revela/web"
 	"revela/web/internal/webtest"
+	"revela/web/store"
 	"revela/web/store/sqlite"
 )
 
@@ -25,20 +25,10 @@ const crashEnv = "REVELA_CRASH_DB"
 // serves the API on the database file named by $REVELA_CRASH_DB until it is
 // killed.
 func TestCrashChild(t *testing.T) {
-	path := os.Getenv(crashEnv)
-	if path == "" {
-		t.Skip("the helper process of TestCrashMidSales")
-	}
 	tables := webtest.SmallTables(50)
-	st, err := sqlite.Open(context.Background(), path, sqlite.Options{Tables: tables, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := web.New(web.Config{Store: st, Demo: true, Tables: tables, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	webtest.Serve(t, s)
+	webtest.ServeStore(t, crashEnv, web.Config{Demo: true, Tables: tables}, func(path string) (store.Store, error) {
+		return sqlite.Open(context.Background(), path, sqlite.Options{Tables: tables, Logger: quiet})
+	})
 }
 
 // TestCrashMidSales kills the server process with SIGKILL several times

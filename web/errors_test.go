@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -84,7 +83,7 @@ func TestErrorMapping(t *testing.T) {
 		{"cancelled", context.Canceled, 503, "unavailable", "the request was cancelled"},
 		{"deadline", fmt.Errorf("sale: %w", context.DeadlineExceeded), 503, "unavailable", "the request was cancelled"},
 		{"database error", errors.New("disk I/O error on /secret/path"), 500, "internal", "internal error"},
-		{"insufficient funds", store.ErrInsufficientFunds, 402, "insufficient_funds", "lower than the price"},
+		{"insufficient funds", store.ErrInsufficientFunds, 402, "insufficient_funds", "lower than the stake"},
 		{"request conflict", store.ErrRequestConflict, 409, "request_conflict", "another game or stake"},
 		{"not found", store.ErrNotFound, 404, "not_found", "no such ticket"},
 	}
@@ -121,7 +120,7 @@ func TestErrorMapping(t *testing.T) {
 		t.Fatalf("a handler aborted with http.ErrAbortHandler answered %d", res.StatusCode)
 	}
 	f.set(nil, nil)
-	if _, tk := e.buy(token, "crossingo", "1", newRequestID()); tk.Price != money.Euros(1) {
+	if _, tk := e.buy(token, "crossingo", "1", newRequestID()); tk.Stake != money.Euros(1) {
 		t.Fatalf("the sale after the panics: %+v", tk)
 	}
 
@@ -150,22 +149,14 @@ func TestAuthorizationHeader(t *testing.T) {
 	token, _ := e.newPlayer()
 	get := func(auth string, cookie bool) (int, string) {
 		t.Helper()
-		req, _ := http.NewRequest("GET", e.srv.URL+"/api/v1/me", nil)
+		var h []string
 		if auth != "" {
-			req.Header.Set("Authorization", auth)
+			h = append(h, "Authorization", auth)
 		}
 		if cookie {
-			req.AddCookie(&http.Cookie{Name: web.SessionCookie, Value: token})
+			h = append(h, "Cookie", web.SessionCookie+"="+token)
 		}
-		res, err := e.srv.Client().Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		b, err := io.ReadAll(res.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res, b := e.send("GET", "/api/v1/me", "", "", h...)
 		return res.StatusCode, string(b)
 	}
 	const malformed, unknown = "no valid session", "unknown session"

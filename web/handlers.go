@@ -15,16 +15,11 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/store"
+	"revela/web/wire"
 )
 
-type playerJSON struct {
-	ID      string      `json:"id"`
-	Balance money.Cents `json:"balance"`
-	Demo    bool        `json:"demo"`
-}
-
-func playerOf(p store.Player) playerJSON {
-	return playerJSON{ID: p.ID, Balance: p.Balance, Demo: p.Demo}
+func playerOf(p store.Player) wire.Player {
+	return wire.Player{ID: p.ID, Balance: p.Balance, Demo: p.Demo}
 }
 
 // createPlayer: POST /api/v1/players, body {} or empty. With a valid
@@ -74,44 +69,21 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 }
 
 func writePlayer(w http.ResponseWriter, status int, p store.Player, token string) {
-	writeJSON(w, status, struct {
-		Player playerJSON `json:"player"`
-		Token  string     `json:"token,omitempty"`
-	}{playerOf(p), token})
+	writeJSON(w, status, wire.PlayerAnswer{Player: playerOf(p), Token: token})
 }
 
 func player(r *http.Request) store.Player { return r.Context().Value(ctxKey{}).(store.Player) }
 
 // me: GET /api/v1/me.
 func (s *Server) me(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, struct {
-		Player playerJSON `json:"player"`
-	}{playerOf(player(r))})
-}
-
-type stakeJSON struct {
-	Stake            money.Cents `json:"stake"`
-	Price            money.Cents `json:"price"`
-	GamePart         money.Cents `json:"game_part"`
-	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
-	Participations   int         `json:"participations"`
-}
-
-type gameJSON struct {
-	ID       string      `json:"id"`
-	Name     string      `json:"name"`
-	Playable bool        `json:"playable"`
-	Version  string      `json:"version"`
-	Stakes   []stakeJSON `json:"stakes"`
+	writeJSON(w, http.StatusOK, wire.PlayerAnswer{Player: playerOf(player(r))})
 }
 
 // games: GET /api/v1/games.
 func (s *Server) games(w http.ResponseWriter, r *http.Request) {
-	out := struct {
-		Games []gameJSON `json:"games"`
-	}{Games: []gameJSON{}}
+	out := wire.Games{Games: []wire.Game{}}
 	for _, id := range lots.Games() {
-		gj := gameJSON{ID: id, Playable: games.Playable(id), Stakes: []stakeJSON{}}
+		gj := wire.Game{ID: id, Playable: games.Playable(id), Stakes: []wire.Stake{}}
 		if g, err := games.Lookup(id); err == nil {
 			gj.Version = g.Version()
 		}
@@ -121,8 +93,8 @@ func (s *Server) games(w http.ResponseWriter, r *http.Request) {
 				continue
 			}
 			gj.Name = t.Name
-			gj.Stakes = append(gj.Stakes, stakeJSON{
-				Stake: t.Stake, Price: t.Stake, GamePart: t.GamePart,
+			gj.Stakes = append(gj.Stakes, wire.Stake{
+				Stake: t.Stake, GamePart: t.GamePart,
 				SuperJackpotPart: t.SuperJackpotPart, Participations: t.Participations,
 			})
 		}
@@ -131,12 +103,10 @@ func (s *Server) games(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// appendTicket appends the ticket's JSON to b, field by field (the hot
-// path of a sale: no reflection, and the stored script is copied as it is
-// instead of being compacted again). The fields, in this order: id, game,
-// stake, price, prize, block (a string), position, script (the script as
-// composed), seen, step, created_at (RFC 3339, UTC), balance,
-// super_jackpot_part, participations.
+// appendTicket appends the ticket's JSON (a wire.Ticket) to b, field by
+// field (the hot path of a sale: no reflection, and the stored script is
+// copied as it is instead of being compacted again), in wire.Ticket's
+// order; json_test.go holds it byte for byte to encoding/json's.
 func appendTicket(b []byte, t store.Ticket) []byte {
 	b = append(b, `{"id":`...)
 	b = strconv.AppendInt(b, t.ID, 10)
@@ -144,8 +114,6 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 	b = appendString(b, t.Game)
 	b = append(b, `,"stake":`...)
 	b = appendCents(b, t.Stake)
-	b = append(b, `,"price":`...)
-	b = appendCents(b, t.Price)
 	b = append(b, `,"prize":`...)
 	b = appendCents(b, t.Prize)
 	b = append(b, `,"block":"`...)
@@ -400,9 +368,7 @@ func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, struct {
-		Step int `json:"step"`
-	}{n})
+	writeJSON(w, http.StatusOK, wire.Step{Step: n})
 }
 
 // fail answers an error from reading the body or from the store.
@@ -417,7 +383,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, store.ErrNotFound):
 		writeError(w, http.StatusNotFound, "not_found", "no such ticket")
 	case errors.Is(err, store.ErrInsufficientFunds):
-		writeError(w, http.StatusPaymentRequired, "insufficient_funds", "the balance is lower than the price")
+		writeError(w, http.StatusPaymentRequired, "insufficient_funds", "the balance is lower than the stake")
 	case errors.Is(err, store.ErrBalanceLimit):
 		writeError(w, http.StatusConflict, "balance_limit", "the balance is too high for this sale: with the game's largest prize it could exceed "+money.Max.String()+" €")
 	case errors.Is(err, store.ErrRequestConflict):

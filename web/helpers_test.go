@@ -9,7 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
-	"revela/render/api"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -20,6 +20,7 @@ import (
 	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/sqlite"
+	"revela/web/wire"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -38,6 +39,8 @@ type envOptions struct {
 	demo      money.Cents // play money of new players; 0: 100 €
 	tables    func(string, money.Cents) (*lots.Table, error)
 	config    func(*web.Config)               // changes the server's configuration
+	clock     *clock                          // the server's clock (Config.Now); time.Now when nil
+	limits    web.Limits                      // the server's abuse limits; none when zero
 	wrap      func(*sqlite.Store) store.Store // the store the server sees; the SQLite store when nil
 }
 
@@ -57,7 +60,10 @@ func newEnv(t testing.TB, o envOptions) *env {
 	if o.wrap != nil {
 		seen = o.wrap(st)
 	}
-	cfg := web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet}
+	cfg := web.Config{Store: seen, Demo: !o.noDemo, DemoBalance: o.demo, Tables: o.tables, Logger: quiet, Limits: o.limits}
+	if o.clock != nil {
+		cfg.Now = o.clock.now
+	}
 	if o.config != nil {
 		o.config(&cfg)
 	}
@@ -109,20 +115,15 @@ func (e *env) call(method, path, token, body string) (int, []byte) {
 	return call(e.t, e.srv.Client(), e.srv.URL, method, path, token, body)
 }
 
-// The answers are decoded strictly into the client's own wire types
-// (render/api): the contract has one definition, and these tests hold the
-// server to it.
+// The answers are decoded strictly into the API's wire types (web/wire,
+// the client's too): the contract has one definition, and these tests hold
+// the server to it.
 type (
-	player = api.Player
-	ticket = api.Ticket
+	player  = wire.Player
+	ticket  = wire.Ticket
+	apiErr  = wire.Error
+	history = wire.Page
 )
-
-type apiErr struct {
-	Error struct {
-		Code    string `json:"code"`
-		Message string `json:"message"`
-	} `json:"error"`
-}
 
 // decode decodes strictly: the answer must have exactly the contract's
 // fields.
@@ -143,11 +144,18 @@ func (e *env) newPlayer() (string, player) {
 	if code != http.StatusCreated {
 		e.t.Fatalf("POST /players: %d %s", code, b)
 	}
-	out := decode[struct {
-		Player player `json:"player"`
-		Token  string `json:"token"`
-	}](e.t, b)
+	out := decode[wire.PlayerAnswer](e.t, b)
 	return out.Token, out.Player
+}
+
+// newPlayers creates n players and returns their tokens.
+func (e *env) newPlayers(n int) []string {
+	e.t.Helper()
+	tokens := make([]string, n)
+	for i := range tokens {
+		tokens[i], _ = e.newPlayer()
+	}
+	return tokens
 }
 
 func (e *env) balance(token string) money.Cents {
@@ -156,9 +164,7 @@ func (e *env) balance(token string) money.Cents {
 	if code != 200 {
 		e.t.Fatalf("GET /me: %d %s", code, b)
 	}
-	return decode[struct {
-		Player player `json:"player"`
-	}](e.t, b).Player.Balance
+	return decode[wire.PlayerAnswer](e.t, b).Player.Balance
 }
 
 var reqSeq atomic.Int64
@@ -178,6 +184,17 @@ func (e *env) buy(token, game, stake, requestID string) (int, ticket) {
 		e.t.Fatalf("buy: %d %s", code, b)
 	}
 	return code, decode[ticket](e.t, b)
+}
+
+// buyMany buys n units of CROSSINGO at 1 €, request ids prefix0,
+// prefix1..., and returns their tickets in the order sold.
+func (e *env) buyMany(token string, n int, prefix string) []ticket {
+	e.t.Helper()
+	sold := make([]ticket, n)
+	for i := range sold {
+		_, sold[i] = e.buy(token, "crossingo", "1", prefix+strconv.Itoa(i))
+	}
+	return sold
 }
 
 func (e *env) check() {

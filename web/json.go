@@ -15,21 +15,13 @@ import (
 
 	"revela/core/money"
 	"revela/web/store"
+	"revela/web/wire"
 )
 
-// apiError is the body of every error answer:
-// {"error": {"code": "...", "message": "..."}}.
-type apiError struct {
-	Error struct {
-		Code    string `json:"code"`
-		Message string `json:"message"`
-	} `json:"error"`
-}
-
+// writeError answers status with the error body of every error
+// (wire.Error).
 func writeError(w http.ResponseWriter, status int, code, message string) {
-	var e apiError
-	e.Error.Code, e.Error.Message = code, message
-	writeJSON(w, status, e)
+	writeJSON(w, status, wire.Error{Error: wire.ErrorDetail{Code: code, Message: message}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

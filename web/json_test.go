@@ -11,39 +11,24 @@ import (
 	"testing/iotest"
 	"time"
 
-	"revela/core/money"
 	"revela/web/store"
+	"revela/web/wire"
 )
 
 // TestAppendTicket: the hand-written ticket JSON is byte for byte what
-// encoding/json writes for the same fields.
+// encoding/json writes for the same wire.Ticket (its created_at in whole
+// seconds, UTC).
 func TestAppendTicket(t *testing.T) {
-	type ticketJSON struct {
-		ID               int64           `json:"id"`
-		Game             string          `json:"game"`
-		Stake            money.Cents     `json:"stake"`
-		Price            money.Cents     `json:"price"`
-		Prize            money.Cents     `json:"prize"`
-		Block            string          `json:"block"`
-		Position         int             `json:"position"`
-		Script           json.RawMessage `json:"script"`
-		Seen             bool            `json:"seen"`
-		Step             int             `json:"step"`
-		CreatedAt        string          `json:"created_at"`
-		Balance          money.Cents     `json:"balance"`
-		SuperJackpotPart money.Cents     `json:"super_jackpot_part"`
-		Participations   int             `json:"participations"`
-	}
 	for i, tk := range []store.Ticket{
 		{ID: 1, Game: "crossingo", Stake: 100, Price: 100, Prize: 0, Block: 3, Position: 0,
 			Script: json.RawMessage(`{"game":"crossingo","grid":[1,2]}`), CreatedAt: time.UnixMilli(1_700_000_000_123), Balance: 9900, SuperJackpotPart: 2, Participations: 1},
 		{ID: 1 << 40, Game: `we<i>"rd\` + "\u00e9\x01", Stake: 250, Price: 250, Prize: 1_000_005, Block: 1 << 33, Position: 1_499_999,
 			Script: json.RawMessage(`{}`), Seen: true, Step: 1000, CreatedAt: time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("x", 3600)), Balance: -5, SuperJackpotPart: 10, Participations: 7},
 	} {
-		want, err := json.Marshal(ticketJSON{
-			ID: tk.ID, Game: tk.Game, Stake: tk.Stake, Price: tk.Price, Prize: tk.Prize,
-			Block: strconv.FormatInt(tk.Block, 10), Position: tk.Position, Script: tk.Script,
-			Seen: tk.Seen, Step: tk.Step, CreatedAt: tk.CreatedAt.UTC().Format(time.RFC3339), Balance: tk.Balance,
+		want, err := json.Marshal(wire.Ticket{
+			ID: tk.ID, Game: tk.Game, Stake: tk.Stake, Prize: tk.Prize,
+			Block: strconv.FormatInt(tk.Block, 10), Position: int64(tk.Position), Script: tk.Script,
+			Seen: tk.Seen, Step: tk.Step, CreatedAt: tk.CreatedAt.UTC().Truncate(time.Second), Balance: &tk.Balance,
 			SuperJackpotPart: tk.SuperJackpotPart, Participations: tk.Participations,
 		})
 		if err != nil {

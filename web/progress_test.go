@@ -2,11 +2,9 @@ package web_test
 
 import (
 	"testing"
-)
 
-type stepJSON struct {
-	Step int `json:"step"`
-}
+	"revela/web/wire"
+)
 
 // TestProgress: POST /tickets/{id}/progress keeps the highest step
 // reached (a lower or equal step changes nothing and answers 200 with the
@@ -35,7 +33,7 @@ func TestProgress(t *testing.T) {
 		{`{"step":999}`, 1000},
 	} {
 		code, b := e.call("POST", path, token, c.body)
-		if code != 200 || decode[stepJSON](t, b).Step != c.want {
+		if code != 200 || decode[wire.Step](t, b).Step != c.want {
 			t.Fatalf("%s: %d %s, want 200 step %d", c.body, code, b, c.want)
 		}
 	}

@@ -146,10 +146,10 @@ func TestManyPlayersConcurrent(t *testing.T) {
 				t.Fatalf("unit %s sold twice: tickets %d and %d", key, prev, tk.ID)
 			}
 			units[key] = tk.ID
-			want += tk.Prize - tk.Price
+			want += tk.Prize - tk.Stake
 		}
 		if got := e.balance(r.token); got != want {
-			t.Fatalf("balance %s, want 20 - prices + prizes = %s", got, want)
+			t.Fatalf("balance %s, want 20 - stakes + prizes = %s", got, want)
 		}
 		sold += len(r.tickets)
 		refused += r.refused
@@ -229,11 +229,7 @@ func TestBlockUsedUp(t *testing.T) {
 func TestHistoryRecallSeen(t *testing.T) {
 	e := newEnv(t, envOptions{})
 	token, _ := e.newPlayer()
-	var sold []ticket
-	for i := range 25 {
-		_, tk := e.buy(token, "crossingo", "1", "h"+strconv.Itoa(i))
-		sold = append(sold, tk)
-	}
+	sold := e.buyMany(token, 25, "h")
 	// Pages of 10, newest first, then the rest.
 	var got []ticket
 	path := "/api/v1/tickets?limit=10"
@@ -296,11 +292,7 @@ func TestHistoryRecallSeen(t *testing.T) {
 func TestScriptRecomposes(t *testing.T) {
 	e := newEnv(t, envOptions{})
 	token, _ := e.newPlayer()
-	var sold []ticket
-	for i := range 30 {
-		_, tk := e.buy(token, "crossingo", "1", "s"+strconv.Itoa(i))
-		sold = append(sold, tk)
-	}
+	sold := e.buyMany(token, 30, "s")
 	e.srv.Close()
 	e.st.Close()
 	blocks := sqliteBlocks(t, e.path)

@@ -37,8 +37,10 @@ type Config struct {
 	// answer (the server is behind HTTPS).
 	SecureCookie bool
 	// Origin is the server's own origin as browsers send it
-	// ("https://revela.example"), for the cross-site check of the calls
-	// that change state; when empty, the request's scheme and Host.
+	// ("https://revela.example"), trusted by the cross-site check of the
+	// calls that change state (behind a proxy that gives the server
+	// another Host); when empty, an Origin passes when its host is the
+	// request's Host.
 	Origin string
 	// SessionMaxAge ends a session this long after its creation, in use or
 	// not, and is the session cookie's Max-Age; 30 days when 0.

@@ -1,5 +1,6 @@
-// Command revela is the Revela server and its operator commands
-// (docs/design.md, "Command line of the server binary"):
+// Command revela is the Revela server and its operator commands (all of
+// them in README.md; serve in docs/server.md, audit realism in
+// docs/realism.md, theme check and filmstrip in docs/studio.md):
 //
 //	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--address-sale-rate 30] [--address-sale-burst 60] [--cpuprofile FILE] [--themes DIR]
 //	revela tables [--game G] [--json]

@@ -323,7 +323,7 @@ func TestValidateTicket(t *testing.T) {
 		{"stake changed", "crossingo", "2", "2", 1, `the ticket's stake "2" is not its script's, 1 €`},
 	} {
 		path := filepath.Join(t.TempDir(), "ticket.json")
-		ticket := fmt.Sprintf(`{"id":7,"game":%q,"stake":%q,"price":"1","prize":%q,"script":%s}`, c.game, c.stake, c.prize, script)
+		ticket := fmt.Sprintf(`{"id":7,"game":%q,"stake":%q,"prize":%q,"script":%s}`, c.game, c.stake, c.prize, script)
 		if err := os.WriteFile(path, []byte(ticket), 0o600); err != nil {
 			t.Fatal(err)
 		}

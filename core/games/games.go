@@ -48,7 +48,8 @@ func Playable(game string) bool {
 }
 
 // Register adds the rules core of a game of the lot tables to the
-// registry. A game package calls it from its init; tests may register a
+// registry. The built games are listed in the registry itself (no
+// package registers from an init); Register is for tests, which add a
 // stand-in. It panics when g's id is not a game of the lot tables or is
 // already registered, as both are programming errors.
 func Register(g core.Game) {

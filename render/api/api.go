@@ -9,9 +9,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"time"
 
 	"revela/core/money"
+	"revela/web/wire"
 )
 
 // Transport sends one request (path under /api/v1, body nil or JSON) and
@@ -23,58 +23,15 @@ type Client struct {
 	Do Transport
 }
 
-// Player is the player and their balance.
-type Player struct {
-	ID      string      `json:"id"`
-	Balance money.Cents `json:"balance"`
-	Demo    bool        `json:"demo"`
-}
-
-// Stake is one stake of a game with the split of its price.
-type Stake struct {
-	Stake            money.Cents `json:"stake"`
-	Price            money.Cents `json:"price"`
-	GamePart         money.Cents `json:"game_part"`
-	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
-	Participations   int         `json:"participations"`
-}
-
-// Game is one of the five games.
-type Game struct {
-	ID       string  `json:"id"`
-	Name     string  `json:"name"`
-	Playable bool    `json:"playable"`
-	Version  string  `json:"version"`
-	Stakes   []Stake `json:"stakes"`
-}
-
-// Ticket is one sold unit with its script.
-type Ticket struct {
-	ID        int64           `json:"id"`
-	Game      string          `json:"game"`
-	Stake     money.Cents     `json:"stake"`
-	Price     money.Cents     `json:"price"`
-	Prize     money.Cents     `json:"prize"`
-	Block     string          `json:"block"`
-	Position  int64           `json:"position"`
-	Script    json.RawMessage `json:"script"`
-	Seen      bool            `json:"seen"`
-	Step      int             `json:"step"`
-	CreatedAt time.Time       `json:"created_at"`
-	// Balance is the player's balance right after this sale (price
-	// debited and prize credited).
-	Balance *money.Cents `json:"balance,omitempty"`
-	// The SUPER JACKPOT part of the price and the participations that
-	// came with the unit (docs/rules/README.md); zero for games without one.
-	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
-	Participations   int         `json:"participations"`
-}
-
-// Page is one page of the history, newest first.
-type Page struct {
-	Tickets    []Ticket `json:"tickets"`
-	NextBefore *int64   `json:"next_before"`
-}
+// The shapes the client reads are the API's own (web/wire, which imports
+// no net/http): one definition for the server, the client and the tests.
+type (
+	Player = wire.Player
+	Stake  = wire.Stake
+	Game   = wire.Game
+	Ticket = wire.Ticket
+	Page   = wire.Page
+)
 
 // Error is an error answered by the server, or a failure to reach it
 // (Status 0).
@@ -126,9 +83,7 @@ func (c *Client) call(method, path string, in, out any, want int) error {
 		return &Error{Message: err.Error()}
 	}
 	if status != want && !(want == 201 && status == 200) {
-		var e struct {
-			Error struct{ Code, Message string } `json:"error"`
-		}
+		var e wire.Error
 		_ = json.Unmarshal(resp, &e)
 		return &Error{Status: status, Code: e.Error.Code, Message: e.Error.Message}
 	}
@@ -143,14 +98,14 @@ func (c *Client) call(method, path string, in, out any, want int) error {
 
 // Me returns the player of the session; a 401 Error when there is none.
 func (c *Client) Me() (Player, error) {
-	var out struct{ Player Player }
+	var out wire.PlayerAnswer
 	err := c.call("GET", "/me", nil, &out, 200)
 	return out.Player, err
 }
 
 // CreatePlayer creates a player; the server sets the session cookie.
 func (c *Client) CreatePlayer() (Player, error) {
-	var out struct{ Player Player }
+	var out wire.PlayerAnswer
 	err := c.call("POST", "/players", struct{}{}, &out, 201)
 	return out.Player, err
 }
@@ -166,7 +121,7 @@ func (c *Client) Session() (Player, error) {
 
 // Games lists the five games.
 func (c *Client) Games() ([]Game, error) {
-	var out struct{ Games []Game }
+	var out wire.Games
 	err := c.call("GET", "/games", nil, &out, 200)
 	return out.Games, err
 }
@@ -174,13 +129,8 @@ func (c *Client) Games() ([]Game, error) {
 // Buy buys one unit. requestID makes a retry safe: the same id returns the
 // same ticket and debits nothing.
 func (c *Client) Buy(game string, stake money.Cents, requestID string) (Ticket, error) {
-	in := struct {
-		Game      string      `json:"game"`
-		Stake     money.Cents `json:"stake"`
-		RequestID string      `json:"request_id"`
-	}{game, stake, requestID}
 	var t Ticket
-	err := c.call("POST", "/tickets", in, &t, 201)
+	err := c.call("POST", "/tickets", wire.Buy{Game: game, Stake: stake, RequestID: requestID}, &t, 201)
 	return t, err
 }
 
@@ -211,7 +161,7 @@ func (c *Client) Seen(id int64) error {
 // Unseen returns every ticket of the player not yet marked seen, across
 // games, oldest first (at most 100).
 func (c *Client) Unseen() ([]Ticket, error) {
-	var out struct{ Tickets []Ticket }
+	var out wire.Tickets
 	err := c.call("GET", "/tickets/unseen", nil, &out, 200)
 	return out.Tickets, err
 }
@@ -219,10 +169,7 @@ func (c *Client) Unseen() ([]Ticket, error) {
 // Progress tells the server the highest step reached in the unit (it
 // keeps the largest it was told) and returns the step it keeps.
 func (c *Client) Progress(id int64, step int) (int, error) {
-	in := struct {
-		Step int `json:"step"`
-	}{step}
-	var out struct{ Step int }
-	err := c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/progress", in, &out, 200)
+	var out wire.Step
+	err := c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/progress", wire.Step{Step: step}, &out, 200)
 	return out.Step, err
 }

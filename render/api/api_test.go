@@ -38,7 +38,7 @@ func TestSessionCreatesPlayerOn401(t *testing.T) {
 }
 
 func TestBuyAndErrors(t *testing.T) {
-	ticket := `{"id":123,"game":"crossingo","stake":"1","price":"1","prize":"12.50","block":"b","position":4711,
+	ticket := `{"id":123,"game":"crossingo","stake":"1","prize":"12.50","block":"b","position":4711,
 		"script":{"game":"crossingo"},"seen":false,"created_at":"2026-01-02T03:04:05Z","balance":"104"}`
 	funds := false
 	f := &fake{answer: func(m, p string) (int, string) {

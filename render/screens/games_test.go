@@ -36,7 +36,7 @@ func TestTestGameEndToEnd(t *testing.T) {
 		t.Fatal("the 2 € stake is not offered")
 	}
 	game, st, ok := l.Choice()
-	if !ok || game != testID || st.Price != 200 || st.SuperJackpotPart != 6 {
+	if !ok || game != testID || st.Stake != 200 || st.SuperJackpotPart != 6 {
 		t.Fatalf("Choice = %s %+v %v", game, st, ok)
 	}
 
@@ -207,7 +207,7 @@ func TestLobby(t *testing.T) {
 	if len(l.Tiles) != 1 || l.Tiles[0].Game.Name != "TEST" || l.Chosen != 0 || l.Stake != 100 {
 		t.Fatalf("empty list: %+v", l)
 	}
-	if _, st, ok := l.Choice(); !ok || st.Price != 100 {
+	if _, st, ok := l.Choice(); !ok || st.Stake != 100 {
 		t.Fatalf("empty list: Choice %+v %v", st, ok)
 	}
 	// nothing playable here: no choice

@@ -34,7 +34,7 @@ type Lobby struct {
 }
 
 // defaultStake is offered when the server lists no stake for a game.
-var defaultStake = api.Stake{Stake: money.Euros(1), Price: money.Euros(1)}
+var defaultStake = api.Stake{Stake: money.Euros(1)}
 
 // NewLobby makes the tiles of the games the server lists (when it lists
 // none, the registered games, playable) and chooses the first playable

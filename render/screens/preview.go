@@ -183,7 +183,7 @@ func ScriptTicket(data []byte, game string) (api.Ticket, error) {
 	if e.Game == "" {
 		e.Game = game
 	}
-	return api.Ticket{Game: e.Game, Stake: e.Stake, Price: e.Stake, Prize: e.Prize, Script: data, Seen: true}, nil
+	return api.Ticket{Game: e.Game, Stake: e.Stake, Prize: e.Prize, Script: data, Seen: true}, nil
 }
 
 // CatalogGame is what the studio offers for one registered game.

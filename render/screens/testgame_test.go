@@ -173,7 +173,7 @@ type server struct {
 
 func stake(s, sj string) api.Stake {
 	st, p := money.MustParse(s), money.MustParse(sj)
-	return api.Stake{Stake: st, Price: st, GamePart: st - p, SuperJackpotPart: p}
+	return api.Stake{Stake: st, GamePart: st - p, SuperJackpotPart: p}
 }
 
 var offered = []api.Game{
@@ -208,7 +208,7 @@ func (s *server) do(method, path string, body []byte) (int, []byte, error) {
 		raw, _ := json.Marshal(sc)
 		s.balance += prize - in.Stake
 		bal := s.balance
-		t := api.Ticket{ID: int64(len(s.tickets) + 1), Game: in.Game, Stake: in.Stake, Price: in.Stake, Prize: prize,
+		t := api.Ticket{ID: int64(len(s.tickets) + 1), Game: in.Game, Stake: in.Stake, Prize: prize,
 			Script: raw, CreatedAt: time.Unix(0, 0), Balance: &bal}
 		s.tickets = append(s.tickets, t)
 		return reply(201, t)

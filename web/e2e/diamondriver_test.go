@@ -15,6 +15,7 @@ import (
 
 	rules "revela/core/diamondriver"
 	"revela/core/money"
+	"revela/web/wire"
 )
 
 // TestDiamondRiver plays DIAMOND RIVER in Chromium (issue 14): a unit
@@ -32,11 +33,7 @@ func TestDiamondRiver(t *testing.T) {
 	id := p.eval(`document.getElementById("revela-status").dataset.ticket`)
 	shown := p.eval(`document.getElementById("revela-status").dataset.prize`)
 	tk := p.eval(`fetch("/api/v1/tickets/` + id + `", {credentials: "same-origin"}).then(r => r.text())`)
-	var ticket struct {
-		Game  string      `json:"game"`
-		Prize money.Cents `json:"prize"`
-		Seen  bool        `json:"seen"`
-	}
+	var ticket wire.Ticket
 	if err := json.Unmarshal([]byte(tk), &ticket); err != nil {
 		t.Fatalf("ticket %s: %s: %v", id, tk, err)
 	}
@@ -44,12 +41,7 @@ func TestDiamondRiver(t *testing.T) {
 		t.Fatalf("ticket %s: the screen says %s €, the API %s € (%s)", id, shown, ticket.Prize, tk)
 	}
 	hist := p.eval(`fetch("/api/v1/tickets?limit=5", {credentials: "same-origin"}).then(r => r.text())`)
-	var page struct {
-		Tickets []struct {
-			ID    int64       `json:"id"`
-			Prize money.Cents `json:"prize"`
-		} `json:"tickets"`
-	}
+	var page wire.Page
 	if err := json.Unmarshal([]byte(hist), &page); err != nil || len(page.Tickets) != 1 ||
 		fmt.Sprint(page.Tickets[0].ID) != id || page.Tickets[0].Prize != ticket.Prize {
 		t.Fatalf("history: %s (%v)", hist, err)

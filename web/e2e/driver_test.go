@@ -16,6 +16,8 @@ import (
 
 	cdpage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"revela/web/wire"
 )
 
 // page drives one tab, in a browser context of its own (its own cookies,
@@ -241,12 +243,7 @@ func (p *page) sold(want int) {
 	chromedp.Run(p.ctx, chromedp.Poll[bool](`fetch("/api/v1/tickets?limit=50", {credentials: "same-origin"}).then(r => r.json()).then(h => h.tickets.every(t => t.seen))`,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(15*time.Second)))
 	raw := p.eval(history)
-	var list struct {
-		Tickets []struct {
-			ID   int64 `json:"id"`
-			Seen bool  `json:"seen"`
-		} `json:"tickets"`
-	}
+	var list wire.Page
 	if err := json.Unmarshal([]byte(raw), &list); err != nil {
 		p.t.Fatalf("history %s: %v", raw, err)
 	}

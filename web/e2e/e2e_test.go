@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"revela/web/wire"
 )
 
 func TestPlayOneUnit(t *testing.T) {
@@ -59,13 +61,7 @@ func TestPlayOneUnit(t *testing.T) {
 	}
 	// the server's word on the same ticket, with the page's cookie
 	hist := p.eval(`fetch("/api/v1/tickets?limit=20", {credentials: "same-origin"}).then(r => r.text())`)
-	var page struct {
-		Tickets []struct {
-			ID    int64  `json:"id"`
-			Prize string `json:"prize"`
-			Seen  bool   `json:"seen"`
-		} `json:"tickets"`
-	}
+	var page wire.Page
 	if err := json.Unmarshal([]byte(hist), &page); err != nil {
 		t.Fatalf("history %s: %v", hist, err)
 	}
@@ -73,7 +69,7 @@ func TestPlayOneUnit(t *testing.T) {
 	for _, tk := range page.Tickets {
 		if tk.ID == st.Ticket {
 			found = true
-			if !sameAmount(tk.Prize, st.Prize) {
+			if !sameAmount(tk.Prize.String(), st.Prize) {
 				t.Errorf("the page shows prize %s, the server sold %s", st.Prize, tk.Prize)
 			}
 		}

@@ -11,6 +11,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"revela/core/money"
+	"revela/web/wire"
 )
 
 // TestEldorado plays ELDORADO in Chromium (issue 16). A unit at 1 € from
@@ -39,29 +42,20 @@ func TestEldorado(t *testing.T) {
 	if st.Ticket == 0 || shown != st.Prize+"|"+fmt.Sprint(st.Ticket) {
 		t.Fatalf("the page says %q; window.revela: ticket %d, prize %s", shown, st.Ticket, st.Prize)
 	}
-	var tk struct {
-		Game  string `json:"game"`
-		Stake string `json:"stake"`
-		Prize string `json:"prize"`
-	}
+	var tk wire.Ticket
 	raw := p.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%d", {credentials: "same-origin"}).then(r => r.text())`, st.Ticket))
 	if err := json.Unmarshal([]byte(raw), &tk); err != nil {
 		t.Fatalf("ticket %s: %v", raw, err)
 	}
-	if tk.Game != "eldorado" || !sameAmount(tk.Stake, "1") || !sameAmount(tk.Prize, st.Prize) {
+	if tk.Game != "eldorado" || tk.Stake != money.Euros(1) || !sameAmount(tk.Prize.String(), st.Prize) {
 		t.Fatalf("the page shows prize %s; the server sold %s", st.Prize, raw)
 	}
 	hist := p.eval(`fetch("/api/v1/tickets?limit=5", {credentials: "same-origin"}).then(r => r.text())`)
 	if !strings.Contains(hist, fmt.Sprintf(`"id":%d,`, st.Ticket)) {
 		t.Fatalf("ticket %d is not in the history %s", st.Ticket, hist)
 	}
-	var page struct {
-		Tickets []struct {
-			ID    int64  `json:"id"`
-			Prize string `json:"prize"`
-		} `json:"tickets"`
-	}
-	if err := json.Unmarshal([]byte(hist), &page); err != nil || len(page.Tickets) != 1 || !sameAmount(page.Tickets[0].Prize, st.Prize) {
+	var page wire.Page
+	if err := json.Unmarshal([]byte(hist), &page); err != nil || len(page.Tickets) != 1 || !sameAmount(page.Tickets[0].Prize.String(), st.Prize) {
 		t.Fatalf("history %s (%v): want the one ticket, prize %s", hist, err, st.Prize)
 	}
 	if st.ValidateMs != nil {
@@ -339,11 +333,7 @@ func TestRulesScreenEldorado(t *testing.T) {
 // 20 recalls of the units the session bought, all but ticket keep (which
 // must stay unseen). It returns the newest ticket sold.
 func validateFigures(p *page, keep int64) int64 {
-	var page struct {
-		Tickets []struct {
-			ID int64 `json:"id"`
-		} `json:"tickets"`
-	}
+	var page wire.Page
 	// 21 units at least (20 besides keep), the others bought and seen
 	if got := p.eval(`(async () => {
 		for (let i = 0; ; i++) {

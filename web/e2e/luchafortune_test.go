@@ -14,24 +14,15 @@ import (
 
 	lucha "revela/core/luchafortune"
 	"revela/core/money"
+	"revela/web/wire"
 )
-
-// luchaTicket is a ticket of the player's history, as the API lists it.
-type luchaTicket struct {
-	ID    int64  `json:"id"`
-	Game  string `json:"game"`
-	Prize string `json:"prize"`
-	Seen  bool   `json:"seen"`
-}
 
 // luchaHistory reads the player's tickets from the API, with the page's
 // cookie, newest first.
-func luchaHistory(p *page) []luchaTicket {
+func luchaHistory(p *page) []wire.Ticket {
 	p.t.Helper()
 	raw := p.eval(`fetch("/api/v1/tickets?limit=50", {credentials: "same-origin"}).then(r => r.text())`)
-	var h struct {
-		Tickets []luchaTicket `json:"tickets"`
-	}
+	var h wire.Page
 	if err := json.Unmarshal([]byte(raw), &h); err != nil {
 		p.t.Fatalf("history %s: %v", raw, err)
 	}
@@ -68,7 +59,7 @@ func TestLuchaFortune(t *testing.T) {
 		for _, tk := range luchaHistory(p) {
 			if tk.ID == id {
 				found = true
-				if tk.Game != "lucha-fortune" || !sameAmount(tk.Prize, prize) {
+				if tk.Game != "lucha-fortune" || !sameAmount(tk.Prize.String(), prize) {
 					t.Errorf("ticket %d: the page shows a prize of %s, the server sold %+v", id, prize, tk)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"revela/core/money"
+	"revela/web/wire"
 )
 
 // partsGames are the five games, each at a stake it sells (the
@@ -18,15 +19,6 @@ var partsGames = []struct{ game, stake, name string }{
 	{"eldorado", "0.50", "ELDORADO"}, // one unit in 6.6 wins: half a euro a loss
 	{"sudoku", "1", "SUDOKU"},
 	{"lucha-fortune", "1", "LUCHA FORTUNE"},
-}
-
-// soldTicket is a sale's answer (POST /api/v1/tickets), as the API
-// writes it.
-type soldTicket struct {
-	ID      int64  `json:"id"`
-	Game    string `json:"game"`
-	Prize   string `json:"prize"`
-	Balance string `json:"balance"` // right after the sale: price debited, prize credited
 }
 
 // TestPartsAddUp plays, for every game, a winning unit the server sold
@@ -85,11 +77,11 @@ func winningEnd(p *page, game, stake, name string) {
 	t := p.t
 	p.nav("/api/v1/games") // the origin, without the client
 	raw := p.eval(fmt.Sprintf(buyWin, game, stake))
-	var tk soldTicket
-	if err := json.Unmarshal([]byte(raw), &tk); err != nil || tk.ID == 0 || tk.Game != game || tk.Prize == "" {
+	var tk wire.Ticket // a sale's answer; its balance right after the sale: stake debited, prize credited
+	if err := json.Unmarshal([]byte(raw), &tk); err != nil || tk.ID == 0 || tk.Game != game || tk.Prize <= 0 || tk.Balance == nil {
 		t.Fatalf("the sales of %s at %s €: %s (%v)", game, stake, raw, err)
 	}
-	prize, balance := money.MustParse(tk.Prize), money.MustParse(tk.Balance)
+	prize, balance := tk.Prize, *tk.Balance
 
 	p.nav(fmt.Sprintf("/?ticket=%d", tk.ID))
 	p.wait(statusIs("playing") + ` && window.revela.waiting === true && window.revela.balance != null`)
@@ -118,7 +110,7 @@ func winningEnd(p *page, game, stake, name string) {
 	if err := json.Unmarshal([]byte(raw), &end); err != nil {
 		t.Fatalf("the end: %s (%v)", raw, err)
 	}
-	if end.Ticket != tk.ID || !sameAmount(end.Prize, tk.Prize) {
+	if end.Ticket != tk.ID || !sameAmount(end.Prize, tk.Prize.String()) {
 		t.Fatalf("the page ends ticket %d with a prize of %s €; the server sold ticket %d with %s €", end.Ticket, end.Prize, tk.ID, tk.Prize)
 	}
 	if len(end.Parts) == 0 {
@@ -141,8 +133,8 @@ func winningEnd(p *page, game, stake, name string) {
 	if !strings.Contains(end.Words, "vous gagnez "+prize.French()) {
 		t.Errorf("the page's words %q do not say the prize of %s", end.Words, prize.French())
 	}
-	if !sameAmount(end.Balance, tk.Balance) {
-		t.Errorf("the header shows a balance of %s € after the reveal; the server says %s €", end.Balance, tk.Balance)
+	if !sameAmount(end.Balance, balance.String()) {
+		t.Errorf("the header shows a balance of %s € after the reveal; the server says %s €", end.Balance, balance)
 	}
 
 	// Historique, from the end panel: the unit's row comes first

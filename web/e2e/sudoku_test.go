@@ -11,6 +11,9 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"revela/core/money"
+	"revela/web/wire"
 )
 
 // TestSudoku plays SUDOKU in Chromium: a unit under AUTO
@@ -37,27 +40,18 @@ func TestSudoku(t *testing.T) {
 		if got := tb.eval(`document.getElementById("revela-status").dataset.prize`); got != prize {
 			t.Errorf("#revela-status shows prize %s; window.revela %s", got, prize)
 		}
-		var tk struct {
-			Game  string `json:"game"`
-			Stake string `json:"stake"`
-			Prize string `json:"prize"`
-		}
+		var tk wire.Ticket
 		raw := tb.eval(`fetch("/api/v1/tickets/` + ticket + `").then(r => r.text())`)
 		if err := json.Unmarshal([]byte(raw), &tk); err != nil {
 			t.Fatalf("ticket %s: %v", raw, err)
 		}
-		if tk.Game != "sudoku" || !sameAmount(tk.Stake, "1") || !sameAmount(tk.Prize, prize) {
+		if tk.Game != "sudoku" || tk.Stake != money.Euros(1) || !sameAmount(tk.Prize.String(), prize) {
 			t.Errorf("the page shows prize %s; the ticket says %s", prize, raw)
 		}
-		var page struct {
-			Tickets []struct {
-				ID    int64  `json:"id"`
-				Prize string `json:"prize"`
-			} `json:"tickets"`
-		}
+		var page wire.Page
 		raw = tb.eval(`fetch("/api/v1/tickets?limit=20").then(r => r.text())`)
 		if err := json.Unmarshal([]byte(raw), &page); err != nil || len(page.Tickets) != 1 ||
-			strconv.FormatInt(page.Tickets[0].ID, 10) != ticket || !sameAmount(page.Tickets[0].Prize, prize) {
+			strconv.FormatInt(page.Tickets[0].ID, 10) != ticket || !sameAmount(page.Tickets[0].Prize.String(), prize) {
 			t.Errorf("history %s (%v); want ticket %s with prize %s", raw, err, ticket, prize)
 		}
 	})

@@ -66,15 +66,29 @@ func RestartToSale(t testing.TB, c *Child, start func() *Child, token string, bo
 // killed; the test is skipped unless env (a variable's name) is set, its
 // value given to open.
 func ServeDemo(t *testing.T, env string, open func(v string, prepare []*lots.Table) (store.Store, error)) {
+	ServeStore(t, env, web.Config{Demo: true}, func(v string) (store.Store, error) { return open(v, Playable()) })
+}
+
+// ServeStore is the side of a child server process (StartChild) that
+// serves cfg's API on a store: unless the variable env is set (then the
+// test is skipped: it is the server process of another test), open opens
+// the store of env's value (a file, a database URL), which becomes
+// cfg.Store, and the API is served, with a quiet log unless cfg has one,
+// until the process is killed.
+func ServeStore(t *testing.T, env string, cfg web.Config, open func(v string) (store.Store, error)) {
 	v := os.Getenv(env)
 	if v == "" {
 		t.Skip("a server process of another test")
 	}
-	st, err := open(v, Playable())
+	st, err := open(v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := web.New(web.Config{Store: st, Demo: true, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cfg.Store = st
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	s, err := web.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,6 +115,26 @@ func RestartFast(t *testing.T, test, env string) {
 	if m > time.Second {
 		t.Fatalf("median restart to first sale %v, over 1 s", m)
 	}
+}
+
+// restartEnv names the variable that makes a run of a restart test its
+// server process (RestartTest): the database to open.
+const restartEnv = "REVELA_RESTART_DB"
+
+// RestartTest is a store's TestRestartToSale (skipped by -short): the
+// test runs itself again as its server process (ServeDemo on the
+// database db gives, opened by open, every playable series prepared) and
+// holds restart-to-first-sale under 1 s (RestartFast). db is called in
+// the test, not in its server process.
+func RestartTest(t *testing.T, db func() string, open func(db string, prepare []*lots.Table) (store.Store, error)) {
+	if os.Getenv(restartEnv) != "" {
+		ServeDemo(t, restartEnv, open)
+		return
+	}
+	if testing.Short() {
+		t.Skip("builds 18 real blocks and restarts a server process")
+	}
+	RestartFast(t, t.Name(), restartEnv+"="+db())
 }
 
 // Median returns the median of ds (the higher middle one of an even

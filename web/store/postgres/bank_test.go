@@ -10,7 +10,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"net/http"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -19,8 +18,8 @@ import (
 	"revela/core/money"
 	"revela/web"
 	"revela/web/internal/webtest"
+	"revela/web/store"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
 )
 
 const bankEnv = "REVELA_BANK_DB"
@@ -29,20 +28,10 @@ const bankEnv = "REVELA_BANK_DB"
 // revela serve on the PostgreSQL store at $REVELA_BANK_DB (small lot
 // tables, so that blocks turn over), until it is killed.
 func TestBankChild(t *testing.T) {
-	url := os.Getenv(bankEnv)
-	if url == "" {
-		t.Skip("a server process of TestBank")
-	}
 	tables := webtest.SmallTables(50)
-	st, err := postgres.Open(context.Background(), url, postgres.Options{Tables: tables, Lease: 8, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := web.New(web.Config{Store: st, Demo: true, DemoBalance: money.Euros(10_000), Tables: tables, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	webtest.Serve(t, s)
+	webtest.ServeStore(t, bankEnv, web.Config{Demo: true, DemoBalance: money.Euros(10_000), Tables: tables}, func(url string) (store.Store, error) {
+		return postgres.Open(context.Background(), url, postgres.Options{Tables: tables, Lease: 8, Logger: quiet})
+	})
 }
 
 // proc is one server process of the bank test, restarted when killed.
@@ -85,7 +74,7 @@ func TestBank(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns server processes for 20 s")
 	}
-	url := pgtest.Schema(t)
+	url := schema(t)
 	procs := make([]*proc, 3)
 	for i := range procs {
 		procs[i] = &proc{}
@@ -221,9 +210,7 @@ func TestBank(t *testing.T) {
 		}
 		sold += len(stored)
 	}
-	if err := final.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, final)
 	t.Logf("%d sales by %d players through 3 processes, %d kills with SIGKILL", sold, players, kills)
 	if sold == 0 || kills == 0 {
 		t.Fatalf("%d sales, %d kills: the test tested nothing", sold, kills)

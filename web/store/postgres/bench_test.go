@@ -25,7 +25,7 @@ func BenchmarkSell(b *testing.B) {
 			url := pgtest.Schema(b)
 			var sts []*postgres.Store
 			for range procs {
-				sts = append(sts, open(b, url, postgres.Options{Prepare: []*lots.Table{t}, Lease: 256}))
+				sts = append(sts, open(b, url, postgres.Options{Tables: lots.Find, Prepare: []*lots.Table{t}, Lease: 256}))
 			}
 			ss := make([]store.Store, len(sts))
 			for i, st := range sts {

@@ -67,16 +67,7 @@ func (s *Store) Check(ctx context.Context) error {
 			return fmt.Errorf("%s: %w", c.what, s.wrap(err))
 		}
 	}
-	blocks, err := s.Blocks(ctx)
-	if err != nil {
-		return err
-	}
-	for id, b := range blocks {
-		if err := s.checkPrizes(ctx, id, b); err != nil {
-			return err
-		}
-	}
-	return nil
+	return store.CheckBlocks(ctx, s.Blocks, s.checkPrizes)
 }
 
 // Blocks returns every stored block by id, decoded, each checked against

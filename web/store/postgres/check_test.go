@@ -9,10 +9,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"revela/core/money"
-	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
 	"revela/web/store/storetest"
 )
 
@@ -53,13 +51,10 @@ func TestCheckFindsDamage(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
-			url := pgtest.Schema(t)
-			st := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8})
-			tab := storetest.Table(t, "crossingo", money.Euros(1))
-			p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-			if err != nil {
-				t.Fatal(err)
-			}
+			url := schema(t)
+			st := open(t, url, postgres.Options{})
+			tab := oneEuro(t)
+			p := player(t, st, money.Euros(100))
 			if _, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true); err != nil {
 				t.Fatal(err)
 			}
@@ -68,9 +63,7 @@ func TestCheckFindsDamage(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := st.Check(ctx); err != nil {
-				t.Fatal(err)
-			}
+			checkStore(t, st)
 			conn, err := pgx.Connect(ctx, url)
 			if err != nil {
 				t.Fatal(err)
@@ -102,10 +95,10 @@ func TestTamperedBlockIsNotSold(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := context.Background()
-			url := pgtest.Schema(t)
-			opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8}
+			url := schema(t)
+			opt := postgres.Options{}
 			a := open(t, url, opt)
-			tab := storetest.Table(t, "crossingo", money.Euros(1))
+			tab := oneEuro(t)
 			tok := storetest.Token()
 			p, err := a.CreatePlayer(ctx, tok, money.Euros(10), true)
 			if err != nil {

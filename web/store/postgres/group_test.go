@@ -14,11 +14,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"revela/core/money"
-	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
-	"revela/web/store/storetest"
 )
 
 var errInjected = errors.New("injected fault")
@@ -71,16 +68,13 @@ func TestGroupCommitFaults(t *testing.T) {
 		t.Run(fmt.Sprintf("%s %d %s", c.step, c.nth, c.extra), func(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
-			tab := storetest.Table(t, "crossingo", money.Euros(1))
+			tab := oneEuro(t)
 			// One committer, so that the held group holds back every
 			// other; the lease of 8 covers every sale of the test.
-			url := pgtest.Schema(t)
-			st := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size), Committers: 1})
+			url := schema(t)
+			st := open(t, url, postgres.Options{Committers: 1})
 			newPlayer := func(balance money.Cents) store.Player {
-				p, err := st.CreatePlayer(ctx, storetest.Token(), balance, true)
-				if err != nil {
-					t.Fatal(err)
-				}
+				p := player(t, st, balance)
 				return p
 			}
 			balance := func(p store.Player) money.Cents {
@@ -108,7 +102,7 @@ func TestGroupCommitFaults(t *testing.T) {
 			// The replayer's first sale is another process's (position 0),
 			// so that this one knows its request id only from the unique
 			// index; that process ends, and this one adopts its lease.
-			other := open(t, url, postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
+			other := open(t, url, postgres.Options{})
 			first, _, err := other.Sell(ctx, store.Sale{Player: replayer.Key, RequestID: "g", Table: tab})
 			if err != nil || first.Position != 0 {
 				t.Fatalf("the first sale: position %d, %v", first.Position, err)
@@ -242,9 +236,7 @@ func TestGroupCommitFaults(t *testing.T) {
 					t.Fatalf("the cancelled sale left %d tickets", len(tks))
 				}
 			}
-			if err := st.Check(ctx); err != nil {
-				t.Fatal(err)
-			}
+			checkStore(t, st)
 
 			// Every request sold again: each player ends with one ticket,
 			// debited once; the sale at 0 € (or cancelled) made none.
@@ -286,9 +278,7 @@ func TestGroupCommitFaults(t *testing.T) {
 					t.Fatalf("positions sold %v; want 0 to %d", positions, len(positions)-1)
 				}
 			}
-			if err := st.Check(ctx); err != nil {
-				t.Fatal(err)
-			}
+			checkStore(t, st)
 		})
 	}
 }
@@ -297,12 +287,9 @@ func TestGroupCommitFaults(t *testing.T) {
 // answered with the context's error and writes nothing; its position is
 // the next one sold.
 func TestCancelledSale(t *testing.T) {
-	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := st.CreatePlayer(context.Background(), storetest.Token(), money.Euros(5), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := open(t, schema(t), postgres.Options{})
+	tab := oneEuro(t)
+	p := player(t, st, money.Euros(5))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "c", Table: tab}); !errors.Is(err, context.Canceled) {

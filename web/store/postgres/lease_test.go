@@ -8,16 +8,14 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"revela/core/money"
-	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
-	"revela/web/store/storetest"
 )
 
 // counter is a slog handler that counts the records whose message holds
@@ -44,21 +42,14 @@ func (c counter) WithGroup(string) slog.Handler      { return c }
 // (nothing adopted). A lease followed by another's is left to adopt.
 func TestCloseGivesBack(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	var adopted atomic.Int64
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8,
+	opt := postgres.Options{Lease: 8,
 		Logger: slog.New(counter{"adopted", &adopted})}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	tab := oneEuro(t)
 	a, b := open(t, url, opt), open(t, url, opt)
 	p := player(t, a, money.Euros(100))
-	sell := func(st *postgres.Store, id string) store.Ticket {
-		t.Helper()
-		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tk
-	}
+	sell := seller(t, p, tab)
 	sell(a, "a0") // a: 0 to 7
 	sell(b, "b0") // b: 8 to 15
 	conn, err := pgx.Connect(ctx, url)
@@ -94,9 +85,7 @@ func TestCloseGivesBack(t *testing.T) {
 	if n := adopted.Load(); n != 1 {
 		t.Fatalf("%d leases adopted, want 1 (a's)", n)
 	}
-	if err := c.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, c)
 }
 
 // TestLostConnectionRetried: a sale whose group fails as a lost
@@ -110,9 +99,9 @@ func TestCloseGivesBack(t *testing.T) {
 func TestLostConnectionRetried(t *testing.T) {
 	ctx := context.Background()
 	var twice atomic.Int64
-	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size),
+	st := open(t, schema(t), postgres.Options{
 		Logger: slog.New(counter{"already sold by its first process", &twice})})
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	tab := oneEuro(t)
 	p := player(t, st, money.Euros(10))
 	lost := &pgconn.PgError{Severity: "FATAL", Code: "57P01", Message: "terminating connection due to administrator command"}
 	for _, c := range []struct {
@@ -157,10 +146,97 @@ func TestLostConnectionRetried(t *testing.T) {
 	}
 	// The unit of the sale found stored is not given back to be sold
 	// again (its next sale would hit the unique index).
-	if n := twice.Load(); n != 0 {
-		t.Fatalf("%d sales hit a unit already sold", n)
+	noneTwice(t, &twice)
+	checkStore(t, st)
+}
+
+// TestLeaseBesideSales: a lease does not wait for the sales of the block
+// it leases from. A sale's ticket takes KEY SHARE on its block's row (the
+// foreign key) until its group commits; a lease that locked that row FOR
+// UPDATE waited for every such group, and the sales queued behind the
+// lease for the same row while they held players' rows: `make scale`
+// found that deadlock (40P01, a sale answered 500) with three processes.
+// Here a transaction holds KEY SHARE on the open block's row, as another
+// process's group does, while this process sells past its lease of 1:
+// the new lease and its sale are done before that transaction ends.
+func TestLeaseBesideSales(t *testing.T) {
+	ctx := context.Background()
+	url := schema(t)
+	st := open(t, url, postgres.Options{Lease: 1})
+	tab := oneEuro(t)
+	p := player(t, st, money.Euros(10))
+	first, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "1", Table: tab})
+	if err != nil || first.Position != 0 {
+		t.Fatalf("first sale: position %d, %v", first.Position, err)
 	}
-	if err := st.Check(ctx); err != nil {
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
 		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	tx, err := conn.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, `SELECT 1 FROM blocks WHERE id = $1 FOR KEY SHARE`, first.Block); err != nil {
+		t.Fatal(err)
+	}
+	// Waiting for the transaction would last until this deadline: far
+	// longer than a lease and a sale take on any machine.
+	wait, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	second, _, err := st.Sell(wait, store.Sale{Player: p.Key, RequestID: "2", Table: tab})
+	if err != nil || second.Position != 1 || second.Block != first.Block {
+		t.Fatalf("sale beside a sale's lock: block %d position %d, %v; want block %d position 1", second.Block, second.Position, err, first.Block)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	checkStore(t, st)
+}
+
+// TestTransientFailureRetried: a sale's statement that fails with a
+// deadlock (40P01) or a serialization failure (40001), rolled back by the
+// server, is run again: the sale is answered with its ticket, at the
+// position given back, the player debited once. Any other failure of the
+// statement is the client's error (TestGroupCommitFaults).
+func TestTransientFailureRetried(t *testing.T) {
+	for _, code := range []string{"40P01", "40001"} {
+		t.Run(code, func(t *testing.T) {
+			ctx := context.Background()
+			st := open(t, schema(t), postgres.Options{})
+			tab := oneEuro(t)
+			p := player(t, st, money.Euros(10))
+			var fails atomic.Int32
+			fails.Store(2) // the sale's statement fails twice, then runs
+			postgres.SetFault(st, func(step string) error {
+				if step == "sale" && fails.Add(-1) >= 0 {
+					return &pgconn.PgError{Code: code, Message: "injected " + code}
+				}
+				return nil
+			})
+			tk, replay, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "r", Table: tab})
+			postgres.SetFault(st, nil)
+			if err != nil || replay || tk.Position != 0 {
+				t.Fatalf("sale: position %d, replay %v, %v; want position 0, no error", tk.Position, replay, err)
+			}
+			if got := fails.Load(); got != -1 {
+				t.Fatalf("the statement was sent %d times, want 3", 2-got)
+			}
+			want := money.Euros(9) + tk.Prize
+			if tk.Balance != want {
+				t.Fatalf("balance after %s, want %s (debited once)", tk.Balance, want)
+			}
+			got, err := st.Tickets(ctx, p.Key, 0, 10)
+			if err != nil || len(got) != 1 {
+				t.Fatalf("%d tickets stored (%v), want 1", len(got), err)
+			}
+			next, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "s", Table: tab})
+			if err != nil || next.Position != 1 {
+				t.Fatalf("next sale: position %d, %v; want 1", next.Position, err)
+			}
+			checkStore(t, st)
+		})
 	}
 }

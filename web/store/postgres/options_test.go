@@ -19,7 +19,6 @@ import (
 	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
 	"revela/web/store/storetest"
 )
 
@@ -45,7 +44,7 @@ func (l lockedWriter) Write(p []byte) (int, error) {
 // in all with the 2 held.
 func TestDefaults(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	var logs strings.Builder
 	var logMu sync.Mutex
 	st, err := postgres.Open(ctx, url, postgres.Options{Tables: webtest.SmallTables(1000), Logger: slog.New(slog.NewTextHandler(lockedWriter{&logMu, &logs}, nil))})
@@ -65,10 +64,7 @@ func TestDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(1000), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := player(t, st, money.Euros(1000))
 	var (
 		held    atomic.Int32
 		release = make(chan struct{})
@@ -135,9 +131,7 @@ func TestDefaults(t *testing.T) {
 	if lo != 0 || hi != 256 || leased != 256 {
 		t.Fatalf("lease [%d, %d), block leased to %d; want [0, 256), 256", lo, hi, leased)
 	}
-	if err := st.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, st)
 }
 
 // TestReplayHereRunsNoStatement: a replay of a sale this process stored
@@ -146,8 +140,8 @@ func TestDefaults(t *testing.T) {
 // two sales, then both replayed: 2 statements in all.
 func TestReplayHereRunsNoStatement(t *testing.T) {
 	ctx := context.Background()
-	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	st := open(t, schema(t), postgres.Options{})
+	tab := oneEuro(t)
 	p := player(t, st, money.Euros(10))
 	var statements atomic.Int32
 	postgres.SetFault(st, func(step string) error {
@@ -174,7 +168,7 @@ func TestReplayHereRunsNoStatement(t *testing.T) {
 // pool's own error.
 func TestClosedStoreSaysClosed(t *testing.T) {
 	ctx := context.Background()
-	st := open(t, pgtest.Schema(t), postgres.Options{Tables: webtest.SmallTables(storetest.Size)})
+	st := open(t, schema(t), postgres.Options{})
 	tok := storetest.Token()
 	p, err := st.CreatePlayer(ctx, tok, money.Euros(10), true)
 	if err != nil {
@@ -199,9 +193,9 @@ func TestClosedStoreSaysClosed(t *testing.T) {
 // none.
 func TestPrepareMakesReady(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Prepare: []*lots.Table{tab}}
+	url := schema(t)
+	tab := oneEuro(t)
+	opt := postgres.Options{Prepare: []*lots.Table{tab}}
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
 		t.Fatal(err)

@@ -115,15 +115,7 @@ var _ store.Store = (*Store)(nil)
 // migrations that it lacks (one process at a time: they run under an
 // advisory lock) and prepares opt.Prepare's series.
 func Open(ctx context.Context, url string, opt Options) (*Store, error) {
-	if opt.Tables == nil {
-		opt.Tables = lots.Find
-	}
-	if opt.Compose == nil {
-		opt.Compose = store.Compose
-	}
-	if opt.Build == nil {
-		opt.Build = block.Build
-	}
+	store.Defaults(&opt.Tables, &opt.Compose, &opt.Build, &opt.Logger)
 	if opt.Lease <= 0 {
 		opt.Lease = 256
 	}
@@ -135,9 +127,6 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	}
 	if opt.Committers <= 0 {
 		opt.Committers = 2
-	}
-	if opt.Logger == nil {
-		opt.Logger = slog.Default()
 	}
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {

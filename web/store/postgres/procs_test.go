@@ -17,7 +17,6 @@ import (
 	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
 	"revela/web/store/storetest"
 )
 
@@ -29,7 +28,7 @@ import (
 // the grant less the stakes plus the prizes.
 func TestProcesses(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4, Logger: quiet}
 	var mu sync.Mutex
 	procs := []*postgres.Store{open(t, url, opt), open(t, url, opt), open(t, url, opt)}
@@ -38,7 +37,7 @@ func TestProcesses(t *testing.T) {
 		defer mu.Unlock()
 		return procs[rand.IntN(len(procs))]
 	}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	tab := oneEuro(t)
 	const players, each = 8, 30
 	type player struct {
 		tok    [32]byte
@@ -139,9 +138,7 @@ func TestProcesses(t *testing.T) {
 			seen[u] = true
 		}
 	}
-	if err := final.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, final)
 }
 
 // TestLeaseConnLost: a store whose lease connection is lost opens it
@@ -151,16 +148,13 @@ func TestProcesses(t *testing.T) {
 // adopter sold (no "already sold by its first process" warning).
 func TestLeaseConnLost(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	var twice atomic.Int64
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 4,
+	opt := postgres.Options{Lease: 4,
 		Logger: slog.New(counter{"already sold by its first process", &twice})}
 	a, b := open(t, url, opt), open(t, url, opt)
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, a, money.Euros(100))
 	sell := func(st store.Store, id string) store.Ticket {
 		t.Helper()
 		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
@@ -184,26 +178,19 @@ func TestLeaseConnLost(t *testing.T) {
 			t.Fatalf("a's sale %d at position %d, sold by b", i, tk.Position)
 		}
 	}
-	if n := twice.Load(); n != 0 {
-		t.Fatalf("%d sales hit a unit already sold", n)
-	}
-	if err := a.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	noneTwice(t, &twice)
+	checkStore(t, a)
 }
 
 // TestBlocksClose: the blocks sold out by two processes are closed, the
 // next one is open, and one is ready.
 func TestBlocksClose(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	url := schema(t)
+	opt := postgres.Options{}
 	procs := []*postgres.Store{open(t, url, opt), open(t, url, opt)}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := procs[0].CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, procs[0], money.Euros(100))
 	for i := range 2*storetest.Size + 1 {
 		if _, _, err := procs[i%2].Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
 			t.Fatal(err)
@@ -229,23 +216,18 @@ func TestBlocksClose(t *testing.T) {
 		t.Fatal("Check on a closed store")
 	}
 	final := open(t, url, opt)
-	if err := final.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, final)
 }
 
 // TestAdoption: a live process's lease is never taken; a dead one's is
 // adopted by one process only, at its first unsold position.
 func TestAdoption(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
+	url := schema(t)
+	opt := postgres.Options{}
 	a, b, c := open(t, url, opt), open(t, url, opt), open(t, url, opt)
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, a, money.Euros(100))
 	n := 0
 	sell := func(st store.Store, want int) {
 		t.Helper()
@@ -263,9 +245,7 @@ func TestAdoption(t *testing.T) {
 	d := open(t, url, opt)
 	sell(d, 16) // c holds a's old lease now: d leases [16, 20)
 	sell(c, 2)
-	if err := d.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, d)
 }
 
 // TestSoldOutLeaseAdopted: a process killed after the last sale of its
@@ -275,7 +255,7 @@ func TestAdoption(t *testing.T) {
 // finds nothing to sell, deletes it and closes its block.
 func TestSoldOutLeaseAdopted(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
+	url := schema(t)
 	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
 	// a's log: its three leases finished without an error line.
 	var logs strings.Builder
@@ -286,11 +266,8 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := oneEuro(t)
+	p := player(t, a, money.Euros(100))
 	for i := range storetest.Size {
 		if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
 			t.Fatal(err)
@@ -325,9 +302,7 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 	if state != "closed" || leases != 0 {
 		t.Fatalf("block 1 %s with %d leases; want closed with none", state, leases)
 	}
-	if err := b.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, b)
 }
 
 // TestAdoptionSkipsSoldOut: of two unlocked leases, the first sold out
@@ -336,22 +311,12 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 // killed), a new process deletes the first and sells from the second.
 func TestAdoptionSkipsSoldOut(t *testing.T) {
 	ctx := context.Background()
-	url := pgtest.Schema(t)
-	opt := postgres.Options{Tables: webtest.SmallTables(storetest.Size), Lease: 8, Logger: quiet}
-	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	url := schema(t)
+	opt := postgres.Options{}
+	tab := oneEuro(t)
 	a := open(t, url, opt)
-	p, err := a.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sell := func(st *postgres.Store, id string) store.Ticket {
-		t.Helper()
-		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tk
-	}
+	p := player(t, a, money.Euros(100))
+	sell := seller(t, p, tab)
 	for i := range 16 { // leases 1 and 2, [0, 8) and [8, 16), sold and deleted
 		sell(a, fmt.Sprint(i))
 	}
@@ -380,7 +345,5 @@ func TestAdoptionSkipsSoldOut(t *testing.T) {
 	if open != 1 {
 		t.Fatalf("%d blocks open; want 1", open)
 	}
-	if err := b.Check(ctx); err != nil {
-		t.Fatal(err)
-	}
+	checkStore(t, b)
 }

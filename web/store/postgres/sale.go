@@ -2,8 +2,6 @@ package postgres
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -365,15 +363,8 @@ func (s *Store) tickets(ctx context.Context, q string, args ...any) ([]store.Tic
 		return nil, s.wrap(err)
 	}
 	defer rows.Close()
-	out := []store.Ticket{}
-	for rows.Next() {
-		t, err := scanTicket(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, s.wrap(rows.Err())
+	out, err := store.ReadTickets(rows, func(r store.Rows) (store.Ticket, error) { return scanTicket(r) })
+	return out, s.wrap(err)
 }
 
 // MarkSeen implements store.Store.
@@ -392,8 +383,8 @@ func (s *Store) MarkSeen(ctx context.Context, player, id int64) error {
 
 // SetStep implements store.Store.
 func (s *Store) SetStep(ctx context.Context, player, id int64, step int) (int, error) {
-	if step < 0 || step > store.MaxStep {
-		return 0, fmt.Errorf("step %d outside 0 to %d", step, store.MaxStep)
+	if err := store.CheckStep(step); err != nil {
+		return 0, err
 	}
 	var cur int
 	err := s.pool.QueryRow(ctx, `UPDATE tickets SET step = GREATEST(step, $1) WHERE id = $2 AND player_key = $3 RETURNING step`,
@@ -407,20 +398,15 @@ func (s *Store) SetStep(ctx context.Context, player, id int64, step int) (int, e
 // CreatePlayer implements store.Store: the player and their grant in one
 // statement.
 func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (store.Player, error) {
-	if balance < 0 {
-		return store.Player{}, fmt.Errorf("negative opening balance %s", balance)
-	}
-	if balance > money.Max {
-		return store.Player{}, fmt.Errorf("opening balance %s over the largest amount %s", balance, money.Max)
+	p, err := store.NewPlayer(balance, demo, time.UnixMilli(nowMillis()))
+	if err != nil {
+		return store.Player{}, err
 	}
 	if s.isClosed() {
 		return store.Player{}, store.ErrClosed
 	}
-	var idb [16]byte
-	rand.Read(idb[:])
-	now := time.UnixMilli(nowMillis())
-	p := store.Player{ID: hex.EncodeToString(idb[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now}
-	err := s.pool.QueryRow(ctx, `WITH p AS (INSERT INTO players (id, token_hash, balance, demo, created_at)
+	now := p.CreatedAt
+	err = s.pool.QueryRow(ctx, `WITH p AS (INSERT INTO players (id, token_hash, balance, demo, created_at)
 			VALUES ($1, $2, $3, $4, $5) RETURNING key),
 		g AS (INSERT INTO ledger (player_key, kind, amount, created_at) SELECT key, 'grant', $3, $5 FROM p WHERE $3::bigint > 0)
 		SELECT key FROM p`, p.ID, tokenHash[:], int64(balance), demo, now.UnixMilli()).Scan(&p.Key)
@@ -432,19 +418,14 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 
 // PlayerByToken implements store.Store.
 func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
-	var (
-		p                      store.Player
-		balance, created, seen int64
-	)
-	err := s.pool.QueryRow(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
-		FROM players WHERE token_hash = $1 AND ended_at IS NULL`, tokenHash[:]).Scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen)
+	p, err := store.ScanPlayer(s.pool.QueryRow(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
+		FROM players WHERE token_hash = $1 AND ended_at IS NULL`, tokenHash[:]).Scan)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.Player{}, store.ErrNotFound
 	}
 	if err != nil {
 		return store.Player{}, s.wrap(err)
 	}
-	p.Balance, p.CreatedAt, p.LastSeen = money.Cents(balance), time.UnixMilli(created), time.UnixMilli(seen)
 	return p, nil
 }
 

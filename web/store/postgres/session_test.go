@@ -12,7 +12,6 @@ import (
 	"revela/web"
 	"revela/web/internal/webtest"
 	"revela/web/store/postgres"
-	"revela/web/store/postgres/pgtest"
 )
 
 // testServer is a server process of a test: the HTTP API on its own
@@ -63,7 +62,7 @@ func send(t *testing.T, srv *httptest.Server, method, path, token, body string) 
 // process A: B refuses its very next sale (the sale's statement checks the
 // session), debiting nothing.
 func TestLogoutOtherProcess(t *testing.T) {
-	url := pgtest.Schema(t)
+	url := schema(t)
 	ts := []*testServer{server(t, url), server(t, url)}
 	a, b := ts[0].srv, ts[1].srv
 	code, body := send(t, a, "POST", "/api/v1/players", "", "{}")

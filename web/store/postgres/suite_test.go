@@ -8,9 +8,12 @@ import (
 	"log/slog"
 	"os"
 	"runtime"
+	"sync/atomic"
 	"testing"
 
+	"revela/core/lots"
 	"revela/core/money"
+	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
 	"revela/web/store/postgres/pgtest"
@@ -40,8 +43,14 @@ func TestStore(t *testing.T) {
 	})
 }
 
+// open opens a store on the schema at url, closed with the test: the
+// suite's small tables (storetest.Size units a block), leases of 8 and a
+// quiet log unless opt says otherwise.
 func open(t testing.TB, url string, opt postgres.Options) *postgres.Store {
 	t.Helper()
+	if opt.Tables == nil {
+		opt.Tables = webtest.SmallTables(storetest.Size)
+	}
 	if opt.Lease == 0 {
 		opt.Lease = 8
 	}
@@ -56,6 +65,15 @@ func open(t testing.TB, url string, opt postgres.Options) *postgres.Store {
 	return st
 }
 
+// schema returns the URL of a schema of the test's own (pgtest.Schema).
+func schema(t testing.TB) string {
+	t.Helper()
+	return pgtest.Schema(t)
+}
+
+// oneEuro is the small table of CROSSINGO at 1 €, the one most tests sell.
+func oneEuro(t testing.TB) *lots.Table { return storetest.Table(t, "crossingo", money.Euros(1)) }
+
 // player creates a player holding balance on st (a new token each time).
 func player(t testing.TB, st store.Store, balance money.Cents) store.Player {
 	t.Helper()
@@ -64,4 +82,34 @@ func player(t testing.TB, st store.Store, balance money.Cents) store.Player {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// checkStore fails the test unless st's Check holds.
+func checkStore(t testing.TB, st store.Store) {
+	t.Helper()
+	if err := st.Check(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// noneTwice fails the test unless twice, a counter of the warnings that
+// a sale hit a unit already sold (counter), is 0.
+func noneTwice(t testing.TB, twice *atomic.Int64) {
+	t.Helper()
+	if n := twice.Load(); n != 0 {
+		t.Fatalf("%d sales hit a unit already sold", n)
+	}
+}
+
+// seller sells units of tab to p through a store, each with its request
+// id, and fails the test on an error.
+func seller(t testing.TB, p store.Player, tab *lots.Table) func(st *postgres.Store, id string) store.Ticket {
+	return func(st *postgres.Store, id string) store.Ticket {
+		t.Helper()
+		tk, _, err := st.Sell(context.Background(), store.Sale{Player: p.Key, RequestID: id, Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
 }

@@ -70,22 +70,7 @@ func (s *Store) Check(ctx context.Context) error {
 			return err
 		}
 	}
-	return s.checkBlocks(ctx)
-}
-
-// checkBlocks checks every block against its commitment (Blocks) and
-// each of its tickets' prize against its unit.
-func (s *Store) checkBlocks(ctx context.Context) error {
-	blocks, err := s.Blocks(ctx)
-	if err != nil {
-		return err
-	}
-	for id, b := range blocks {
-		if err := s.checkPrizes(ctx, id, b); err != nil {
-			return err
-		}
-	}
-	return nil
+	return store.CheckBlocks(ctx, s.Blocks, s.checkPrizes)
 }
 
 // Blocks returns every stored block by id, decoded, each checked against

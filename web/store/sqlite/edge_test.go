@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -196,10 +195,7 @@ func TestBalanceNearInt64(t *testing.T) {
 	st := open(t, path, sqlite.Options{})
 	p := newPlayer(t, st, money.Euros(1))
 	st.Close()
-	db, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "")
 	if _, err := db.Exec(`UPDATE players SET balance = 9223372036854775000 WHERE key = ?`, p.Key); err != nil {
 		t.Fatal(err)
 	}
@@ -225,10 +221,7 @@ func TestBlockChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	db, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "")
 	defer db.Close()
 	recorded := func() map[int64]bool {
 		t.Helper()
@@ -287,10 +280,7 @@ func TestPrepare(t *testing.T) {
 	st := open(t, path, opt)
 	states := func() map[string][]int64 {
 		t.Helper()
-		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=query_only(1)")
-		if err != nil {
-			t.Fatal(err)
-		}
+		db := rawDB(t, path, "?_pragma=query_only(1)")
 		defer db.Close()
 		rows, err := db.Query(`SELECT id, state FROM blocks ORDER BY id`)
 		if err != nil {
@@ -349,10 +339,7 @@ func TestOpenMakesItsFolder(t *testing.T) {
 		t.Fatalf("first sale: %+v, %v", tk, err)
 	}
 	st.Close()
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?mode=ro")
 	defer db.Close()
 	var n int
 	if err := db.QueryRow(`SELECT COUNT(*) FROM tickets`).Scan(&n); err != nil || n != 1 {

@@ -3,7 +3,6 @@ package sqlite_test
 import (
 	"context"
 	"crypto/sha256"
-	"database/sql"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -156,39 +155,17 @@ func TestGroupCommitFaults(t *testing.T) {
 				}
 				return nil
 			}
-			if err := sqlite.SetFault(st, hook); err != nil {
-				t.Fatal(err)
-			}
-			gateDone := make(chan error)
-			go func() {
-				_, _, err := st.Sell(ctx, sale(t, gate, "gate"))
-				gateDone <- err
-			}()
-			<-held
+			gateDone := holdGroup(t, st, hook, held, gate)
 			buyers := players
 			if c.poor {
 				buyers = append(buyers, poor)
 			}
-			errs := make([]error, len(buyers))
-			var wg sync.WaitGroup
-			for i, p := range buyers {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					_, _, errs[i] = st.Sell(ctx, sale(t, p, "g"))
-				}()
-			}
-			for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); {
-				if time.Now().After(deadline) {
-					t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
-				}
-				time.Sleep(time.Millisecond)
-			}
+			errs, wait := queueSales(t, st, buyers, "g")
 			close(release)
 			if err := <-gateDone; err != nil {
 				t.Fatalf("the gate's sale: %v", err)
 			}
-			wg.Wait()
+			wait()
 			if group.Load() != 2 {
 				t.Fatalf("the sales took %d groups; want 1", group.Load()-1)
 			}
@@ -363,10 +340,7 @@ func TestPrepareStartUp(t *testing.T) {
 		return block.Build(t)
 	}
 	states := func() string {
-		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
-		if err != nil {
-			t.Fatal(err)
-		}
+		db := rawDB(t, path, "?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 		defer db.Close()
 		rows, err := db.Query(`SELECT state FROM blocks ORDER BY id`)
 		if err != nil {
@@ -467,10 +441,7 @@ func TestBlockSwitchedBehindItsBack(t *testing.T) {
 	if err != nil || len(blocks) != 2 {
 		t.Fatalf("%d blocks, %v", len(blocks), err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 	defer db.Close()
 	// The other writer's sales, to a player of its own, with their money.
 	other := playerWith(t, st, "other", money.Euros(100))
@@ -528,10 +499,7 @@ func TestReadyInBackground(t *testing.T) {
 	if _, _, err := st.Sell(ctx, sale(t, p, "0")); err != nil {
 		t.Fatal(err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 	defer db.Close()
 	waitReady := func(id int) {
 		t.Helper()
@@ -578,7 +546,6 @@ func TestReadyInBackground(t *testing.T) {
 // queue; with MaxBatch 2 they take 3 groups more (2, 2 and 1 sales), and
 // every one is sold.
 func TestConcurrentGroupSize(t *testing.T) {
-	ctx := context.Background()
 	st := open(t, filepath.Join(t.TempDir(), "m.db"), sqlite.Options{MaxBatch: 2, Prepare: []*lots.Table{sale(t, store.Player{}, "").Table}})
 	gate := playerWith(t, st, "gate", money.Euros(10))
 	var buyers []store.Player
@@ -594,34 +561,13 @@ func TestConcurrentGroupSize(t *testing.T) {
 		}
 		return nil
 	}
-	if err := sqlite.SetFault(st, hook); err != nil {
-		t.Fatal(err)
-	}
-	gateDone := make(chan error)
-	go func() {
-		_, _, err := st.Sell(ctx, sale(t, gate, "gate"))
-		gateDone <- err
-	}()
-	<-held
-	errs := make([]error, len(buyers))
-	var wg sync.WaitGroup
-	for i, p := range buyers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, _, errs[i] = st.Sell(ctx, sale(t, p, "m"))
-		}()
-	}
-	for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
-		}
-	}
+	gateDone := holdGroup(t, st, hook, held, gate)
+	errs, wait := queueSales(t, st, buyers, "m")
 	close(release)
 	if err := <-gateDone; err != nil {
 		t.Fatalf("the gate's sale: %v", err)
 	}
-	wg.Wait()
+	wait()
 	if err := errors.Join(errs...); err != nil {
 		t.Fatal(err)
 	}
@@ -632,4 +578,45 @@ func TestConcurrentGroupSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	check(t, st)
+}
+
+// holdGroup sets hook as st's fault hook and sells a unit to gate
+// (request id "gate") in a goroutine; it returns once the hook has closed
+// held (it holds that sale's group), with the channel that gets the
+// sale's error when the hook lets it go.
+func holdGroup(t *testing.T, st *sqlite.Store, hook func(step string) error, held chan struct{}, gate store.Player) chan error {
+	t.Helper()
+	if err := sqlite.SetFault(st, hook); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	go func() {
+		_, _, err := st.Sell(context.Background(), sale(t, gate, "gate"))
+		done <- err
+	}()
+	<-held
+	return done
+}
+
+// queueSales starts a sale of a unit to each of buyers (request id id)
+// and returns once they are all queued behind the group a fault hook
+// holds (sqlite.Pending; 10 s at most), with their errors, which wait
+// fills in once every sale is answered.
+func queueSales(t *testing.T, st *sqlite.Store, buyers []store.Player, id string) (errs []error, wait func()) {
+	t.Helper()
+	errs = make([]error, len(buyers))
+	var wg sync.WaitGroup
+	for i, p := range buyers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _, errs[i] = st.Sell(context.Background(), sale(t, p, id))
+		}()
+	}
+	for deadline := time.Now().Add(10 * time.Second); sqlite.Pending(st) < len(buyers); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d sales queued; want %d", sqlite.Pending(st), len(buyers))
+		}
+	}
+	return errs, wg.Wait
 }

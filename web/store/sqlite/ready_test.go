@@ -3,7 +3,6 @@ package sqlite_test
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"fmt"
 	"log/slog"
 	"path/filepath"
@@ -102,10 +101,7 @@ func TestDamagedReadyBlock(t *testing.T) {
 	}
 	st.Close()
 
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 	defer db.Close()
 	var secret []byte
 	if err := db.QueryRow(`SELECT secret FROM blocks WHERE id = 2 AND state = 'ready'`).Scan(&secret); err != nil {

@@ -3,9 +3,7 @@ package sqlite
 import (
 	"cmp"
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"math"
@@ -296,15 +294,7 @@ func (s *Store) tickets(ctx context.Context, q string, args ...any) ([]store.Tic
 		return nil, err
 	}
 	defer rows.Close()
-	out := []store.Ticket{}
-	for rows.Next() {
-		t, err := scanTicket(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return store.ReadTickets(rows, func(r store.Rows) (store.Ticket, error) { return scanTicket(r) })
 }
 
 // MarkSeen implements store.Store. A ticket already seen is not written
@@ -327,8 +317,8 @@ func (s *Store) MarkSeen(ctx context.Context, player, id int64) error {
 // SetStep implements store.Store. A step not above the stored one is not
 // written.
 func (s *Store) SetStep(ctx context.Context, player, id int64, step int) (int, error) {
-	if step < 0 || step > store.MaxStep {
-		return 0, fmt.Errorf("step %d outside 0 to %d", step, store.MaxStep)
+	if err := store.CheckStep(step); err != nil {
+		return 0, err
 	}
 	var cur int
 	err := s.r.QueryRowContext(ctx, `SELECT step FROM tickets WHERE id = ? AND player_key = ?`, id, player).Scan(&cur)
@@ -351,17 +341,11 @@ func (s *Store) SetStep(ctx context.Context, player, id int64, step int) (int, e
 
 // CreatePlayer implements store.Store.
 func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (store.Player, error) {
-	if balance < 0 {
-		return store.Player{}, fmt.Errorf("negative opening balance %s", balance)
+	p, err := store.NewPlayer(balance, demo, time.UnixMilli(nowMillis()))
+	if err != nil {
+		return store.Player{}, err
 	}
-	if balance > money.Max {
-		return store.Player{}, fmt.Errorf("opening balance %s over the largest amount %s", balance, money.Max)
-	}
-	var idb [16]byte
-	rand.Read(idb[:])
-	now := time.UnixMilli(nowMillis())
-	p := store.Player{ID: hex.EncodeToString(idb[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now}
-	err := s.do(ctx, func(w *wtx) error {
+	err = s.do(ctx, func(w *wtx) error {
 		ms := p.CreatedAt.UnixMilli()
 		res, err := w.tx.ExecContext(w.ctx, `INSERT INTO players (id, token_hash, balance, demo, created_at) VALUES (?, ?, ?, ?, ?)`,
 			p.ID, tokenHash[:], int64(balance), demo, ms)
@@ -388,21 +372,12 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 
 // PlayerByToken implements store.Store.
 func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
-	var (
-		p                      store.Player
-		balance, created, seen int64
-	)
-	err := s.r.QueryRowContext(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
-		FROM players WHERE token_hash = ? AND ended_at IS NULL`,
-		tokenHash[:]).Scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen)
+	p, err := store.ScanPlayer(s.r.QueryRowContext(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
+		FROM players WHERE token_hash = ? AND ended_at IS NULL`, tokenHash[:]).Scan)
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Player{}, store.ErrNotFound
 	}
-	if err != nil {
-		return store.Player{}, err
-	}
-	p.Balance, p.CreatedAt, p.LastSeen = money.Cents(balance), time.UnixMilli(created), time.UnixMilli(seen)
-	return p, nil
+	return p, err
 }
 
 // TouchSession implements store.Store.

@@ -119,15 +119,7 @@ var _ store.Store = (*Store)(nil)
 // process or another, Open fails at once with an error wrapping ErrInUse,
 // before touching the database.
 func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
-	if opt.Tables == nil {
-		opt.Tables = lots.Find
-	}
-	if opt.Compose == nil {
-		opt.Compose = store.Compose
-	}
-	if opt.Build == nil {
-		opt.Build = block.Build
-	}
+	store.Defaults(&opt.Tables, &opt.Compose, &opt.Build, &opt.Logger)
 	if opt.MaxBatch <= 0 {
 		opt.MaxBatch = 256
 	}
@@ -137,9 +129,6 @@ func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	case "FULL", "NORMAL", "EXTRA":
 	default:
 		return nil, fmt.Errorf("synchronous %q: want FULL, NORMAL or EXTRA", opt.Synchronous)
-	}
-	if opt.Logger == nil {
-		opt.Logger = slog.Default()
 	}
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -203,12 +203,10 @@ func TestCheckFindsDamage(t *testing.T) {
 				}
 			}
 			check(t, st)
-			db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
-			if err != nil {
-				t.Fatal(err)
-			}
+			db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 			defer db.Close()
-			if _, err = db.Exec(c.sql); err == nil {
+			_, err := db.Exec(c.sql)
+			if err == nil {
 				err = st.Check(ctx)
 			}
 			t.Logf("found: %v", err)
@@ -274,10 +272,7 @@ func TestStaleBalanceRefused(t *testing.T) {
 	if _, _, err := st.Sell(ctx, sale(t, p, "one")); err != nil {
 		t.Fatal(err)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 	defer db.Close()
 	if _, err := db.Exec(`INSERT INTO ledger (player_key, kind, amount, created_at) VALUES (?, 'grant', 500, 0);
 		UPDATE players SET balance = balance + 500 WHERE key = ?`, p.Key, p.Key); err != nil {
@@ -369,10 +364,7 @@ func TestPositionTakenBehindItsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := blocks[first.Block]
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 	defer db.Close()
 	// sellBehind stores, as another writer would, the intruder's tickets
 	// at the given positions of the open block, with their money.
@@ -450,4 +442,16 @@ func TestPositionTakenBehindItsBack(t *testing.T) {
 		t.Fatalf("the intruder's sale: %v", err)
 	}
 	check(t, st)
+}
+
+// rawDB opens the database file at path behind the store's back, with
+// query (the URI's "?..." part, "" for none) saying how: for the tests
+// that read or damage what the store wrote. The caller closes it.
+func rawDB(t testing.TB, path, query string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
 }

@@ -1,0 +1,105 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/core/money"
+)
+
+// Defaults sets the hooks that a store's options leave nil to those of
+// production: lots.Find for the lot tables, Compose for the scripts,
+// block.Build (crypto/rand) for the blocks and slog.Default() for the log.
+func Defaults(tables *func(game string, stake money.Cents) (*lots.Table, error), compose *func(b *block.Block, pos int) ([]byte, error),
+	build *func(t *lots.Table) (*block.Block, error), log **slog.Logger) {
+	if *tables == nil {
+		*tables = lots.Find
+	}
+	if *compose == nil {
+		*compose = Compose
+	}
+	if *build == nil {
+		*build = block.Build
+	}
+	if *log == nil {
+		*log = slog.Default()
+	}
+}
+
+// NewPlayer is a player about to be created at now holding balance, with
+// a new random public id; the store gives its key. A balance below 0 or
+// above money.Max is an error.
+func NewPlayer(balance money.Cents, demo bool, now time.Time) (Player, error) {
+	if balance < 0 {
+		return Player{}, fmt.Errorf("negative opening balance %s", balance)
+	}
+	if balance > money.Max {
+		return Player{}, fmt.Errorf("opening balance %s over the largest amount %s", balance, money.Max)
+	}
+	var id [16]byte
+	rand.Read(id[:])
+	return Player{ID: hex.EncodeToString(id[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now}, nil
+}
+
+// ScanPlayer reads a player from a row of (key, id, balance, demo,
+// created_at, last seen), the times in Unix milliseconds, through scan (a
+// row's Scan, database/sql's or pgx's); scan's error is returned as it is.
+func ScanPlayer(scan func(dest ...any) error) (Player, error) {
+	var (
+		p                      Player
+		balance, created, seen int64
+	)
+	if err := scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen); err != nil {
+		return Player{}, err
+	}
+	p.Balance, p.CreatedAt, p.LastSeen = money.Cents(balance), time.UnixMilli(created), time.UnixMilli(seen)
+	return p, nil
+}
+
+// CheckStep refuses a step that SetStep cannot record: below 0 or above
+// MaxStep.
+func CheckStep(step int) error {
+	if step < 0 || step > MaxStep {
+		return fmt.Errorf("step %d outside 0 to %d", step, MaxStep)
+	}
+	return nil
+}
+
+// CheckBlocks is the last part of a store's Check: every block read by
+// blocks (each checked against its lot table and its commitment, as
+// ReadBlocks does), then each of its tickets' prize against its unit
+// (prizes, as CheckPrizes does).
+func CheckBlocks(ctx context.Context, blocks func(context.Context) (map[int64]*block.Block, error),
+	prizes func(ctx context.Context, id int64, b *block.Block) error) error {
+	bs, err := blocks(ctx)
+	if err != nil {
+		return err
+	}
+	for id, b := range bs {
+		if err := prizes(ctx, id, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReadTickets reads every row of rows with scan, in their order: an empty
+// slice, never nil, when there is none; the first error of scan or of
+// rows is returned.
+func ReadTickets(rows Rows, scan func(Rows) (Ticket, error)) ([]Ticket, error) {
+	out := []Ticket{}
+	for rows.Next() {
+		t, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,119 @@
+// Package wire holds the JSON shapes of the HTTP API (/api/v1,
+// docs/server.md): what the server (package web) writes and reads, what the
+// client (render/api) reads and sends, and what the tests decode. Amounts
+// are money.Cents, written as decimal strings ("1", "0.50"), never floats.
+//
+// It lives under web because it is the API's, and it imports only
+// encoding/json, time and core/money, so that the WebAssembly client can
+// import it without net/http or any store (wire_test.go holds it to that).
+package wire
+
+import (
+	"encoding/json"
+	"time"
+
+	"revela/core/money"
+)
+
+// Player is a player and their balance.
+type Player struct {
+	ID      string      `json:"id"`
+	Balance money.Cents `json:"balance"`
+	Demo    bool        `json:"demo"`
+}
+
+// PlayerAnswer is the answer of POST /players and GET /me; Token is the
+// session's token, echoed only to a Bearer caller of POST /players.
+type PlayerAnswer struct {
+	Player Player `json:"player"`
+	Token  string `json:"token,omitempty"`
+}
+
+// Stake is one stake a game sells, with the split of what the player
+// pays for it (the stake): the game's part and the SUPER JACKPOT part,
+// and the participations that come with a unit.
+type Stake struct {
+	Stake            money.Cents `json:"stake"`
+	GamePart         money.Cents `json:"game_part"`
+	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
+	Participations   int         `json:"participations"`
+}
+
+// Game is one game of the catalogue; Version is "" when it cannot be
+// played yet.
+type Game struct {
+	ID       string  `json:"id"`
+	Name     string  `json:"name"`
+	Playable bool    `json:"playable"`
+	Version  string  `json:"version"`
+	Stakes   []Stake `json:"stakes"`
+}
+
+// Games is the answer of GET /games: the catalogue, in the order of
+// docs/rules/README.md.
+type Games struct {
+	Games []Game `json:"games"`
+}
+
+// Buy is the body of POST /tickets: a retry with the same RequestID
+// returns the same ticket and debits nothing.
+type Buy struct {
+	Game      string      `json:"game"`
+	Stake     money.Cents `json:"stake"`
+	RequestID string      `json:"request_id"`
+}
+
+// Ticket is one sold unit of play with its outcome script, as a sale,
+// GET /tickets/{id} and the history write it. The player paid Stake.
+type Ticket struct {
+	ID       int64       `json:"id"`
+	Game     string      `json:"game"`
+	Stake    money.Cents `json:"stake"`
+	Prize    money.Cents `json:"prize"`
+	Block    string      `json:"block"` // the block's id, a string (it can exceed 2^53)
+	Position int64       `json:"position"`
+	// Script is the outcome script as composed.
+	Script    json.RawMessage `json:"script"`
+	Seen      bool            `json:"seen"`
+	Step      int             `json:"step"`
+	CreatedAt time.Time       `json:"created_at"` // RFC 3339, UTC, whole seconds
+	// Balance is the player's balance right after this sale (stake
+	// debited and prize credited); the server always writes it.
+	Balance *money.Cents `json:"balance,omitempty"`
+	// The SUPER JACKPOT part of the stake and the participations that
+	// came with the unit (docs/rules/README.md); zero for games without one.
+	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
+	Participations   int         `json:"participations"`
+}
+
+// Tickets is the answer of GET /tickets/unseen: the player's tickets not
+// yet marked seen, oldest first.
+type Tickets struct {
+	Tickets []Ticket `json:"tickets"`
+}
+
+// Page is the answer of GET /tickets: one page of the history, newest
+// first; NextBefore is the before= of the next page, nil on the last.
+type Page struct {
+	Tickets    []Ticket `json:"tickets"`
+	NextBefore *int64   `json:"next_before"`
+}
+
+// Step is the body and the answer of POST /tickets/{id}/progress: the
+// highest step reached in the unit.
+type Step struct {
+	Step int `json:"step"`
+}
+
+// Error is the body of every error answer: {"error": {"code", "message"}}
+// (the codes are listed in docs/server.md).
+type Error struct {
+	Error ErrorDetail `json:"error"`
+}
+
+// ErrorDetail is an error's code ("insufficient_funds", ...) and its
+// message for people.
+type ErrorDetail struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
