@@ -7,17 +7,20 @@ import (
 	"os"
 	"text/tabwriter"
 
+	"revela/core"
+	"revela/core/games"
 	"revela/core/lots"
 	"revela/core/luchafortune"
 	"revela/core/money"
 )
 
-// lotJSON is one row of a table or a block on the command line's JSON.
+// lotJSON is one row of a table or a block on the command line's JSON:
+// with, where the game presents its units in variants, the count in each
+// by the game's name for it.
 type lotJSON struct {
-	Amount money.Cents `json:"amount"`
-	Count  int         `json:"count"`
-	Direct *int        `json:"direct,omitempty"`
-	Extra  *int        `json:"extra,omitempty"`
+	Amount   money.Cents    `json:"amount"`
+	Count    int            `json:"count"`
+	Variants map[string]int `json:"variants,omitempty"`
 }
 
 type tableJSON struct {
@@ -28,6 +31,7 @@ type tableJSON struct {
 	GamePart         money.Cents `json:"game_part"`
 	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
 	Participations   int         `json:"participations"`
+	Variants         []string    `json:"variants,omitempty"` // the names of its presentation variants
 	Lots             []lotJSON   `json:"lots"`
 	LotCount         int         `json:"lot_count"`
 	Total            money.Cents `json:"total"`
@@ -134,14 +138,44 @@ func tableOut(t *lots.Table) tableJSON {
 	if tj.Discrepancies == nil {
 		tj.Discrepancies = []string{}
 	}
-	for _, l := range t.Lots {
-		lj := lotJSON{Amount: l.Amount, Count: l.Count}
-		if t.Game == lots.Eldorado {
-			lj.Direct, lj.Extra = ptr(l.Count-l.Extra), ptr(l.Extra)
-		}
-		tj.Lots = append(tj.Lots, lj)
+	tj.Variants = variantNames(t)
+	for i := range t.Lots {
+		l := &t.Lots[i]
+		tj.Lots = append(tj.Lots, lotJSON{Amount: l.Amount, Count: l.Count, Variants: byVariant(tj.Variants, l.In)})
 	}
 	return tj
+}
+
+// variantNames are the names of t's presentation variants as its game
+// declares them (core.Game.Variants, through the registry), when its
+// units are in more than one; nil otherwise.
+func variantNames(t *lots.Table) []string {
+	n := t.VariantCount()
+	if n < 2 {
+		return nil
+	}
+	g, _ := games.Lookup(t.Game)
+	names := make([]string, n)
+	for v := range names {
+		if g != nil && v < len(g.Variants) {
+			names[v] = g.Variants[v]
+		} else {
+			names[v] = fmt.Sprintf("variant %d", v)
+		}
+	}
+	return names
+}
+
+// byVariant is count of each variant by its name; nil without names.
+func byVariant(names []string, count func(core.Variant) int) map[string]int {
+	if names == nil {
+		return nil
+	}
+	m := make(map[string]int, len(names))
+	for v, n := range names {
+		m[n] = count(core.Variant(v))
+	}
+	return m
 }
 
 // printTable prints one table as text.
@@ -153,13 +187,17 @@ func printTable(stdout io.Writer, t *tableJSON) {
 	fmt.Fprintf(stdout, "%s %s €%s: block of %d units, price %s € = %s € game + %s € SUPER JACKPOT (%d)\n",
 		t.Game, t.Stake, note, t.BlockSize, t.Price, t.GamePart, t.SuperJackpotPart, t.Participations)
 	w := tabwriter.NewWriter(stdout, 4, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "\tlots\tamount €\tdirect\tvia Extras\t")
+	fmt.Fprint(w, "\tlots\tamount €\t")
+	for _, n := range t.Variants {
+		fmt.Fprintf(w, "%s\t", n)
+	}
+	fmt.Fprintln(w)
 	for _, l := range t.Lots {
-		d, e := "", ""
-		if l.Direct != nil {
-			d, e = fmt.Sprint(*l.Direct), fmt.Sprint(*l.Extra)
+		fmt.Fprintf(w, "\t%d\t%s\t", l.Count, l.Amount)
+		for _, n := range t.Variants {
+			fmt.Fprintf(w, "%d\t", l.Variants[n])
 		}
-		fmt.Fprintf(w, "\t%d\t%s\t%s\t%s\t\n", l.Count, l.Amount, d, e)
+		fmt.Fprintln(w)
 	}
 	w.Flush()
 	fmt.Fprintf(stdout, "  %d lots, %s € (stated %s €), payout ratio %s of the game part; source %s\n",

@@ -12,34 +12,33 @@ import (
 	"revela/core"
 	"revela/core/block"
 	"revela/core/lots"
-	"revela/core/money"
 )
 
 // foldUnits is how many units TestFoldSameOutcomes composes per game and
 // stake, cycling through every (prize, variant) the table has.
 const foldUnits = 200
 
-// kinds are the (prize, mode) pairs a block of t holds, in table
+// kinds are the (prize, variant) pairs a block of t holds, in table
 // order, the losing units last.
 func kinds(t *lots.Table) []unitKind {
 	var ks []unitKind
 	for _, l := range t.Lots {
-		if l.Count-l.Extra > 0 {
-			ks = append(ks, unitKind{l.Amount, core.Direct})
-		}
-		if l.Extra > 0 {
-			ks = append(ks, unitKind{l.Amount, core.ViaExtras})
+		for v := range core.Variant(block.Variants) {
+			if l.In(v) > 0 {
+				ks = append(ks, unitKind{l.Amount, v})
+			}
 		}
 	}
-	ks = append(ks, unitKind{0, core.Direct})
-	if t.LosingExtraPermille > 0 {
-		ks = append(ks, unitKind{0, core.ViaExtras})
+	for v := range core.Variant(block.Variants) {
+		if t.LosingIn(v) > 0 {
+			ks = append(ks, unitKind{0, v})
+		}
 	}
 	return ks
 }
 
 // write adds a script's JSON, its class and features to h.
-func write(t *testing.T, h hash.Hash, g core.Natural, s core.Script, err error) {
+func write(t *testing.T, h hash.Hash, g *core.Game, s core.Script, err error) {
 	t.Helper()
 	if err != nil {
 		fmt.Fprintf(h, "error %v\n", err)
@@ -56,44 +55,30 @@ func write(t *testing.T, h hash.Hash, g core.Natural, s core.Script, err error) 
 // foldHash composes a fixed sample of every table of game g (its prizes
 // and variants, its studio forms, its natural play) from fixed seeds
 // and returns the SHA-256 of the scripts' JSON, classes and features.
-func foldHash(t *testing.T, g core.Natural) string {
+func foldHash(t *testing.T, g *core.Game) string {
 	h := sha256.New()
-	for ti, stake := range lots.Stakes(g.ID()) {
-		tab, err := lots.Find(g.ID(), stake)
+	for ti, stake := range lots.Stakes(g.ID) {
+		tab, err := lots.Find(g.ID, stake)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ks := kinds(tab)
 		for i := range foldUnits {
 			k := ks[i%len(ks)]
-			s, err := g.Compose(stake, k.prize, k.mode, rand.New(rand.NewPCG(uint64(ti), uint64(i))))
+			s, err := g.Compose(stake, k.prize, k.variant, rand.New(rand.NewPCG(uint64(ti), uint64(i))))
 			write(t, h, g, s, err)
 		}
 		for i := range foldUnits / 4 {
 			s, err := g.Natural(stake, rand.New(rand.NewPCG(uint64(ti)+100, uint64(i))))
 			write(t, h, g, s, err)
 		}
-		fc, _ := g.(interface {
-			ComposeForm(stake, prize money.Cents, form []money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error)
-		})
-		nc, _ := g.(interface {
-			FormNames(stake, prize money.Cents) []string
-			ComposeNamed(stake, prize money.Cents, form string, mode core.Mode, rng *rand.Rand) (core.Script, error)
-		})
 		for li, k := range ks {
-			seed := func(j int) *rand.Rand { return rand.New(rand.NewPCG(uint64(ti)+200, uint64(li*16+j))) }
-			if fc != nil && k.prize > 0 {
-				l, _ := tab.Lot(k.prize)
-				for j, f := range l.Forms {
-					s, err := fc.ComposeForm(stake, k.prize, f, k.mode, seed(j))
-					write(t, h, g, s, err)
-				}
+			if g.Forms == nil {
+				continue
 			}
-			if nc != nil {
-				for j, f := range nc.FormNames(stake, k.prize) {
-					s, err := nc.ComposeNamed(stake, k.prize, f, k.mode, seed(j))
-					write(t, h, g, s, err)
-				}
+			for j, f := range g.Forms.Names(stake, k.prize) {
+				s, err := g.Forms.Compose(stake, k.prize, f, k.variant, rand.New(rand.NewPCG(uint64(ti)+200, uint64(li*16+j))))
+				write(t, h, g, s, err)
 			}
 		}
 	}
@@ -117,7 +102,7 @@ func TestFoldSameOutcomes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := foldHash(t, g.(core.Natural)); got != want[id] {
+		if got := foldHash(t, g); got != want[id] {
 			t.Errorf("%s: scripts hash %s, before the fold %s", id, got, want[id])
 		}
 	}

@@ -10,7 +10,7 @@ import (
 func TestLookup(t *testing.T) {
 	for _, id := range lots.Games() {
 		g, err := Lookup(id)
-		if err != nil || g.ID() != id || g.Version() != id+"/1" || !Playable(id) {
+		if err != nil || g.ID != id || g.Version != id+"/1" || !Playable(id) {
 			t.Fatalf("%s: %v", id, err)
 		}
 	}

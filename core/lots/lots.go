@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 
+	"revela/core"
 	"revela/core/money"
 )
 
@@ -30,12 +31,14 @@ type Lot struct {
 	Amount money.Cents // the unit's whole prize
 	Count  int         // units per block
 
-	// Eldorado only (art. 3.1 and docs/rules/eldorado.md): how many of Count are
-	// revealed directly on the first grid and how many through Extra
-	// steps, and the ways (multisets of row gains, decision E-3) the
-	// amount may be made. Zero and nil for the other games.
-	Direct, Extra int
-	Forms         [][]money.Cents
+	// Variants, where the game declares presentation variants
+	// (core.Game.Variants), are how many of Count each variant presents,
+	// Variants[v] for core.Variant v; they sum to Count (Discrepancies).
+	// nil: all Count in the plain presentation.
+	Variants []int
+	// Forms, where the game's rules say how the amount may be made, are
+	// those ways, each a multiset of gains; nil otherwise.
+	Forms [][]money.Cents
 }
 
 // Table is the lot table of one game at one stake.
@@ -60,10 +63,12 @@ type Table struct {
 	StatedLots  int
 	StatedTotal money.Cents
 
-	// LosingExtraPermille is the share, in thousandths, of losing units
-	// that still go through Extra steps revealing nothing (decision E-4,
-	// a parameter; Eldorado only).
-	LosingExtraPermille int
+	// LosingPermille, where the game presents losing units in variants,
+	// is the share of the losing units in thousandths that each variant
+	// v ≥ 1 presents, LosingPermille[v] (rounded down, Losing); variant 0
+	// presents the rest and its entry is not read. nil: every losing
+	// unit in the plain presentation.
+	LosingPermille []int
 
 	Source       string // the article that gives the table
 	Illustrative bool   // not the règlement's figures (Lucha Fortune, docs/rules/lucha-fortune.md)
@@ -80,6 +85,49 @@ func (t *Table) LotCount() int {
 
 // Losing returns the number of losing units per block.
 func (t *Table) Losing() int { return t.BlockSize - t.LotCount() }
+
+// In returns how many of the lot's Count units variant v presents:
+// Variants[v], or for the plain presentation what the others leave.
+func (l *Lot) In(v core.Variant) int {
+	if v == core.Plain {
+		n := l.Count
+		for _, c := range l.Variants[min(1, len(l.Variants)):] {
+			n -= c
+		}
+		return n
+	}
+	if int(v) < len(l.Variants) {
+		return l.Variants[v]
+	}
+	return 0
+}
+
+// LosingIn returns how many of a block's losing units variant v
+// presents: LosingPermille[v] thousandths of them rounded down, or for
+// the plain presentation what the others leave.
+func (t *Table) LosingIn(v core.Variant) int {
+	losing := t.Losing()
+	if v != core.Plain {
+		if int(v) < len(t.LosingPermille) {
+			return losing * t.LosingPermille[v] / 1000
+		}
+		return 0
+	}
+	for w := 1; w < len(t.LosingPermille); w++ {
+		losing -= t.LosingIn(core.Variant(w))
+	}
+	return losing
+}
+
+// VariantCount returns how many presentation variants the table's units
+// are in: 1 (the plain presentation) for a game without variants.
+func (t *Table) VariantCount() int {
+	n := max(1, len(t.LosingPermille))
+	for _, l := range t.Lots {
+		n = max(n, len(l.Variants))
+	}
+	return n
+}
 
 // Total returns the sum of all prizes of a block, from the rows.
 func (t *Table) Total() money.Cents {
@@ -119,14 +167,22 @@ func (t *Table) Discrepancies() []string {
 		d = append(d, fmt.Sprintf("%s %s €: stated total %s €, rows give %s €", t.Game, t.Stake, t.StatedTotal, s))
 	}
 	for _, l := range t.Lots {
-		if (l.Direct != 0 || l.Extra != 0) && l.Direct+l.Extra != l.Count {
-			d = append(d, fmt.Sprintf("%s %s € rank %d: %d direct + %d via Extras != %d lots", t.Game, t.Stake, l.Rank, l.Direct, l.Extra, l.Count))
+		if n := sum(l.Variants); l.Variants != nil && n != l.Count {
+			d = append(d, fmt.Sprintf("%s %s € rank %d: variants %v present %d units, not its %d lots", t.Game, t.Stake, l.Rank, l.Variants, n, l.Count))
 		}
 	}
 	if t.GamePart+t.SuperJackpotPart != t.Stake {
 		d = append(d, fmt.Sprintf("%s %s €: game part %s € + SUPER JACKPOT part %s € != price", t.Game, t.Stake, t.GamePart, t.SuperJackpotPart))
 	}
 	return d
+}
+
+func sum(ns []int) int {
+	s := 0
+	for _, n := range ns {
+		s += n
+	}
+	return s
 }
 
 // Errors of Find.
