@@ -86,6 +86,19 @@ type Game struct {
 	// Forms, where the game lets the designers' studio choose how a
 	// prize is made, lists and composes those forms; nil otherwise.
 	Forms *Forms
+	// CheckFile, for a game whose figures come from a data file
+	// (lots.ParseFile), checks a replacement before an operator installs
+	// it (`revela tables --file`); an error for a file that does not
+	// parse. nil for a game whose figures are in its code.
+	CheckFile func(data []byte) (*FileCheck, error)
+}
+
+// FileCheck is what Game.CheckFile finds in a replacement data file
+// besides its lot table: its paytable and its problems.
+type FileCheck struct {
+	Paytable any      // the paytable as the command's JSON gives it
+	Summary  string   // the paytable in one line of text
+	Problems []string // one sentence each; nil when there is none
 }
 
 // Forms is the optional part of a game whose prize can be made in forms

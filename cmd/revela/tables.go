@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"text/tabwriter"
 
 	"revela/core"
 	"revela/core/games"
 	"revela/core/lots"
-	"revela/core/luchafortune"
 	"revela/core/money"
 )
 
@@ -42,15 +42,9 @@ type tableJSON struct {
 	Discrepancies    []string    `json:"discrepancies"`
 	// With --file: the file's parameter version, its paytable and every
 	// problem CheckFile finds (discrepancies included).
-	Version  string        `json:"version,omitempty"`
-	Paytable *paytableJSON `json:"paytable,omitempty"`
-	Problems []string      `json:"problems,omitempty"`
-}
-
-type paytableJSON struct {
-	Characters []money.Cents          `json:"characters"`
-	Coins      []money.Cents          `json:"coins"`
-	Banner     map[string]money.Cents `json:"banner"`
+	Version  string   `json:"version,omitempty"`
+	Paytable any      `json:"paytable,omitempty"`
+	Problems []string `json:"problems,omitempty"`
 }
 
 func runTables(args []string, stdout io.Writer) error {
@@ -83,45 +77,48 @@ func runTables(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// checkFile checks a replacement data file of LUCHA FORTUNE, prints its
-// table, paytable and problems, and fails (exit status 1) when there is
-// any problem.
+// checkFile checks a replacement data file of a game whose figures come
+// from one (core.Game.CheckFile), prints its table, paytable and
+// problems, and fails (exit status 1) when there is any problem.
 func checkFile(game, name string, asJSON bool, stdout io.Writer) error {
-	if game != lots.LuchaFortune {
-		return usagef("--file needs --game %s: the only game whose figures come from a data file", lots.LuchaFortune)
+	g, _ := games.Lookup(game)
+	if g == nil || g.CheckFile == nil {
+		var with []string
+		for _, id := range lots.Games() {
+			if g, err := games.Lookup(id); err == nil && g.CheckFile != nil {
+				with = append(with, id)
+			}
+		}
+		return usagef("--file needs --game %s: the only game whose figures come from a data file", strings.Join(with, " or "))
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return usageError{err}
 	}
-	p, problems, err := luchafortune.CheckFile(data)
+	fc, err := g.CheckFile(data)
 	if err != nil {
 		return invalidError{fmt.Errorf("%s: %w", name, err)}
 	}
-	tj := tableOut(p.Table)
-	tj.Version, tj.Problems = p.Version, problems
-	tj.Paytable = &paytableJSON{Characters: p.Chars[:], Coins: p.Coins, Banner: map[string]money.Cents{}}
-	for k, n := range luchafortune.CollectibleNames {
-		tj.Paytable.Banner[n] = p.Banner[k]
+	f, err := lots.ParseFile(data)
+	if err != nil {
+		return invalidError{fmt.Errorf("%s: %w", name, err)}
 	}
+	tj := tableOut(&f.Table)
+	tj.Version, tj.Paytable, tj.Problems = f.Version, fc.Paytable, fc.Problems
 	if asJSON {
 		err = writeJSON(stdout, tj)
 	} else {
 		printTable(stdout, &tj)
-		fmt.Fprintf(stdout, "  version %s; lines of characters 1-8: %v €; coins: %v €; banner:", p.Version, p.Chars, p.Coins)
-		for k, n := range luchafortune.CollectibleNames {
-			fmt.Fprintf(stdout, " %s %s €", n, p.Banner[k])
-		}
-		fmt.Fprintln(stdout)
-		for _, pr := range problems {
+		fmt.Fprintf(stdout, "  version %s; %s\n", f.Version, fc.Summary)
+		for _, pr := range fc.Problems {
 			fmt.Fprintf(stdout, "  PROBLEM: %s\n", pr)
 		}
-		if len(problems) == 0 {
+		if len(fc.Problems) == 0 {
 			fmt.Fprintln(stdout, "  ok: totals agree, payout ratio below 1, every amount composed and validated")
 		}
 	}
-	if err == nil && len(problems) > 0 {
-		err = invalidError{fmt.Errorf("%s: %d problems", name, len(problems))}
+	if err == nil && len(fc.Problems) > 0 {
+		err = invalidError{fmt.Errorf("%s: %d problems", name, len(fc.Problems))}
 	}
 	return err
 }
