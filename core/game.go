@@ -19,7 +19,7 @@ type Envelope struct {
 	Game    string      `json:"game"`
 	Stake   money.Cents `json:"stake"`   // euros on the wire: "1", "0.50"
 	Prize   money.Cents `json:"prize"`   // euros on the wire: "0", "12.50"
-	Version string      `json:"version"` // parameter version, e.g. "crossingo/1"
+	Version string      `json:"version"` // parameter version, "<game>/1"
 }
 
 // Variant is a unit's presentation variant: which of the ways its game
@@ -48,8 +48,8 @@ type Script interface {
 // commands, the audit and the client use: its functions over any
 // core.Script. Every field is set but Variants and Forms.
 type Game struct {
-	ID      string // game id: "crossingo"
-	Version string // parameter version written into every script: "crossingo/1"
+	ID      string // game id, as the lot tables name it (lots.Games)
+	Version string // parameter version written into every script: "<game>/1"
 	// Variants names the game's presentation variants as the command
 	// line and the studio's URL take them, Variants[v] for Variant v;
 	// nil for a game with the plain presentation only.
@@ -136,7 +136,7 @@ func (g *Game) VariantNamed(name string) (Variant, error) {
 }
 
 // AsScript returns s as a Script, or nil and err when err is not nil: a
-// game's typed results (*crossingo.Script, error) as its Game's
+// game's typed results (its *Script, error) as its Game's
 // functions return them, never a non-nil Script holding a nil pointer.
 func AsScript[S Script](s S, err error) (Script, error) {
 	if err != nil {

@@ -183,15 +183,15 @@ func withLosingVariant(tb *lots.Table, units []byte) *lots.Table {
 // for every unit of blocks of 6 to 40 units.
 func TestForgedProofs(t *testing.T) {
 	forge := map[string]func(*block.Proof){
-		"rank":          func(p *block.Proof) { p.Leaf.Rank = (p.Leaf.Rank + 1) % 10 },
-		"variant":       func(p *block.Proof) { p.Leaf.Variant = 1 - p.Leaf.Variant },
-		"last salt bit": func(p *block.Proof) { p.Leaf.Salt[15] ^= 0x01 },
-		"first salt":    func(p *block.Proof) { p.Leaf.Salt[0] ^= 0x80 },
-		"amount":        func(p *block.Proof) { p.Leaf.Amount++ },
-		"position -1":   func(p *block.Proof) { p.Leaf.Pos = -1 },
-		"position size": func(p *block.Proof) { p.Leaf.Pos = p.Size },
-		"extra sibling": func(p *block.Proof) { p.Path = append(p.Path, p.Path[0]) },
-		"short path":    func(p *block.Proof) { p.Path = p.Path[:len(p.Path)-1] },
+		"rank":           func(p *block.Proof) { p.Leaf.Rank = (p.Leaf.Rank + 1) % 10 },
+		"variant":        func(p *block.Proof) { p.Leaf.Variant = 1 - p.Leaf.Variant },
+		"last salt bit":  func(p *block.Proof) { p.Leaf.Salt[15] ^= 0x01 },
+		"first salt":     func(p *block.Proof) { p.Leaf.Salt[0] ^= 0x80 },
+		"amount":         func(p *block.Proof) { p.Leaf.Amount++ },
+		"position -1":    func(p *block.Proof) { p.Leaf.Pos = -1 },
+		"position size":  func(p *block.Proof) { p.Leaf.Pos = p.Size },
+		"a sibling more": func(p *block.Proof) { p.Path = append(p.Path, p.Path[0]) },
+		"short path":     func(p *block.Proof) { p.Path = p.Path[:len(p.Path)-1] },
 	}
 	for _, size := range sizes(6, 40) {
 		b := block.FromSeed(kat(size), uint64(size))

@@ -15,15 +15,6 @@ import (
 	"revela/core/money"
 )
 
-// Game ids, as the HTTP API and the command line spell them (docs/design.md).
-const (
-	Crossingo    = "crossingo"
-	DiamondRiver = "diamond-river"
-	Eldorado     = "eldorado"
-	Sudoku       = "sudoku"
-	LuchaFortune = "lucha-fortune"
-)
-
 // Lot is one row of a lot table: Count units of each block win Amount,
 // the global prize of the unit (docs/rules/README.md, "lot = global prize").
 type Lot struct {
@@ -49,8 +40,8 @@ type Table struct {
 
 	// The offer price splits into the game's part and the SUPER JACKPOT
 	// part; Participations is the number of SUPER JACKPOT participations
-	// that come with each unit (docs/rules/README.md). Eldorado and Sudoku have no
-	// SUPER JACKPOT: GamePart is the whole stake.
+	// that come with each unit (docs/rules/README.md). A game without a
+	// SUPER JACKPOT has a GamePart of the whole stake.
 	GamePart         money.Cents
 	SuperJackpotPart money.Cents
 	Participations   int
@@ -71,7 +62,7 @@ type Table struct {
 	LosingPermille []int
 
 	Source       string // the article that gives the table
-	Illustrative bool   // not the règlement's figures (Lucha Fortune, docs/rules/lucha-fortune.md)
+	Illustrative bool   // not the règlement's figures (its table is missing from its text, docs/rules)
 }
 
 // LotCount returns the number of winning units per block, from the rows.
@@ -157,7 +148,7 @@ func (t *Table) Pays(prize money.Cents) bool {
 
 // Discrepancies compares what the règlement states with what its rows
 // give and returns one sentence per difference; nil when they agree.
-// A damaged table (Sudoku 2 €) is reported here, never a crash.
+// A damaged table (a règlement's misprint) is reported here, never a crash.
 func (t *Table) Discrepancies() []string {
 	var d []string
 	if n := t.LotCount(); n != t.StatedLots {
@@ -219,11 +210,6 @@ func Tables() []*Table {
 	return out
 }
 
-// Games returns the game ids in the order of docs/rules/README.md.
-func Games() []string {
-	return []string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}
-}
-
 // Stakes returns the stakes on offer for game, lowest first; nil for an
 // unknown game.
 func Stakes(game string) []money.Cents {
@@ -237,7 +223,7 @@ func Stakes(game string) []money.Cents {
 }
 
 // PayoutBasisPoints is the payout ratio (Total / (BlockSize × GamePart))
-// in hundredths of a percent, rounded half up: 6900 for CROSSINGO's
+// in hundredths of a percent, rounded half up: 6900 for a ratio of
 // 69 %. It needs no decimal package, so the client shows the ratio the
 // server computes (PayoutRatio, exact to 4 decimals, is the same figure).
 // 0 for a table with no game part.

@@ -2,6 +2,20 @@ package lots
 
 import "revela/core/money"
 
+// Game ids, as the HTTP API and the command line spell them (docs/design.md).
+const (
+	Crossingo    = "crossingo"
+	DiamondRiver = "diamond-river"
+	Eldorado     = "eldorado"
+	Sudoku       = "sudoku"
+	LuchaFortune = "lucha-fortune"
+)
+
+// Games returns the game ids in the order of docs/rules/README.md.
+func Games() []string {
+	return []string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}
+}
+
 // eur is a literal amount in euros, written as the règlement prints it.
 func eur(s string) money.Cents { return money.MustParse(s) }
 

@@ -21,7 +21,7 @@ import (
 // and played as a unit is, with no sale. Nothing here names a game.
 
 // Preview is one choice of the studio, as the URL holds it:
-// /preview?game=eldorado&stake=1&prize=450&mode=extras&form=150+150+150&seed=7&theme=winter&auto=1.
+// /preview?game=G&stake=1&prize=450&mode=V&form=F&seed=7&theme=winter&auto=1.
 type Preview struct {
 	Game  string
 	Stake money.Cents // euros in the URL: "1", "0.50"

@@ -9,7 +9,7 @@ import (
 	"revela/core/money"
 )
 
-// Faulty returns the rules core g (CROSSINGO's, say) with fault (one of
+// Faulty returns the rules core g (any game's) with fault (one of
 // Faults, "" for none) in the scripts it composes: the last check before
 // selling (store.Compose) must refuse every one of them.
 func Faulty(g *core.Game, fault string) *core.Game {
@@ -45,13 +45,13 @@ func (s *faultyScript) Envelope() core.Envelope {
 	e := s.Script.Envelope()
 	switch s.fault {
 	case "envelope game":
-		e.Game = "sudoku"
+		e.Game += "-other"
 	case "envelope stake":
 		e.Stake += 100
 	case "envelope prize":
 		e.Prize += 100
 	case "envelope version":
-		e.Version = "crossingo/0"
+		e.Version = e.Game + "/0"
 	}
 	return e
 }
