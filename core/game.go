@@ -46,7 +46,7 @@ type Script interface {
 // Game is the declaration of one game's rules core, the one thing a
 // game package declares (docs/adding-a-game.md, 1) and the server, the
 // commands, the audit and the client use: its functions over any
-// core.Script. Every field is set but Variants and Forms.
+// core.Script. Every field is set but the optional Variants and Forms.
 type Game struct {
 	ID      string // game id, as the lot tables name it (lots.Games)
 	Version string // parameter version written into every script: "<game>/1"
@@ -86,15 +86,12 @@ type Game struct {
 	// Forms, where the game lets the designers' studio choose how a
 	// prize is made, lists and composes those forms; nil otherwise.
 	Forms *Forms
-	// CheckFile, for a game whose figures come from a data file
-	// (lots.ParseFile), checks a replacement before an operator installs
-	// it (`revela tables --file`); an error for a file that does not
-	// parse. nil for a game whose figures are in its code.
-	CheckFile func(data []byte) (*FileCheck, error)
 }
 
-// FileCheck is what Game.CheckFile finds in a replacement data file
-// besides its lot table: its paytable and its problems.
+// FileCheck is what the check of a replacement data file finds besides
+// its lot table (lots.ParseFile), for a game whose figures come from one
+// (core/games.DataFile, `revela tables --file`): its paytable and its
+// problems.
 type FileCheck struct {
 	Paytable any      // the paytable as the command's JSON gives it
 	Summary  string   // the paytable in one line of text
@@ -105,8 +102,8 @@ type FileCheck struct {
 // the designers' studio chooses (docs/studio.md), each named by a word
 // or written as its gains ("75+75+75").
 type Forms struct {
-	// Names returns the forms that can make prize at stake, as
-	// ComposeForm takes them; nil when there is no choice to make.
+	// Names returns the forms that can make prize at stake, as Compose
+	// takes them; nil when there is no choice to make.
 	Names func(stake, prize money.Cents) []string
 	// Compose is Game.Compose with the prize made in form, one of
 	// Names; an error for a form that cannot make the prize.

@@ -78,14 +78,14 @@ func runTables(args []string, stdout io.Writer) error {
 }
 
 // checkFile checks a replacement data file of a game whose figures come
-// from one (core.Game.CheckFile), prints its table, paytable and
-// problems, and fails (exit status 1) when there is any problem.
+// from one (games.DataFile), prints its table, paytable and problems, and
+// fails (exit status 1) when there is any problem.
 func checkFile(game, name string, asJSON bool, stdout io.Writer) error {
-	g, _ := games.Lookup(game)
-	if g == nil || g.CheckFile == nil {
+	check := games.DataFile(game)
+	if check == nil {
 		var with []string
 		for _, id := range lots.Games() {
-			if g, err := games.Lookup(id); err == nil && g.CheckFile != nil {
+			if games.DataFile(id) != nil {
 				with = append(with, id)
 			}
 		}
@@ -95,7 +95,7 @@ func checkFile(game, name string, asJSON bool, stdout io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
-	fc, err := g.CheckFile(data)
+	fc, err := check(data)
 	if err != nil {
 		return invalidError{fmt.Errorf("%s: %w", name, err)}
 	}

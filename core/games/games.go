@@ -25,6 +25,22 @@ var registry = map[string]*core.Game{
 	luchafortune.Game.ID: luchafortune.Game,
 }
 
+// dataFiles holds the check of a replacement data file of each game whose
+// figures come from one: the server's and the commands', apart from the
+// declarations so that the client, which has no use for it, does not
+// link it.
+var dataFiles = map[string]func(data []byte) (*core.FileCheck, error){
+	luchafortune.Game.ID: luchafortune.CheckDataFile,
+}
+
+// DataFile returns the check of a replacement data file of game, for a
+// game whose figures come from one (`revela tables --file`): an error
+// for a file that does not parse, else its paytable and its problems.
+// nil for a game whose figures are in its code.
+func DataFile(game string) func(data []byte) (*core.FileCheck, error) {
+	return dataFiles[game]
+}
+
 // Lookup returns the rules core of game. The error says whether the game
 // is unknown or not playable yet.
 func Lookup(game string) (*core.Game, error) {
