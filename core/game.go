@@ -5,6 +5,8 @@
 package core
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"revela/core/money"
@@ -17,18 +19,19 @@ type Envelope struct {
 	Game    string      `json:"game"`
 	Stake   money.Cents `json:"stake"`   // euros on the wire: "1", "0.50"
 	Prize   money.Cents `json:"prize"`   // euros on the wire: "0", "12.50"
-	Version string      `json:"version"` // parameter version, e.g. "crossingo/1"
+	Version string      `json:"version"` // parameter version, "<game>/1"
 }
 
-// Mode is how a unit's prize is presented when the lot table tells
-// (Eldorado art. 3: directly or through Extra steps; decision E-4 for
-// losing units). Games without modes use Direct.
-type Mode uint8
+// Variant is a unit's presentation variant: which of the ways its game
+// declares (Game.Variants) presents the unit's prize, a property of the
+// unit that the lot table counts, the block stores and the commitment
+// hashes (docs/blocks.md). Plain (0) is the game's plain presentation,
+// the only one of a game that declares no variants.
+type Variant uint8
 
-const (
-	Direct Mode = iota
-	ViaExtras
-)
+// Plain is the game's plain presentation, every unit's variant in a game
+// that declares no others.
+const Plain Variant = 0
 
 // Script is one unit's outcome script: the draws and the envelope.
 type Script interface {
@@ -40,50 +43,98 @@ type Script interface {
 	Validate() (money.Cents, error)
 }
 
-// Game is the rules core of one game, as the server and the commands use it.
-type Game interface {
-	ID() string      // game id: "crossingo"
-	Version() string // parameter version written into every script
-	// Compose returns a valid script whose derived prize is exactly prize,
-	// which must be 0 or an amount of the lot table for stake, drawing from
-	// rng only (so the same stream gives the same script).
-	Compose(stake, prize money.Cents, mode Mode, rng *rand.Rand) (Script, error)
-	// Decode reads a script from JSON, refusing unknown fields. It does not
-	// validate: call Validate on the result.
-	Decode(data []byte) (Script, error)
+// Game is the declaration of one game's rules core, the one thing a
+// game package declares (docs/adding-a-game.md, 1) and the server, the
+// commands, the audit and the client use: its functions over any
+// core.Script. Every field is set but the optional Variants and Forms.
+type Game struct {
+	ID      string // game id, as the lot tables name it (lots.Games)
+	Version string // parameter version written into every script: "<game>/1"
+	// Variants names the game's presentation variants as the command
+	// line and the studio's URL take them, Variants[v] for Variant v;
+	// nil for a game with the plain presentation only.
+	Variants []string
+	// Compose returns a valid script whose derived prize is exactly
+	// prize, which must be 0 or an amount of the lot table for stake,
+	// presented in variant v, drawing from rng only (so the same stream
+	// gives the same script). A game without variants ignores v.
+	Compose func(stake, prize money.Cents, v Variant, rng *rand.Rand) (Script, error)
+	// Decode reads a script from JSON, refusing unknown fields. It does
+	// not validate: call Validate on the result.
+	Decode func(data []byte) (Script, error)
+	// Natural draws one unit of natural play (honest presentation,
+	// docs/rules/README.md) at stake from rng only: the random process
+	// the game's draws would follow if nothing were fixed, which the
+	// composer follows conditioned on the unit's prize class. Its
+	// envelope declares the prize the engine derives, so the script
+	// validates; the prize may be an amount no lot table row pays
+	// (Natural is for the audit, `revela audit realism`, never a sale).
+	Natural func(stake money.Cents, rng *rand.Rand) (Script, error)
+	// Class is the prize class of a valid script, what the composer
+	// conditions on: the prize as a decimal string ("0", "12.50"), which
+	// PrizeClass gives, and for a game with forms or variants its own
+	// words for them. A script of another game has class "invalid".
+	Class func(s Script) string
+	// FeatureNames names the visible features, in the order Features
+	// gives them. Callers must not modify it.
+	FeatureNames []string
+	// Features are what the player has seen before the last step
+	// (marks, near lines and their amounts, gains so far, special
+	// symbols), each a small non-negative integer, in the order of
+	// FeatureNames; nil for a script of another game.
+	Features func(s Script) []int
+	// Forms, where the game lets the designers' studio choose how a
+	// prize is made, lists and composes those forms; nil otherwise.
+	Forms *Forms
 }
 
-// Natural is a game's natural play (honest presentation,
-// docs/rules/README.md): the random process its draws would follow if
-// nothing were fixed, declared as part of the game's versioned parameters.
-// The game's composer draws from this same process conditioned on the
-// unit's prize class, so that nothing a player sees before the last step
-// tells a composed unit from natural play of the same prize. Every game
-// implements it; `revela audit realism` measures it.
-type Natural interface {
-	Game
-	// Natural draws one unit of natural play at stake from rng only. Its
-	// envelope declares the prize that the engine derives, so the script
-	// validates; the prize is whatever the draws give, which may be an
-	// amount that no lot table row pays (Natural is for the audit, never
-	// for a sale).
-	Natural(stake money.Cents, rng *rand.Rand) (Script, error)
-	// Class is the prize class of a valid script, what the composer
-	// conditions on: the prize as a decimal string ("0", "12.50") and, for
-	// a game with forms and modes, the form and mode ("12.50 5+5+2.5 extras").
-	Class(s Script) string
-	// FeatureNames names the visible features, in the order Features
-	// gives them.
-	FeatureNames() []string
-	// Features are what the player has seen before the last step (marks,
-	// near lines and their amounts, gains so far, special symbols), each
-	// a small non-negative integer, in the order of FeatureNames.
-	Features(s Script) []int
+// FileCheck is what the check of a replacement data file finds besides
+// its lot table (lots.ParseFile), for a game whose figures come from one
+// (core/games.DataFile, `revela tables --file`): its paytable and its
+// problems.
+type FileCheck struct {
+	Paytable any      // the paytable as the command's JSON gives it
+	Summary  string   // the paytable in one line of text
+	Problems []string // one sentence each; nil when there is none
+}
+
+// Forms is the optional part of a game whose prize can be made in forms
+// the designers' studio chooses (docs/studio.md), each named by a word
+// or written as its gains ("75+75+75").
+type Forms struct {
+	// Names returns the forms that can make prize at stake, as Compose
+	// takes them; nil when there is no choice to make.
+	Names func(stake, prize money.Cents) []string
+	// Compose is Game.Compose with the prize made in form, one of
+	// Names; an error for a form that cannot make the prize.
+	Compose func(stake, prize money.Cents, form string, v Variant, rng *rand.Rand) (Script, error)
+}
+
+// ErrVariant is the error of VariantNamed for a name the game does not
+// declare.
+var ErrVariant = errors.New("not a presentation variant of the game")
+
+// VariantNamed returns the presentation variant of g named name
+// (Game.Variants), Plain for ""; an error wrapping ErrVariant for a name
+// g does not declare.
+func (g *Game) VariantNamed(name string) (Variant, error) {
+	if name == "" {
+		return Plain, nil
+	}
+	for v, n := range g.Variants {
+		if n == name {
+			return Variant(v), nil
+		}
+	}
+	if g.Variants == nil {
+		return Plain, fmt.Errorf("%q: %w: %s has the plain presentation only", name, ErrVariant, g.ID)
+	}
+	return Plain, fmt.Errorf("%q: %w: %s has %q", name, ErrVariant, g.ID, g.Variants)
 }
 
 // AsScript returns s as a Script, or nil and err when err is not nil: a
-// game's typed results (*crossingo.Script, error) as its Game methods
-// return them, never a non-nil Script holding a nil pointer.
+// game's typed results (its *Script, error) as its Game's
+// functions return them, never a non-nil Script holding a nil pointer.
 func AsScript[S Script](s S, err error) (Script, error) {
 	if err != nil {
 		return nil, err
@@ -91,82 +142,46 @@ func AsScript[S Script](s S, err error) (Script, error) {
 	return s, nil
 }
 
-// Funcs is a game's rules core as its functions, typed by its script type
-// S: what Adapt makes into the game's core.Natural, so that each game
-// declares its functions instead of writing the same methods again.
-type Funcs[S Script] struct {
-	ID      string // game id: "crossingo"
-	Version string // parameter version: "crossingo/1"
-	// Compose composes one unit's script (Game.Compose); Modeless adapts
-	// the composer of a game without modes.
-	Compose func(stake, prize money.Cents, mode Mode, rng *rand.Rand) (S, error)
-	// Decode reads a script from JSON (Game.Decode); it does not validate.
-	Decode func(data []byte) (S, error)
-	// Natural draws one unit of natural play (Natural.Natural).
-	Natural func(stake money.Cents, rng *rand.Rand) (S, error)
-	// Class is the prize class of a script of the game; nil for a game
-	// without forms nor modes, whose class is the declared prize ("0",
-	// "12.50") of any script.
-	Class func(s S) string
-	// FeatureNames names the visible features (Natural.FeatureNames).
-	FeatureNames []string
-	// Features are the visible features of a script of the game.
-	Features func(s S) []int
-}
-
-// Modeless returns compose as a Funcs.Compose that ignores the mode: for
-// a game without modes.
-func Modeless[S Script](compose func(stake, prize money.Cents, rng *rand.Rand) (S, error)) func(money.Cents, money.Cents, Mode, *rand.Rand) (S, error) {
-	return func(stake, prize money.Cents, _ Mode, rng *rand.Rand) (S, error) {
-		return compose(stake, prize, rng)
+// Composer returns compose, a game's composer typed by its script type
+// S, as Game.Compose.
+func Composer[S Script](compose func(stake, prize money.Cents, v Variant, rng *rand.Rand) (S, error)) func(money.Cents, money.Cents, Variant, *rand.Rand) (Script, error) {
+	return func(stake, prize money.Cents, v Variant, rng *rand.Rand) (Script, error) {
+		return AsScript(compose(stake, prize, v, rng))
 	}
 }
 
-// Adapt returns the game whose functions are f, as the server and the
-// commands use it.
-func Adapt[S Script](f Funcs[S]) Adapter[S] { return Adapter[S]{f} }
-
-// Adapter is a game's Funcs as a Natural; a game with more methods (the
-// designers' studio's forms) embeds it.
-type Adapter[S Script] struct{ f Funcs[S] }
-
-var _ Natural = Adapter[Script]{}
-
-func (a Adapter[S]) ID() string      { return a.f.ID }
-func (a Adapter[S]) Version() string { return a.f.Version }
-
-func (a Adapter[S]) Compose(stake, prize money.Cents, mode Mode, rng *rand.Rand) (Script, error) {
-	return AsScript(a.f.Compose(stake, prize, mode, rng))
-}
-
-func (a Adapter[S]) Decode(data []byte) (Script, error) { return AsScript(a.f.Decode(data)) }
-
-func (a Adapter[S]) Natural(stake money.Cents, rng *rand.Rand) (Script, error) {
-	return AsScript(a.f.Natural(stake, rng))
-}
-
-// Class is the prize class of s; "invalid" for a script of another game
-// when the game has its own Class.
-func (a Adapter[S]) Class(s Script) string {
-	if a.f.Class == nil {
-		return s.Envelope().Prize.String()
+// PlainComposer returns compose, the composer of a game without
+// presentation variants, as Game.Compose: the variant is ignored.
+func PlainComposer[S Script](compose func(stake, prize money.Cents, rng *rand.Rand) (S, error)) func(money.Cents, money.Cents, Variant, *rand.Rand) (Script, error) {
+	return func(stake, prize money.Cents, _ Variant, rng *rand.Rand) (Script, error) {
+		return AsScript(compose(stake, prize, rng))
 	}
-	gs, ok := s.(S)
-	if !ok {
-		return "invalid"
-	}
-	return a.f.Class(gs)
 }
 
-// FeatureNames returns a copy of the names, which the caller may change.
-func (a Adapter[S]) FeatureNames() []string { return append([]string(nil), a.f.FeatureNames...) }
-
-// Features are the visible features of s; nil for a script of another
-// game.
-func (a Adapter[S]) Features(s Script) []int {
-	gs, ok := s.(S)
-	if !ok {
-		return nil
-	}
-	return a.f.Features(gs)
+// Decoder returns decode, typed by the game's script type S, as
+// Game.Decode.
+func Decoder[S Script](decode func(data []byte) (S, error)) func([]byte) (Script, error) {
+	return func(data []byte) (Script, error) { return AsScript(decode(data)) }
 }
+
+// NaturalPlay returns natural, typed by the game's script type S, as
+// Game.Natural.
+func NaturalPlay[S Script](natural func(stake money.Cents, rng *rand.Rand) (S, error)) func(money.Cents, *rand.Rand) (Script, error) {
+	return func(stake money.Cents, rng *rand.Rand) (Script, error) { return AsScript(natural(stake, rng)) }
+}
+
+// Typed returns f, a function of the game's own script type S, as a
+// function of any Script: f(s) for a script of type S, otherwise (a
+// script of another game) other.
+func Typed[S Script, T any](f func(S) T, other T) func(Script) T {
+	return func(s Script) T {
+		if gs, ok := s.(S); ok {
+			return f(gs)
+		}
+		return other
+	}
+}
+
+// PrizeClass is the class of a script in a game without forms nor
+// variants: its declared prize as a decimal string ("0", "12.50").
+func PrizeClass(s Script) string { return s.Envelope().Prize.String() }

@@ -175,7 +175,7 @@ func (s *previewScene) nextPrize(a *App) {
 			for i, pr := range st.Prizes {
 				if pr == s.p.Prize {
 					s.p.Prize = st.Prizes[(i+1)%len(st.Prizes)]
-					s.p.Form, s.p.FormName = nil, ""
+					s.p.Form = ""
 					break
 				}
 			}

@@ -85,7 +85,7 @@ func (s *Server) games(w http.ResponseWriter, r *http.Request) {
 	for _, id := range lots.Games() {
 		gj := wire.Game{ID: id, Playable: games.Playable(id), Stakes: []wire.Stake{}}
 		if g, err := games.Lookup(id); err == nil {
-			gj.Version = g.Version()
+			gj.Version = g.Version
 		}
 		for _, stake := range lots.Stakes(id) {
 			t, err := s.cfg.Tables(id, stake)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"revela/core"
 	"revela/core/games"
 	"revela/core/realism"
 )
@@ -43,15 +42,11 @@ func runAudit(args []string, stdout io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
-	n, ok := g.(core.Natural)
-	if !ok {
-		return usagef("%s declares no natural play", t.Game)
-	}
 	o := realism.Options{Units: *units, Seed: 1, MaxDraws: *draws}
 	if seed.set {
 		o.Seed = seed.value
 	}
-	r, err := realism.Audit(n, t, o)
+	r, err := realism.Audit(g, t, o)
 	if err != nil {
 		return err
 	}

@@ -26,19 +26,21 @@ type blockJSON struct {
 	BlockSize int         `json:"block_size"`
 	Lots      []lotJSON   `json:"lots"`
 	Losing    int         `json:"losing"`
-	// LosingViaExtras: losing units that go through Extra steps (E-4).
-	LosingViaExtras *int        `json:"losing_via_extras,omitempty"`
-	Total           money.Cents `json:"total"`
-	Root            string      `json:"root"`
-	Seconds         float64     `json:"seconds"` // to build and commit the block
+	// LosingVariants: the losing units in each presentation variant, by
+	// the game's name for it, where the game has variants.
+	LosingVariants map[string]int `json:"losing_variants,omitempty"`
+	Total          money.Cents    `json:"total"`
+	Root           string         `json:"root"`
+	Seconds        float64        `json:"seconds"`            // to build and commit the block
+	Variants       []string       `json:"variants,omitempty"` // the names of its presentation variants
 
 	// With --compose.
 	Composed *int     `json:"composed,omitempty"`
 	Invalid  *int     `json:"invalid,omitempty"`
 	Failures []string `json:"failures,omitempty"` // the first few
 	// Classes counts the composed units by prize class, for a game with
-	// natural play (core.Natural): the prize, and for Eldorado the form
-	// and the mode ("12.50 5+5+2.50 extras").
+	// natural play (core.Game.Class): the prize, and for a game with
+	// forms or variants its words for them ("12.50 5+5+2.50 extras").
 	Classes        map[string]int `json:"classes,omitempty"`
 	ComposeSeconds *float64       `json:"compose_seconds,omitempty"`
 	UnitsPerSecond *float64       `json:"units_per_second,omitempty"`
@@ -78,19 +80,21 @@ func runBlock(args []string, stdout io.Writer) error {
 	if seed.set {
 		out.Seed = &seed.value
 	}
-	direct, extra := b.Counts()
+	counts := b.Counts()
+	out.Variants = variantNames(t)
 	for i, l := range t.Lots {
-		lj := lotJSON{Amount: l.Amount, Count: direct[i+1] + extra[i+1]}
-		if l.Direct != 0 || l.Extra != 0 {
-			lj.Direct, lj.Extra = ptr(direct[i+1]), ptr(extra[i+1])
+		in := func(v core.Variant) int { return counts[v][i+1] }
+		lj := lotJSON{Amount: l.Amount, Variants: byVariant(out.Variants, in)}
+		for v := range core.Variant(block.Variants) {
+			lj.Count += in(v)
 		}
 		out.Lots = append(out.Lots, lj)
 		out.Total += l.Amount * money.Cents(lj.Count)
 	}
-	out.Losing = direct[0] + extra[0]
-	if t.LosingExtraPermille > 0 {
-		out.LosingViaExtras = ptr(extra[0])
+	for v := range block.Variants {
+		out.Losing += counts[v][0]
 	}
+	out.LosingVariants = byVariant(out.Variants, func(v core.Variant) int { return counts[v][0] })
 	if err := b.Check(); err != nil {
 		return fmt.Errorf("built block does not match its table: %w", err)
 	}
@@ -124,14 +128,10 @@ func runBlock(args []string, stdout io.Writer) error {
 // game with natural play, the valid scripts counted by class.
 func composeAll(b *block.Block) (int, []string, map[string]int) {
 	g, _ := games.Lookup(b.Table.Game)
-	nat, _ := g.(core.Natural)
 	var ok atomic.Int64
 	var mu sync.Mutex
 	var failures []string
-	var classes map[string]int
-	if nat != nil {
-		classes = map[string]int{}
-	}
+	classes := map[string]int{}
 	fail := func(pos int, err error) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -155,7 +155,7 @@ func composeAll(b *block.Block) (int, []string, map[string]int) {
 			}()
 			for pos := w; pos < len(b.Units); pos += workers {
 				prize := b.Prize(pos)
-				s, err := g.Compose(b.Table.Stake, prize, b.Units[pos].Mode(), b.UnitRand(pos))
+				s, err := g.Compose(b.Table.Stake, prize, b.Units[pos].Variant(), b.UnitRand(pos))
 				if err != nil {
 					fail(pos, err)
 					continue
@@ -169,9 +169,7 @@ func composeAll(b *block.Block) (int, []string, map[string]int) {
 					continue
 				}
 				ok.Add(1)
-				if nat != nil {
-					mine[nat.Class(s)]++
-				}
+				mine[g.Class(s)]++
 			}
 		}()
 	}
@@ -187,15 +185,11 @@ func printBlock(w io.Writer, b *blockJSON) {
 	fmt.Fprintf(w, "%s %s €: block of %d units (%s), built and committed in %.3f s\n", b.Game, b.Stake, b.BlockSize, seed, b.Seconds)
 	for _, l := range b.Lots {
 		fmt.Fprintf(w, "  %9d × %s €", l.Count, l.Amount)
-		if l.Direct != nil {
-			fmt.Fprintf(w, "  (%d direct, %d via Extras)", *l.Direct, *l.Extra)
-		}
+		printVariants(w, b.Variants, l.Variants)
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "  %9d losing", b.Losing)
-	if b.LosingViaExtras != nil {
-		fmt.Fprintf(w, " (%d via Extras, E-4)", *b.LosingViaExtras)
-	}
+	printVariants(w, b.Variants, b.LosingVariants)
 	fmt.Fprintf(w, "\n  total %s €\n  root %s\n", b.Total, b.Root)
 	if b.Composed != nil {
 		fmt.Fprintf(w, "  composed and validated %d, invalid %d, in %.2f s: %.0f units/s\n", *b.Composed, *b.Invalid, *b.ComposeSeconds, *b.UnitsPerSecond)
@@ -225,4 +219,19 @@ func sortedClasses(classes map[string]int) []string {
 		return strings.Compare(a, b)
 	})
 	return keys
+}
+
+// printVariants prints counts per presentation variant, in the order of
+// names: "  (120 direct, 180 extras)"; nothing without names.
+func printVariants(w io.Writer, names []string, counts map[string]int) {
+	for v, n := range names {
+		sep := ", "
+		if v == 0 {
+			sep = "  ("
+		}
+		fmt.Fprintf(w, "%s%d %s", sep, counts[n], n)
+	}
+	if names != nil {
+		fmt.Fprint(w, ")")
+	}
 }

@@ -11,7 +11,6 @@ import (
 	mrand "math/rand/v2"
 	"os"
 
-	"revela/core"
 	"revela/core/games"
 	"revela/core/money"
 )
@@ -21,7 +20,7 @@ func runCompose(args []string, stdout io.Writer) error {
 	game := fs.String("game", "", "game id")
 	stake := fs.String("stake", "", "stake in euros")
 	prize := fs.String("prize", "", "prize in euros: 0 or an amount of the lot table")
-	mode := fs.String("mode", "direct", "direct or extra (Eldorado)")
+	mode := fs.String("mode", "", "the unit's presentation variant, by the game's name for it (revela tables); default the plain one")
 	var seed seedFlag
 	fs.Var(&seed, "seed", "seed; crypto/rand when absent")
 	if err := parse(fs, args); err != nil {
@@ -41,17 +40,13 @@ func runCompose(args []string, stdout io.Writer) error {
 	if !t.Pays(p) {
 		return usagef("prize %s € is not an amount of the %s %s € lot table", p, t.Game, t.Stake)
 	}
-	m := core.Direct
-	switch *mode {
-	case "direct":
-	case "extra":
-		m = core.ViaExtras
-	default:
-		return usagef("bad mode %q: want direct or extra", *mode)
-	}
 	g, err := games.Lookup(t.Game)
 	if err != nil {
 		return usageError{err}
+	}
+	m, err := g.VariantNamed(*mode)
+	if err != nil {
+		return usagef("--mode %v", err)
 	}
 	var key [32]byte
 	if seed.set {

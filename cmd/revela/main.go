@@ -5,7 +5,7 @@
 //	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--address-sale-rate 30] [--address-sale-burst 60] [--cpuprofile FILE] [--themes DIR]
 //	revela tables [--game G] [--json]
 //	revela block --game G [--stake S] [--seed N] [--compose] [--json]
-//	revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
+//	revela compose --game G --stake S --prize P [--mode M] [--seed N]
 //	revela validate [FILE|-]
 //	revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
 //	revela theme check DIR|NAME
@@ -46,7 +46,7 @@ const usage = `usage:
   revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--address-sale-rate 30] [--address-sale-burst 60] [--cpuprofile FILE] [--themes DIR]
   revela tables [--game G] [--json]
   revela block --game G [--stake S] [--seed N] [--compose] [--json]
-  revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]
+  revela compose --game G --stake S --prize P [--mode M] [--seed N]
   revela validate [FILE|-]
   revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
   revela theme check DIR|NAME

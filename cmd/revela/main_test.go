@@ -38,10 +38,9 @@ func TestTablesJSON(t *testing.T) {
 		PayoutRatio   string   `json:"payout_ratio"`
 		Discrepancies []string `json:"discrepancies"`
 		Lots          []struct {
-			Amount string `json:"amount"`
-			Count  int    `json:"count"`
-			Direct *int   `json:"direct"`
-			Extra  *int   `json:"extra"`
+			Amount   string         `json:"amount"`
+			Count    int            `json:"count"`
+			Variants map[string]int `json:"variants"`
 		} `json:"lots"`
 	}
 	if err := json.Unmarshal([]byte(out), &tables); err != nil {
@@ -52,11 +51,11 @@ func TestTablesJSON(t *testing.T) {
 	}
 	c := tables[0]
 	if c.Game != "crossingo" || c.Stake != "1" || c.Price != "1" || c.GamePart != "0.97" || c.JackpotPart != "0.03" ||
-		c.BlockSize != 1_500_000 || c.Total != "1003950" || c.PayoutRatio != "0.6900" || c.Lots[0].Amount != "10000" || c.Lots[7].Count != 250_000 || c.Lots[0].Direct != nil {
+		c.BlockSize != 1_500_000 || c.Total != "1003950" || c.PayoutRatio != "0.6900" || c.Lots[0].Amount != "10000" || c.Lots[7].Count != 250_000 || c.Lots[0].Variants != nil {
 		t.Errorf("crossingo = %+v", c)
 	}
 	e := tables[2]
-	if e.Game != "eldorado" || e.Stake != "0.50" || e.Lots[4].Amount != "12.50" || *e.Lots[4].Direct != 120 || *e.Lots[4].Extra != 180 {
+	if e.Game != "eldorado" || e.Stake != "0.50" || e.Lots[4].Amount != "12.50" || e.Lots[4].Variants["direct"] != 120 || e.Lots[4].Variants["extras"] != 180 {
 		t.Errorf("eldorado 0.50 = %+v", e)
 	}
 	s := tables[7]
@@ -79,17 +78,16 @@ func TestBlockJSON(t *testing.T) {
 		Total     string  `json:"total"`
 		Root      string  `json:"root"`
 		Lots      []struct {
-			Amount string `json:"amount"`
-			Count  int    `json:"count"`
-			Direct *int   `json:"direct"`
-			Extra  *int   `json:"extra"`
+			Amount   string         `json:"amount"`
+			Count    int            `json:"count"`
+			Variants map[string]int `json:"variants"`
 		} `json:"lots"`
 	}
 	if err := json.Unmarshal([]byte(out), &b); err != nil {
 		t.Fatal(err)
 	}
 	if b.Game != "eldorado" || b.Stake != "2" || *b.Seed != 9 || b.BlockSize != 400_000 || b.Losing != 339_560 ||
-		b.Total != "560000" || len(b.Root) != 64 || b.Lots[0].Amount != "14000" || *b.Lots[6].Direct != 6_400 {
+		b.Total != "560000" || len(b.Root) != 64 || b.Lots[0].Amount != "14000" || b.Lots[6].Variants["direct"] != 6_400 || b.Lots[6].Variants["extras"] != 1_600 {
 		t.Errorf("block = %+v", b)
 	}
 	// The same seed gives the same block.
@@ -261,7 +259,7 @@ func TestHelpAndArguments(t *testing.T) {
 		{[]string{"serve", "--help"}, "  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo]"},
 		{[]string{"tables", "-h"}, "  revela tables [--game G] [--json]\n"},
 		{[]string{"block", "-help"}, "  revela block --game G [--stake S] [--seed N] [--compose] [--json]\n"},
-		{[]string{"compose", "--game", "crossingo", "--help"}, "  revela compose --game G --stake S --prize P [--mode direct|extra] [--seed N]\n"},
+		{[]string{"compose", "--game", "crossingo", "--help"}, "  revela compose --game G --stake S --prize P [--mode M] [--seed N]\n"},
 		{[]string{"validate", "-h"}, "  revela validate [FILE|-]\n"},
 		{[]string{"audit", "--help"}, "  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]\n"},
 		{[]string{"audit", "realism", "-h"}, "  revela audit realism --game G"},
@@ -286,10 +284,10 @@ func TestHelpAndArguments(t *testing.T) {
 	}
 }
 
-// TestEldorado: revela compose --mode extra|direct at each stake writes a
+// TestEldorado: revela compose --mode extras|direct at each stake writes a
 // script that validate accepts.
 func TestEldorado(t *testing.T) {
-	for _, c := range [][2]string{{"0.50", "extra"}, {"1", "direct"}, {"2", "extra"}} {
+	for _, c := range [][2]string{{"0.50", "extras"}, {"1", "direct"}, {"2", "extras"}} {
 		code, script, errOut := runArgs(t, "compose", "--game", "eldorado", "--stake", c[0], "--prize", "0", "--mode", c[1], "--seed", "3")
 		if code != 0 || strings.Count(script, `"grids"`) != 1 {
 			t.Fatalf("compose %v: exit %d: %s", c, code, errOut)

@@ -5,19 +5,22 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"text/tabwriter"
 
+	"revela/core"
+	"revela/core/games"
 	"revela/core/lots"
-	"revela/core/luchafortune"
 	"revela/core/money"
 )
 
-// lotJSON is one row of a table or a block on the command line's JSON.
+// lotJSON is one row of a table or a block on the command line's JSON:
+// with, where the game presents its units in variants, the count in each
+// by the game's name for it.
 type lotJSON struct {
-	Amount money.Cents `json:"amount"`
-	Count  int         `json:"count"`
-	Direct *int        `json:"direct,omitempty"`
-	Extra  *int        `json:"extra,omitempty"`
+	Amount   money.Cents    `json:"amount"`
+	Count    int            `json:"count"`
+	Variants map[string]int `json:"variants,omitempty"`
 }
 
 type tableJSON struct {
@@ -28,6 +31,7 @@ type tableJSON struct {
 	GamePart         money.Cents `json:"game_part"`
 	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
 	Participations   int         `json:"participations"`
+	Variants         []string    `json:"variants,omitempty"` // the names of its presentation variants
 	Lots             []lotJSON   `json:"lots"`
 	LotCount         int         `json:"lot_count"`
 	Total            money.Cents `json:"total"`
@@ -38,15 +42,9 @@ type tableJSON struct {
 	Discrepancies    []string    `json:"discrepancies"`
 	// With --file: the file's parameter version, its paytable and every
 	// problem CheckFile finds (discrepancies included).
-	Version  string        `json:"version,omitempty"`
-	Paytable *paytableJSON `json:"paytable,omitempty"`
-	Problems []string      `json:"problems,omitempty"`
-}
-
-type paytableJSON struct {
-	Characters []money.Cents          `json:"characters"`
-	Coins      []money.Cents          `json:"coins"`
-	Banner     map[string]money.Cents `json:"banner"`
+	Version  string   `json:"version,omitempty"`
+	Paytable any      `json:"paytable,omitempty"`
+	Problems []string `json:"problems,omitempty"`
 }
 
 func runTables(args []string, stdout io.Writer) error {
@@ -79,45 +77,48 @@ func runTables(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// checkFile checks a replacement data file of LUCHA FORTUNE, prints its
-// table, paytable and problems, and fails (exit status 1) when there is
-// any problem.
+// checkFile checks a replacement data file of a game whose figures come
+// from one (games.DataFile), prints its table, paytable and problems, and
+// fails (exit status 1) when there is any problem.
 func checkFile(game, name string, asJSON bool, stdout io.Writer) error {
-	if game != lots.LuchaFortune {
-		return usagef("--file needs --game %s: the only game whose figures come from a data file", lots.LuchaFortune)
+	check := games.DataFile(game)
+	if check == nil {
+		var with []string
+		for _, id := range lots.Games() {
+			if games.DataFile(id) != nil {
+				with = append(with, id)
+			}
+		}
+		return usagef("--file needs --game %s: the only game whose figures come from a data file", strings.Join(with, " or "))
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return usageError{err}
 	}
-	p, problems, err := luchafortune.CheckFile(data)
+	fc, err := check(data)
 	if err != nil {
 		return invalidError{fmt.Errorf("%s: %w", name, err)}
 	}
-	tj := tableOut(p.Table)
-	tj.Version, tj.Problems = p.Version, problems
-	tj.Paytable = &paytableJSON{Characters: p.Chars[:], Coins: p.Coins, Banner: map[string]money.Cents{}}
-	for k, n := range luchafortune.CollectibleNames {
-		tj.Paytable.Banner[n] = p.Banner[k]
+	f, err := lots.ParseFile(data)
+	if err != nil {
+		return invalidError{fmt.Errorf("%s: %w", name, err)}
 	}
+	tj := tableOut(&f.Table)
+	tj.Version, tj.Paytable, tj.Problems = f.Version, fc.Paytable, fc.Problems
 	if asJSON {
 		err = writeJSON(stdout, tj)
 	} else {
 		printTable(stdout, &tj)
-		fmt.Fprintf(stdout, "  version %s; lines of characters 1-8: %v €; coins: %v €; banner:", p.Version, p.Chars, p.Coins)
-		for k, n := range luchafortune.CollectibleNames {
-			fmt.Fprintf(stdout, " %s %s €", n, p.Banner[k])
-		}
-		fmt.Fprintln(stdout)
-		for _, pr := range problems {
+		fmt.Fprintf(stdout, "  version %s; %s\n", f.Version, fc.Summary)
+		for _, pr := range fc.Problems {
 			fmt.Fprintf(stdout, "  PROBLEM: %s\n", pr)
 		}
-		if len(problems) == 0 {
+		if len(fc.Problems) == 0 {
 			fmt.Fprintln(stdout, "  ok: totals agree, payout ratio below 1, every amount composed and validated")
 		}
 	}
-	if err == nil && len(problems) > 0 {
-		err = invalidError{fmt.Errorf("%s: %d problems", name, len(problems))}
+	if err == nil && len(fc.Problems) > 0 {
+		err = invalidError{fmt.Errorf("%s: %d problems", name, len(fc.Problems))}
 	}
 	return err
 }
@@ -134,14 +135,44 @@ func tableOut(t *lots.Table) tableJSON {
 	if tj.Discrepancies == nil {
 		tj.Discrepancies = []string{}
 	}
-	for _, l := range t.Lots {
-		lj := lotJSON{Amount: l.Amount, Count: l.Count}
-		if t.Game == lots.Eldorado {
-			lj.Direct, lj.Extra = ptr(l.Count-l.Extra), ptr(l.Extra)
-		}
-		tj.Lots = append(tj.Lots, lj)
+	tj.Variants = variantNames(t)
+	for i := range t.Lots {
+		l := &t.Lots[i]
+		tj.Lots = append(tj.Lots, lotJSON{Amount: l.Amount, Count: l.Count, Variants: byVariant(tj.Variants, l.In)})
 	}
 	return tj
+}
+
+// variantNames are the names of t's presentation variants as its game
+// declares them (core.Game.Variants, through the registry), when its
+// units are in more than one; nil otherwise.
+func variantNames(t *lots.Table) []string {
+	n := t.VariantCount()
+	if n < 2 {
+		return nil
+	}
+	g, _ := games.Lookup(t.Game)
+	names := make([]string, n)
+	for v := range names {
+		if g != nil && v < len(g.Variants) {
+			names[v] = g.Variants[v]
+		} else {
+			names[v] = fmt.Sprintf("variant %d", v)
+		}
+	}
+	return names
+}
+
+// byVariant is count of each variant by its name; nil without names.
+func byVariant(names []string, count func(core.Variant) int) map[string]int {
+	if names == nil {
+		return nil
+	}
+	m := make(map[string]int, len(names))
+	for v, n := range names {
+		m[n] = count(core.Variant(v))
+	}
+	return m
 }
 
 // printTable prints one table as text.
@@ -153,13 +184,17 @@ func printTable(stdout io.Writer, t *tableJSON) {
 	fmt.Fprintf(stdout, "%s %s €%s: block of %d units, price %s € = %s € game + %s € SUPER JACKPOT (%d)\n",
 		t.Game, t.Stake, note, t.BlockSize, t.Price, t.GamePart, t.SuperJackpotPart, t.Participations)
 	w := tabwriter.NewWriter(stdout, 4, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "\tlots\tamount €\tdirect\tvia Extras\t")
+	fmt.Fprint(w, "\tlots\tamount €\t")
+	for _, n := range t.Variants {
+		fmt.Fprintf(w, "%s\t", n)
+	}
+	fmt.Fprintln(w)
 	for _, l := range t.Lots {
-		d, e := "", ""
-		if l.Direct != nil {
-			d, e = fmt.Sprint(*l.Direct), fmt.Sprint(*l.Extra)
+		fmt.Fprintf(w, "\t%d\t%s\t", l.Count, l.Amount)
+		for _, n := range t.Variants {
+			fmt.Fprintf(w, "%d\t", l.Variants[n])
 		}
-		fmt.Fprintf(w, "\t%d\t%s\t%s\t%s\t\n", l.Count, l.Amount, d, e)
+		fmt.Fprintln(w)
 	}
 	w.Flush()
 	fmt.Fprintf(stdout, "  %d lots, %s € (stated %s €), payout ratio %s of the game part; source %s\n",

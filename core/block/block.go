@@ -17,23 +17,26 @@ import (
 )
 
 // Unit is one unit of play in a block, in one byte: the low 7 bits are the
-// lot's index in the table plus one (0: a losing unit), the high bit tells
-// that its result is revealed through Extra steps (Eldorado's modes and
-// decision E-4).
+// lot's index in the table plus one (0: a losing unit), the high bit its
+// presentation variant (core.Variant 0 or 1: a block holds at most
+// Variants of them).
 type Unit byte
 
-const viaExtras Unit = 0x80
+// Variants is how many presentation variants a unit can hold.
+const Variants = 2
+
+const variantBit Unit = 0x80
 
 // Lot returns the index of the unit's lot in its table's Lots plus one, or
 // 0 for a losing unit.
-func (u Unit) Lot() int { return int(u &^ viaExtras) }
+func (u Unit) Lot() int { return int(u &^ variantBit) }
 
-// Mode returns how the unit's prize is presented.
-func (u Unit) Mode() core.Mode {
-	if u&viaExtras != 0 {
-		return core.ViaExtras
+// Variant returns how the unit's prize is presented.
+func (u Unit) Variant() core.Variant {
+	if u&variantBit != 0 {
+		return 1
 	}
-	return core.Direct
+	return core.Plain
 }
 
 // Block is one block of units of play for a game and stake.
@@ -91,30 +94,32 @@ func derive(label string, seed uint64) [32]byte {
 	return sha256.Sum256(append([]byte(label), buf[:]...))
 }
 
-// fill returns the block's units in table order: each lot once (Eldorado's
-// direct units then its units via Extras), then the losing units, the
-// share LosingExtraPermille of them via Extras (E-4).
+// fill returns the block's units in table order: each lot's units once,
+// variant by variant (Lot.In), then the losing units, variant by variant
+// (Table.LosingIn).
 func fill(t *lots.Table) []Unit {
 	units := make([]Unit, 0, t.BlockSize)
-	for i, l := range t.Lots {
-		u := Unit(i + 1)
-		direct := l.Count - l.Extra
-		for range direct {
-			units = append(units, u)
-		}
-		for range l.Extra {
-			units = append(units, u|viaExtras)
+	for i := range t.Lots {
+		for v := range core.Variant(Variants) {
+			for range t.Lots[i].In(v) {
+				units = append(units, Unit(i+1)|unitVariant(v))
+			}
 		}
 	}
-	losing := t.Losing()
-	extras := losing * t.LosingExtraPermille / 1000
-	for range losing - extras {
-		units = append(units, 0)
-	}
-	for range extras {
-		units = append(units, viaExtras)
+	for v := range core.Variant(Variants) {
+		for range t.LosingIn(v) {
+			units = append(units, unitVariant(v))
+		}
 	}
 	return units
+}
+
+// unitVariant is variant v in a unit's bits.
+func unitVariant(v core.Variant) Unit {
+	if v != core.Plain {
+		return variantBit
+	}
+	return 0
 }
 
 // shuffle is Fisher-Yates: for each i from the end, swap with a j drawn
@@ -170,26 +175,27 @@ func (b *Block) UnitRand(pos int) *mrand.Rand {
 	return mrand.New(mrand.NewChaCha8(sha256.Sum256(in[:])))
 }
 
-// Counts counts the block's units per lot and mode: direct[i] and
-// extra[i] for the table's lot i-1, losing units at index 0.
-func (b *Block) Counts() (direct, extra []int) {
-	direct = make([]int, len(b.Table.Lots)+1)
-	extra = make([]int, len(b.Table.Lots)+1)
-	for _, u := range b.Units {
-		if u&viaExtras != 0 {
-			extra[u.Lot()]++
-		} else {
-			direct[u.Lot()]++
-		}
+// Counts counts the block's units per variant and lot: counts[v][i]
+// units of variant v of the table's lot i-1, losing units at index 0.
+func (b *Block) Counts() (counts [Variants][]int) {
+	for v := range counts {
+		counts[v] = make([]int, len(b.Table.Lots)+1)
 	}
-	return direct, extra
+	for _, u := range b.Units {
+		counts[u.Variant()][u.Lot()]++
+	}
+	return counts
 }
 
 // Check verifies that the block holds exactly its table's lots: the block
-// size, each lot's count (and Eldorado's direct and via-Extras counts), and
-// E-4's share of losing units via Extras.
+// size, and each lot's and the losing units' count in each presentation
+// variant (Lot.In, Table.LosingIn); a table with more variants than a
+// unit holds has no block.
 func (b *Block) Check() error {
 	t := b.Table
+	if n := t.VariantCount(); n > Variants {
+		return fmt.Errorf("a table of %d presentation variants; a unit holds %d", n, Variants)
+	}
 	if len(b.Units) != t.BlockSize {
 		return fmt.Errorf("block of %d units; the table says %d", len(b.Units), t.BlockSize)
 	}
@@ -198,14 +204,25 @@ func (b *Block) Check() error {
 			return fmt.Errorf("unit with lot %d; the table has %d", u.Lot(), len(t.Lots))
 		}
 	}
-	direct, extra := b.Counts()
-	for i, l := range t.Lots {
-		if direct[i+1]+extra[i+1] != l.Count || extra[i+1] != l.Extra {
-			return fmt.Errorf("%s €: %d direct + %d via Extras; the table says %d and %d", l.Amount, direct[i+1], extra[i+1], l.Count-l.Extra, l.Extra)
+	counts := b.Counts()
+	for i := range len(t.Lots) + 1 {
+		i = (i + 1) % (len(t.Lots) + 1) // the lots first, then the losing units
+		var got, want [Variants]int
+		for v := range core.Variant(Variants) {
+			got[v] = counts[v][i]
+			if i == 0 {
+				want[v] = t.LosingIn(v)
+			} else {
+				want[v] = t.Lots[i-1].In(v)
+			}
 		}
-	}
-	if want := t.Losing() * t.LosingExtraPermille / 1000; extra[0] != want {
-		return fmt.Errorf("losing units via Extras: %d; E-4 says %d", extra[0], want)
+		switch {
+		case got == want:
+		case i == 0:
+			return fmt.Errorf("losing units: %v per variant; the table says %v", got, want)
+		default:
+			return fmt.Errorf("%s €: %v units per variant; the table says %v", t.Lots[i-1].Amount, got, want)
+		}
 	}
 	return nil
 }

@@ -18,7 +18,7 @@ func TestFullBlocks(t *testing.T) {
 		if err := b.Check(); err != nil {
 			t.Fatalf("%s %s €: %v", tb.Game, tb.Stake, err)
 		}
-		direct, extra := b.Counts()
+		counts := b.Counts()
 		var total money.Cents
 		for pos := range b.Units {
 			total += b.Prize(pos)
@@ -26,23 +26,8 @@ func TestFullBlocks(t *testing.T) {
 		if total != tb.Total() {
 			t.Errorf("%s %s €: block pays %s €; table %s €", tb.Game, tb.Stake, total, tb.Total())
 		}
-		if len(b.Units) != tb.BlockSize || direct[0]+extra[0] != tb.Losing() {
-			t.Errorf("%s %s €: %d units, %d losing", tb.Game, tb.Stake, len(b.Units), direct[0]+extra[0])
-		}
-	}
-}
-
-// TestEldoradoModesInBlock: the modes of docs/rules/eldorado.md and E-4's 10 % of
-// losing units via Extras, counted in a built block.
-func TestEldoradoModesInBlock(t *testing.T) {
-	skipFull(t)
-	tb, _ := lots.Find(lots.Eldorado, money.MustParse("0.50"))
-	direct, extra := FromSeed(tb, 7).Counts()
-	wantDirect := []int{305_604, 2, 4, 28, 52, 120, 1_000, 6_400, 6_000, 16_000, 16_000}
-	wantExtra := []int{33_956, 0, 0, 12, 42, 180, 1_000, 1_600, 4_000, 4_000, 4_000}
-	for i := range wantDirect {
-		if direct[i] != wantDirect[i] || extra[i] != wantExtra[i] {
-			t.Errorf("lot %d: %d direct, %d via Extras; want %d, %d", i, direct[i], extra[i], wantDirect[i], wantExtra[i])
+		if len(b.Units) != tb.BlockSize || counts[0][0]+counts[1][0] != tb.Losing() {
+			t.Errorf("%s %s €: %d units, %d losing", tb.Game, tb.Stake, len(b.Units), counts[0][0]+counts[1][0])
 		}
 	}
 }
@@ -106,7 +91,7 @@ func small(size int) *lots.Table {
 	return &lots.Table{Game: "test", BlockSize: size, GamePart: 100, Stake: 100, Lots: []lots.Lot{
 		{Rank: 1, Amount: 1000, Count: 1},
 		{Rank: 2, Amount: 200, Count: 2},
-		{Rank: 3, Amount: 100, Count: 3, Direct: 1, Extra: 2},
+		{Rank: 3, Amount: 100, Count: 3, Variants: []int{1, 2}},
 	}}
 }
 
@@ -121,7 +106,7 @@ func TestProofs(t *testing.T) {
 			if !Verify(b.Root, p) {
 				t.Fatalf("size %d pos %d: proof fails", size, pos)
 			}
-			if p.Leaf.Amount != b.Prize(pos) || p.Leaf.Rank != b.Rank(pos) || p.Leaf.Mode != b.Units[pos].Mode() {
+			if p.Leaf.Amount != b.Prize(pos) || p.Leaf.Rank != b.Rank(pos) || p.Leaf.Variant != b.Units[pos].Variant() {
 				t.Fatalf("size %d pos %d: leaf %+v", size, pos, p.Leaf)
 			}
 			forged := p
@@ -151,10 +136,10 @@ func TestProofs(t *testing.T) {
 	}
 }
 
-// TestFullBlockProof proves one unit of a full Crossingo block.
+// TestFullBlockProof proves units of a full block of the largest table.
 func TestFullBlockProof(t *testing.T) {
 	skipFull(t)
-	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
+	tb := largest()
 	b := FromSeed(tb, 3)
 	for _, pos := range []int{0, 777_777, tb.BlockSize - 1} {
 		if !Verify(b.Root, b.Prove(pos)) {
@@ -221,8 +206,9 @@ func TestChiSquareCatchesBias(t *testing.T) {
 	}
 }
 
-func TestUnitMode(t *testing.T) {
-	if Unit(3).Mode() != core.Direct || (Unit(3)|viaExtras).Mode() != core.ViaExtras || (Unit(3)|viaExtras).Lot() != 3 {
+// TestUnitVariant: the high bit of a unit is its variant, 1 when set.
+func TestUnitVariant(t *testing.T) {
+	if Unit(3).Variant() != core.Plain || Unit(0x83).Variant() != 1 || Unit(0x83).Lot() != 3 || Unit(0x80).Lot() != 0 {
 		t.Fatal("unit encoding")
 	}
 }
@@ -240,9 +226,22 @@ func BenchmarkBuild(b *testing.B) {
 	}
 }
 
-// BenchmarkShuffle is fill and shuffle alone, with crypto/rand's numbers.
+// largest is the first of the lot tables with the most units per block
+// (1,500,000).
+func largest() *lots.Table {
+	var l *lots.Table
+	for _, tb := range lots.Tables() {
+		if l == nil || tb.BlockSize > l.BlockSize {
+			l = tb
+		}
+	}
+	return l
+}
+
+// BenchmarkShuffle is fill and shuffle alone, with crypto/rand's numbers,
+// on a block of the largest table.
 func BenchmarkShuffle(b *testing.B) {
-	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
+	tb := largest()
 	for b.Loop() {
 		units := fill(tb)
 		shuffle(units, newCryptoRand())

@@ -67,16 +67,17 @@ func docRoot(level [][32]byte) [32]byte {
 }
 
 // docLeaves reads each unit byte as docs/blocks.md describes it (low 7
-// bits: lot index + 1, 0 losing; high bit: through Extras) and hashes it.
+// bits: lot index + 1, 0 losing; high bit: the presentation variant) and
+// hashes it.
 func docLeaves(tb *lots.Table, secret [32]byte, units []byte) [][32]byte {
 	salts := docSalts(secret, len(units))
 	out := make([][32]byte, len(units))
 	for pos, u := range units {
-		rank, cents, mode := 0, int64(0), int(u>>7)
+		rank, cents, variant := 0, int64(0), int(u>>7)
 		if lot := int(u & 0x7f); lot > 0 {
 			rank, cents = tb.Lots[lot-1].Rank, int64(tb.Lots[lot-1].Amount)
 		}
-		out[pos] = docLeaf(pos, rank, mode, cents, salts[pos])
+		out[pos] = docLeaf(pos, rank, variant, cents, salts[pos])
 	}
 	return out
 }
@@ -87,14 +88,14 @@ func docLeaves(tb *lots.Table, secret [32]byte, units []byte) [][32]byte {
 func kat(size int) *lots.Table {
 	return &lots.Table{Game: "kat", Stake: 100, GamePart: 100, BlockSize: size, Lots: []lots.Lot{
 		{Rank: 7, Amount: 1_000_000_00, Count: 1},
-		{Rank: 2, Amount: 300, Count: 2, Direct: 1, Extra: 1},
+		{Rank: 2, Amount: 300, Count: 2, Variants: []int{1, 1}},
 		{Rank: 9, Amount: 50, Count: 3},
 	}}
 }
 
-// katUnits are hand-written units for kat: rank 7, rank 2 direct, rank 2
-// through Extras, three rank 9, then losing units, every fifth of them
-// through Extras.
+// katUnits are hand-written units for kat: rank 7, rank 2 in variant 0,
+// rank 2 in variant 1, three rank 9, then losing units, every fifth of
+// them in variant 1.
 func katUnits(size int) []byte {
 	u := []byte{1, 2, 0x82, 3, 3, 3}
 	for i := len(u); i < size; i++ {
@@ -119,7 +120,7 @@ func TestCommitmentKnownAnswer(t *testing.T) {
 	}
 	for _, size := range append([]int{2500}, sizes(6, 40)...) {
 		tb, units := kat(size), katUnits(size)
-		b, err := block.Restore(withLosingExtras(tb, units), secret, units)
+		b, err := block.Restore(withLosingVariant(tb, units), secret, units)
 		if err != nil {
 			t.Fatalf("size %d: %v", size, err)
 		}
@@ -136,7 +137,7 @@ func TestCommitmentKnownAnswer(t *testing.T) {
 		}
 	}
 	tb, units := kat(7), katUnits(7)
-	b, err := block.Restore(withLosingExtras(tb, units), secret, units)
+	b, err := block.Restore(withLosingVariant(tb, units), secret, units)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,10 +157,10 @@ func sizes(lo, hi int) []int {
 	return s
 }
 
-// withLosingExtras sets the table's E-4 share so that Restore accepts the
-// losing units via Extras of units: the share gives
+// withLosingVariant sets the table's share of losing units in variant 1
+// so that Restore accepts those of units: the share gives
 // losing × permille / 1000 of them.
-func withLosingExtras(tb *lots.Table, units []byte) *lots.Table {
+func withLosingVariant(tb *lots.Table, units []byte) *lots.Table {
 	n := 0
 	for _, u := range units {
 		if u == 0x80 {
@@ -169,28 +170,28 @@ func withLosingExtras(tb *lots.Table, units []byte) *lots.Table {
 	losing := tb.Losing()
 	for p := 0; p <= 1000; p++ {
 		if losing*p/1000 == n {
-			tb.LosingExtraPermille = p
+			tb.LosingPermille = []int{1: p}
 			return tb
 		}
 	}
-	panic("no E-4 share gives the losing units via Extras")
+	panic("no share gives the losing units in variant 1")
 }
 
-// TestForgedProofs: a proof whose leaf claims another rank, another mode
+// TestForgedProofs: a proof whose leaf claims another rank, another variant
 // or another salt than the unit's does not verify, nor one whose position
 // is outside the block or whose path has a sibling too many or too few,
 // for every unit of blocks of 6 to 40 units.
 func TestForgedProofs(t *testing.T) {
 	forge := map[string]func(*block.Proof){
-		"rank":          func(p *block.Proof) { p.Leaf.Rank = (p.Leaf.Rank + 1) % 10 },
-		"mode":          func(p *block.Proof) { p.Leaf.Mode = 1 - p.Leaf.Mode },
-		"last salt bit": func(p *block.Proof) { p.Leaf.Salt[15] ^= 0x01 },
-		"first salt":    func(p *block.Proof) { p.Leaf.Salt[0] ^= 0x80 },
-		"amount":        func(p *block.Proof) { p.Leaf.Amount++ },
-		"position -1":   func(p *block.Proof) { p.Leaf.Pos = -1 },
-		"position size": func(p *block.Proof) { p.Leaf.Pos = p.Size },
-		"extra sibling": func(p *block.Proof) { p.Path = append(p.Path, p.Path[0]) },
-		"short path":    func(p *block.Proof) { p.Path = p.Path[:len(p.Path)-1] },
+		"rank":           func(p *block.Proof) { p.Leaf.Rank = (p.Leaf.Rank + 1) % 10 },
+		"variant":        func(p *block.Proof) { p.Leaf.Variant = 1 - p.Leaf.Variant },
+		"last salt bit":  func(p *block.Proof) { p.Leaf.Salt[15] ^= 0x01 },
+		"first salt":     func(p *block.Proof) { p.Leaf.Salt[0] ^= 0x80 },
+		"amount":         func(p *block.Proof) { p.Leaf.Amount++ },
+		"position -1":    func(p *block.Proof) { p.Leaf.Pos = -1 },
+		"position size":  func(p *block.Proof) { p.Leaf.Pos = p.Size },
+		"a sibling more": func(p *block.Proof) { p.Path = append(p.Path, p.Path[0]) },
+		"short path":     func(p *block.Proof) { p.Path = p.Path[:len(p.Path)-1] },
 	}
 	for _, size := range sizes(6, 40) {
 		b := block.FromSeed(kat(size), uint64(size))
@@ -209,7 +210,7 @@ func TestForgedProofs(t *testing.T) {
 			}
 		}
 	}
-	if core.Direct != 0 || core.ViaExtras != 1 {
-		t.Fatal("docs/blocks.md: mode 0 is direct, 1 through Extras")
+	if core.Plain != 0 {
+		t.Fatal("docs/blocks.md: variant 0 is the plain presentation")
 	}
 }

@@ -13,27 +13,27 @@ import (
 )
 
 // The commitment: a binary SHA-256 Merkle tree over the units in sale
-// order. A leaf commits to a unit's position, rank, mode, prize and a
-// per-unit salt (so that revealing one unit reveals nothing of the
-// others); a level with an odd count carries its last node up unchanged.
+// order. A leaf commits to a unit's position, rank, presentation variant,
+// prize and a per-unit salt (so that revealing one unit reveals nothing
+// of the others); a level with an odd count carries its last node up unchanged.
 // Leaves and nodes are hashed with distinct prefixes (0x00, 0x01).
 
 // Leaf is what one leaf of the commitment says of its unit.
 type Leaf struct {
-	Pos    int
-	Rank   int       // 0 for a losing unit
-	Mode   core.Mode // Direct or ViaExtras
-	Amount money.Cents
-	Salt   [16]byte
+	Pos     int
+	Rank    int          // 0 for a losing unit
+	Variant core.Variant // the unit's presentation variant
+	Amount  money.Cents
+	Salt    [16]byte
 }
 
-// Hash returns the leaf's hash: SHA-256(0x00 ‖ pos u32 ‖ rank u8 ‖ mode u8 ‖
+// Hash returns the leaf's hash: SHA-256(0x00 ‖ pos u32 ‖ rank u8 ‖ variant u8 ‖
 // amount in cents u64 ‖ salt), integers big-endian.
 func (l *Leaf) Hash() [32]byte {
 	var in [1 + 4 + 1 + 1 + 8 + 16]byte
 	binary.BigEndian.PutUint32(in[1:], uint32(l.Pos))
 	in[5] = byte(l.Rank)
-	in[6] = byte(l.Mode)
+	in[6] = byte(l.Variant)
 	binary.BigEndian.PutUint64(in[7:], uint64(l.Amount))
 	copy(in[15:], l.Salt[:])
 	return sha256.Sum256(in[:])
@@ -72,7 +72,7 @@ func salt(secret *[32]byte, pos int) (s [16]byte) {
 
 func leafOf(units []Unit, t *lots.Table, pos int, salt [16]byte) Leaf {
 	u := units[pos]
-	l := Leaf{Pos: pos, Mode: u.Mode(), Salt: salt}
+	l := Leaf{Pos: pos, Variant: u.Variant(), Salt: salt}
 	if i := u.Lot(); i > 0 {
 		l.Rank, l.Amount = t.Lots[i-1].Rank, t.Lots[i-1].Amount
 	}

@@ -290,10 +290,10 @@ func TestComposeRefuses(t *testing.T) {
 }
 
 func TestGame(t *testing.T) {
-	if Game.ID() != "crossingo" || Game.Version() != "crossingo/1" {
-		t.Fatalf("Game = %s %s", Game.ID(), Game.Version())
+	if Game.ID != "crossingo" || Game.Version != "crossingo/1" {
+		t.Fatalf("Game = %s %s", Game.ID, Game.Version)
 	}
-	s, err := Game.Compose(money.Euros(1), money.Euros(50), core.ViaExtras, rngFor(7))
+	s, err := Game.Compose(money.Euros(1), money.Euros(50), core.Variant(1), rngFor(7))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -315,7 +315,7 @@ func TestGame(t *testing.T) {
 	if d, err := Game.Decode([]byte(`{}x`)); err == nil || d != nil {
 		t.Fatalf("Decode of garbage = %v, %v", d, err)
 	}
-	if s, err := Game.Compose(money.Euros(1), money.Euros(3), core.Direct, rngFor(7)); err == nil || s != nil {
+	if s, err := Game.Compose(money.Euros(1), money.Euros(3), core.Plain, rngFor(7)); err == nil || s != nil {
 		t.Fatalf("Compose of 3 € = %v, %v", s, err)
 	}
 }

@@ -2,15 +2,8 @@ package crossingo
 
 import "revela/core"
 
-// Game is the rules core of CROSSINGO, with its natural play. CROSSINGO
-// has no modes (the mode is ignored) nor forms: a script's prize class is
-// its declared prize.
-var Game core.Game = core.Adapt(core.Funcs[*Script]{
-	ID:           ID,
-	Version:      Version,
-	Compose:      core.Modeless(Compose),
-	Decode:       Decode,
-	Natural:      Natural,
-	FeatureNames: featureNames,
-	Features:     Features,
-})
+// Game is the rules core of CROSSINGO, with its natural play. It
+// has no presentation variants (the variant is ignored) nor forms: a
+// script's prize class is its declared prize.
+var Game = &core.Game{ID: ID, Version: Version, Compose: core.PlainComposer(Compose), Decode: core.Decoder(Decode),
+	Natural: core.NaturalPlay(Natural), Class: core.PrizeClass, FeatureNames: featureNames, Features: core.Typed(Features, nil)}

@@ -15,7 +15,7 @@ import (
 	"revela/core/realism"
 )
 
-var nat = Game.(core.Natural)
+var nat = Game
 
 // rich is a hand-made unit (engine_test.go's hand grid) that shows every
 // feature: row 0 complete at click 0, a 2 € amount and a swapper at click
@@ -32,7 +32,7 @@ func rich() *Script {
 }
 
 func TestFeatures(t *testing.T) {
-	names := nat.FeatureNames()
+	names := nat.FeatureNames
 	for _, tc := range []struct {
 		name string
 		s    *Script
@@ -100,8 +100,8 @@ func TestFeatures(t *testing.T) {
 	if f := nat.Features(lost); f[12] != 0 || f[13] != 0 || f[15] != 1 {
 		t.Errorf("an EXTRA step that wins nothing: gains %d, made %d, EXTRA played %d; want 0, 0, 1", f[12], f[13], f[15])
 	}
-	if n := len(nat.FeatureNames()); n != 16 || nat.FeatureNames()[3] != "lines one short@4" {
-		t.Errorf("feature names: %v", nat.FeatureNames())
+	if n := len(nat.FeatureNames); n != 16 || nat.FeatureNames[3] != "lines one short@4" {
+		t.Errorf("feature names: %v", nat.FeatureNames)
 	}
 }
 

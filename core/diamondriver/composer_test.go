@@ -157,11 +157,11 @@ func TestComposeRefuses(t *testing.T) {
 }
 
 func TestGame(t *testing.T) {
-	var g core.Natural = Game
-	if g.ID() != "diamond-river" || g.Version() != "diamond-river/1" {
-		t.Fatalf("%s %s", g.ID(), g.Version())
+	g := Game
+	if g.ID != "diamond-river" || g.Version != "diamond-river/1" {
+		t.Fatalf("%s %s", g.ID, g.Version)
 	}
-	s, err := g.Compose(table.Stake, money.Euros(20), core.Direct, rngFor(3))
+	s, err := g.Compose(table.Stake, money.Euros(20), core.Plain, rngFor(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +179,7 @@ func TestGame(t *testing.T) {
 	if _, err := g.Decode([]byte(`{}x`)); err == nil {
 		t.Fatal("bad JSON decoded")
 	}
-	if _, err := g.Compose(money.Euros(2), 0, core.Direct, rngFor(1)); err == nil {
+	if _, err := g.Compose(money.Euros(2), 0, core.Plain, rngFor(1)); err == nil {
 		t.Fatal("stake 2 €")
 	}
 	if _, err := g.Natural(money.Euros(2), rngFor(1)); err == nil {
@@ -196,7 +196,7 @@ func TestGame(t *testing.T) {
 	if g.Class(bad) != "invalid" || g.Features(bad) != nil {
 		t.Fatal("invalid script has a class")
 	}
-	if names := g.FeatureNames(); len(names) != len(g.Features(nat)) || names[0] != "throws" {
+	if names := g.FeatureNames; len(names) != len(g.Features(nat)) || names[0] != "throws" {
 		t.Fatalf("names %v", names)
 	}
 }

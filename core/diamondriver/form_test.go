@@ -183,24 +183,21 @@ func TestComposeFormRefuses(t *testing.T) {
 
 // TestGameForms: the studio reaches the forms through the Game value.
 func TestGameForms(t *testing.T) {
-	g, ok := Game.(interface {
-		FormNames(stake, prize money.Cents) []string
-		ComposeNamed(stake, prize money.Cents, form string, mode core.Mode, rng *rand.Rand) (core.Script, error)
-	})
-	if !ok {
+	g := Game.Forms
+	if g == nil {
 		t.Fatal("Game composes no named form")
 	}
-	if got := g.FormNames(money.Euros(3), money.Euros(30000)); !reflect.DeepEqual(got, []string{"roue"}) {
+	if got := g.Names(money.Euros(3), money.Euros(30000)); !reflect.DeepEqual(got, []string{"roue"}) {
 		t.Fatalf("forms of 30,000 €: %v", got)
 	}
-	s, err := g.ComposeNamed(money.Euros(3), money.Euros(50), "roue", core.Direct, rngFor(2))
+	s, err := g.Compose(money.Euros(3), money.Euros(50), "roue", core.Plain, rngFor(2))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if sc := s.(*Script); sc.Wheel == nil || *sc.Wheel != 7 || sc.Prize != money.Euros(50) {
 		t.Fatalf("50 € by the wheel: %+v", sc)
 	}
-	if _, err := g.ComposeNamed(money.Euros(3), money.Euros(50), "x", core.Direct, rngFor(2)); !errors.Is(err, ErrForm) {
+	if _, err := g.Compose(money.Euros(3), money.Euros(50), "x", core.Plain, rngFor(2)); !errors.Is(err, ErrForm) {
 		t.Fatalf("form x: %v", err)
 	}
 }

@@ -7,30 +7,16 @@ import (
 	"revela/core/money"
 )
 
-// game is DIAMOND RIVER as the server and the commands use it (core.Game,
-// core.Natural), with the forms the designers' studio asks for.
-type game struct{ core.Adapter[*Script] }
+// Game is the rules core of DIAMOND RIVER, with its natural play and the
+// forms the designers' studio asks for ("roue", "triples"). It has no
+// presentation variants: the variant is ignored.
+var Game = &core.Game{ID: ID, Version: Version, Compose: core.PlainComposer(Compose), Decode: core.Decoder(Decode),
+	Natural: core.NaturalPlay(Natural), Class: core.Typed(class, "invalid"), FeatureNames: featureNames[:], Features: core.Typed(visible, nil),
+	Forms: &core.Forms{Names: Forms, Compose: composeForm}}
 
-// Game is the rules core of DIAMOND RIVER. It has no modes: the mode is
+// composeForm is ComposeForm as core.Forms.Compose: the variant is
 // ignored.
-var Game core.Natural = game{core.Adapt(core.Funcs[*Script]{
-	ID:           ID,
-	Version:      Version,
-	Compose:      core.Modeless(Compose),
-	Decode:       Decode,
-	Natural:      Natural,
-	Class:        class,
-	FeatureNames: featureNames[:],
-	Features:     visible,
-})}
-
-// FormNames returns the forms the designers' studio may ask for prize at
-// stake (see Forms): "roue", "triples".
-func (game) FormNames(stake, prize money.Cents) []string { return Forms(stake, prize) }
-
-// ComposeNamed composes one unit's script with its prize made in form
-// (see ComposeForm). mode is ignored.
-func (game) ComposeNamed(stake, prize money.Cents, form string, _ core.Mode, rng *rand.Rand) (core.Script, error) {
+func composeForm(stake, prize money.Cents, form string, _ core.Variant, rng *rand.Rand) (core.Script, error) {
 	return core.AsScript(ComposeForm(stake, prize, form, rng))
 }
 

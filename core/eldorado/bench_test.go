@@ -13,27 +13,27 @@ import (
 // frequencies (art. 3.1, E-4): of 400,000 units, 20,000 win 1 € (16,000
 // directly, 4,000 through Extras) ... and 339,560 lose (33,956 through
 // Extras).
-func drawUnit(rng *rand.Rand) (money.Cents, core.Mode) {
+func drawUnit(rng *rand.Rand) (money.Cents, core.Variant) {
 	tab := tables[0]
 	j := rng.IntN(tab.BlockSize)
 	for _, l := range tab.Lots {
-		if j < l.Extra {
-			return l.Amount, core.ViaExtras
+		if j < l.In(ViaExtras) {
+			return l.Amount, ViaExtras
 		}
 		if j -= l.Count; j < 0 {
-			return l.Amount, core.Direct
+			return l.Amount, Direct
 		}
 	}
-	if j < tab.Losing()*tab.LosingExtraPermille/1000 {
-		return 0, core.ViaExtras
+	if j < tab.LosingIn(ViaExtras) {
+		return 0, ViaExtras
 	}
-	return 0, core.Direct
+	return 0, Direct
 }
 
 // BenchmarkComposeValidate composes and validates one unit per op, its
 // prize and mode drawn with the block's frequencies.
 func BenchmarkComposeValidate(b *testing.B) {
-	Compose(50, 0, core.Direct, rngFor(1)) // build the tables outside the timing
+	Compose(50, 0, Direct, rngFor(1)) // build the tables outside the timing
 	gametest.ComposeValidate(b, Game, 50, drawUnit, rngFor(99), rngFor(1))
 }
 
@@ -44,7 +44,7 @@ func BenchmarkValidate(b *testing.B) {
 
 // BenchmarkCheck builds one unit's transcript per op.
 func BenchmarkCheck(b *testing.B) {
-	s, _ := Compose(50, 2500, core.ViaExtras, rngFor(1))
+	s, _ := Compose(50, 2500, ViaExtras, rngFor(1))
 	buf := make(Transcript, 0, maxEvents)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -60,11 +60,11 @@ func buildPlans() {
 			for i, a := range f {
 				gains[i] = level(a)
 			}
-			forms = append(forms, [2]*plan{newPlan(rt, gains, core.Direct), newPlan(rt, gains, core.ViaExtras)})
+			forms = append(forms, [2]*plan{newPlan(rt, gains, Direct), newPlan(rt, gains, ViaExtras)})
 		}
 		lotPlans = append(lotPlans, forms)
 	}
-	losing = [2]*plan{newPlan(rt, nil, core.Direct), newPlan(rt, nil, core.ViaExtras)}
+	losing = [2]*plan{newPlan(rt, nil, Direct), newPlan(rt, nil, ViaExtras)}
 }
 
 // newPlan lists the skeletons whose winning rows pay exactly gains (row
@@ -76,7 +76,7 @@ func buildPlans() {
 // draws invalid grids again): z1 for the first grid, z2 for each Extra
 // grid. Every unit has one first grid, so 1/z1 is common to all
 // skeletons and left out.
-func newPlan(rt *rowTable, gains []uint8, mode core.Mode) *plan {
+func newPlan(rt *rowTable, gains []uint8, mode core.Variant) *plan {
 	p := new(plan)
 	add := func(sk skeleton, rows int, w float64) {
 		for _, o := range sk.out[:rows] {
@@ -85,7 +85,7 @@ func newPlan(rt *rowTable, gains []uint8, mode core.Mode) *plan {
 		p.skels = append(p.skels, sk)
 		p.cum = append(p.cum, p.total()+w)
 	}
-	if mode == core.Direct {
+	if mode == Direct {
 		arrange(gains, Rows, func(a []uint8) {
 			var sk skeleton
 			copy(sk.out[:], a)
@@ -142,15 +142,15 @@ func arrange(items []uint8, slots int, fn func([]uint8)) {
 }
 
 // Compose returns a script for one unit at stake whose derived prize is
-// exactly prize, presented in mode (core.Direct: on the first grid;
-// core.ViaExtras: through 1 to 3 Extra grids, E-4 for prize 0), drawing
+// exactly prize, presented in mode (Direct: on the first grid;
+// ViaExtras: through 1 to 3 Extra grids, E-4 for prize 0), drawing
 // from rng only: the same stream gives the same script.
 //
 // The script is natural play conditioned on the prize and the mode and on
 // E-3 (its gains make a form of the prize's rank): the form is drawn with
 // its natural probability given the prize and mode, then the script as
 // ComposeForm draws it. docs/rules/eldorado.md says why this is exact.
-func Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (*Script, error) {
+func Compose(stake, prize money.Cents, mode core.Variant, rng *rand.Rand) (*Script, error) {
 	lot, forms, err := condition(stake, prize, mode, rng)
 	if err != nil {
 		return nil, err
@@ -167,7 +167,7 @@ func Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (*Script,
 // prize ("225" or "75+75+75" for 225 € at 0.50 €), and none for prize 0
 // (ErrForm). The script is natural play conditioned on the prize, the
 // form and the mode. For the designers' studio and the tests.
-func ComposeForm(stake, prize money.Cents, form []money.Cents, mode core.Mode, rng *rand.Rand) (*Script, error) {
+func ComposeForm(stake, prize money.Cents, form []money.Cents, mode core.Variant, rng *rand.Rand) (*Script, error) {
 	lot, _, err := condition(stake, prize, mode, rng)
 	if err != nil {
 		return nil, err
@@ -192,12 +192,12 @@ func ComposeForm(stake, prize money.Cents, form []money.Cents, mode core.Mode, r
 // condition checks Compose's arguments and returns the index of prize's
 // lot in the stake's table (-1 for prize 0) and the running natural
 // weights of its forms in mode.
-func condition(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (int, []float64, error) {
+func condition(stake, prize money.Cents, mode core.Variant, rng *rand.Rand) (int, []float64, error) {
 	t := tableFor(stake)
 	if t == nil {
 		return 0, nil, fmt.Errorf("%w: %s € (eldorado sells units at 0.50, 1 and 2 €)", ErrStake, stake)
 	}
-	if mode != core.Direct && mode != core.ViaExtras {
+	if mode != Direct && mode != ViaExtras {
 		return 0, nil, fmt.Errorf("%w %d", ErrMode, mode)
 	}
 	if rng == nil {

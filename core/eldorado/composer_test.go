@@ -14,7 +14,7 @@ import (
 
 func rngFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed)) }
 
-var modes = []core.Mode{core.Direct, core.ViaExtras}
+var modes = []core.Variant{Direct, ViaExtras}
 
 // class is a prize and one of its forms (none for 0).
 type class struct {
@@ -34,7 +34,7 @@ func classes(tab *lots.Table) []class {
 }
 
 // class returns what Class says of a script of c in mode m.
-func (c class) class(m core.Mode) string {
+func (c class) class(m core.Variant) string {
 	s := c.prize.String()
 	if len(c.form) > 0 {
 		s += " " + formText(c.form)
@@ -42,8 +42,8 @@ func (c class) class(m core.Mode) string {
 	return s + " " + modeName(m)
 }
 
-func modeName(m core.Mode) string {
-	if m == core.ViaExtras {
+func modeName(m core.Variant) string {
+	if m == ViaExtras {
 		return "extras"
 	}
 	return "direct"
@@ -113,14 +113,14 @@ func TestComposeErrors(t *testing.T) {
 		stake string
 		prize string
 		form  []string
-		mode  core.Mode
+		mode  core.Variant
 	}{
-		{"stake", ErrStake, "3", "0", nil, core.Direct},
-		{"prize", ErrPrize, "1", "3", nil, core.Direct},
-		{"mode", ErrMode, "1", "2", nil, core.Mode(2)},
-		{"form of a losing unit", ErrForm, "1", "0", []string{"2"}, core.Direct},
-		{"not a form", ErrForm, "0.50", "12.50", []string{"5", "2.50", "2.50", "2.50"}, core.ViaExtras},
-		{"a form at another stake", ErrForm, "1", "25", []string{"12.50", "12.50"}, core.Direct},
+		{"stake", ErrStake, "3", "0", nil, Direct},
+		{"prize", ErrPrize, "1", "3", nil, Direct},
+		{"mode", ErrMode, "1", "2", nil, core.Variant(2)},
+		{"form of a losing unit", ErrForm, "1", "0", []string{"2"}, Direct},
+		{"not a form", ErrForm, "0.50", "12.50", []string{"5", "2.50", "2.50", "2.50"}, ViaExtras},
+		{"a form at another stake", ErrForm, "1", "25", []string{"12.50", "12.50"}, Direct},
 	}
 	for _, c := range cases {
 		var form []money.Cents
@@ -137,7 +137,7 @@ func TestComposeErrors(t *testing.T) {
 			t.Errorf("Compose %s: %v", c.name, err)
 		}
 	}
-	if _, err := Compose(50, 0, core.Direct, nil); !errors.Is(err, ErrRandom) {
+	if _, err := Compose(50, 0, Direct, nil); !errors.Is(err, ErrRandom) {
 		t.Errorf("no rng: %v", err)
 	}
 	if _, err := Natural(50, nil); !errors.Is(err, ErrRandom) {
@@ -147,7 +147,7 @@ func TestComposeErrors(t *testing.T) {
 		t.Errorf("Natural at 3 €: %v", err)
 	}
 	// A form is accepted in any order.
-	s, err := ComposeForm(100, 2500, []money.Cents{500, 1000, 1000}, core.Direct, rng)
+	s, err := ComposeForm(100, 2500, []money.Cents{500, 1000, 1000}, Direct, rng)
 	if err != nil || Class(s) != "25 10+10+5 direct" {
 		t.Errorf("form 5+10+10: %v", err)
 	}

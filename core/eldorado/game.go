@@ -2,19 +2,17 @@ package eldorado
 
 import "revela/core"
 
-// game is ELDORADO as the server and the commands use it (core.Game,
-// core.Natural), with the forms the designers' studio asks for
-// (ComposeForm).
-type game struct{ core.Adapter[*Script] }
+// ELDORADO's modes (art. 3, decision E-4 for losing units) are its two
+// presentation variants: a unit's prize revealed directly on the first
+// grid, or through Extra grids.
+const (
+	Direct    = core.Plain
+	ViaExtras = core.Variant(1)
+)
 
-// Game is the rules core of ELDORADO, with its natural play.
-var Game core.Natural = game{core.Adapt(core.Funcs[*Script]{
-	ID:           ID,
-	Version:      Version,
-	Compose:      Compose,
-	Decode:       Decode,
-	Natural:      Natural,
-	Class:        Class,
-	FeatureNames: featureNames,
-	Features:     Features,
-})}
+// Game is the rules core of ELDORADO, with its natural play, its modes
+// as presentation variants and the forms (decision E-3) the designers'
+// studio asks for.
+var Game = &core.Game{ID: ID, Version: Version, Variants: []string{"direct", "extras"}, Compose: core.Composer(Compose),
+	Decode: core.Decoder(Decode), Natural: core.NaturalPlay(Natural), Class: core.Typed(Class, "invalid"),
+	FeatureNames: featureNames, Features: core.Typed(Features, nil), Forms: &core.Forms{Names: formNames, Compose: composeForm}}

@@ -4,7 +4,6 @@ import (
 	"math"
 	"testing"
 
-	"revela/core"
 	"revela/core/money"
 )
 
@@ -54,7 +53,7 @@ func TestPlanWeights(t *testing.T) {
 	grid := qn * qn * qn / z2
 	want := [4]float64{0, 3 * qx * qn * qn * grid, 3 * qx * qx * qn * grid * grid, qx * qx * qx * grid * grid * grid}
 	var got [4]float64
-	p := losing[core.ViaExtras]
+	p := losing[ViaExtras]
 	for i, sk := range p.skels {
 		w := p.cum[i]
 		if i > 0 {
@@ -70,12 +69,12 @@ func TestPlanWeights(t *testing.T) {
 			t.Errorf("e = %d: weight %g, want %g", e, got[e], want[e])
 		}
 	}
-	d := lotPlans[8][0][core.Direct] // rank 9, 2 € = 1+1
+	d := lotPlans[8][0][Direct] // rank 9, 2 € = 1+1
 	q1 := rt.q[oWin]
 	if len(d.skels) != 3 || math.Abs(d.total()-3*q1*q1*qn) > 1e-15 {
 		t.Errorf("1+1 direct: %d skeletons, total %g", len(d.skels), d.total())
 	}
-	if p := losing[core.Direct]; len(p.skels) != 1 || math.Abs(p.total()-qn*qn*qn) > 1e-15 {
+	if p := losing[Direct]; len(p.skels) != 1 || math.Abs(p.total()-qn*qn*qn) > 1e-15 {
 		t.Errorf("losing direct: %+v", p)
 	}
 }

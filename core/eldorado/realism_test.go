@@ -74,7 +74,7 @@ func TestRealism(t *testing.T) {
 	checked := 0
 	type pm struct {
 		prize money.Cents
-		mode  core.Mode
+		mode  core.Variant
 	}
 	forms := map[pm]map[string]int{} // natural units per (prize, mode) by class, table forms only
 	for _, c := range classes(tab) {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"testing"
 
-	"revela/core"
 	"revela/core/money"
 )
 
@@ -77,7 +76,7 @@ func TestFeatures(t *testing.T) {
 		}
 	}
 	s := mk(t, "0.50", "3.50", "SSSSD", "CCSDC", "CSSRD")
-	if names := Game.FeatureNames(); len(names) != 9 || names[8] != "open_rows" {
+	if names := Game.FeatureNames; len(names) != 9 || names[8] != "open_rows" {
 		t.Errorf("FeatureNames = %v", names)
 	}
 	if g := Game.Features(s); len(g) != 9 || Game.Class(s) != "3.50 2.50+1 direct" {
@@ -163,12 +162,12 @@ func TestTruncate(t *testing.T) {
 func TestComposeForms(t *testing.T) {
 	rng := rngFor(8)
 	plansOnce.Do(buildPlans)
-	f0, f1 := lotPlans[5][0][core.ViaExtras].total(), lotPlans[5][1][core.ViaExtras].total()
+	f0, f1 := lotPlans[5][0][ViaExtras].total(), lotPlans[5][1][ViaExtras].total()
 	want := f1 / (f0 + f1)
 	const n = 10_000
 	two := 0
 	for range n {
-		s, err := Compose(50, 500, core.ViaExtras, rng)
+		s, err := Compose(50, 500, ViaExtras, rng)
 		if err != nil {
 			t.Fatal(err)
 		}

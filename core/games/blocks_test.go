@@ -4,12 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 
 	"revela/core"
 	"revela/core/block"
+	"revela/core/eldorado"
 	"revela/core/internal/gametest"
 	"revela/core/lots"
 	"revela/core/money"
@@ -26,12 +28,12 @@ const small = 500_000
 
 // TestBlocks composes every unit of a block of each registered game at
 // its first stake (and at every stake whose block holds at most small
-// units), each unit from its own stream and in its own mode as the server
+// units), each unit from its own stream and in its own variant as the server
 // sells it, and validates it: zero invalid, each script deriving its
-// unit's prize (0.1), and the units per lot and mode are the lot table's
-// figures (its rows' counts, direct and via Extras, and the losing units
-// that the lots the règlement states leave, E-4's share of them via
-// Extras). The other stakes, and every stake under -short, compose a
+// unit's prize (0.1), and the units per lot and variant are the lot table's
+// figures (its rows' counts in each presentation variant, and the losing units
+// that the lots the règlement states leave, split by the table's shares
+// per variant). The other stakes, and every stake under -short, compose a
 // sample block instead (sampleTable): every unit of the lots of at most
 // rare units, whose counts are the table's, and one in stride of the
 // others, one in 50 (500 under -short, 5,000 under mutation testing).
@@ -60,9 +62,9 @@ func TestBlocks(t *testing.T) {
 }
 
 // sampleTable returns tab with one unit in stride of each lot and of the
-// losing units (at least one of each lot and mode), but every unit of the
+// losing units (at least one of each lot and variant), but every unit of the
 // lots of at most rare units: the table of a block that holds every
-// amount of tab in every mode, in a fraction of the time to compose.
+// amount of tab in every variant, in a fraction of the time to compose.
 func sampleTable(tab *lots.Table, stride int) *lots.Table {
 	cut := func(n int) int {
 		if n == 0 {
@@ -75,9 +77,13 @@ func sampleTable(tab *lots.Table, stride int) *lots.Table {
 	s.StatedLots = 0
 	for _, l := range tab.Lots {
 		if l.Count > rare {
-			l.Count, l.Direct, l.Extra = cut(l.Count), cut(l.Direct), cut(l.Extra)
-			if l.Direct+l.Extra > 0 {
-				l.Count = l.Direct + l.Extra
+			l.Count = cut(l.Count)
+			if l.Variants != nil {
+				l.Variants, l.Count = slices.Clone(l.Variants), 0
+				for v, n := range l.Variants {
+					l.Variants[v] = cut(n)
+					l.Count += l.Variants[v]
+				}
 			}
 		}
 		s.Lots = append(s.Lots, l)
@@ -87,20 +93,17 @@ func sampleTable(tab *lots.Table, stride int) *lots.Table {
 	return &s
 }
 
-// unitKind is a unit's prize and mode.
+// unitKind is a unit's prize and presentation variant.
 type unitKind struct {
-	prize money.Cents
-	mode  core.Mode
+	prize   money.Cents
+	variant core.Variant
 }
 
 func (k unitKind) String() string {
-	if k.mode == core.ViaExtras {
-		return k.prize.String() + " € via Extras"
-	}
-	return k.prize.String() + " € direct"
+	return fmt.Sprintf("%s € in variant %d", k.prize, k.variant)
 }
 
-// tableKinds returns the units of a block of tab per prize and mode, as
+// tableKinds returns the units of a block of tab per prize and variant, as
 // its figures state them, and which of them are of a rare lot.
 func tableKinds(tab *lots.Table) (want map[unitKind]int, rareLot map[unitKind]bool) {
 	want, rareLot = map[unitKind]int{}, map[unitKind]bool{}
@@ -109,26 +112,34 @@ func tableKinds(tab *lots.Table) (want map[unitKind]int, rareLot map[unitKind]bo
 			want[k], rareLot[k] = n, count <= rare
 		}
 	}
-	for _, l := range tab.Lots {
-		if l.Direct != 0 || l.Extra != 0 {
-			add(unitKind{l.Amount, core.Direct}, l.Direct, l.Count)
-			add(unitKind{l.Amount, core.ViaExtras}, l.Extra, l.Count)
-		} else {
-			add(unitKind{l.Amount, core.Direct}, l.Count, l.Count)
-		}
-	}
 	losing := tab.BlockSize - tab.StatedLots
-	extra := losing * tab.LosingExtraPermille / 1000
-	add(unitKind{0, core.Direct}, losing-extra, losing)
-	add(unitKind{0, core.ViaExtras}, extra, losing)
+	for v := range core.Variant(block.Variants) {
+		for _, l := range tab.Lots {
+			add(unitKind{l.Amount, v}, l.In(v), l.Count)
+		}
+		// The losing units that the stated lots leave, which may differ
+		// from Table.Losing's (the rows'), split by the table's shares.
+		share := 0
+		for w := 1; w < len(tab.LosingPermille); w++ {
+			if n := losing * tab.LosingPermille[w] / 1000; v == core.Plain {
+				share -= n
+			} else if core.Variant(w) == v {
+				share = n
+			}
+		}
+		if v == core.Plain {
+			share += losing
+		}
+		add(unitKind{0, v}, share, losing)
+	}
 	return want, rareLot
 }
 
 // composeBlock composes and validates every unit of b, a block of tab or
 // of its sample table, on every core. It checks that b holds every prize
-// and mode of tab, and the counts against tab's figures: of every kind
+// and variant of tab, and the counts against tab's figures: of every kind
 // when b is a block of tab, of the rare lots' when it is a sample.
-func composeBlock(t *testing.T, g core.Game, b *block.Block, tab *lots.Table) {
+func composeBlock(t *testing.T, g *core.Game, b *block.Block, tab *lots.Table) {
 	workers := runtime.GOMAXPROCS(0)
 	counts := make([]map[unitKind]int, workers)
 	var failures atomic.Int64
@@ -139,15 +150,15 @@ func composeBlock(t *testing.T, g core.Game, b *block.Block, tab *lots.Table) {
 		go func() {
 			defer wg.Done()
 			for pos := w; pos < len(b.Units); pos += workers {
-				mode := b.Units[pos].Mode()
+				variant := b.Units[pos].Variant()
 				got, err := composeUnit(g, b, pos)
 				if err != nil {
 					if failures.Add(1) <= 5 {
-						t.Errorf("unit %d (%s): %v", pos, unitKind{b.Prize(pos), mode}, err)
+						t.Errorf("unit %d (%s): %v", pos, unitKind{b.Prize(pos), variant}, err)
 					}
 					continue
 				}
-				counts[w][unitKind{got, mode}]++
+				counts[w][unitKind{got, variant}]++
 			}
 		}()
 	}
@@ -177,11 +188,11 @@ func composeBlock(t *testing.T, g core.Game, b *block.Block, tab *lots.Table) {
 }
 
 // composeUnit composes the script of b's unit at pos from its stream and
-// in its mode, and validates it: the prize it derives, which must be the
+// in its variant, and validates it: the prize it derives, which must be the
 // unit's.
-func composeUnit(g core.Game, b *block.Block, pos int) (money.Cents, error) {
+func composeUnit(g *core.Game, b *block.Block, pos int) (money.Cents, error) {
 	prize := b.Prize(pos)
-	s, err := g.Compose(b.Table.Stake, prize, b.Units[pos].Mode(), b.UnitRand(pos))
+	s, err := g.Compose(b.Table.Stake, prize, b.Units[pos].Variant(), b.UnitRand(pos))
 	if err != nil {
 		return 0, err
 	}
@@ -194,4 +205,22 @@ func composeUnit(g core.Game, b *block.Block, pos int) (money.Cents, error) {
 		return 0, fmt.Errorf("%w\n%s", err, js)
 	}
 	return got, nil
+}
+
+// TestEldoradoModesInBlock: ELDORADO's modes (docs/rules/eldorado.md, art.
+// 3.1) and E-4's 10 % of losing units through Extras, as a built block of
+// 0.50 € holds them in the game's two presentation variants.
+func TestEldoradoModesInBlock(t *testing.T) {
+	if gametest.Short() {
+		t.Skip("a full-size block; not under -short")
+	}
+	tb, _ := lots.Find(lots.Eldorado, money.MustParse("0.50"))
+	counts := block.FromSeed(tb, 7).Counts()
+	wantDirect := []int{305_604, 2, 4, 28, 52, 120, 1_000, 6_400, 6_000, 16_000, 16_000}
+	wantExtra := []int{33_956, 0, 0, 12, 42, 180, 1_000, 1_600, 4_000, 4_000, 4_000}
+	for i := range wantDirect {
+		if counts[eldorado.Direct][i] != wantDirect[i] || counts[eldorado.ViaExtras][i] != wantExtra[i] {
+			t.Errorf("lot %d: %d direct, %d via Extras; want %d, %d", i, counts[eldorado.Direct][i], counts[eldorado.ViaExtras][i], wantDirect[i], wantExtra[i])
+		}
+	}
 }

@@ -10,28 +10,27 @@ import (
 )
 
 // renamed is a stand-in rules core: CROSSINGO's under another id.
-type renamed struct {
-	core.Game
-	id string
+func renamed(g *core.Game, id string) *core.Game {
+	r := *g
+	r.ID = id
+	return &r
 }
 
-func (r renamed) ID() string { return r.id }
-
 // TestRegister: a game of the lot tables is registered and found; an id
-// outside the lot tables and a second registration panic and change
-// nothing.
+// outside the lot tables, a second registration and a declaration
+// without one of its functions panic and change nothing.
 func TestRegister(t *testing.T) {
-	mustPanic := func(g core.Game, want string) {
+	mustPanic := func(g *core.Game, want string) {
 		t.Helper()
 		defer func() {
 			v := recover()
 			if s, _ := v.(string); !strings.Contains(s, want) {
-				t.Errorf("Register(%q) panicked with %v; want %q", g.ID(), v, want)
+				t.Errorf("Register(%q) panicked with %v; want %q", g.ID, v, want)
 			}
 		}()
 		Register(g)
 	}
-	mustPanic(renamed{crossingo.Game, "bingo"}, `"bingo" is not a game of the lot tables`)
+	mustPanic(renamed(crossingo.Game, "bingo"), `"bingo" is not a game of the lot tables`)
 	if Playable("bingo") {
 		t.Error("bingo became playable")
 	}
@@ -44,12 +43,23 @@ func TestRegister(t *testing.T) {
 			break
 		}
 	}
+	if free != "" {
+		noClass := renamed(crossingo.Game, free)
+		noClass.Class = nil
+		mustPanic(noClass, `lacks a function of core.Game`)
+		noNames := renamed(crossingo.Game, free)
+		noNames.Forms = &core.Forms{} // forms without their functions
+		mustPanic(noNames, `lacks a function of core.Game`)
+		if Playable(free) {
+			t.Fatalf("%s registered without its functions", free)
+		}
+	}
 	if free == "" {
 		t.Skip("every game of the lot tables is registered")
 	}
 	defer delete(registry, free)
-	Register(renamed{crossingo.Game, free})
-	if g, err := Lookup(free); err != nil || g.ID() != free || !Playable(free) {
+	Register(renamed(crossingo.Game, free))
+	if g, err := Lookup(free); err != nil || g.ID != free || !Playable(free) {
 		t.Fatalf("after Register(%q): Lookup = %v, %v", free, g, err)
 	}
 }

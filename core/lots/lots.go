@@ -11,16 +11,8 @@ import (
 	"errors"
 	"fmt"
 
+	"revela/core"
 	"revela/core/money"
-)
-
-// Game ids, as the HTTP API and the command line spell them (docs/design.md).
-const (
-	Crossingo    = "crossingo"
-	DiamondRiver = "diamond-river"
-	Eldorado     = "eldorado"
-	Sudoku       = "sudoku"
-	LuchaFortune = "lucha-fortune"
 )
 
 // Lot is one row of a lot table: Count units of each block win Amount,
@@ -30,12 +22,14 @@ type Lot struct {
 	Amount money.Cents // the unit's whole prize
 	Count  int         // units per block
 
-	// Eldorado only (art. 3.1 and docs/rules/eldorado.md): how many of Count are
-	// revealed directly on the first grid and how many through Extra
-	// steps, and the ways (multisets of row gains, decision E-3) the
-	// amount may be made. Zero and nil for the other games.
-	Direct, Extra int
-	Forms         [][]money.Cents
+	// Variants, where the game declares presentation variants
+	// (core.Game.Variants), are how many of Count each variant presents,
+	// Variants[v] for core.Variant v; they sum to Count (Discrepancies).
+	// nil: all Count in the plain presentation.
+	Variants []int
+	// Forms, where the game's rules say how the amount may be made, are
+	// those ways, each a multiset of gains; nil otherwise.
+	Forms [][]money.Cents
 }
 
 // Table is the lot table of one game at one stake.
@@ -46,8 +40,8 @@ type Table struct {
 
 	// The offer price splits into the game's part and the SUPER JACKPOT
 	// part; Participations is the number of SUPER JACKPOT participations
-	// that come with each unit (docs/rules/README.md). Eldorado and Sudoku have no
-	// SUPER JACKPOT: GamePart is the whole stake.
+	// that come with each unit (docs/rules/README.md). A game without a
+	// SUPER JACKPOT has a GamePart of the whole stake.
 	GamePart         money.Cents
 	SuperJackpotPart money.Cents
 	Participations   int
@@ -60,13 +54,15 @@ type Table struct {
 	StatedLots  int
 	StatedTotal money.Cents
 
-	// LosingExtraPermille is the share, in thousandths, of losing units
-	// that still go through Extra steps revealing nothing (decision E-4,
-	// a parameter; Eldorado only).
-	LosingExtraPermille int
+	// LosingPermille, where the game presents losing units in variants,
+	// is the share of the losing units in thousandths that each variant
+	// v ≥ 1 presents, LosingPermille[v] (rounded down, Losing); variant 0
+	// presents the rest and its entry is not read. nil: every losing
+	// unit in the plain presentation.
+	LosingPermille []int
 
 	Source       string // the article that gives the table
-	Illustrative bool   // not the règlement's figures (Lucha Fortune, docs/rules/lucha-fortune.md)
+	Illustrative bool   // not the règlement's figures (its table is missing from its text, docs/rules)
 }
 
 // LotCount returns the number of winning units per block, from the rows.
@@ -80,6 +76,49 @@ func (t *Table) LotCount() int {
 
 // Losing returns the number of losing units per block.
 func (t *Table) Losing() int { return t.BlockSize - t.LotCount() }
+
+// In returns how many of the lot's Count units variant v presents:
+// Variants[v], or for the plain presentation what the others leave.
+func (l *Lot) In(v core.Variant) int {
+	if v == core.Plain {
+		n := l.Count
+		for _, c := range l.Variants[min(1, len(l.Variants)):] {
+			n -= c
+		}
+		return n
+	}
+	if int(v) < len(l.Variants) {
+		return l.Variants[v]
+	}
+	return 0
+}
+
+// LosingIn returns how many of a block's losing units variant v
+// presents: LosingPermille[v] thousandths of them rounded down, or for
+// the plain presentation what the others leave.
+func (t *Table) LosingIn(v core.Variant) int {
+	losing := t.Losing()
+	if v != core.Plain {
+		if int(v) < len(t.LosingPermille) {
+			return losing * t.LosingPermille[v] / 1000
+		}
+		return 0
+	}
+	for w := 1; w < len(t.LosingPermille); w++ {
+		losing -= t.LosingIn(core.Variant(w))
+	}
+	return losing
+}
+
+// VariantCount returns how many presentation variants the table's units
+// are in: 1 (the plain presentation) for a game without variants.
+func (t *Table) VariantCount() int {
+	n := max(1, len(t.LosingPermille))
+	for _, l := range t.Lots {
+		n = max(n, len(l.Variants))
+	}
+	return n
+}
 
 // Total returns the sum of all prizes of a block, from the rows.
 func (t *Table) Total() money.Cents {
@@ -109,7 +148,7 @@ func (t *Table) Pays(prize money.Cents) bool {
 
 // Discrepancies compares what the règlement states with what its rows
 // give and returns one sentence per difference; nil when they agree.
-// A damaged table (Sudoku 2 €) is reported here, never a crash.
+// A damaged table (a règlement's misprint) is reported here, never a crash.
 func (t *Table) Discrepancies() []string {
 	var d []string
 	if n := t.LotCount(); n != t.StatedLots {
@@ -119,14 +158,22 @@ func (t *Table) Discrepancies() []string {
 		d = append(d, fmt.Sprintf("%s %s €: stated total %s €, rows give %s €", t.Game, t.Stake, t.StatedTotal, s))
 	}
 	for _, l := range t.Lots {
-		if (l.Direct != 0 || l.Extra != 0) && l.Direct+l.Extra != l.Count {
-			d = append(d, fmt.Sprintf("%s %s € rank %d: %d direct + %d via Extras != %d lots", t.Game, t.Stake, l.Rank, l.Direct, l.Extra, l.Count))
+		if n := sum(l.Variants); l.Variants != nil && n != l.Count {
+			d = append(d, fmt.Sprintf("%s %s € rank %d: variants %v present %d units, not its %d lots", t.Game, t.Stake, l.Rank, l.Variants, n, l.Count))
 		}
 	}
 	if t.GamePart+t.SuperJackpotPart != t.Stake {
 		d = append(d, fmt.Sprintf("%s %s €: game part %s € + SUPER JACKPOT part %s € != price", t.Game, t.Stake, t.GamePart, t.SuperJackpotPart))
 	}
 	return d
+}
+
+func sum(ns []int) int {
+	s := 0
+	for _, n := range ns {
+		s += n
+	}
+	return s
 }
 
 // Errors of Find.
@@ -163,11 +210,6 @@ func Tables() []*Table {
 	return out
 }
 
-// Games returns the game ids in the order of docs/rules/README.md.
-func Games() []string {
-	return []string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}
-}
-
 // Stakes returns the stakes on offer for game, lowest first; nil for an
 // unknown game.
 func Stakes(game string) []money.Cents {
@@ -181,7 +223,7 @@ func Stakes(game string) []money.Cents {
 }
 
 // PayoutBasisPoints is the payout ratio (Total / (BlockSize × GamePart))
-// in hundredths of a percent, rounded half up: 6900 for CROSSINGO's
+// in hundredths of a percent, rounded half up: 6900 for a ratio of
 // 69 %. It needs no decimal package, so the client shows the ratio the
 // server computes (PayoutRatio, exact to 4 decimals, is the same figure).
 // 0 for a table with no game part.

@@ -122,8 +122,8 @@ func TestEldoradoModes(t *testing.T) {
 	for _, stake := range Stakes(Eldorado) {
 		tb, _ := Find(Eldorado, stake)
 		for i, l := range tb.Lots {
-			if l.Direct != direct[i] || l.Extra != extra[i] {
-				t.Errorf("%s € rank %d: %d/%d; want %d/%d", stake, l.Rank, l.Direct, l.Extra, direct[i], extra[i])
+			if len(l.Variants) != 2 || l.Variants[0] != direct[i] || l.Variants[1] != extra[i] {
+				t.Errorf("%s € rank %d: %v; want [%d %d]", stake, l.Rank, l.Variants, direct[i], extra[i])
 			}
 			for _, f := range l.Forms {
 				var s money.Cents
@@ -135,8 +135,8 @@ func TestEldoradoModes(t *testing.T) {
 				}
 			}
 		}
-		if tb.LosingExtraPermille != 100 {
-			t.Errorf("E-4 share = %d‰", tb.LosingExtraPermille)
+		if len(tb.LosingPermille) != 2 || tb.LosingPermille[1] != 100 {
+			t.Errorf("E-4 share = %v‰", tb.LosingPermille)
 		}
 	}
 	tb, _ := Find(Eldorado, money.MustParse("1"))

@@ -2,10 +2,24 @@ package lots
 
 import "revela/core/money"
 
+// Game ids, as the HTTP API and the command line spell them (docs/design.md).
+const (
+	Crossingo    = "crossingo"
+	DiamondRiver = "diamond-river"
+	Eldorado     = "eldorado"
+	Sudoku       = "sudoku"
+	LuchaFortune = "lucha-fortune"
+)
+
+// Games returns the game ids in the order of docs/rules/README.md.
+func Games() []string {
+	return []string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}
+}
+
 // eur is a literal amount in euros, written as the règlement prints it.
 func eur(s string) money.Cents { return money.MustParse(s) }
 
-// row is a lot table row without Eldorado's modes.
+// row is a lot table row in the plain presentation only.
 func row(rank, count int, amount string) Lot {
 	return Lot{Rank: rank, Count: count, Amount: eur(amount)}
 }
@@ -93,8 +107,10 @@ var tables = []Table{
 
 // eldorado returns Eldorado's table at stake: the 0.50 € rows of art. 3.1
 // with every amount times mult (docs/rules/eldorado.md: "at 1 € and 2 € every amount
-// is ×2 and ×4, counts unchanged"). Direct and Extra are the exact counts
-// that the table's shares give; Forms are the ways each amount is made.
+// is ×2 and ×4, counts unchanged"). Variants are the exact counts that
+// the table's shares give of its two modes (art. 3: revealed directly,
+// variant 0, or through Extra steps, variant 1); Forms are the ways each
+// amount is made (decision E-3).
 func eldorado(stake money.Cents, mult money.Cents, stated money.Cents, source string) Table {
 	form := func(amounts ...string) []money.Cents {
 		f := make([]money.Cents, len(amounts))
@@ -104,7 +120,7 @@ func eldorado(stake money.Cents, mult money.Cents, stated money.Cents, source st
 		return f
 	}
 	lot := func(rank, count, direct, extra int, amount string, forms ...[]money.Cents) Lot {
-		return Lot{Rank: rank, Count: count, Amount: eur(amount) * mult, Direct: direct, Extra: extra, Forms: forms}
+		return Lot{Rank: rank, Count: count, Amount: eur(amount) * mult, Variants: []int{direct, extra}, Forms: forms}
 	}
 	return Table{
 		Game: Eldorado, Name: "ELDORADO", Stake: stake, GamePart: stake,
@@ -122,6 +138,6 @@ func eldorado(stake money.Cents, mult money.Cents, stated money.Cents, source st
 			lot(10, 20_000, 16_000, 4_000, "1", form("1")),
 		},
 		StatedLots: 60_440, StatedTotal: stated,
-		LosingExtraPermille: 100, // E-4: 10 % of losing units
+		LosingPermille: []int{1: 100}, // E-4: 10 % of losing units through Extra steps
 	}
 }

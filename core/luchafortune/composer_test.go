@@ -153,11 +153,11 @@ func TestComposeRefuses(t *testing.T) {
 }
 
 func TestGame(t *testing.T) {
-	var g core.Natural = Game
-	if g.ID() != "lucha-fortune" || g.Version() != "lucha-fortune/1" {
-		t.Fatalf("%s %s", g.ID(), g.Version())
+	g := Game
+	if g.ID != "lucha-fortune" || g.Version != "lucha-fortune/1" {
+		t.Fatalf("%s %s", g.ID, g.Version)
 	}
-	s, err := g.Compose(money.Euros(1), money.Euros(40), core.ViaExtras, rngFor(3))
+	s, err := g.Compose(money.Euros(1), money.Euros(40), core.Variant(1), rngFor(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestGame(t *testing.T) {
 	if _, err := g.Decode([]byte(`{}x`)); RuleOf(err) != RuleShape {
 		t.Errorf("decode: %v", err)
 	}
-	if _, err := g.Compose(money.Euros(1), money.Euros(3), core.Direct, rngFor(3)); err == nil {
+	if _, err := g.Compose(money.Euros(1), money.Euros(3), core.Plain, rngFor(3)); err == nil {
 		t.Error("3 € composed")
 	}
 	n, err := g.Natural(money.Euros(1), rngFor(4))
@@ -188,7 +188,7 @@ func TestGame(t *testing.T) {
 	if _, err := g.Natural(money.Euros(3), rngFor(4)); err == nil {
 		t.Error("natural at 3 €")
 	}
-	if len(g.FeatureNames()) != len(g.Features(n)) || g.Features(nil) != nil {
+	if len(g.FeatureNames) != len(g.Features(n)) || g.Features(nil) != nil {
 		t.Error("features")
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
+	"revela/core"
 	"revela/core/money"
 )
 
@@ -65,4 +67,26 @@ func sameFigures(a, b *Params) bool {
 		}
 	}
 	return true
+}
+
+// CheckDataFile is CheckFile as the registry's check of a data file
+// (core/games.DataFile): the paytable as JSON and as one line of text,
+// and the problems; an error for a file that does not parse.
+func CheckDataFile(data []byte) (*core.FileCheck, error) {
+	p, problems, err := CheckFile(data)
+	if err != nil {
+		return nil, err
+	}
+	pt := struct {
+		Characters []money.Cents          `json:"characters"`
+		Coins      []money.Cents          `json:"coins"`
+		Banner     map[string]money.Cents `json:"banner"`
+	}{Characters: p.Chars[:], Coins: p.Coins, Banner: map[string]money.Cents{}}
+	var line strings.Builder
+	fmt.Fprintf(&line, "lines of characters 1-8: %v €; coins: %v €; banner:", p.Chars, p.Coins)
+	for k, n := range CollectibleNames {
+		pt.Banner[n] = p.Banner[k]
+		fmt.Fprintf(&line, " %s %s €", n, p.Banner[k])
+	}
+	return &core.FileCheck{Paytable: pt, Summary: line.String(), Problems: problems}, nil
 }

@@ -2,15 +2,8 @@ package luchafortune
 
 import "revela/core"
 
-// Game is the rules core of LUCHA FORTUNE, with its natural play and the
-// default figures. The game has no modes (the mode is ignored) nor forms:
-// a script's prize class is its declared prize.
-var Game core.Natural = core.Adapt(core.Funcs[*Script]{
-	ID:           ID,
-	Version:      Version,
-	Compose:      core.Modeless(Compose),
-	Decode:       Decode,
-	Natural:      Natural,
-	FeatureNames: FeatureNames(),
-	Features:     Features,
-})
+// Game is the rules core of LUCHA FORTUNE, with its natural play and the default figures. It
+// has no presentation variants (the variant is ignored) nor forms: a
+// script's prize class is its declared prize.
+var Game = &core.Game{ID: ID, Version: Version, Compose: core.PlainComposer(Compose), Decode: core.Decoder(Decode),
+	Natural: core.NaturalPlay(Natural), Class: core.PrizeClass, FeatureNames: FeatureNames(), Features: core.Typed(Features, nil)}

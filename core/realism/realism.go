@@ -1,5 +1,5 @@
 // Package realism audits a game's composer against its natural play
-// (core.Natural; docs/realism.md): within each prize class it compares
+// (core.Game.Natural; docs/realism.md): within each prize class it compares
 // composed units with natural units of the same class, feature by
 // feature (total-variation distance) and as a whole (the AUC of a
 // logistic-regression classifier trained to tell them apart, measured on
@@ -158,18 +158,18 @@ func stream(seed, n uint64) *rand.Rand {
 // Audit audits g's composer at t's stake. It draws natural play until
 // every prize of t (0 and each amount) has Units natural units, or
 // MaxDraws; then, for each class reached Units times whose prize t pays,
-// it composes units of that prize (mode Direct, then ViaExtras, for a
-// game whose modes make classes) until Units of them fall in the class,
+// it composes units of that prize (in each of the game's presentation
+// variants in turn, for a game whose variants make classes) until Units of them fall in the class,
 // and compares. It fails on bad options or when g fails to draw or
 // compose.
-func Audit(g core.Natural, t *lots.Table, o Options) (*Report, error) {
+func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 	if o.Units < 20 {
 		return nil, fmt.Errorf("realism: %d units per class, want at least 20", o.Units)
 	}
-	if t == nil || t.Game != g.ID() {
+	if t == nil || t.Game != g.ID {
 		return nil, errors.New("realism: the lot table is not the game's")
 	}
-	r := &Report{Game: g.ID(), Stake: t.Stake, Units: o.Units, Seed: o.Seed, MaxAUC: o.MaxAUC, MaxTV: o.MaxTV}
+	r := &Report{Game: g.ID, Stake: t.Stake, Units: o.Units, Seed: o.Seed, MaxAUC: o.MaxAUC, MaxTV: o.MaxTV}
 	if r.MaxAUC == 0 {
 		r.MaxAUC = DefaultMaxAUC
 	}
@@ -225,7 +225,7 @@ func Audit(g core.Natural, t *lots.Table, o Options) (*Report, error) {
 		}
 		return classes[i] < classes[j]
 	})
-	names := g.FeatureNames()
+	names := g.FeatureNames
 	crng := stream(o.Seed, 1)
 	for _, k := range classes {
 		c := Class{Class: k, Prize: prizeOf[k], Natural: len(natural[k])}
@@ -260,14 +260,10 @@ func Audit(g core.Natural, t *lots.Table, o Options) (*Report, error) {
 const tries = 20
 
 // compose composes units of prize until n fall in class k.
-func compose(g core.Natural, stake, prize money.Cents, k string, n int, rng *rand.Rand) ([][]int, error) {
+func compose(g *core.Game, stake, prize money.Cents, k string, n int, rng *rand.Rand) ([][]int, error) {
 	var out [][]int
 	for i := 0; i < tries*n && len(out) < n; i++ {
-		mode := core.Direct
-		if i%2 == 1 {
-			mode = core.ViaExtras
-		}
-		s, err := g.Compose(stake, prize, mode, rng)
+		s, err := g.Compose(stake, prize, core.Variant(i%max(1, len(g.Variants))), rng)
 		if err != nil {
 			return nil, fmt.Errorf("realism: composing %s €: %w", prize, err)
 		}

@@ -184,8 +184,8 @@ type coin struct {
 	failNat  bool    // Natural fails
 	wrongCls bool    // composed units fall in class "other"
 	alt      bool    // natural prizes 0, 2 € and 10 € instead of 0, 1 € and 3 €
-	modes    *[2]int // composed units per mode, when set
-	first    *[]core.Mode
+	modes    *[2]int // composed units per variant, when set
+	first    *[]core.Variant
 }
 
 type coinScript struct {
@@ -196,11 +196,14 @@ type coinScript struct {
 func (s *coinScript) Envelope() core.Envelope        { return core.Envelope{Game: "coin", Prize: s.prize} }
 func (s *coinScript) Validate() (money.Cents, error) { return s.prize, nil }
 
-func (coin) ID() string                         { return "coin" }
-func (coin) Version() string                    { return "coin/1" }
-func (coin) Decode([]byte) (core.Script, error) { return nil, errors.New("no") }
-func (coin) FeatureNames() []string             { return []string{"die", "coin"} }
-func (coin) Features(s core.Script) []int       { return s.(*coinScript).f }
+// game declares the coin as a game of two presentation variants.
+func (c coin) game() *core.Game {
+	return &core.Game{ID: "coin", Version: "coin/1", Variants: []string{"heads", "tails"},
+		Compose: c.Compose, Decode: func([]byte) (core.Script, error) { return nil, errors.New("no") },
+		Natural: c.Natural, Class: c.Class, FeatureNames: []string{"die", "coin"},
+		Features: func(s core.Script) []int { return s.(*coinScript).f }}
+}
+
 func (c coin) Class(s core.Script) string {
 	if c.wrongCls && s.(*coinScript).f[0] < 0 {
 		return "other"
@@ -228,7 +231,7 @@ func (c coin) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
 	return &coinScript{p, []int{rng.IntN(6), rng.IntN(2)}}, nil
 }
 
-func (c coin) Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error) {
+func (c coin) Compose(stake, prize money.Cents, mode core.Variant, rng *rand.Rand) (core.Script, error) {
 	if c.fail {
 		return nil, errors.New("broken")
 	}
@@ -253,7 +256,7 @@ var coinTable = &lots.Table{Game: "coin", Stake: 100, BlockSize: 100,
 	Lots: []lots.Lot{{Rank: 1, Amount: 500, Count: 1}, {Rank: 2, Amount: 100, Count: 25}}}
 
 func TestAuditHonest(t *testing.T) {
-	r, err := Audit(coin{bias: 0.5}, coinTable, Options{Units: 2000, Seed: 3, MaxDraws: 20000})
+	r, err := Audit(coin{bias: 0.5}.game(), coinTable, Options{Units: 2000, Seed: 3, MaxDraws: 20000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +308,7 @@ func TestAuditHonest(t *testing.T) {
 }
 
 func TestAuditBiased(t *testing.T) {
-	r, err := Audit(coin{bias: 0.8}, coinTable, Options{Units: 1000, Seed: 4, MaxAUC: 0.6, MaxTV: 0.2})
+	r, err := Audit(coin{bias: 0.8}.game(), coinTable, Options{Units: 1000, Seed: 4, MaxAUC: 0.6, MaxTV: 0.2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -327,7 +330,7 @@ func TestAuditBiased(t *testing.T) {
 
 func TestAuditSkips(t *testing.T) {
 	// Too few natural units of 1 € within the draws.
-	r, err := Audit(coin{bias: 0.5}, coinTable, Options{Units: 100, Seed: 5, MaxDraws: 200})
+	r, err := Audit(coin{bias: 0.5}.game(), coinTable, Options{Units: 100, Seed: 5, MaxDraws: 200})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -338,21 +341,21 @@ func TestAuditSkips(t *testing.T) {
 		t.Errorf("class 0: %+v", c)
 	}
 	// Composed units that never fall in the class.
-	r, err = Audit(coin{bias: 0.5, wrongCls: true}, coinTable, Options{Units: 50, Seed: 5})
+	r, err = Audit(coin{bias: 0.5, wrongCls: true}.game(), coinTable, Options{Units: 50, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c := r.Classes[0]; c.Skipped != "the composer gave 0 units of the class in 1000 tries" {
 		t.Errorf("class 0: %+v", c)
 	}
-	// 1,000 tries for each class, directs and via extras in turn.
+	// 1,000 tries for each class, in each variant in turn.
 	var modes [2]int
-	var first []core.Mode
-	if _, err := Audit(coin{wrongCls: true, modes: &modes, first: &first}, coinTable, Options{Units: 50, Seed: 5}); err != nil {
+	var first []core.Variant
+	if _, err := Audit(coin{wrongCls: true, modes: &modes, first: &first}.game(), coinTable, Options{Units: 50, Seed: 5}); err != nil {
 		t.Fatal(err)
 	}
-	if modes != [2]int{1000, 1000} || len(first) != 2 || first[0] != core.Direct || first[1] != core.ViaExtras {
-		t.Errorf("composed per mode %v, first %v; want 1000 each, direct first", modes, first)
+	if modes != [2]int{1000, 1000} || len(first) != 2 || first[0] != core.Plain || first[1] != core.Variant(1) {
+		t.Errorf("composed per mode %v, first %v; want 1000 each, variant 0 first", modes, first)
 	}
 	if len(r.Failures()) != 0 {
 		t.Errorf("skipped classes fail: %v", r.Failures())
@@ -360,21 +363,21 @@ func TestAuditSkips(t *testing.T) {
 }
 
 func TestAuditRefuses(t *testing.T) {
-	if _, err := Audit(coin{}, coinTable, Options{Units: 19}); err == nil {
+	if _, err := Audit(coin{}.game(), coinTable, Options{Units: 19}); err == nil {
 		t.Error("19 units accepted")
 	}
 	other := *coinTable
 	other.Game = "dice"
-	if _, err := Audit(coin{}, &other, Options{Units: 20}); err == nil {
+	if _, err := Audit(coin{}.game(), &other, Options{Units: 20}); err == nil {
 		t.Error("another game's table accepted")
 	}
-	if _, err := Audit(coin{}, nil, Options{Units: 20}); err == nil {
+	if _, err := Audit(coin{}.game(), nil, Options{Units: 20}); err == nil {
 		t.Error("no table accepted")
 	}
-	if _, err := Audit(coin{failNat: true}, coinTable, Options{Units: 20}); err == nil || !strings.Contains(err.Error(), "no play") {
+	if _, err := Audit(coin{failNat: true}.game(), coinTable, Options{Units: 20}); err == nil || !strings.Contains(err.Error(), "no play") {
 		t.Errorf("a failing natural play: %v", err)
 	}
-	if _, err := Audit(coin{fail: true}, coinTable, Options{Units: 20}); err == nil || !strings.Contains(err.Error(), "broken") {
+	if _, err := Audit(coin{fail: true}.game(), coinTable, Options{Units: 20}); err == nil || !strings.Contains(err.Error(), "broken") {
 		t.Errorf("a failing composer: %v", err)
 	}
 }
@@ -395,7 +398,7 @@ func TestStream(t *testing.T) {
 // table has Units units, and not one draw more.
 func TestAuditStops(t *testing.T) {
 	table := &lots.Table{Game: "coin", Stake: 100, BlockSize: 100, Lots: []lots.Lot{{Rank: 1, Amount: 100, Count: 25}}}
-	r, err := Audit(coin{bias: 0.5}, table, Options{Units: 100, Seed: 9})
+	r, err := Audit(coin{bias: 0.5}.game(), table, Options{Units: 100, Seed: 9})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -466,7 +469,7 @@ func TestWriteTextLayout(t *testing.T) {
 func TestAuditOrder(t *testing.T) {
 	table := &lots.Table{Game: "coin", Stake: 100, BlockSize: 100,
 		Lots: []lots.Lot{{Rank: 1, Amount: 1000, Count: 1}, {Rank: 2, Amount: 200, Count: 25}}}
-	r, err := Audit(coin{bias: 0.5, alt: true}, table, Options{Units: 50, Seed: 6})
+	r, err := Audit(coin{bias: 0.5, alt: true}.game(), table, Options{Units: 50, Seed: 6})
 	if err != nil {
 		t.Fatal(err)
 	}

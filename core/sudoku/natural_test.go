@@ -166,7 +166,7 @@ func TestFeatures(t *testing.T) {
 	if g.Class(s) != "0" || g.Class(valid()) != "1" || !reflect.DeepEqual(g.Features(s), Features(s)) {
 		t.Fatal("class")
 	}
-	if len(g.FeatureNames()) != len(Features(s)) || g.ID() != "sudoku" || g.Version() != "sudoku/1" {
+	if len(g.FeatureNames) != len(Features(s)) || g.ID != "sudoku" || g.Version != "sudoku/1" {
 		t.Fatal("names")
 	}
 	bad := valid()

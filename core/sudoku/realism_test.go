@@ -38,7 +38,7 @@ func TestRealism(t *testing.T) {
 			break
 		}
 	}
-	names := Game.FeatureNames()
+	names := Game.FeatureNames
 	for _, c := range classes {
 		if len(natural[c]) < n {
 			t.Fatalf("class %s: only %d natural units", c, len(natural[c]))

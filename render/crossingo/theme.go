@@ -14,7 +14,7 @@ import (
 // EXTRA grid's (art. 5.11, C-7: a gem, a heart, a clover, the moon that
 // never wins) nor another's.
 var ThemeSection = themes.Schema{
-	Game:    rules.Game.ID(),
+	Game:    rules.Game.ID,
 	Palette: map[string]string{"gold": "highlight", "mark": "hit"},
 	Symbols: map[string]themes.Slot{
 		"gold":  {Default: kit.SymCoin, Choices: seasonal},

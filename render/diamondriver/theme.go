@@ -14,7 +14,7 @@ import (
 // keep their colours and cuts in every theme (D-2: a player tells them
 // apart by both).
 var ThemeSection = themes.Schema{
-	Game:    rules.Game.ID(),
+	Game:    rules.Game.ID,
 	Palette: map[string]string{"wheel": "highlight"},
 	Symbols: map[string]themes.Slot{
 		"golden": {Default: ownGolden, Choices: []string{ownGolden, kit.SymCoin, kit.SymBauble, kit.SymEgg, kit.SymSun, kit.SymPumpkin, kit.SymStar}},

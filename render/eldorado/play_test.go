@@ -245,10 +245,10 @@ func TestFastForward(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, c := range []struct {
 		stake, prize money.Cents
-		mode         core.Mode
+		mode         core.Variant
 	}{
-		{50, 0, core.Direct}, {50, 0, core.ViaExtras}, {50, 350, core.Direct}, {100, 2500, core.ViaExtras},
-		{200, 1000, core.ViaExtras}, {200, 90000, core.Direct}, {100, 200, core.ViaExtras}, {50, 7500, core.ViaExtras},
+		{50, 0, rules.Direct}, {50, 0, rules.ViaExtras}, {50, 350, rules.Direct}, {100, 2500, rules.ViaExtras},
+		{200, 1000, rules.ViaExtras}, {200, 90000, rules.Direct}, {100, 200, rules.ViaExtras}, {50, 7500, rules.ViaExtras},
 	} {
 		s, err := rules.Compose(c.stake, c.prize, c.mode, rng)
 		if err != nil {

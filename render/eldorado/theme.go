@@ -11,7 +11,7 @@ import (
 // Extra panel's rim; the glow that turns behind a cell still hidden; the
 // art of the soleil (eldorado/soleil.png), drawn in place of the game's.
 var ThemeSection = themes.Schema{
-	Game:    rules.Game.ID(),
+	Game:    rules.Game.ID,
 	Palette: map[string]string{"gold": "highlight"},
 	Symbols: map[string]themes.Slot{
 		"glow": {Default: kit.SymBurst, Choices: []string{kit.SymBurst, kit.SymStar, kit.SymSnowflake, kit.SymFlower, kit.SymSun, kit.SymLeaf}},

@@ -14,7 +14,7 @@ import (
 // drawn in place of the game's. The masks keep
 // their colours in every theme (the dearer the richer, art. 5.2).
 var ThemeSection = themes.Schema{
-	Game:    rules.Game.ID(),
+	Game:    rules.Game.ID,
 	Palette: map[string]string{"mark": "hit"},
 	Symbols: map[string]themes.Slot{
 		"coin": {Default: kit.SymCoin, Choices: []string{kit.SymCoin, kit.SymBauble, kit.SymEgg, kit.SymSun, kit.SymPumpkin}},

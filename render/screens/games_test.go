@@ -239,7 +239,7 @@ func TestRegistry(t *testing.T) {
 	if got := reg.IDs(); !reflect.DeepEqual(got, []string{testID}) {
 		t.Fatalf("IDs = %v", got)
 	}
-	for name, s := range map[string]Screen[testBoard]{"twice": testScreen(), "no core": {Open: testScreen().Open}, "no open": {Core: testGame{}}} {
+	for name, s := range map[string]Screen[testBoard]{"twice": testScreen(), "no core": {Open: testScreen().Open}, "no open": {Core: testGame}} {
 		func() {
 			defer func() {
 				if recover() == nil {

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"revela/core"
 	"revela/core/lots"
@@ -21,33 +21,31 @@ import (
 // and played as a unit is, with no sale. Nothing here names a game.
 
 // Preview is one choice of the studio, as the URL holds it:
-// /preview?game=crossingo&stake=1&prize=10000&mode=extras&form=75+75+75&seed=7&theme=winter&auto=1.
+// /preview?game=G&stake=1&prize=450&mode=V&form=F&seed=7&theme=winter&auto=1.
 type Preview struct {
 	Game  string
 	Stake money.Cents // euros in the URL: "1", "0.50"
 	Prize money.Cents // 0 or an amount of the game's lot table at Stake
-	Mode  core.Mode   // "direct" (default) or "extras" where the lot table has Extra units
-	// Form is the row gains the prize is made of, where the game's core
-	// lets the studio choose them (Eldorado's forms, decision E-3); nil:
-	// the composer draws one. Written "75+75+75" (or with spaces or
-	// commas) in the URL.
-	Form []money.Cents
-	// FormName is a form the game's core names rather than writes as
-	// gains (NamedFormComposer: DIAMOND RIVER's "roue" and "triples",
-	// a win by the wheel or by triples); "" none. The URL's form= holds
-	// it when it is a word of letters only.
-	FormName string
-	Seed     uint64 // the composer's random stream: the same seed, the same script
-	Theme    string
-	Auto     bool   // auto=1: plays to the end by itself
-	Speed    string // speed=0.25|0.5|1|2|4
+	// Variant is the unit's presentation variant, by the name the game
+	// declares (core.Game.Variants); "" the plain presentation.
+	Variant string
+	// Form is how the prize is made, where the game lets the studio
+	// choose (core.Game.Forms): one of the names its Forms give, a word
+	// or gains ("75+75+75"); "" the composer draws one.
+	Form  string
+	Seed  uint64 // the composer's random stream: the same seed, the same script
+	Theme string
+	Auto  bool   // auto=1: plays to the end by itself
+	Speed string // speed=0.25|0.5|1|2|4
 	// Script is the address of an outcome script to play exactly
 	// (?script=URL); the other choices are then read from the script.
 	Script string
 }
 
 // ParsePreview reads the studio's URL query. Every parameter but game
-// has a default: the game's lowest stake, prize 0, direct, seed 1.
+// has a default: the game's lowest stake, prize 0, the plain
+// presentation, no form chosen, seed 1. The variant and the form are
+// the game's to read (Compose).
 func ParsePreview(q url.Values) (Preview, error) {
 	p := Preview{Game: q.Get("game"), Theme: q.Get("theme"), Auto: q.Get("auto") == "1",
 		Speed: q.Get("speed"), Script: q.Get("script"), Seed: 1}
@@ -62,58 +60,14 @@ func ParsePreview(q url.Values) (Preview, error) {
 			return p, fmt.Errorf("prize %q: not an amount", s)
 		}
 	}
-	switch m := q.Get("mode"); m {
-	case "", "direct":
-	case "extras":
-		p.Mode = core.ViaExtras
-	default:
-		return p, fmt.Errorf("mode %q: direct or extras", m)
-	}
-	if s := strings.TrimSpace(q.Get("form")); isFormName(s) {
-		p.FormName = s
-	} else if s != "" {
-		for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == '+' || r == ' ' || r == ',' }) {
-			c, err := money.Parse(f)
-			if err != nil || c <= 0 {
-				return p, fmt.Errorf("form %q: %q is not a gain", s, f)
-			}
-			p.Form = append(p.Form, c)
-		}
-	}
+	p.Variant = q.Get("mode")
+	p.Form = strings.TrimSpace(q.Get("form"))
 	if s := q.Get("seed"); s != "" {
 		if p.Seed, err = strconv.ParseUint(s, 10, 64); err != nil {
 			return p, fmt.Errorf("seed %q: not a whole number", s)
 		}
 	}
 	return p, nil
-}
-
-// FormComposer is the optional part of a game's rules core that composes
-// a prize in a chosen form (Eldorado's ComposeForm, decision E-3).
-type FormComposer interface {
-	ComposeForm(stake, prize money.Cents, form []money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error)
-}
-
-// NamedFormComposer is the optional part of a game's rules core whose
-// forms have names rather than gains (DIAMOND RIVER: "roue", the wheel
-// pays the whole prize; "triples", the triples do).
-type NamedFormComposer interface {
-	// FormNames returns the forms that can make prize at stake (nil:
-	// none).
-	FormNames(stake, prize money.Cents) []string
-	// ComposeNamed composes prize at stake in the named form.
-	ComposeNamed(stake, prize money.Cents, form string, mode core.Mode, rng *rand.Rand) (core.Script, error)
-}
-
-// isFormName reports whether s is a named form: one or more letters and
-// nothing else.
-func isFormName(s string) bool {
-	for _, r := range s {
-		if !unicode.IsLetter(r) {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // Errors of Compose.
@@ -124,7 +78,7 @@ var (
 )
 
 // Compose composes the unit p asks for with the game's own composer
-// (core.Game.Compose, or FormComposer with a form), drawing from a PCG
+// (core.Game.Compose, or its Forms with a form), drawing from a PCG
 // stream seeded with p.Seed, and returns it as a ticket that was never
 // sold: ID 0, the script as JSON, seen (nothing is acknowledged). The
 // stake defaults to the game's lowest; the prize must be 0 or an amount
@@ -144,22 +98,18 @@ func (r *Registry[B]) Compose(p Preview) (api.Ticket, error) {
 		return api.Ticket{}, fmt.Errorf("%s € at %s €: %w", p.Prize, p.Stake, ErrNoPrize)
 	}
 	rng := rand.New(rand.NewPCG(p.Seed, 0x5eed))
+	v, err := sc.Core.VariantNamed(p.Variant)
+	if err != nil {
+		return api.Ticket{}, err
+	}
 	var s core.Script
-	var err error
-	if p.FormName != "" {
-		nc, ok := sc.Core.(NamedFormComposer)
-		if !ok {
-			return api.Ticket{}, fmt.Errorf("%s: %w", p.Game, ErrNoForm)
-		}
-		s, err = nc.ComposeNamed(p.Stake, p.Prize, p.FormName, p.Mode, rng)
-	} else if p.Form != nil {
-		fc, ok := sc.Core.(FormComposer)
-		if !ok {
-			return api.Ticket{}, fmt.Errorf("%s: %w", p.Game, ErrNoForm)
-		}
-		s, err = fc.ComposeForm(p.Stake, p.Prize, p.Form, p.Mode, rng)
-	} else {
-		s, err = sc.Core.Compose(p.Stake, p.Prize, p.Mode, rng)
+	switch {
+	case p.Form == "":
+		s, err = sc.Core.Compose(p.Stake, p.Prize, v, rng)
+	case sc.Core.Forms == nil:
+		return api.Ticket{}, fmt.Errorf("%s: %w", p.Game, ErrNoForm)
+	default:
+		s, err = sc.Core.Forms.Compose(p.Stake, p.Prize, p.Form, v, rng)
 	}
 	if err != nil {
 		return api.Ticket{}, err
@@ -191,17 +141,17 @@ type CatalogGame struct {
 	ID     string         `json:"id"`
 	Name   string         `json:"name"`
 	Stakes []CatalogStake `json:"stakes"`
-	Forms  bool           `json:"forms"` // the form can be chosen (FormComposer)
+	Forms  bool           `json:"forms"` // the form can be chosen (core.Game.Forms)
 }
 
 // CatalogStake is one stake of a game: the prizes of its lot table
-// (highest first, then 0) and whether some are revealed through Extra
-// steps (mode=extras).
+// (highest first, then 0) and the presentation variants (by the game's
+// names, mode=NAME) that some of its units are in besides the plain one.
 type CatalogStake struct {
-	Stake  money.Cents         `json:"stake"`
-	Prizes []money.Cents       `json:"prizes"`
-	Extras bool                `json:"extras"`
-	Forms  map[string][]string `json:"forms,omitempty"` // prize → its forms ("75+75+75")
+	Stake    money.Cents         `json:"stake"`
+	Prizes   []money.Cents       `json:"prizes"`
+	Variants []string            `json:"variants,omitempty"`
+	Forms    map[string][]string `json:"forms,omitempty"` // prize → its forms ("75+75+75")
 }
 
 // Catalog lists every registered game with its stakes and prizes from
@@ -210,9 +160,8 @@ func (r *Registry[B]) Catalog() []CatalogGame {
 	var out []CatalogGame
 	for _, id := range r.IDs() {
 		sc, _ := r.Lookup(id)
-		_, forms := sc.Core.(FormComposer)
-		named, _ := sc.Core.(NamedFormComposer)
-		g := CatalogGame{ID: id, Name: sc.Name, Forms: forms || named != nil}
+		forms := sc.Core.Forms
+		g := CatalogGame{ID: id, Name: sc.Name, Forms: forms != nil}
 		for _, st := range lots.Stakes(id) {
 			t, err := lots.Find(id, st)
 			if err != nil {
@@ -221,14 +170,13 @@ func (r *Registry[B]) Catalog() []CatalogGame {
 			cs := CatalogStake{Stake: st}
 			for _, l := range t.Lots {
 				cs.Prizes = append(cs.Prizes, l.Amount)
-				cs.Extras = cs.Extras || l.Extra > 0
-				if names := namedForms(named, st, l.Amount); len(names) > 1 {
+				if names := formNames(forms, st, l.Amount); len(names) > 1 {
 					cs.addForms(l.Amount, names)
 				}
-				if forms && len(l.Forms) > 1 {
-					for _, f := range l.Forms {
-						cs.addForms(l.Amount, []string{FormText(f)})
-					}
+			}
+			for v := 1; v < min(t.VariantCount(), len(sc.Core.Variants)); v++ {
+				if t.LosingIn(core.Variant(v)) > 0 || slices.ContainsFunc(t.Lots, func(l lots.Lot) bool { return l.In(core.Variant(v)) > 0 }) {
+					cs.Variants = append(cs.Variants, sc.Core.Variants[v])
 				}
 			}
 			cs.Prizes = append(cs.Prizes, 0)
@@ -239,12 +187,12 @@ func (r *Registry[B]) Catalog() []CatalogGame {
 	return out
 }
 
-// namedForms is nc's forms of prize at stake, nil without nc.
-func namedForms(nc NamedFormComposer, stake, prize money.Cents) []string {
-	if nc == nil {
+// formNames is the forms of prize at stake, nil without forms.
+func formNames(f *core.Forms, stake, prize money.Cents) []string {
+	if f == nil {
 		return nil
 	}
-	return nc.FormNames(stake, prize)
+	return f.Names(stake, prize)
 }
 
 // addForms lists forms as prize's.
@@ -253,13 +201,4 @@ func (cs *CatalogStake) addForms(prize money.Cents, forms []string) {
 		cs.Forms = map[string][]string{}
 	}
 	cs.Forms[prize.String()] = append(cs.Forms[prize.String()], forms...)
-}
-
-// FormText writes a form as the URL takes it: "75+75+75".
-func FormText(f []money.Cents) string {
-	s := make([]string, len(f))
-	for i, c := range f {
-		s[i] = c.String()
-	}
-	return strings.Join(s, "+")
 }

@@ -17,8 +17,8 @@ import (
 // board that only validates: the studio is tested on real composers.
 func studioRegistry() *Registry[testBoard] {
 	var r Registry[testBoard]
-	for _, g := range []core.Game{crossingo.Game, eldorado.Game} {
-		r.Register(Screen[testBoard]{Core: g, Name: g.ID(), Open: func(s core.Script) (Timeline, testBoard, error) {
+	for _, g := range []*core.Game{crossingo.Game, eldorado.Game} {
+		r.Register(Screen[testBoard]{Core: g, Name: g.ID, Open: func(s core.Script) (Timeline, testBoard, error) {
 			p, err := s.Validate()
 			if err != nil {
 				return nil, testBoard{}, err
@@ -41,13 +41,13 @@ func TestParsePreview(t *testing.T) {
 	if !reflect.DeepEqual(p, want) {
 		t.Fatalf("%+v, want %+v", p, want)
 	}
-	// "+" reads as a space in a query: both separate a form's gains
+	// "+" reads as a space in a query: the game's Forms read both
 	q, _ = url.ParseQuery("game=eldorado&stake=0.50&prize=225&form=75+75+75&mode=extras")
 	p, err = ParsePreview(q)
-	if err != nil || p.Seed != 1 || p.Mode != core.ViaExtras || !reflect.DeepEqual(p.Form, []money.Cents{7500, 7500, 7500}) {
+	if err != nil || p.Seed != 1 || p.Variant != "extras" || p.Form != "75 75 75" {
 		t.Fatalf("%+v %v", p, err)
 	}
-	for _, bad := range []string{"stake=abc", "stake=0", "prize=-1", "mode=wheel", "form=75,x", "seed=-3"} {
+	for _, bad := range []string{"stake=abc", "stake=0", "prize=-1", "seed=-3"} {
 		q, _ := url.ParseQuery("game=crossingo&" + bad)
 		if _, err := ParsePreview(q); err == nil {
 			t.Errorf("%s accepted", bad)
@@ -89,8 +89,17 @@ func TestComposePreview(t *testing.T) {
 	if _, err := r.Compose(Preview{Game: "bingo"}); !errors.Is(err, ErrNoGame) {
 		t.Errorf("bingo: %v", err)
 	}
-	if _, err := r.Compose(Preview{Game: "crossingo", Stake: 100, Prize: 1000, Form: []money.Cents{500, 500}}); !errors.Is(err, ErrNoForm) {
+	if _, err := r.Compose(Preview{Game: "crossingo", Stake: 100, Prize: 1000, Form: "5+5"}); !errors.Is(err, ErrNoForm) {
 		t.Errorf("a form for CROSSINGO: %v", err)
+	}
+	if _, err := r.Compose(Preview{Game: "crossingo", Stake: 100, Prize: 1000, Variant: "extras"}); !errors.Is(err, core.ErrVariant) {
+		t.Errorf("a variant for CROSSINGO: %v", err)
+	}
+	if _, err := r.Compose(Preview{Game: "eldorado", Stake: 50, Prize: 22_500, Variant: "wheel"}); !errors.Is(err, core.ErrVariant) {
+		t.Errorf("mode=wheel for ELDORADO: %v", err)
+	}
+	if _, err := r.Compose(Preview{Game: "eldorado", Stake: 50, Prize: 22_500, Form: "75,x"}); !errors.Is(err, eldorado.ErrForm) {
+		t.Errorf("form=75,x for ELDORADO: %v", err)
 	}
 }
 
@@ -98,7 +107,7 @@ func TestComposePreview(t *testing.T) {
 // table rank 2, decision E-3), as the studio asks for it.
 func TestComposeForm(t *testing.T) {
 	r := studioRegistry()
-	tk, err := r.Compose(Preview{Game: "eldorado", Stake: 50, Prize: 22_500, Form: []money.Cents{7500, 7500, 7500}, Mode: core.ViaExtras, Seed: 3})
+	tk, err := r.Compose(Preview{Game: "eldorado", Stake: 50, Prize: 22_500, Form: "75+75+75", Variant: "extras", Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +121,7 @@ func TestComposeForm(t *testing.T) {
 	if _, _, err := r.Check(tk); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Compose(Preview{Game: "eldorado", Stake: 50, Prize: 22_500, Form: []money.Cents{10000, 12500}}); err == nil {
+	if _, err := r.Compose(Preview{Game: "eldorado", Stake: 50, Prize: 22_500, Form: "100+125"}); err == nil {
 		t.Error("100+125 is no form of 225 €")
 	}
 }
@@ -124,11 +133,11 @@ func TestCatalog(t *testing.T) {
 	}
 	cr := cat[0]
 	want := []money.Cents{1_000_000, 100_000, 10_000, 5_000, 1_000, 500, 200, 100, 0} // art. 4
-	if cr.Forms || len(cr.Stakes) != 1 || cr.Stakes[0].Stake != 100 || cr.Stakes[0].Extras || !reflect.DeepEqual(cr.Stakes[0].Prizes, want) {
+	if cr.Forms || len(cr.Stakes) != 1 || cr.Stakes[0].Stake != 100 || cr.Stakes[0].Variants != nil || !reflect.DeepEqual(cr.Stakes[0].Prizes, want) {
 		t.Fatalf("crossingo %+v", cr)
 	}
 	el := cat[1]
-	if !el.Forms || len(el.Stakes) != 3 || !el.Stakes[0].Extras {
+	if !el.Forms || len(el.Stakes) != 3 || !reflect.DeepEqual(el.Stakes[0].Variants, []string{"extras"}) {
 		t.Fatalf("eldorado %+v", el)
 	}
 	if f := el.Stakes[0].Forms["225"]; !reflect.DeepEqual(f, []string{"225", "75+75+75"}) {

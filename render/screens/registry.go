@@ -61,7 +61,7 @@ type Timeline interface {
 // Screen is one game as the client plays it.
 type Screen[B any] struct {
 	// Core is the game's rules core: it decodes the outcome script.
-	Core core.Game
+	Core *core.Game
 	// Name is the game's name as the header shows it ("CROSSINGO").
 	Name string
 	// Emblem is the symbol of the game's lobby tile in theme t.
@@ -90,7 +90,7 @@ func (r *Registry[B]) Register(s Screen[B]) {
 	if s.Core == nil || s.Open == nil {
 		panic("screens.Register: a screen needs its rules core and Open")
 	}
-	id := s.Core.ID()
+	id := s.Core.ID
 	if _, dup := r.screens[id]; dup {
 		panic(fmt.Sprintf("screens.Register: %q registered twice", id))
 	}

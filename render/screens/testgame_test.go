@@ -54,18 +54,16 @@ func (s *testScript) Validate() (money.Cents, error) {
 	return sum, nil
 }
 
-type testGame struct{}
+// testGame is the test game's rules core: what the client uses of it.
+var testGame = &core.Game{ID: testID, Version: "test/1", Compose: testCompose, Decode: testDecode, Class: core.PrizeClass}
 
-func (testGame) ID() string      { return testID }
-func (testGame) Version() string { return "test/1" }
-
-// Compose splits prize over three steps: half, nothing, the rest.
-func (testGame) Compose(stake, prize money.Cents, _ core.Mode, _ *rand.Rand) (core.Script, error) {
+// testCompose splits prize over three steps: half, nothing, the rest.
+func testCompose(stake, prize money.Cents, _ core.Variant, _ *rand.Rand) (core.Script, error) {
 	return &testScript{Game: testID, Stake: stake, Prize: prize, Version: "test/1",
 		Steps: []money.Cents{prize / 2, 0, prize - prize/2}}, nil
 }
 
-func (testGame) Decode(data []byte) (core.Script, error) {
+func testDecode(data []byte) (core.Script, error) {
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	var s testScript
@@ -137,7 +135,7 @@ type testBoard struct{ tl *testTL }
 
 func testScreen() Screen[testBoard] {
 	return Screen[testBoard]{
-		Core: testGame{},
+		Core: testGame,
 		Name: "TEST",
 		Open: func(s core.Script) (Timeline, testBoard, error) {
 			if _, err := s.Validate(); err != nil {
@@ -204,7 +202,7 @@ func (s *server) do(method, path string, body []byte) (int, []byte, error) {
 			return reply(409, map[string]any{"error": map[string]string{"code": "not_playable", "message": in.Game}})
 		}
 		prize := 5 * in.Stake
-		sc, _ := testGame{}.Compose(in.Stake, prize, core.Direct, nil)
+		sc, _ := testGame.Compose(in.Stake, prize, core.Plain, nil)
 		raw, _ := json.Marshal(sc)
 		s.balance += prize - in.Stake
 		bal := s.balance

@@ -12,7 +12,7 @@ import (
 // (sudoku/clover.png), drawn in place of the kit's. No symbol may be the
 // clover, which the dice show.
 var ThemeSection = themes.Schema{
-	Game:    rules.Game.ID(),
+	Game:    rules.Game.ID,
 	Palette: map[string]string{"gold": "highlight", "mark": "hit"},
 	Symbols: map[string]themes.Slot{
 		"mark": {Default: kit.SymStar, Choices: []string{kit.SymStar, kit.SymSnowflake, kit.SymFlower, kit.SymStarfish, kit.SymLeaf, kit.SymSun, kit.SymHeart}},

@@ -146,7 +146,7 @@ func TestStudioPreview(t *testing.T) {
 	// a script given to the page (dropped, or by ?script=URL) plays
 	// exactly; one whose declared prize was changed fails the check
 	// (docs/rules 0.1) and nothing plays
-	sc, err := crossingo.Game.Compose(100, 500, core.Direct, rand.New(rand.NewPCG(11, 12)))
+	sc, err := crossingo.Game.Compose(100, 500, core.Plain, rand.New(rand.NewPCG(11, 12)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,8 @@ import (
 )
 
 // Compose returns the script of the unit at pos of b, as JSON: composed by
-// the game's rules core from the unit's own stream (b.UnitRand(pos)), so
+// the game's rules core in the unit's presentation variant from the
+// unit's own stream (b.UnitRand(pos)), so
 // that the same block secret and position always give the same script and
 // an audit can compose it again. The script is validated and its derived
 // prize and envelope checked against the unit before it is returned: a
@@ -25,10 +26,10 @@ func Compose(b *block.Block, pos int) ([]byte, error) {
 
 // ComposeWith is Compose with the rules core g instead of the registry's:
 // the tests pass a faulty one to show that the checks refuse its scripts.
-func ComposeWith(g core.Game, b *block.Block, pos int) ([]byte, error) {
+func ComposeWith(g *core.Game, b *block.Block, pos int) ([]byte, error) {
 	t := b.Table
 	prize := b.Prize(pos)
-	s, err := g.Compose(t.Stake, prize, b.Units[pos].Mode(), b.UnitRand(pos))
+	s, err := g.Compose(t.Stake, prize, b.Units[pos].Variant(), b.UnitRand(pos))
 	if err != nil {
 		return nil, err
 	}
@@ -40,8 +41,8 @@ func ComposeWith(g core.Game, b *block.Block, pos int) ([]byte, error) {
 		return nil, fmt.Errorf("composed script derives %s €, the unit's prize is %s €", got, prize)
 	}
 	env := s.Envelope()
-	if env.Game != t.Game || env.Stake != t.Stake || env.Prize != prize || env.Version != g.Version() {
-		return nil, fmt.Errorf("composed script's envelope %+v does not match the unit (%s, %s €, prize %s €, %s)", env, t.Game, t.Stake, prize, g.Version())
+	if env.Game != t.Game || env.Stake != t.Stake || env.Prize != prize || env.Version != g.Version {
+		return nil, fmt.Errorf("composed script's envelope %+v does not match the unit (%s, %s €, prize %s €, %s)", env, t.Game, t.Stake, prize, g.Version)
 	}
 	data, err := json.Marshal(s)
 	if err != nil {

@@ -32,7 +32,7 @@ func TestComposeRefusesFaultyScripts(t *testing.T) {
 		}
 	}
 	for _, pos := range []int{win, lose} {
-		data, err := store.ComposeWith(webtest.Faulty{Game: crossingo.Game}, b, pos)
+		data, err := store.ComposeWith(webtest.Faulty(crossingo.Game, ""), b, pos)
 		if err != nil {
 			t.Fatalf("unit %d without a fault: %v", pos, err)
 		}
@@ -41,7 +41,7 @@ func TestComposeRefusesFaultyScripts(t *testing.T) {
 			t.Fatalf("unit %d: envelope %+v, %v", pos, env, err)
 		}
 		for fault, says := range webtest.Faults {
-			data, err := store.ComposeWith(webtest.Faulty{Game: crossingo.Game, Fault: fault}, b, pos)
+			data, err := store.ComposeWith(webtest.Faulty(crossingo.Game, fault), b, pos)
 			if err == nil || data != nil || !strings.Contains(err.Error(), says) {
 				t.Errorf("unit %d, %s: ComposeWith = %d bytes, %v; want an error saying %q", pos, fault, len(data), err, says)
 			}

@@ -50,13 +50,13 @@ func Same(t *testing.T, example []byte, made any) {
 }
 
 // Composed keeps the example of the page at path real: it is what g
-// composes at stake for prize (directly) from rng, and it decodes and
+// composes at stake for prize (in the plain presentation) from rng, and it decodes and
 // validates to prize. It returns the page's script, for the game's own
 // checks of what it shows.
-func Composed(t *testing.T, path string, g core.Game, stake, prize money.Cents, rng *rand.Rand) core.Script {
+func Composed(t *testing.T, path string, g *core.Game, stake, prize money.Cents, rng *rand.Rand) core.Script {
 	t.Helper()
 	block := Example(t, path)
-	s, err := g.Compose(stake, prize, core.Direct, rng)
+	s, err := g.Compose(stake, prize, core.Plain, rng)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -119,23 +119,23 @@ func Replays[S Script, T ~[]E, E any](t *testing.T, r Rules[S, T, E], data []byt
 	}
 }
 
-// Draw draws a unit to compose: its prize and mode, with a block's
-// frequencies.
-type Draw func(rng *rand.Rand) (money.Cents, core.Mode)
+// Draw draws a unit to compose: its prize and presentation variant, with
+// a block's frequencies.
+type Draw func(rng *rand.Rand) (money.Cents, core.Variant)
 
 // Direct draws prizes with the lot table's frequencies (DrawPrize), all
-// direct: for a game without modes.
+// in the plain presentation: for a game without variants.
 func Direct(t *lots.Table) Draw {
-	return func(rng *rand.Rand) (money.Cents, core.Mode) { return DrawPrize(t, rng), core.Direct }
+	return func(rng *rand.Rand) (money.Cents, core.Variant) { return DrawPrize(t, rng), core.Plain }
 }
 
 // ComposeValidate composes and validates one unit of g at stake per op,
-// its prize and mode drawn from units, the composer drawing from rng. It
+// its prize and variant drawn from units, the composer drawing from rng. It
 // reports units per second of the wall clock and per second of CPU (the
 // process's, on Linux), the figure that a machine shared with other work
 // does not blur. Build the composer's tables before: b.Loop times from
 // its first call.
-func ComposeValidate(b *testing.B, g core.Game, stake money.Cents, draw Draw, units, rng *rand.Rand) {
+func ComposeValidate(b *testing.B, g *core.Game, stake money.Cents, draw Draw, units, rng *rand.Rand) {
 	b.Helper()
 	b.ReportAllocs()
 	cpu := cputime.Used()
@@ -157,7 +157,7 @@ func ComposeValidate(b *testing.B, g core.Game, stake money.Cents, draw Draw, un
 
 // Validate validates one of 1,000 units of g at stake per op, composed
 // before the timing as ComposeValidate draws them.
-func Validate(b *testing.B, g core.Game, stake money.Cents, draw Draw, units, rng *rand.Rand) {
+func Validate(b *testing.B, g *core.Game, stake money.Cents, draw Draw, units, rng *rand.Rand) {
 	b.Helper()
 	scripts := make([]core.Script, 1000)
 	for i := range scripts {

@@ -9,12 +9,22 @@ import (
 	"revela/core/money"
 )
 
-// Faulty is a rules core (CROSSINGO's, say) with one fault in the scripts it
-// composes: the last check before selling (store.Compose) must refuse
-// every one of them.
-type Faulty struct {
-	core.Game
-	Fault string // "" for none
+// Faulty returns the rules core g (any game's) with fault (one of
+// Faults, "" for none) in the scripts it composes: the last check before
+// selling (store.Compose) must refuse every one of them.
+func Faulty(g *core.Game, fault string) *core.Game {
+	f := *g
+	f.Compose = func(stake, prize money.Cents, v core.Variant, rng *rand.Rand) (core.Script, error) {
+		if fault == "compose error" {
+			return nil, errors.New("no script for this prize")
+		}
+		s, err := g.Compose(stake, prize, v, rng)
+		if err != nil {
+			return nil, err
+		}
+		return &faultyScript{Script: s, fault: fault}, nil
+	}
+	return &f
 }
 
 // faultyScript is a composed script with a fault.
@@ -35,13 +45,13 @@ func (s *faultyScript) Envelope() core.Envelope {
 	e := s.Script.Envelope()
 	switch s.fault {
 	case "envelope game":
-		e.Game = "sudoku"
+		e.Game += "-other"
 	case "envelope stake":
 		e.Stake += 100
 	case "envelope prize":
 		e.Prize += 100
 	case "envelope version":
-		e.Version = "crossingo/0"
+		e.Version = e.Game + "/0"
 	}
 	return e
 }
@@ -55,17 +65,6 @@ func (s *faultyScript) Validate() (money.Cents, error) {
 		return p + 100, nil
 	}
 	return p, err
-}
-
-func (f Faulty) Compose(stake, prize money.Cents, mode core.Mode, rng *rand.Rand) (core.Script, error) {
-	if f.Fault == "compose error" {
-		return nil, errors.New("no script for this prize")
-	}
-	s, err := f.Game.Compose(stake, prize, mode, rng)
-	if err != nil {
-		return nil, err
-	}
-	return &faultyScript{Script: s, fault: f.Fault}, nil
 }
 
 // Faults are the faults Faulty can inject, with what the refusal says.

@@ -20,7 +20,7 @@ func SmallTables(size int) func(game string, stake money.Cents) (*lots.Table, er
 		c := *t
 		c.BlockSize = size
 		c.Lots = nil
-		c.LosingExtraPermille = 0
+		c.LosingPermille = nil
 		n := len(t.Lots)
 		for i := max(0, n-3); i < n; i++ {
 			l := t.Lots[i]

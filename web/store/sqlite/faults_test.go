@@ -61,7 +61,7 @@ func TestFaultyComposerSellsNothing(t *testing.T) {
 	var fault atomic.Value
 	fault.Store("")
 	compose := func(b *block.Block, pos int) ([]byte, error) {
-		return store.ComposeWith(webtest.Faulty{Game: crossingo.Game, Fault: fault.Load().(string)}, b, pos)
+		return store.ComposeWith(webtest.Faulty(crossingo.Game, fault.Load().(string)), b, pos)
 	}
 	st := open(t, filepath.Join(t.TempDir(), "f.db"), sqlite.Options{Compose: compose})
 	p := playerWith(t, st, "faulty", money.Euros(100))
