@@ -127,7 +127,7 @@ type Play struct {
 	Extra   Extra
 	// ClicksUsed counts the GO clicks released (by the player or AUTO).
 	ClicksUsed int
-	Phase      Phase
+	Stage      Phase // what GO releases now
 	// Last is the most recent event applied, for the screen's caption.
 	Last rules.Event
 
@@ -226,9 +226,9 @@ func (p *Play) advance() {
 		}
 		gated := p.gated(p.Next)
 		if gated && p.events[p.Next].Kind == rules.EvExtraReveal {
-			p.Phase = PhaseExtra
+			p.Stage = PhaseExtra
 		} else if gated {
-			p.Phase = PhaseGrid
+			p.Stage = PhaseGrid
 		}
 		if p.Gate(p.Next, gated) {
 			return
@@ -241,7 +241,7 @@ func (p *Play) advance() {
 
 func (p *Play) finish() {
 	p.Finish(EndDur)
-	p.Phase = PhaseOver
+	p.Stage = PhaseOver
 }
 
 // applyNext applies the next event.

@@ -3,28 +3,23 @@
 package crossingo
 
 import (
-	"revela/core"
 	rules "revela/core/crossingo"
 	"revela/render/kit"
 	"revela/render/screens"
 )
 
-// Screen is CROSSINGO's screen for the client's registry: the rules core
-// decodes the script, open checks it and starts the play, the board
-// draws it; its lobby emblem is the theme's mark.
+// Screen is CROSSINGO's screen for the client's registry (docs/adding-a-game.md,
+// the screen): the rules core decodes the script (and composes it in the
+// designers' studio), open checks it and starts the play, newBoard draws
+// it; its lobby emblem is the theme's marked number. Its tiers, prize explained, sounds and rules page are in
+// explain.go.
 func Screen() screens.Screen[kit.Board] {
-	return screens.Screen[kit.Board]{
-		Core:   rules.Game, // its composer too: the designers' studio composes in the client
-		Name:   "CROSSINGO",
-		Emblem: func(t *kit.Theme) string { return t.SymbolName(ThemeSection, "mark") },
-		Open: func(s core.Script) (screens.Timeline, kit.Board, error) {
-			p, err := open(s)
-			if err != nil {
-				return nil, nil, err
-			}
-			return timeline{p}, &crossBoard{play: p}, nil
-		},
-		Tiers: tiers,
-		Rules: rulesPage,
-	}
+	return screens.Screen[kit.Board]{Core: rules.Game, Name: "CROSSINGO", Emblem: emblem,
+		Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }
+
+// emblem is the symbol of the lobby's tile in theme t.
+func emblem(t *kit.Theme) string { return t.SymbolName(ThemeSection, "mark") }
+
+// newBoard is the board that draws play p.
+func newBoard(p *Play) kit.Board { return &board{play: p} }

@@ -8,6 +8,7 @@ import (
 	"revela/core"
 	rules "revela/core/crossingo"
 	"revela/core/money"
+	"revela/render/screens"
 )
 
 // TestTimeline: a composed unit opens as a timeline whose steps are the
@@ -22,7 +23,7 @@ func TestTimeline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tl := timeline{p}
+	tl := screens.Drive(p)
 	if !tl.Waiting() || tl.Steps() != 0 || tl.Phase() != "grid" || tl.Auto() || tl.Ended() || tl.Prize() != prize {
 		t.Fatalf("at the start: waiting %v, steps %d, phase %s, prize %s", tl.Waiting(), tl.Steps(), tl.Phase(), tl.Prize())
 	}
@@ -36,8 +37,8 @@ func TestTimeline(t *testing.T) {
 	if !tl.Ended() || tl.Steps() != rules.Clicks || tl.Phase() != "over" || !tl.Auto() || tl.End().Start != tl.Now() {
 		t.Fatalf("at the end: ended %v, steps %d, phase %s", tl.Ended(), tl.Steps(), tl.Phase())
 	}
-	if tl.Total != prize {
-		t.Fatalf("total %s; want %s", tl.Total, prize)
+	if p.Total != prize {
+		t.Fatalf("total %s; want %s", p.Total, prize)
 	}
 }
 

@@ -131,9 +131,9 @@ type Play struct {
 	events rules.Transcript
 }
 
-// New starts the play of a transcript the rules core derived
+// New starts the play of a script whose transcript the rules core derived
 // (rules.Check). The grid is empty; the play waits for the first LANCEZ.
-func New(t rules.Transcript) *Play {
+func New(_ *rules.Script, t rules.Transcript) *Play {
 	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, Throw: -1, Throws: rules.BaseThrows, Left: rules.BaseThrows}
 	p.Advance = p.advance
 	p.advance()

@@ -1,25 +1,18 @@
 package diamondriver
 
 import (
-	"revela/core"
 	rules "revela/core/diamondriver"
 	"revela/render/screens"
 )
 
 // open checks a decoded script with the rules core (rules.Check derives
 // its transcript; a script that fails is never played) and starts its
-// play.
-func open(s core.Script) (*Play, error) {
-	tr, err := screens.Derive(s, rules.Check)
-	if err != nil {
-		return nil, err
-	}
-	return New(tr), nil
-}
+// play (screens.OpenWith).
+var open = screens.OpenWith(rules.Check, New)
 
 // A Play is driven by the client's unit screen as a screens.Timeline
 // (screens.Drive).
-var _ screens.Own = (*Play)(nil)
+var _ screens.Play = (*Play)(nil)
 
 // Steps counts the steps released (what a reload resumes at).
 func (p *Play) Steps() int { return p.Released }

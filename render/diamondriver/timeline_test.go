@@ -13,7 +13,7 @@ import (
 func TestTimelinePhases(t *testing.T) {
 	s := scripts(t)["golden wheel 100"]
 	p := mustOpen(t, s)
-	var tl screens.Timeline = screens.Drive(&p.Clock, p)
+	var tl screens.Timeline = screens.Drive(p)
 	var phases []string
 	for !tl.Ended() {
 		settle(p)

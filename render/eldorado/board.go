@@ -86,7 +86,7 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 // GoSub is GO's second line: the Extras left while they are played.
 func (b *board) GoSub(w *i18n.Words) string {
 	p := b.play
-	if p.Ended || p.Phase != PhaseExtra {
+	if p.Ended || p.Stage != PhaseExtra {
 		return ""
 	}
 	return wordsFor(w).count(wordsFor(w).ExtrasLeft, p.ExtrasLeft())
@@ -95,7 +95,7 @@ func (b *board) GoSub(w *i18n.Words) string {
 // GoLabel names the button as the règlement does: « Jouer » for the
 // first grid (art. 4.2), « Extra » for each Extra grid (art. 4.5).
 func (b *board) GoLabel(w *i18n.Words) string {
-	if b.play.Phase == PhaseExtra {
+	if b.play.Stage == PhaseExtra {
 		return wordsFor(w).Extra
 	}
 	return wordsFor(w).Jouer

@@ -105,9 +105,9 @@ type Play struct {
 	Suspense anim.Span
 	// Gains are the amounts won, in order, over the whole unit.
 	Gains []money.Cents
-	// Steps counts the grids released (by the player or AUTO).
-	Steps int
-	Phase Phase
+	// Released counts the grids released (by the player or AUTO).
+	Released int
+	Stage    Phase // what the button releases now
 	// Last is the most recent event applied, for the caption.
 	Last rules.Event
 
@@ -151,10 +151,10 @@ func (p *Play) Prize() money.Cents {
 
 // ExtrasLeft is the number of Extra grids not yet released.
 func (p *Play) ExtrasLeft() int {
-	if p.Steps == 0 {
+	if p.Released == 0 {
 		return 0
 	}
-	return p.Grids - p.Steps
+	return p.Grids - p.Released
 }
 
 func (p *Play) advance() {
@@ -165,9 +165,9 @@ func (p *Play) advance() {
 		}
 		e := p.events[p.Next]
 		if e.Kind == rules.EvGrid {
-			p.Phase = PhaseJouer
+			p.Stage = PhaseJouer
 			if e.Grid > 0 {
-				p.Phase = PhaseExtra
+				p.Stage = PhaseExtra
 			}
 		}
 		if p.Gate(p.Next, e.Kind == rules.EvGrid) {
@@ -195,7 +195,7 @@ func (p *Play) apply(e rules.Event) {
 	switch e.Kind {
 	case rules.EvGrid:
 		p.Grid = int(e.Grid)
-		p.Steps = p.Grid + 1
+		p.Released = p.Grid + 1
 		p.Cells = [rules.Rows][rules.Cols]Cell{}
 		p.Rows = [rules.Rows]RowMark{}
 		p.Suspense = anim.Span{}
@@ -229,7 +229,7 @@ func (p *Play) apply(e rules.Event) {
 // finish ends the play: the result arrives.
 func (p *Play) finish() {
 	p.Finish(EndDur)
-	p.Phase = PhaseOver
+	p.Stage = PhaseOver
 }
 
 // markCells marks the cells of row r that make its combination: the

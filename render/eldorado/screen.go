@@ -3,28 +3,23 @@
 package eldorado
 
 import (
-	"revela/core"
 	rules "revela/core/eldorado"
 	"revela/render/kit"
 	"revela/render/screens"
 )
 
-// Screen is ELDORADO's screen for the client's registry: the rules core
-// decodes the script, open checks it and starts the play, the board
-// draws it; its lobby emblem is the pyramide.
+// Screen is ELDORADO's screen for the client's registry (docs/adding-a-game.md,
+// the screen): the rules core decodes the script (and composes it in the
+// designers' studio), open checks it and starts the play, newBoard draws
+// it; its lobby emblem is the pyramide. Its tiers, prize explained, sounds and rules page are in
+// explain.go.
 func Screen() screens.Screen[kit.Board] {
-	return screens.Screen[kit.Board]{
-		Core:   rules.Game, // its composer too: the designers' studio composes in the client
-		Name:   "ELDORADO",
-		Emblem: func(*kit.Theme) string { return symName[rules.Pyramide] },
-		Open: func(s core.Script) (screens.Timeline, kit.Board, error) {
-			p, err := open(s)
-			if err != nil {
-				return nil, nil, err
-			}
-			return newTimeline(p), &board{play: p}, nil
-		},
-		Tiers: tiers,
-		Rules: rulesPage,
-	}
+	return screens.Screen[kit.Board]{Core: rules.Game, Name: "ELDORADO", Emblem: emblem,
+		Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }
+
+// emblem is the symbol of the lobby's tile in theme t.
+func emblem(*kit.Theme) string { return symName[rules.Pyramide] }
+
+// newBoard is the board that draws play p.
+func newBoard(p *Play) kit.Board { return &board{play: p} }

@@ -151,9 +151,9 @@ type Play struct {
 	fallMax  int             // the longest fall of the current group
 }
 
-// New starts the play of a transcript the rules core derived
+// New starts the play of a script whose transcript the rules core derived
 // (rules.Check). The matrix is hidden until the first GO.
-func New(t rules.Transcript) *Play {
+func New(_ *rules.Script, t rules.Transcript) *Play {
 	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, KO: -1, Throw: -1, Throws: rules.BaseThrows}
 	for c := range p.dropStep {
 		p.dropStep[c] = -1

@@ -283,7 +283,7 @@ func TestOpenRefuses(t *testing.T) {
 // the phase is "throw" then "over".
 func TestTimeline(t *testing.T) {
 	p := openJSON(t, handMade)
-	var tl = screens.Drive(&p.Clock, p)
+	var tl = screens.Drive(p)
 	if tl.Phase() != "throw" || !tl.Waiting() || tl.Auto() || tl.Ended() {
 		t.Fatalf("start: phase %s", tl.Phase())
 	}

@@ -263,7 +263,7 @@ func TestBlockCells(t *testing.T) {
 // and a script whose declared prize its draws do not give.
 func TestTimeline(t *testing.T) {
 	play := openHand(t)
-	p := screens.Drive(&play.Clock, play)
+	p := screens.Drive(play)
 	var phases []string
 	for !p.Ended() {
 		phases = append(phases, p.Phase())

@@ -3,30 +3,23 @@
 package sudoku
 
 import (
-	"revela/core"
 	rules "revela/core/sudoku"
 	"revela/render/kit"
 	"revela/render/screens"
 )
 
-// Screen is SUDOKU's screen for the client's registry: the rules core
-// decodes the script, openBoard checks it and starts the play, the board
-// draws it; its win tiers and rules page are explain.go's.
+// Screen is SUDOKU's screen for the client's registry (docs/adding-a-game.md,
+// the screen): the rules core decodes the script (and composes it in the
+// designers' studio), open checks it and starts the play, newBoard draws
+// it; its lobby emblem is the clover of the dice, in every theme. Its tiers, prize explained, sounds and rules page are in
+// explain.go.
 func Screen() screens.Screen[kit.Board] {
-	return screens.Screen[kit.Board]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: openBoard,
-		Tiers: tiers, Rules: rulesPage}
+	return screens.Screen[kit.Board]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem,
+		Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }
 
-// emblem is the lobby tile's symbol: the clover of the dice, in every
-// theme.
+// emblem is the symbol of the lobby's tile in theme t.
 func emblem(*kit.Theme) string { return kit.SymClover }
 
-// openBoard checks s with the rules core and returns its play and the
-// board that draws it.
-func openBoard(s core.Script) (screens.Timeline, kit.Board, error) {
-	p, err := open(s)
-	if err != nil {
-		return nil, nil, err
-	}
-	return screens.Drive(&p.Clock, p), &sudoBoard{play: p}, nil
-}
+// newBoard is the board that draws play p.
+func newBoard(p *Play) kit.Board { return &board{play: p} }

@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"revela/core"
 	"revela/core/money"
 	rules "revela/core/sudoku"
 	"revela/render/screens"
@@ -9,18 +8,12 @@ import (
 
 // open checks a decoded script with the rules core (rules.Check derives
 // its transcript; a script that fails is never played) and starts its
-// play.
-func open(s core.Script) (*Play, error) {
-	sc, tr, err := screens.Checked(s, rules.Check)
-	if err != nil {
-		return nil, err
-	}
-	return New(sc, tr), nil
-}
+// play (screens.OpenWith).
+var open = screens.OpenWith(rules.Check, New)
 
 // A Play is driven by the client's unit screen as a screens.Timeline
 // (screens.Drive).
-var _ screens.Own = (*Play)(nil)
+var _ screens.Play = (*Play)(nil)
 
 // Steps counts the steps released (what a reload resumes at).
 func (p *Play) Steps() int { return len(p.Throws) }
