@@ -26,9 +26,9 @@ type Board interface {
 	GoSub(w *i18n.Words) string
 }
 
-// GoNamer is a Board whose règlement names its GO button (ELDORADO's
-// « Jouer », then « Extra », DIAMOND RIVER's LANCEZ, SUDOKU's « Lancer »):
-// the label replaces GO while the unit plays.
+// GoNamer is a Board whose règlement names its GO button (a word of its
+// own for a throw or a grid, which may change from step to step): the
+// label replaces GO while the unit plays.
 type GoNamer interface {
 	GoLabel(w *i18n.Words) string
 }

@@ -137,7 +137,7 @@ func TestCheckRefuses(t *testing.T) {
 		t    api.Ticket
 		want string
 	}{
-		{"no screen", bad(func(t *api.Ticket) { t.Game = "eldorado" }), `game "eldorado" is not playable in this client`},
+		{"no screen", bad(func(t *api.Ticket) { t.Game = "unscreened" }), `game "unscreened" is not playable in this client`},
 		{"ticket prize", bad(func(t *api.Ticket) { t.Prize = money.Euros(1000) }), "disagree"},
 		{"script prize", bad(func(t *api.Ticket) {
 			t.Script = []byte(strings.Replace(string(t.Script), `"prize":"5"`, `"prize":"6"`, 1))
@@ -149,7 +149,7 @@ func TestCheckRefuses(t *testing.T) {
 			t.Errorf("%s: Err = %v; want %q", c.name, u.Err, c.want)
 		}
 	}
-	if _, ok := reg.Opens(bad(func(t *api.Ticket) { t.Game = "eldorado" })); ok {
+	if _, ok := reg.Opens(bad(func(t *api.Ticket) { t.Game = "unscreened" })); ok {
 		t.Error("a ticket of a game without a screen opens from the history")
 	}
 }
@@ -158,7 +158,7 @@ func TestStart(t *testing.T) {
 	reg := testRegistry()
 	seen := api.Ticket{ID: 7, Game: testID, Seen: true}
 	unseen := api.Ticket{ID: 8, Game: testID}
-	other := api.Ticket{ID: 9, Game: "eldorado"}
+	other := api.Ticket{ID: 9, Game: "unscreened"}
 	for _, c := range []struct {
 		name   string
 		p      Params
@@ -233,7 +233,7 @@ func TestRegistry(t *testing.T) {
 	if _, ok := reg.Lookup(testID); !ok {
 		t.Fatal("the test game is not registered")
 	}
-	if _, ok := reg.Lookup("eldorado"); ok {
+	if _, ok := reg.Lookup("unscreened"); ok {
 		t.Fatal("a game registered in no test")
 	}
 	if got := reg.IDs(); !reflect.DeepEqual(got, []string{testID}) {
