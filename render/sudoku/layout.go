@@ -119,7 +119,7 @@ func (l *sudoLayout) landscape(v kit.View) {
 	const full = 150 + 12 + 96 + 12 + 84 + 16 + 112 + 14 + 64
 	s := min(1, avail/full)
 	h := func(at, least float64) float64 { return max(least, at*s) }
-	heights := []float64{h(150, 64), h(96, 44), h(84, 36), h(112, 56), h(64, 40)}
+	heights := []float64{h(150, 64), h(96, 44), h(84, 32), h(112, 56), h(64, 44)}
 	gaps := []float64{12 * s, 12 * s, 16 * s, 14 * s}
 	sum := 0.0
 	for i, x := range heights {
@@ -130,9 +130,21 @@ func (l *sudoLayout) landscape(v kit.View) {
 	}
 	if sum > avail { // the least heights do not fit: close the gaps
 		for i := range gaps {
-			gaps[i] = max(2, gaps[i]-(sum-avail)/4)
+			closed := max(2, gaps[i]-(sum-avail)/4)
+			sum -= gaps[i] - closed
+			gaps[i] = closed
 		}
-		sum = avail
+	}
+	// still over (a phone on its side): the Gain row and the caption give
+	// the rest, down to 60 and 32 units
+	for _, c := range [...]struct {
+		i     int
+		least float64
+	}{{0, 60}, {2, 32}} {
+		if d := min(sum-avail, heights[c.i]-c.least); d > 0 {
+			heights[c.i] -= d
+			sum -= d
+		}
 	}
 	cx := x0 + frameW + between
 	y := top + max(0, (avail-sum)/2)
