@@ -11,6 +11,7 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // board draws one CROSSINGO play (kit.Board): the total, the grid with
@@ -22,8 +23,7 @@ type board struct {
 	laidOut   bool
 	prevLines int       // completed lines already celebrated
 	tally     kit.Tally // the total, counted on the clock
-	heard     int       // events already given their sound
-	started   bool
+	heard     screens.Heard
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
@@ -42,12 +42,8 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 		dur = 500 * AutoPercent / 100
 	}
 	b.tally.Set(p.Total, kit.NowMs(), dur)
-	if !b.started {
-		b.started, b.heard = true, p.Next
-	}
-	if b.heard < p.Next {
-		sound.Play(eventSound(p.events[b.heard:p.Next]))
-		b.heard = p.Next
+	if i, j := b.heard.Since(p.Next); i < j {
+		sound.Play(eventSound(p.events[i:j]))
 	}
 	won := 0
 	for _, ln := range p.Lines {
@@ -481,3 +477,9 @@ func (b *board) drawExtra(c *kit.Canvas) {
 // full view (the completed lines still glowing): the prize counting up
 // with a glow on a win, calm words on a loss; and the next actions where
 // GO and AUTO were.
+
+// Screen is CROSSINGO's screen for the client's registry (screen.go), its
+// board this one.
+func Screen() screens.Screen[kit.Board] {
+	return screen(func(p *Play) kit.Board { return &board{play: p} })
+}

@@ -11,6 +11,7 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // board draws one DIAMOND RIVER play (kit.Board): the prize counter,
@@ -25,10 +26,7 @@ type board struct {
 	throw, wins int
 	paid        bool
 	landed      bool
-	// heard is the events whose sound is played; started tells the
-	// first Update has run (what a resume fast-forwarded stays silent).
-	heard   int
-	started bool
+	heard       screens.Heard
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
@@ -64,12 +62,8 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 	if !b.laidOut {
 		return
 	}
-	if !b.started {
-		b.started, b.heard = true, p.Next
-	}
-	if b.heard < p.Next {
-		sound.Play(eventSound(p.events[b.heard:p.Next]))
-		b.heard = p.Next
+	if i, j := b.heard.Since(p.Next); i < j {
+		sound.Play(eventSound(p.events[i:j]))
 	}
 	if p.Throw != b.throw {
 		b.throw, b.wins = p.Throw, 0
@@ -371,4 +365,10 @@ func (b *board) drawCaption(c *kit.Canvas) {
 		y := r.CY() + (float64(i)-float64(len(lines)-1)/2)*lh
 		c.TextShadow(line, r.CX(), y, c.FitSize(line, size, r.W-16, true), true, kit.Center, t.Text, 1, 1)
 	}
+}
+
+// Screen is DIAMOND RIVER's screen for the client's registry (screen.go), its
+// board this one.
+func Screen() screens.Screen[kit.Board] {
+	return screen(func(p *Play) kit.Board { return &board{play: p, throw: -1} })
 }

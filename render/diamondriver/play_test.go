@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"revela/core/crossingo"
 	rules "revela/core/diamondriver"
 	"revela/core/money"
 )
@@ -351,15 +350,4 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-func TestOpenRefuses(t *testing.T) {
-	if _, err := open(&crossingo.Script{}); err == nil || !strings.Contains(err.Error(), "*crossingo.Script") {
-		t.Fatalf("another game's script: %v", err)
-	}
-	s := scripts(t)["wheel 20"]
-	s.Prize = money.Euros(6) // declared, not derived
-	if _, err := open(s); err == nil || rules.RuleOf(err) != "0.1-4" {
-		t.Fatalf("a script whose declared prize its draws do not give: %v", err)
-	}
 }

@@ -13,6 +13,7 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // board draws one ELDORADO play (kit.Board): the total and the zone
@@ -27,10 +28,7 @@ type board struct {
 	marked [rules.Rows]bool
 	grid   int
 	banner bool
-	// the events heard: those a resume fast-forwarded before the first
-	// update are silent
-	started bool
-	heard   int
+	heard  screens.Heard
 }
 
 var none = color.RGBA{} // transparent
@@ -49,12 +47,8 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 	if !b.laidOut {
 		return
 	}
-	if !b.started {
-		b.started, b.heard = true, p.Next
-	}
-	if b.heard < p.Next {
-		sound.Play(eventSound(p.events[b.heard:p.Next]))
-		b.heard = p.Next
+	if i, j := b.heard.Since(p.Next); i < j {
+		sound.Play(eventSound(p.events[i:j]))
 	}
 	if p.Grid != b.grid {
 		b.grid, b.marked = p.Grid, [rules.Rows]bool{}
@@ -363,4 +357,10 @@ func (b *board) drawBanner(c *kit.Canvas, w *words) {
 	img := kit.PanelImage(int(r.W*c.V.K), int(r.H*c.V.K), 22*c.V.K, kit.Lighter(t.Accent2, 0.25), kit.Darker(t.Accent2, 0.6), t.Colour(ThemeSection, "gold"), 3*c.V.K)
 	c.ImageCentered(img, r.CX(), r.CY(), in, in, 0, alpha)
 	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, onColour(t.Accent2), in, alpha)
+}
+
+// Screen is ELDORADO's screen for the client's registry (screen.go), its
+// board this one.
+func Screen() screens.Screen[kit.Board] {
+	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }

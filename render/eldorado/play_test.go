@@ -11,7 +11,6 @@ import (
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit/anim"
-	"revela/render/screens"
 )
 
 // script decodes a hand-made script: the stake, the prize and the grids,
@@ -281,41 +280,6 @@ func TestFastForward(t *testing.T) {
 				t.Fatalf("%s at %s, k=%d, at the end:\npresses      %+v\nfast-forward %+v", c.prize, c.stake, k, va, vb)
 			}
 		}
-	}
-}
-
-// TestTimeline: the play as the client drives it.
-func TestTimeline(t *testing.T) {
-	p := mustOpen(t, docUnit(t))
-	tl := screens.Drive(p)
-	if tl.Phase() != "jouer" || tl.Steps() != 0 || !tl.Waiting() || tl.Auto() || tl.Ended() {
-		t.Fatalf("at the start: phase %s, steps %d", tl.Phase(), tl.Steps())
-	}
-	if !tl.FastForward(1) || tl.Steps() != 1 || tl.Phase() != "extra" || !tl.Waiting() {
-		t.Fatalf("FastForward(1): phase %s, steps %d, waiting %v", tl.Phase(), tl.Steps(), tl.Waiting())
-	}
-	tl.SetAuto()
-	for i := 0; i < 100000 && !tl.Ended(); i++ {
-		tl.Update()
-	}
-	if !tl.Ended() || tl.Phase() != "over" || tl.Steps() != 3 || tl.End().Start != tl.Now() || tl.Prize() != money.Euros(25) {
-		t.Fatalf("at the end: phase %s, steps %d, prize %s", tl.Phase(), tl.Steps(), tl.Prize())
-	}
-}
-
-type otherScript struct{}
-
-func (otherScript) Envelope() core.Envelope        { return core.Envelope{} }
-func (otherScript) Validate() (money.Cents, error) { return 0, nil }
-
-func TestOpenRefuses(t *testing.T) {
-	if _, err := open(otherScript{}); err == nil || !strings.Contains(err.Error(), "eldorado.otherScript") {
-		t.Fatalf("another game's script: %v", err)
-	}
-	s := docUnit(t)
-	s.Prize = money.Euros(50) // declared, not derived
-	if _, err := open(s); err == nil || !strings.Contains(err.Error(), "0.1-4") && !strings.Contains(err.Error(), "prize") {
-		t.Fatalf("a script whose declared prize its draws do not give: %v", err)
 	}
 }
 

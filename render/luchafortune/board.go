@@ -15,6 +15,7 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // board draws one LUCHA FORTUNE play (kit.Board): the total, the
@@ -424,4 +425,10 @@ func (b *board) drawCaption(c *kit.Canvas) {
 	if !b.play.Ended {
 		kit.Caption(c, b.l.caption, caption(wordsFor(c.W), b.play))
 	}
+}
+
+// Screen is LUCHA FORTUNE's screen for the client's registry (screen.go), its
+// board this one.
+func Screen() screens.Screen[kit.Board] {
+	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"revela/core/crossingo"
 	rules "revela/core/luchafortune"
 	"revela/core/money"
 	"revela/render/screens"
+	"revela/render/screens/screenstest"
 )
 
 // handMade is a unit worked out by hand (docs/rules/lucha-fortune.md):
@@ -262,21 +262,12 @@ func TestNeverBlur(t *testing.T) {
 // TestOpenRefuses: another game's script, and a script whose draws do
 // not give its declared prize, are never played (docs/rules 0.1).
 func TestOpenRefuses(t *testing.T) {
-	other, err := crossingo.Compose(money.Euros(1), 0, rand.New(rand.NewPCG(1, 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := open(other); err == nil || !strings.Contains(err.Error(), "*crossingo.Script") {
-		t.Fatalf("another game's script: %v", err)
-	}
 	bad := strings.Replace(handMade, `"prize":"5"`, `"prize":"10"`, 1)
 	s, err := rules.Decode([]byte(bad))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := open(s); err == nil {
-		t.Fatal("a script whose declared prize its draws do not give was opened")
-	}
+	screenstest.Refuses(t, screen(func(p *Play) *Play { return p }), s)
 }
 
 // TestTimeline: the screens.Timeline view of a play: steps are throws,
@@ -290,13 +281,11 @@ func TestTimeline(t *testing.T) {
 	if !tl.FastForward(2) || tl.Steps() != 2 || !tl.Waiting() || tl.Prize() != money.Euros(5) {
 		t.Fatalf("FastForward(2): steps %d", tl.Steps())
 	}
-	tl.SetAuto()
-	for i := 0; i < 100000 && !tl.Ended(); i++ {
-		tl.Update()
+	s, err := rules.Decode([]byte(handMade))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if !tl.Ended() || tl.Phase() != "over" || tl.Steps() != 4 || tl.End().Start != tl.Now() || !tl.Auto() {
-		t.Fatalf("end: ended %v phase %s steps %d", tl.Ended(), tl.Phase(), tl.Steps())
-	}
+	screenstest.Plays(t, screen(func(p *Play) *Play { return p }), s, 2, 4, money.Euros(5))
 }
 
 // TestCaptions: what the caption says after each event of the

@@ -13,6 +13,7 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // board draws one SUDOKU play (kit.Board): the total, the 9×9 grid
@@ -23,8 +24,7 @@ type board struct {
 	l       sudoLayout
 	laidOut bool
 	cheered int // blocks already celebrated with a burst
-	started bool
-	heard   int // events whose sound has played (or that a resume applied at once)
+	heard   screens.Heard
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
@@ -38,12 +38,8 @@ func (b *board) Layout(v kit.View) kit.Places {
 // tick (eventSound; the events a resume fast-forwarded are silent).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p := b.play
-	if !b.started {
-		b.started, b.heard = true, p.Next
-	}
-	if b.heard < p.Next {
-		sound.Play(eventSound(p.events[b.heard:p.Next]))
-		b.heard = p.Next
+	if i, j := b.heard.Since(p.Next); i < j {
+		sound.Play(eventSound(p.events[i:j]))
 	}
 	for i, bl := range b.play.Blocks {
 		if bl.Won && bl.Rank > b.cheered && bl.Light.P(b.play.Now) > 0 {
@@ -327,4 +323,10 @@ func clover(t *kit.Theme, px int) *ebiten.Image {
 		return img
 	}
 	return kit.Symbol(kit.SymClover, px)
+}
+
+// Screen is SUDOKU's screen for the client's registry (screen.go), its
+// board this one.
+func Screen() screens.Screen[kit.Board] {
+	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"revela/core"
 	"revela/core/money"
 	rules "revela/core/sudoku"
 	"revela/render/screens"
+	"revela/render/screens/screenstest"
 )
 
 // handScript is a hand-made unit at 0.50 €, Gain 0.50 €: the pattern grid
@@ -273,17 +273,11 @@ func TestTimeline(t *testing.T) {
 	if got := strings.Join(phases, " "); got != "throw throw throw extra extra" || p.Phase() != "over" || p.Steps() != 5 || p.Prize() != money.MustParse("1.50") || p.End().Start != p.Now() {
 		t.Fatalf("phases %q then %s, steps %d, prize %s", got, p.Phase(), p.Steps(), p.Prize())
 	}
-	if _, err := open(fineScript{}); err == nil {
-		t.Fatal("another game's script was opened")
-	}
+	sc := screen(func(p *Play) *Play { return p })
+	screenstest.Plays(t, sc, handScript(), 2, 5, money.MustParse("1.50"))
 	s := handScript()
 	s.Prize = money.MustParse("3") // declared, not derived (0.1-4)
-	if _, err := open(s); err == nil || rules.RuleOf(err) != "0.1-4" {
+	if err := screenstest.Refuses(t, sc, s); rules.RuleOf(err) != "0.1-4" {
 		t.Fatalf("a wrong prize: %v", err)
 	}
 }
-
-type fineScript struct{}
-
-func (fineScript) Envelope() core.Envelope        { return core.Envelope{} }
-func (fineScript) Validate() (money.Cents, error) { return 0, nil }
