@@ -478,8 +478,8 @@ func (b *board) drawExtra(c *kit.Canvas) {
 // with a glow on a win, calm words on a loss; and the next actions where
 // GO and AUTO were.
 
-// Screen is CROSSINGO's screen for the client's registry (screen.go), its
-// board this one.
+// Screen is CROSSINGO's screen for the client's registry (screen, at the end
+// of play.go), its board this one.
 func Screen() screens.Screen[kit.Board] {
 	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }

@@ -367,8 +367,8 @@ func (b *board) drawCaption(c *kit.Canvas) {
 	}
 }
 
-// Screen is DIAMOND RIVER's screen for the client's registry (screen.go), its
-// board this one.
+// Screen is DIAMOND RIVER's screen for the client's registry (screen, at the end
+// of play.go), its board this one.
 func Screen() screens.Screen[kit.Board] {
 	return screen(func(p *Play) kit.Board { return &board{play: p, throw: -1} })
 }

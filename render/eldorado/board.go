@@ -359,8 +359,8 @@ func (b *board) drawBanner(c *kit.Canvas, w *words) {
 	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, onColour(t.Accent2), in, alpha)
 }
 
-// Screen is ELDORADO's screen for the client's registry (screen.go), its
-// board this one.
+// Screen is ELDORADO's screen for the client's registry (screen, at the end
+// of play.go), its board this one.
 func Screen() screens.Screen[kit.Board] {
 	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }

@@ -427,8 +427,8 @@ func (b *board) drawCaption(c *kit.Canvas) {
 	}
 }
 
-// Screen is LUCHA FORTUNE's screen for the client's registry (screen.go), its
-// board this one.
+// Screen is LUCHA FORTUNE's screen for the client's registry (screen, at the end
+// of play.go), its board this one.
 func Screen() screens.Screen[kit.Board] {
 	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }

@@ -325,8 +325,8 @@ func clover(t *kit.Theme, px int) *ebiten.Image {
 	return kit.Symbol(kit.SymClover, px)
 }
 
-// Screen is SUDOKU's screen for the client's registry (screen.go), its
-// board this one.
+// Screen is SUDOKU's screen for the client's registry (screen, at the end
+// of play.go), its board this one.
 func Screen() screens.Screen[kit.Board] {
 	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }
