@@ -9,6 +9,7 @@ import (
 
 	rules "revela/core/diamondriver"
 	"revela/core/money"
+	"revela/render/screens/screenstest"
 )
 
 // base is a grid with no triple (D-3): colour (col + 2·row) mod 4 of
@@ -74,14 +75,7 @@ func settle(p *Play) {
 	}
 }
 
-func mustOpen(t *testing.T, s *rules.Script) *Play {
-	t.Helper()
-	p, err := open(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func mustOpen(t *testing.T, s *rules.Script) *Play { return screenstest.Open(t, open, s) }
 
 func TestHandMadeUnits(t *testing.T) {
 	want := map[string]struct {

@@ -11,6 +11,7 @@ import (
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit/anim"
+	"revela/render/screens/screenstest"
 )
 
 // script decodes a hand-made script: the stake, the prize and the grids,
@@ -34,14 +35,7 @@ func script(t *testing.T, stake, prize string, grids ...[3]string) *rules.Script
 	return s
 }
 
-func mustOpen(t *testing.T, s *rules.Script) *Play {
-	t.Helper()
-	p, err := open(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func mustOpen(t *testing.T, s *rules.Script) *Play { return screenstest.Open(t, open, s) }
 
 // settle runs the play until it waits for its button or ends.
 func settle(t *testing.T, p *Play) {

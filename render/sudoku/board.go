@@ -61,7 +61,7 @@ func (b *board) Draw(c *kit.Canvas) {
 		return
 	}
 	p := b.play
-	if !p.Ended || !b.l.total.Overlaps(b.l.result) { // a short screen: the result takes its place
+	if !p.Ended || !b.l.total.Overlaps(b.l.Result) { // a short screen: the result takes its place
 		kit.Counter(c, b.l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
 	}
 	kit.Frame(c, b.l.frame)

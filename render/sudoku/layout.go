@@ -29,12 +29,10 @@ type sudoLayout struct {
 	mat     kit.Rect // the dice mat: the two dice, the throws left
 	total   kit.Rect
 	caption kit.Rect
-	goBtn   kit.Rect
-	autoBtn kit.Rect
-	// the end of the unit: the result, never over the grid, and the next
-	// actions where Lancer and AUTO were
-	result                    kit.Rect
-	homeBtn, histBtn, againBt kit.Rect
+	// the shared places: GO and AUTO while the unit plays; at its end the
+	// result, never over the grid, and the next actions where Lancer and
+	// AUTO were (Board, the frame or what stands for it, is set by places)
+	kit.Places
 }
 
 // newSudoLayout computes the layout from the space v gives. Portrait:
@@ -57,7 +55,7 @@ func newSudoLayout(v kit.View) sudoLayout {
 func (l *sudoLayout) portrait(v kit.View) {
 	const top = 72.0 // under the header
 	thumbs := kit.ThumbRow(v)
-	l.goBtn, l.autoBtn, l.homeBtn, l.histBtn, l.againBt = thumbs.Go, thumbs.Auto, thumbs.Home, thumbs.History, thumbs.Again
+	l.Go, l.Auto, l.Home, l.History, l.Again = thumbs.Go, thumbs.Auto, thumbs.Home, thumbs.History, thumbs.Again
 	btnY, w := thumbs.Go.Y, v.W-32
 	rowH := 84.0 // the Gain case and the dice mat under the grid
 	frameTop, below := top+4, 10+52.0
@@ -84,7 +82,7 @@ func (l *sudoLayout) portrait(v kit.View) {
 	// under the frame: the result at the end; on a short screen the
 	// total beside the caption there while the unit plays
 	under := kit.R(16, fy+frameH+8, w, btnY-12-(fy+frameH+8))
-	l.result = under
+	l.Result = under
 	if v.Compact() {
 		row := kit.R(under.X, under.Y+2, under.W, min(56, under.H-2))
 		tw := row.W * 0.42
@@ -162,15 +160,15 @@ func (l *sudoLayout) landscape(v kit.View) {
 	l.mat = kit.R(row.X+gw+8, row.Y, row.W-gw-8, row.H)
 	l.total = next(1)
 	l.caption = next(2)
-	l.goBtn = next(3)
-	l.autoBtn = next(4)
+	l.Go = next(3)
+	l.Auto = next(4)
 	// at the end: the result over the total and the caption, the Gain
 	// and the dice still in view
-	l.result = kit.R(cx, l.total.Y, colW, l.goBtn.Y-8-l.total.Y)
-	l.againBt = l.goBtn
+	l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-8-l.total.Y)
+	l.Again = l.Go
 	hw := (colW - 8) / 2
-	l.homeBtn = kit.R(cx, l.autoBtn.Y, hw, l.autoBtn.H)
-	l.histBtn = kit.R(cx+hw+8, l.autoBtn.Y, hw, l.autoBtn.H)
+	l.Home = kit.R(cx, l.Auto.Y, hw, l.Auto.H)
+	l.History = kit.R(cx+hw+8, l.Auto.Y, hw, l.Auto.H)
 }
 
 // cellRect is the rectangle of cell i (9·row + column).
@@ -194,5 +192,7 @@ func (l *sudoLayout) blockRect(b int) kit.Rect {
 
 // places are where the shared parts of a unit's screen go.
 func (l *sudoLayout) places() kit.Places {
-	return kit.Places{Board: l.frame, Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBt}
+	p := l.Places
+	p.Board = l.frame
+	return p
 }

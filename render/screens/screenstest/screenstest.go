@@ -68,3 +68,14 @@ func Refuses[B any](t testing.TB, sc screens.Screen[B], bad core.Script) error {
 	}
 	return err
 }
+
+// Open is open(s) (a game's open) for a test: the test stops when the
+// script is refused.
+func Open[P any](t testing.TB, open func(core.Script) (P, error), s core.Script) P {
+	t.Helper()
+	p, err := open(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
