@@ -20,7 +20,6 @@ import (
 type board struct {
 	play      *Play
 	l         crossLayout
-	laidOut   bool
 	prevLines int       // completed lines already celebrated
 	tally     kit.Tally // the total, counted on the clock
 	heard     screens.Heard
@@ -28,7 +27,6 @@ type board struct {
 
 func (b *board) Layout(v kit.View) kit.Places {
 	b.l = newCrossLayout(v)
-	b.laidOut = true
 	return b.l.places()
 }
 
@@ -71,9 +69,6 @@ func (b *board) GoSub(w *i18n.Words) string {
 }
 
 func (b *board) Draw(c *kit.Canvas) {
-	if !b.laidOut {
-		return
-	}
 	b.drawTotal(c)
 	b.drawFrame(c)
 	b.drawGrid(c)

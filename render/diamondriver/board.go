@@ -19,9 +19,8 @@ import (
 // gem, each winning triple outlined with its amount flying to the
 // counter, the caption, and the wheel once no throw is left.
 type board struct {
-	play    *Play
-	l       riverLayout
-	laidOut bool
+	play *Play
+	l    riverLayout
 	// what Update has already celebrated
 	throw, wins int
 	paid        bool
@@ -31,7 +30,6 @@ type board struct {
 
 func (b *board) Layout(v kit.View) kit.Places {
 	b.l = newLayout(v)
-	b.laidOut = true
 	return b.l.places(b.play.Wheel.Open)
 }
 
@@ -59,9 +57,6 @@ func (b *board) GoSub(w *i18n.Words) string {
 // wheel's landing, never of those a resume fast-forwarded.
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
-	if !b.laidOut {
-		return
-	}
 	if i, j := b.heard.Since(p.Next); i < j {
 		sound.Play(eventSound(p.events[i:j]))
 	}
@@ -97,9 +92,6 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 }
 
 func (b *board) Draw(c *kit.Canvas) {
-	if !b.laidOut {
-		return
-	}
 	p := b.play
 	b.drawCounters(c)
 	open := anim.Clamp01(p.Wheel.OpenAt.P(p.Now))

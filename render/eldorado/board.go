@@ -20,9 +20,8 @@ import (
 // « Extra », the 3 × 5 grid in its frame with each row's tag, the caption
 // and the banner « Vous obtenez x Extra », as layout.go places them.
 type board struct {
-	play    *Play
-	l       layout
-	laidOut bool
+	play *Play
+	l    layout
 	// what has been celebrated: the rows marked on the grid on screen,
 	// the banner
 	marked [rules.Rows]bool
@@ -35,7 +34,6 @@ var none = color.RGBA{} // transparent
 
 func (b *board) Layout(v kit.View) kit.Places {
 	b.l = newLayout(v)
-	b.laidOut = true
 	return b.l.places()
 }
 
@@ -44,9 +42,6 @@ func (b *board) Layout(v kit.View) kit.Places {
 // events applied since the last update (eventSound).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p := b.play
-	if !b.laidOut {
-		return
-	}
 	if i, j := b.heard.Since(p.Next); i < j {
 		sound.Play(eventSound(p.events[i:j]))
 	}
@@ -96,9 +91,6 @@ func (b *board) GoLabel(w *i18n.Words) string {
 }
 
 func (b *board) Draw(c *kit.Canvas) {
-	if !b.laidOut {
-		return
-	}
 	w := wordsFor(c.W)
 	b.drawTotal(c)
 	b.drawExtras(c, w)

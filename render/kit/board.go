@@ -14,7 +14,8 @@ import (
 // controls (GO and AUTO, or the end panel) and the particles over it.
 type Board interface {
 	// Layout places the board for view v and returns where the shared
-	// parts go; it runs at the start of every tick.
+	// parts go; it runs at the start of every tick, before Update, GoSub,
+	// GoLabel and Draw (a board is never asked anything before it).
 	Layout(v View) Places
 	// Update runs once a tick after the timeline's; it may throw
 	// particles (a burst where something was won).

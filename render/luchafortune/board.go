@@ -23,14 +23,12 @@ import (
 // symbols, winning lines, K.O punches and what flies to the counters, and
 // the caption (layout.go).
 type board struct {
-	play    *Play
-	l       luchaLayout
-	laidOut bool
+	play *Play
+	l    luchaLayout
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
 	b.l = newLuchaLayout(v)
-	b.laidOut = true
 	return b.l.places()
 }
 
@@ -76,13 +74,11 @@ func (b *board) GoSub(w *i18n.Words) string {
 // Draw draws the board's parts, back to front (what flies over the
 // rest).
 func (b *board) Draw(c *kit.Canvas) {
-	if b.laidOut {
-		for _, part := range []func(*kit.Canvas){
-			b.drawFrame, b.drawPay, b.drawBanner, b.drawMatrix, b.drawLines,
-			b.drawKO, b.drawTotal, b.drawThrows, b.drawFlies, b.drawCaption,
-		} {
-			part(c)
-		}
+	for _, part := range []func(*kit.Canvas){
+		b.drawFrame, b.drawPay, b.drawBanner, b.drawMatrix, b.drawLines,
+		b.drawKO, b.drawTotal, b.drawThrows, b.drawFlies, b.drawCaption,
+	} {
+		part(c)
 	}
 }
 

@@ -22,14 +22,12 @@ import (
 type board struct {
 	play    *Play
 	l       sudoLayout
-	laidOut bool
 	cheered int // blocks already celebrated with a burst
 	heard   screens.Heard
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
 	b.l = newSudoLayout(v)
-	b.laidOut = true
 	return b.l.places()
 }
 
@@ -57,9 +55,6 @@ func (b *board) GoSub(w *i18n.Words) string { return goSub(w, b.play) }
 func (b *board) GoLabel(w *i18n.Words) string { return wordsFor(w).Throw }
 
 func (b *board) Draw(c *kit.Canvas) {
-	if !b.laidOut {
-		return
-	}
 	p := b.play
 	if !p.Ended || !b.l.total.Overlaps(b.l.Result) { // a short screen: the result takes its place
 		kit.Counter(c, b.l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
