@@ -121,7 +121,7 @@ func (s *bootScene) start(a *App, ss session) {
 	}
 	switch st := registry.Start(a.Params, unseen, ss.opened); st.To {
 	case screens.ToUnit:
-		a.Scenes.GoTo(newUnitScene(a, st.Ticket, st.Mode, st.Auto))
+		a.Scenes.GoTo(newUnitScene(a, st.Ticket, st.Showing, st.Auto))
 	case screens.ToHistory:
 		a.Scenes.GoTo(newHistoryScene(a))
 	case screens.ToBuy:

@@ -91,7 +91,7 @@ func (s *historyScene) Update(a *App) error {
 		if hit {
 			t := s.tickets[i]
 			if mode, ok := registry.Opens(t); ok {
-				a.Scenes.GoTo(newUnitScene(a, t, mode, mode == screens.Recall))
+				a.Scenes.GoTo(newUnitScene(a, t, mode, mode == screens.Recalled))
 			}
 		}
 	}

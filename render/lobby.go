@@ -69,7 +69,7 @@ func (s *lobbyScene) readState(a *App) {
 	if t, ok := a.waiting(r.v.unseen); ok && !a.Buying() {
 		s.message = a.W.Waiting // said while the unit fades in
 		a.Status("lobby", 0, 0, false, a.W.Waiting)
-		a.Scenes.GoTo(newUnitScene(a, t, screens.Resume, false))
+		a.Scenes.GoTo(newUnitScene(a, t, screens.Resumed, false))
 	}
 }
 

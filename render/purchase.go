@@ -76,7 +76,7 @@ func (a *App) settlePurchase() {
 			a.Params.Game, a.Params.Auto = "", false
 			replaceQuery("ticket", r.v.ID)
 		}
-		a.Scenes.GoTo(newUnitScene(a, r.v, screens.Play, auto))
+		a.Scenes.GoTo(newUnitScene(a, r.v, screens.Bought, auto))
 	case api.Code(r.err) == "insufficient_funds":
 		a.refreshBalance()
 		if u, ok := a.Scenes.current.(*unitScene); ok && a.Scenes.next == nil {

@@ -86,7 +86,7 @@ type Theme struct {
 // Patterns, ParticleKinds and ArtFiles are what a theme may name for the
 // whole screen (a game's section names its own symbols and art: Schema).
 var (
-	Patterns      = []string{"diamonds", "snow", "petals", "waves", "leaves"}
+	Patterns      = []string{"rhombi", "snow", "petals", "waves", "leaves"}
 	ParticleKinds = []string{"confetti", "snow", "petals", "leaves"}
 	ArtFiles      = []string{"background.png", "particle.png"}
 )

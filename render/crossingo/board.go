@@ -11,43 +11,37 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
-// crossBoard draws one CROSSINGO play (kit.Board): the total, the grid with
+// board draws one CROSSINGO play (kit.Board): the total, the grid with
 // its 12 line amounts, the five boxes, the caption and the EXTRA step, as
 // the règlement lays them out (layout.go).
-type crossBoard struct {
+type board struct {
 	play      *Play
 	l         crossLayout
-	laidOut   bool
 	prevLines int       // completed lines already celebrated
 	tally     kit.Tally // the total, counted on the clock
-	heard     int       // events already given their sound
-	started   bool
+	heard     screens.Heard
 }
 
-func (b *crossBoard) Layout(v kit.View) kit.Places {
+func (b *board) Layout(v kit.View) kit.Places {
 	b.l = newCrossLayout(v)
-	b.laidOut = true
 	return b.l.places()
 }
 
 // Update throws a burst of particles over each line completed, counts
 // the total up on the clock and plays the sound of each event applied
 // (the events a resume fast-forwarded are silent).
-func (b *crossBoard) Update(tick int, fx *anim.Burst) {
+func (b *board) Update(tick int, fx *anim.Burst) {
 	p := b.play
 	dur := 500.0
 	if p.Auto {
 		dur = 500 * AutoPercent / 100
 	}
 	b.tally.Set(p.Total, kit.NowMs(), dur)
-	if !b.started {
-		b.started, b.heard = true, p.Next
-	}
-	if b.heard < p.Next {
-		sound.Play(eventSound(p.events[b.heard:p.Next]))
-		b.heard = p.Next
+	if i, j := b.heard.Since(p.Next); i < j {
+		sound.Play(eventSound(p.events[i:j]))
 	}
 	won := 0
 	for _, ln := range p.Lines {
@@ -63,10 +57,10 @@ func (b *crossBoard) Update(tick int, fx *anim.Burst) {
 }
 
 // GoSub is "EXTRA" when GO releases the EXTRA step, else the clicks left.
-func (b *crossBoard) GoSub(w *i18n.Words) string {
+func (b *board) GoSub(w *i18n.Words) string {
 	p := b.play
 	switch {
-	case p.Phase == PhaseExtra:
+	case p.Stage == PhaseExtra:
 		return wordsFor(w).Extra
 	case !p.Ended:
 		return wordsFor(w).ClicksLeft(p.ClicksLeft())
@@ -74,10 +68,7 @@ func (b *crossBoard) GoSub(w *i18n.Words) string {
 	return ""
 }
 
-func (b *crossBoard) Draw(c *kit.Canvas) {
-	if !b.laidOut {
-		return
-	}
+func (b *board) Draw(c *kit.Canvas) {
 	b.drawTotal(c)
 	b.drawFrame(c)
 	b.drawGrid(c)
@@ -90,7 +81,7 @@ func (b *crossBoard) Draw(c *kit.Canvas) {
 	}
 }
 
-func (b *crossBoard) drawTotal(c *kit.Canvas) {
+func (b *board) drawTotal(c *kit.Canvas) {
 	t := c.T
 	r := b.l.total
 	p := b.play
@@ -110,7 +101,7 @@ func (b *crossBoard) drawTotal(c *kit.Canvas) {
 	}
 }
 
-func (b *crossBoard) drawFrame(c *kit.Canvas) {
+func (b *board) drawFrame(c *kit.Canvas) {
 	t := c.T
 	r := b.l.frame
 	c.Shadow(r, 22, 18, 0.55)
@@ -119,7 +110,7 @@ func (b *crossBoard) drawFrame(c *kit.Canvas) {
 
 // glow is how much each cell of the grid shines (0 to 1): the cells of a
 // paying line light up as its line is won, then breathe.
-func (b *crossBoard) glow() (g [rules.Size][rules.Size]float64) {
+func (b *board) glow() (g [rules.Size][rules.Size]float64) {
 	p := b.play
 	for n := 0; n < rules.NLines; n++ {
 		ln := p.Lines[n]
@@ -139,7 +130,7 @@ func (b *crossBoard) glow() (g [rules.Size][rules.Size]float64) {
 	return g
 }
 
-func (b *crossBoard) drawGrid(c *kit.Canvas) {
+func (b *board) drawGrid(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	glow := b.glow()
@@ -206,7 +197,7 @@ func (b *crossBoard) drawGrid(c *kit.Canvas) {
 	}
 }
 
-func (b *crossBoard) drawLines(c *kit.Canvas) {
+func (b *board) drawLines(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	// the 12 amounts
 	for n := 0; n < rules.NLines; n++ {
@@ -283,7 +274,7 @@ func (b *crossBoard) drawLines(c *kit.Canvas) {
 	}
 }
 
-func (b *crossBoard) drawBoxes(c *kit.Canvas) {
+func (b *board) drawBoxes(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	for i := 0; i < rules.Size; i++ {
@@ -329,7 +320,7 @@ func (b *crossBoard) drawBoxes(c *kit.Canvas) {
 }
 
 // drawElement draws what a box reveals.
-func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc float64, hit bool) {
+func (b *board) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc float64, hit bool) {
 	t := c.T
 	k := c.V.K
 	if sc <= 0 {
@@ -360,7 +351,7 @@ func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc
 	}
 }
 
-func (b *crossBoard) drawDirects(c *kit.Canvas) {
+func (b *board) drawDirects(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	for _, d := range p.Directs {
 		fp := d.Fly.P(p.Now)
@@ -378,7 +369,7 @@ func (b *crossBoard) drawDirects(c *kit.Canvas) {
 
 // drawCaption says in words what the last step did, so that the player
 // understands why they win.
-func (b *crossBoard) drawCaption(c *kit.Canvas) {
+func (b *board) drawCaption(c *kit.Canvas) {
 	t, p := c.T, b.play
 	if p.Ended {
 		return
@@ -400,7 +391,7 @@ func (b *crossBoard) drawCaption(c *kit.Canvas) {
 	}
 }
 
-func (b *crossBoard) drawExtra(c *kit.Canvas) {
+func (b *board) drawExtra(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	op := anim.OutBack(p.Extra.OpenAt.P(p.Now))
@@ -481,3 +472,9 @@ func (b *crossBoard) drawExtra(c *kit.Canvas) {
 // full view (the completed lines still glowing): the prize counting up
 // with a glow on a win, calm words on a loss; and the next actions where
 // GO and AUTO were.
+
+// Screen is CROSSINGO's screen for the client's registry (screen, at the end
+// of play.go), its board this one.
+func Screen() screens.Screen[kit.Board] {
+	return screen(func(p *Play) kit.Board { return &board{play: p} })
+}

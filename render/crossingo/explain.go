@@ -8,6 +8,7 @@ import (
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit"
+	"revela/render/kit/sound"
 	"revela/render/screens"
 )
 
@@ -64,7 +65,7 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 }
 
 // Parts explains the unit's prize (screens.Explainer).
-func (t timeline) Parts(w *i18n.Words) []kit.Part { return parts(t.events, w) }
+func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 
 // rulesPage is CROSSINGO's part of its rules screen (screens.Screen.Rules):
 // the règlement's art. 5 in short sentences, and the ladders of amounts
@@ -115,4 +116,29 @@ func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 			{"EXTRA (4 identical symbols)", ladder(rules.ExtraLadder())},
 		}}},
 	}
+}
+
+// eventSound is the sound of the events one tick applied: the most
+// telling of them (render/kit/sound), "" for none.
+func eventSound(es []rules.Event) string {
+	return screens.MostTelling(es, func(e rules.Event) (name string, r int) {
+		switch e.Kind {
+		case rules.EvReveal, rules.EvExtraReveal:
+			name, r = sound.Reveal, 1
+		case rules.EvMark:
+			name, r = sound.Mark, 2
+			if e.Gold {
+				name, r = sound.Gold, 3
+			}
+		case rules.EvSwap:
+			name, r = sound.Swap, 3
+		case rules.EvDirect:
+			name, r = sound.Amount, 4
+		case rules.EvLine, rules.EvExtraWin:
+			name, r = sound.Line, 5
+		case rules.EvExtraStart:
+			name, r = sound.Extra, 5
+		}
+		return name, r
+	})
 }

@@ -18,16 +18,14 @@ type crossLayout struct {
 	diagDown  kit.Rect // top-left to bottom-right: at the bottom-right corner
 	diagUp    kit.Rect // bottom-left to top-right: at the top-right corner
 	boxes     [rules.Size]kit.Rect
-	goBtn     kit.Rect
-	autoBtn   kit.Rect
 	total     kit.Rect
 	caption   kit.Rect
 	extra     kit.Rect
-	// the end of the unit: the result under the grid (never over it) and
-	// the next actions where GO and AUTO were, in thumb reach
-	result           kit.Rect
-	homeBtn, histBtn kit.Rect
-	againBtn         kit.Rect
+	// the shared places: GO and AUTO while the unit plays; at its end the
+	// result under the grid (never over it) and the next actions where GO
+	// and AUTO were, in thumb reach (Board, the frame or what stands for
+	// it, is set by places)
+	kit.Places
 }
 
 // newCrossLayout computes the layout from the space v gives: the cell
@@ -78,14 +76,14 @@ func newCrossLayout(v kit.View) crossLayout {
 		y += l.total.H + 16*s
 		l.caption = kit.R(cx, y, colW, h(80, 40))
 		y += l.caption.H + 40*s
-		l.goBtn = kit.R(cx, y, colW, h(120, 64))
-		y += l.goBtn.H + 20*s
-		l.autoBtn = kit.R(cx, y, colW, h(72, 48))
-		l.result = kit.R(cx, l.total.Y, colW, l.goBtn.Y-12-l.total.Y)
-		l.againBtn = l.goBtn
+		l.Go = kit.R(cx, y, colW, h(120, 64))
+		y += l.Go.H + 20*s
+		l.Auto = kit.R(cx, y, colW, h(72, 48))
+		l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-12-l.total.Y)
+		l.Again = l.Go
 		hw := (colW - 12) / 2
-		l.homeBtn = kit.R(cx, l.autoBtn.Y, hw, l.autoBtn.H)
-		l.histBtn = kit.R(cx+hw+12, l.autoBtn.Y, hw, l.autoBtn.H)
+		l.Home = kit.R(cx, l.Auto.Y, hw, l.Auto.H)
+		l.History = kit.R(cx+hw+12, l.Auto.Y, hw, l.Auto.H)
 	} else {
 		bh, margin := 72.0, 12.0
 		if v.Compact() {
@@ -93,8 +91,8 @@ func newCrossLayout(v kit.View) crossLayout {
 		}
 		btnY := v.H - bh - margin
 		w := v.W - 32
-		l.autoBtn = kit.R(16, btnY, 104, bh)
-		l.goBtn = kit.R(132, btnY, v.W-148, bh)
+		l.Auto = kit.R(16, btnY, 104, bh)
+		l.Go = kit.R(132, btnY, v.W-148, bh)
 		// the frame, then under it at least room for the result (and the
 		// total beside the caption on a short screen, the caption alone
 		// otherwise, the total being on top)
@@ -119,11 +117,11 @@ func newCrossLayout(v kit.View) crossLayout {
 			l.total = kit.R(16, rowY, w*0.45, rowH)
 			l.caption = kit.R(16+w*0.45+8, rowY, w*0.55-8, rowH)
 		}
-		l.result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
+		l.Result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
 		gap := 8.0
-		l.homeBtn = kit.R(16, btnY, (w-2*gap)*0.27, bh)
-		l.histBtn = kit.R(l.homeBtn.X+l.homeBtn.W+gap, btnY, (w-2*gap)*0.31, bh)
-		l.againBtn = kit.R(l.histBtn.X+l.histBtn.W+gap, btnY, v.W-16-(l.histBtn.X+l.histBtn.W+gap), bh)
+		l.Home = kit.R(16, btnY, (w-2*gap)*0.27, bh)
+		l.History = kit.R(l.Home.X+l.Home.W+gap, btnY, (w-2*gap)*0.31, bh)
+		l.Again = kit.R(l.History.X+l.History.W+gap, btnY, v.W-16-(l.History.X+l.History.W+gap), bh)
 	}
 	gw := 5*l.cell + 4*l.gap
 	step := l.cell + l.gap
@@ -177,5 +175,7 @@ func (l *crossLayout) amountRect(n int) kit.Rect {
 
 // places are where the shared parts of a unit's screen go.
 func (l *crossLayout) places() kit.Places {
-	return kit.Places{Board: l.frame, Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBtn}
+	p := l.Places
+	p.Board = l.frame
+	return p
 }

@@ -1,7 +1,8 @@
 // Package crossingo is CROSSINGO's screen in the client: the timeline of
 // one play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go) and the board that draws them (js only),
-// registered with the client as one screens.Screen (screen.go).
+// registered with the client as one screens.Screen (screen, at the end of
+// this file; Screen in board.go).
 package crossingo
 
 import (
@@ -127,7 +128,7 @@ type Play struct {
 	Extra   Extra
 	// ClicksUsed counts the GO clicks released (by the player or AUTO).
 	ClicksUsed int
-	Phase      Phase
+	Stage      Phase // what GO releases now
 	// Last is the most recent event applied, for the screen's caption.
 	Last rules.Event
 
@@ -198,6 +199,15 @@ func (p *Play) Prize() money.Cents {
 	return 0
 }
 
+// Steps counts the GO clicks released (what a reload resumes at).
+func (p *Play) Steps() int { return p.ClicksUsed }
+
+// Phase is "grid" while GO reveals the boxes, "extra" when it opens the
+// EXTRA grid, "over" at the end (window.revela.phase).
+func (p *Play) Phase() string {
+	return [...]string{PhaseGrid: "grid", PhaseExtra: "extra", PhaseOver: "over"}[p.Stage]
+}
+
 // Busy tells whether something is still moving (the screen keeps GO
 // disabled meanwhile).
 func (p *Play) Busy() bool { return !p.Waiting && !p.Ended }
@@ -226,9 +236,9 @@ func (p *Play) advance() {
 		}
 		gated := p.gated(p.Next)
 		if gated && p.events[p.Next].Kind == rules.EvExtraReveal {
-			p.Phase = PhaseExtra
+			p.Stage = PhaseExtra
 		} else if gated {
-			p.Phase = PhaseGrid
+			p.Stage = PhaseGrid
 		}
 		if p.Gate(p.Next, gated) {
 			return
@@ -241,7 +251,7 @@ func (p *Play) advance() {
 
 func (p *Play) finish() {
 	p.Finish(EndDur)
-	p.Phase = PhaseOver
+	p.Stage = PhaseOver
 }
 
 // applyNext applies the next event.
@@ -330,4 +340,20 @@ func LineCells(l int) [rules.Size][2]int {
 		}
 	}
 	return out
+}
+
+// open checks a decoded script with the rules core (rules.Check derives
+// its transcript; a script that fails is never played) and starts its
+// play (screens.OpenWith).
+var open = screens.OpenWith(rules.Check, New)
+
+// screen is CROSSINGO's screen for the client's registry
+// (docs/adding-a-game.md, the screen) with the board that newBoard makes
+// of a play (Screen in the client, a stand-in in tests): the rules core
+// decodes the script (and composes it in the designers' studio), open
+// checks it and starts the play, Drive makes it the timeline; its lobby
+// emblem is the theme's marked number. Its tiers, prize explained,
+// sounds and rules page are in explain.go.
+func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "CROSSINGO", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

@@ -80,8 +80,8 @@ func run(p *Play, max int) int {
 func TestWaitsForEachGo(t *testing.T) {
 	s, tr := fixture()
 	p := New(s, tr)
-	if !p.Waiting || p.Phase != PhaseGrid || p.ClicksLeft() != 5 {
-		t.Fatalf("start: waiting=%v phase=%v left=%d", p.Waiting, p.Phase, p.ClicksLeft())
+	if !p.Waiting || p.Stage != PhaseGrid || p.ClicksLeft() != 5 {
+		t.Fatalf("start: waiting=%v phase=%v left=%d", p.Waiting, p.Stage, p.ClicksLeft())
 	}
 	run(p, 600)
 	if !p.Waiting || p.Boxes[0].Shown {
@@ -95,8 +95,8 @@ func TestWaitsForEachGo(t *testing.T) {
 			t.Fatalf("a second GO during click %d must do nothing", k)
 		}
 		run(p, 1000)
-		if k < 4 && (!p.Waiting || p.Phase != PhaseGrid) {
-			t.Fatalf("after click %d: waiting=%v phase=%v", k, p.Waiting, p.Phase)
+		if k < 4 && (!p.Waiting || p.Stage != PhaseGrid) {
+			t.Fatalf("after click %d: waiting=%v phase=%v", k, p.Waiting, p.Stage)
 		}
 		if p.ClicksUsed != k+1 {
 			t.Fatalf("after click %d: ClicksUsed %d", k, p.ClicksUsed)
@@ -107,15 +107,15 @@ func TestWaitsForEachGo(t *testing.T) {
 			}
 		}
 	}
-	if !p.Waiting || p.Phase != PhaseExtra || !p.Extra.Open || !p.Lines[0].Won {
-		t.Fatalf("before the EXTRA grid: waiting=%v phase=%v open=%v", p.Waiting, p.Phase, p.Extra.Open)
+	if !p.Waiting || p.Stage != PhaseExtra || !p.Extra.Open || !p.Lines[0].Won {
+		t.Fatalf("before the EXTRA grid: waiting=%v phase=%v open=%v", p.Waiting, p.Stage, p.Extra.Open)
 	}
 	if p.Extra.Cells[0].Shown {
 		t.Fatal("EXTRA cells revealed before GO")
 	}
 	p.Go()
 	run(p, 2000)
-	if !p.Ended || p.Phase != PhaseOver || p.Total != 600 || p.Prize() != 600 {
+	if !p.Ended || p.Stage != PhaseOver || p.Total != 600 || p.Prize() != 600 {
 		t.Fatalf("end: ended=%v total=%v", p.Ended, p.Total)
 	}
 	if p.Extra.Won != 1 || !p.Extra.Cells[0].Winning || p.Extra.Cells[1].Winning {
@@ -209,10 +209,10 @@ func TestEmptyTranscriptEnds(t *testing.T) {
 	}
 }
 
-// board is what a resumed play must show as the normal one does: the
+// shown is what a resumed play must show as the normal one does: the
 // cells, the boxes, the direct amounts, the lines, the EXTRA step and the
 // totals, the motions (spans) aside.
-type board struct {
+type shown struct {
 	Cells      [5][5][4]int // number, marked, gold, row it slid from
 	InLine     [5][5]bool
 	Boxes      [5]Box
@@ -224,8 +224,8 @@ type board struct {
 	Shown      money.Cents
 }
 
-func boardOf(p *Play) board {
-	b := board{ClicksUsed: p.ClicksUsed, Total: p.Total, Shown: p.ShownTotal(), Extra: p.Extra, Lines: p.Lines}
+func shownOf(p *Play) shown {
+	b := shown{ClicksUsed: p.ClicksUsed, Total: p.Total, Shown: p.ShownTotal(), Extra: p.Extra, Lines: p.Lines}
 	bit := func(v bool) int {
 		if v {
 			return 1
@@ -350,11 +350,11 @@ func TestFastForward(t *testing.T) {
 		if pd := pending(p); len(pd) > 0 {
 			t.Errorf("k=%d: motions of the clicks still pending: %v", k, pd)
 		}
-		gb, wb := boardOf(p), boardOf(ref)
+		gb, wb := shownOf(p), shownOf(ref)
 		var got []rules.Event
 		if k < 5 {
-			if !p.Waiting || p.Phase != PhaseGrid || p.ClicksLeft() != 5-k {
-				t.Errorf("k=%d: waiting=%v phase=%v left=%d", k, p.Waiting, p.Phase, p.ClicksLeft())
+			if !p.Waiting || p.Stage != PhaseGrid || p.ClicksLeft() != 5-k {
+				t.Errorf("k=%d: waiting=%v phase=%v left=%d", k, p.Waiting, p.Stage, p.ClicksLeft())
 			}
 			if p.Count.On && !p.Count.Done(p.Now) || p.ShownTotal() != p.Total {
 				t.Errorf("k=%d: the total still counts: shown %v of %v", k, p.ShownTotal(), p.Total)
@@ -392,7 +392,7 @@ func TestFastForwardTwoClicks(t *testing.T) {
 	if !p.FastForward(2) {
 		t.Fatal("FastForward(2) refused at the start")
 	}
-	if got, want := boardOf(p), boardOf(ref); !reflect.DeepEqual(got, want) {
+	if got, want := shownOf(p), shownOf(ref); !reflect.DeepEqual(got, want) {
 		t.Fatalf("board\n got %+v\nwant %+v", got, want)
 	}
 	c := p.Cells[0][0]

@@ -33,3 +33,6 @@ var seasonal = []string{kit.SymStar, kit.SymSnowflake, kit.SymCoin, kit.SymBaubl
 	kit.SymButterfly, kit.SymShell}
 
 func init() { themes.Declare(ThemeSection) }
+
+// emblem is the symbol of the lobby's tile in theme t.
+func emblem(t *kit.Theme) string { return t.SymbolName(ThemeSection, "mark") }

@@ -65,7 +65,7 @@ func caption(w *i18n.Words, p *Play) string {
 		return en
 	}
 	if p.Waiting {
-		if p.Phase == PhaseExtra {
+		if p.Stage == PhaseExtra {
 			return pick("Étape EXTRA : appuyez sur GO", "EXTRA step: press GO")
 		}
 		if p.ClicksUsed == 0 {

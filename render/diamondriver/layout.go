@@ -20,13 +20,11 @@ type riverLayout struct {
 	throws    kit.Rect // the throws-left counter
 	golden    kit.Rect // the golden-gem collector (0/3 → 50 €)
 	caption   kit.Rect
-	goBtn     kit.Rect // LANCEZ
-	autoBtn   kit.Rect
-	// the end of the unit: the result beside or under the board (never
-	// over it) and the next actions where LANCEZ and AUTO were
-	result           kit.Rect
-	homeBtn, histBtn kit.Rect
-	againBtn         kit.Rect
+	// the shared places: GO and AUTO while the unit plays; at its end the
+	// result beside or under the board (never over it) and the next
+	// actions where LANCEZ and AUTO were (Board, the frame or what stands
+	// for it, is set by places)
+	kit.Places
 }
 
 // gapRatio is the gap between cells, in cells; pad the frame's margin
@@ -75,15 +73,15 @@ func newLayout(v kit.View) riverLayout {
 			y += ch + 12*s
 			l.caption = kit.R(cx, y, colW, h(64, 40))
 			y += l.caption.H + 20*s
-			l.goBtn = kit.R(cx, y, colW, h(110, 56))
-			y += l.goBtn.H + 16*s
-			l.autoBtn = kit.R(cx, y, colW, h(64, 44))
-			return l.autoBtn.Y + l.autoBtn.H
+			l.Go = kit.R(cx, y, colW, h(110, 56))
+			y += l.Go.H + 16*s
+			l.Auto = kit.R(cx, y, colW, h(64, 44))
+			return l.Auto.Y + l.Auto.H
 		}
 		for s := min(1, avail/470); column(s) > top+avail && s > 0.05; s -= 0.02 {
 		}
-		l.result = kit.R(cx, l.total.Y, colW, l.goBtn.Y-12-l.total.Y)
-		l.homeBtn, l.histBtn, l.againBtn = kit.EndColumn(l.goBtn, l.autoBtn)
+		l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-12-l.total.Y)
+		l.Home, l.History, l.Again = kit.EndColumn(l.Go, l.Auto)
 	} else {
 		bh, margin := 72.0, 12.0
 		totH, chipH, y := 56.0, 50.0, 76.0
@@ -92,8 +90,8 @@ func newLayout(v kit.View) riverLayout {
 		}
 		w := v.W - 32
 		btnY := v.H - bh - margin
-		l.autoBtn = kit.R(16, btnY, 104, bh)
-		l.goBtn = kit.R(132, btnY, v.W-148, bh)
+		l.Auto = kit.R(16, btnY, 104, bh)
+		l.Go = kit.R(132, btnY, v.W-148, bh)
 		below := 8 + 56.0 // the caption, then the result at the end
 		// the room the grid leaves goes first to the counters (the prize
 		// counter up to 100 units high, the others up to 64)
@@ -111,8 +109,8 @@ func newLayout(v kit.View) riverLayout {
 		l.cell = min(56, fromW(v.W-24), fromH(avail))
 		area = kit.R(12, top, v.W-24, avail)
 		l.caption = kit.R(16, top+avail+8, w, btnY-8-(top+avail+8))
-		l.result = l.caption
-		l.homeBtn, l.histBtn, l.againBtn = kit.EndRow(kit.R(16, btnY, w, bh))
+		l.Result = l.caption
+		l.Home, l.History, l.Again = kit.EndRow(kit.R(16, btnY, w, bh))
 	}
 	l.gap = l.cell * gapRatio
 	fw, fh := gridW(l.cell)+2*pad, gridH(l.cell)+2*pad
@@ -137,7 +135,8 @@ func (l *riverLayout) cellRect(i int) kit.Rect {
 // places are where the shared parts of a unit's screen go. While the
 // wheel is shown it is the board, and GO is at its centre (art. 5.8).
 func (l *riverLayout) places(wheel bool) kit.Places {
-	p := kit.Places{Board: l.frame, Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBtn}
+	p := l.Places
+	p.Board = l.frame
 	if wheel {
 		p.Board, p.Go = l.wheel, l.hub
 	}

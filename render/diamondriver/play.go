@@ -2,7 +2,7 @@
 // timeline of one play (Play, plain Go, tested without a screen), the
 // layout of the règlement's screen (plain Go) and the board that draws
 // them (js only), registered with the client as one screens.Screen
-// (screen.go).
+// (screen, at the end of this file; Screen in board.go).
 //
 // A step is one press of LANCEZ (a throw: 30 new gems, art. 5.3) or, when
 // a throw showed the wheel symbol, the press of GO at the centre of the
@@ -131,9 +131,9 @@ type Play struct {
 	events rules.Transcript
 }
 
-// New starts the play of a transcript the rules core derived
+// New starts the play of a script whose transcript the rules core derived
 // (rules.Check). The grid is empty; the play waits for the first LANCEZ.
-func New(t rules.Transcript) *Play {
+func New(_ *rules.Script, t rules.Transcript) *Play {
 	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, Throw: -1, Throws: rules.BaseThrows, Left: rules.BaseThrows}
 	p.Advance = p.advance
 	p.advance()
@@ -171,6 +171,21 @@ func (p *Play) FastForward(k int) bool {
 // Prize is the prize the transcript ends with (a transcript of the
 // engine always ends with EvEnd).
 func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
+
+// Steps counts the steps released (what a reload resumes at).
+func (p *Play) Steps() int { return p.Released }
+
+// Phase is "throw" while LANCEZ reveals the throws, "wheel" when GO turns
+// the wheel, "over" at the end (window.revela.phase).
+func (p *Play) Phase() string {
+	switch p.Stage {
+	case PhaseThrow:
+		return "throw"
+	case PhaseWheel:
+		return "wheel"
+	}
+	return "over"
+}
 
 // stagger is the ticks between two gems of a throw.
 func (p *Play) stagger() int {
@@ -328,4 +343,20 @@ func Pointer(a float64) int {
 		x += 2 * math.Pi
 	}
 	return int(math.Round(x/(2*math.Pi/rules.Segments))) % rules.Segments
+}
+
+// open checks a decoded script with the rules core (rules.Check derives
+// its transcript; a script that fails is never played) and starts its
+// play (screens.OpenWith).
+var open = screens.OpenWith(rules.Check, New)
+
+// screen is DIAMOND RIVER's screen for the client's registry (docs/adding-
+// a-game.md, the screen) with the board that newBoard makes of a play
+// (Screen in the client, a stand-in in tests): the rules core decodes the
+// script (and composes it in the designers' studio), open checks it and
+// starts the play, Drive makes it the timeline; its lobby emblem is the
+// kit's gem. Its tiers, prize explained, sounds and rules page are in
+// explain.go.
+func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"revela/core/crossingo"
 	rules "revela/core/diamondriver"
 	"revela/core/money"
+	"revela/render/screens/screenstest"
 )
 
 // base is a grid with no triple (D-3): colour (col + 2·row) mod 4 of
@@ -75,14 +75,7 @@ func settle(p *Play) {
 	}
 }
 
-func mustOpen(t *testing.T, s *rules.Script) *Play {
-	t.Helper()
-	p, err := open(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func mustOpen(t *testing.T, s *rules.Script) *Play { return screenstest.Open(t, open, s) }
 
 func TestHandMadeUnits(t *testing.T) {
 	want := map[string]struct {
@@ -351,15 +344,4 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-func TestOpenRefuses(t *testing.T) {
-	if _, err := open(&crossingo.Script{}); err == nil || !strings.Contains(err.Error(), "*crossingo.Script") {
-		t.Fatalf("another game's script: %v", err)
-	}
-	s := scripts(t)["wheel 20"]
-	s.Prize = money.Euros(6) // declared, not derived
-	if _, err := open(s); err == nil || rules.RuleOf(err) != "0.1-4" {
-		t.Fatalf("a script whose declared prize its draws do not give: %v", err)
-	}
 }

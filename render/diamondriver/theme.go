@@ -26,3 +26,6 @@ var ThemeSection = themes.Schema{
 const ownGolden = "golden"
 
 func init() { themes.Declare(ThemeSection) }
+
+// emblem is the symbol of the lobby's tile in theme t.
+func emblem(*kit.Theme) string { return kit.SymGem }

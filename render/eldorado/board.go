@@ -13,31 +13,27 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // board draws one ELDORADO play (kit.Board): the total and the zone
 // « Extra », the 3 × 5 grid in its frame with each row's tag, the caption
 // and the banner « Vous obtenez x Extra », as layout.go places them.
 type board struct {
-	play    *Play
-	l       layout
-	laidOut bool
+	play *Play
+	l    layout
 	// what has been celebrated: the rows marked on the grid on screen,
 	// the banner
 	marked [rules.Rows]bool
 	grid   int
 	banner bool
-	// the events heard: those a resume fast-forwarded before the first
-	// update are silent
-	started bool
-	heard   int
+	heard  screens.Heard
 }
 
 var none = color.RGBA{} // transparent
 
 func (b *board) Layout(v kit.View) kit.Places {
 	b.l = newLayout(v)
-	b.laidOut = true
 	return b.l.places()
 }
 
@@ -46,15 +42,8 @@ func (b *board) Layout(v kit.View) kit.Places {
 // events applied since the last update (eventSound).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p := b.play
-	if !b.laidOut {
-		return
-	}
-	if !b.started {
-		b.started, b.heard = true, p.Next
-	}
-	if b.heard < p.Next {
-		sound.Play(eventSound(p.events[b.heard:p.Next]))
-		b.heard = p.Next
+	if i, j := b.heard.Since(p.Next); i < j {
+		sound.Play(eventSound(p.events[i:j]))
 	}
 	if p.Grid != b.grid {
 		b.grid, b.marked = p.Grid, [rules.Rows]bool{}
@@ -86,7 +75,7 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 // GoSub is GO's second line: the Extras left while they are played.
 func (b *board) GoSub(w *i18n.Words) string {
 	p := b.play
-	if p.Ended || p.Phase != PhaseExtra {
+	if p.Ended || p.Stage != PhaseExtra {
 		return ""
 	}
 	return wordsFor(w).count(wordsFor(w).ExtrasLeft, p.ExtrasLeft())
@@ -95,16 +84,13 @@ func (b *board) GoSub(w *i18n.Words) string {
 // GoLabel names the button as the règlement does: « Jouer » for the
 // first grid (art. 4.2), « Extra » for each Extra grid (art. 4.5).
 func (b *board) GoLabel(w *i18n.Words) string {
-	if b.play.Phase == PhaseExtra {
+	if b.play.Stage == PhaseExtra {
 		return wordsFor(w).Extra
 	}
 	return wordsFor(w).Jouer
 }
 
 func (b *board) Draw(c *kit.Canvas) {
-	if !b.laidOut {
-		return
-	}
 	w := wordsFor(c.W)
 	b.drawTotal(c)
 	b.drawExtras(c, w)
@@ -363,4 +349,10 @@ func (b *board) drawBanner(c *kit.Canvas, w *words) {
 	img := kit.PanelImage(int(r.W*c.V.K), int(r.H*c.V.K), 22*c.V.K, kit.Lighter(t.Accent2, 0.25), kit.Darker(t.Accent2, 0.6), t.Colour(ThemeSection, "gold"), 3*c.V.K)
 	c.ImageCentered(img, r.CX(), r.CY(), in, in, 0, alpha)
 	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, onColour(t.Accent2), in, alpha)
+}
+
+// Screen is ELDORADO's screen for the client's registry (screen, at the end
+// of play.go), its board this one.
+func Screen() screens.Screen[kit.Board] {
+	return screen(func(p *Play) kit.Board { return &board{play: p} })
 }

@@ -45,7 +45,7 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 }
 
 // Parts explains the unit's prize (screens.Explainer).
-func (t timeline) Parts(w *i18n.Words) []kit.Part { return parts(t.p.events, w) }
+func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 
 // sounds are the game's sounds from the least telling (render/kit/sound):
 // an Extra grid arriving swaps, a column reveals, a row giving an Extra

@@ -11,6 +11,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens"
 )
 
 // nb is the narrow no-break space of French amounts.
@@ -86,7 +87,7 @@ func TestParts(t *testing.T) {
 // 1 € on the last row of Extra grid 2 of 2) through the timeline.
 func TestTimelineParts(t *testing.T) {
 	p := mustOpen(t, docUnit(t))
-	got := newTimeline(p).Parts(i18n.For("fr"))
+	got := screens.Drive(p).Parts(i18n.For("fr"))
 	if !reflect.DeepEqual(got, []kit.Part{{Label: "Extra 2 sur 2 : 3 coffre + Chance", Amount: 2500}}) {
 		t.Errorf("parts = %+v", got)
 	}

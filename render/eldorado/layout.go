@@ -24,13 +24,11 @@ type layout struct {
 	total     kit.Rect
 	extras    kit.Rect // the zone « Extra »
 	caption   kit.Rect
-	goBtn     kit.Rect
-	autoBtn   kit.Rect
-	// the end of the unit: the result beside or under the grid (never
-	// over it) and the next actions where the game's button and AUTO were
-	result           kit.Rect
-	homeBtn, histBtn kit.Rect
-	againBtn         kit.Rect
+	// the shared places: GO and AUTO while the unit plays; at its end the
+	// result beside or under the grid (never over it) and the next actions
+	// where the game's button and AUTO were (Board, the frame or what
+	// stands for it, is set by places)
+	kit.Places
 }
 
 // frame sizes around the grid, in design units: the title band, the
@@ -121,12 +119,12 @@ func newLayout(v kit.View) layout {
 		}
 		l.caption = kit.R(cx, y, colW, hs[2])
 		y += hs[2] + pause[2]*ps
-		l.goBtn = kit.R(cx, y, colW, hs[3])
+		l.Go = kit.R(cx, y, colW, hs[3])
 		y += hs[3] + pause[3]*ps
-		l.autoBtn = kit.R(cx, y, colW, hs[4])
-		l.againBtn = l.goBtn
-		l.homeBtn, l.histBtn = l.autoBtn.SplitX(0.5, 12)
-		l.result = kit.R(cx, l.total.Y, colW, l.goBtn.Y-12-l.total.Y)
+		l.Auto = kit.R(cx, y, colW, hs[4])
+		l.Again = l.Go
+		l.Home, l.History = l.Auto.SplitX(0.5, 12)
+		l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-12-l.total.Y)
 	} else {
 		bh, margin, stripH, stripY := 72.0, 12.0, 56.0, 76.0
 		if v.Compact() {
@@ -134,8 +132,8 @@ func newLayout(v kit.View) layout {
 		}
 		btnY := v.H - bh - margin
 		w := v.W - 32
-		l.autoBtn = kit.R(16, btnY, 104, bh)
-		l.goBtn = kit.R(132, btnY, v.W-148, bh)
+		l.Auto = kit.R(16, btnY, 104, bh)
+		l.Go = kit.R(132, btnY, v.W-148, bh)
 		zw := min(150, w*0.4)
 		l.total = kit.R(16, stripY, w-zw-10, stripH)
 		l.extras = kit.R(16+w-zw, stripY, zw, stripH)
@@ -149,11 +147,11 @@ func newLayout(v kit.View) layout {
 		bottom := fy + frameH()
 		room := btnY - 8 - (bottom + 8)
 		l.caption = kit.R(16, bottom+8+max(0, (room-44)/2), w, min(44, room))
-		l.result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
+		l.Result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
 		gap := 8.0
-		l.homeBtn = kit.R(16, btnY, (w-2*gap)*0.27, bh)
-		l.histBtn = kit.R(l.homeBtn.X+l.homeBtn.W+gap, btnY, (w-2*gap)*0.31, bh)
-		l.againBtn = kit.R(l.histBtn.X+l.histBtn.W+gap, btnY, v.W-16-(l.histBtn.X+l.histBtn.W+gap), bh)
+		l.Home = kit.R(16, btnY, (w-2*gap)*0.27, bh)
+		l.History = kit.R(l.Home.X+l.Home.W+gap, btnY, (w-2*gap)*0.31, bh)
+		l.Again = kit.R(l.History.X+l.History.W+gap, btnY, v.W-16-(l.History.X+l.History.W+gap), bh)
 	}
 	l.gap = l.cell * gapRatio
 	l.rowGap = max(l.gap, rowGap)
@@ -180,5 +178,7 @@ func (l *layout) rowRect(r int) kit.Rect {
 
 // places are where the shared parts of a unit's screen go.
 func (l *layout) places() kit.Places {
-	return kit.Places{Board: l.frame, Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBtn}
+	p := l.Places
+	p.Board = l.frame
+	return p
 }

@@ -2,7 +2,7 @@
 // one play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go), the words, and the board that draws
 // them (js only), registered with the client as one screens.Screen
-// (screen.go).
+// (screen, at the end of this file; Screen in board.go).
 package eldorado
 
 import (
@@ -105,9 +105,9 @@ type Play struct {
 	Suspense anim.Span
 	// Gains are the amounts won, in order, over the whole unit.
 	Gains []money.Cents
-	// Steps counts the grids released (by the player or AUTO).
-	Steps int
-	Phase Phase
+	// Released counts the grids released (by the player or AUTO).
+	Released int
+	Stage    Phase // what the button releases now
 	// Last is the most recent event applied, for the caption.
 	Last rules.Event
 
@@ -149,12 +149,21 @@ func (p *Play) Prize() money.Cents {
 	return 0
 }
 
+// Steps counts the grids released (what a reload resumes at).
+func (p *Play) Steps() int { return p.Released }
+
+// Phase is "jouer" while the button reveals the first grid, "extra" when
+// it plays an Extra grid, "over" at the end (window.revela.phase).
+func (p *Play) Phase() string {
+	return [...]string{PhaseJouer: "jouer", PhaseExtra: "extra", PhaseOver: "over"}[p.Stage]
+}
+
 // ExtrasLeft is the number of Extra grids not yet released.
 func (p *Play) ExtrasLeft() int {
-	if p.Steps == 0 {
+	if p.Released == 0 {
 		return 0
 	}
-	return p.Grids - p.Steps
+	return p.Grids - p.Released
 }
 
 func (p *Play) advance() {
@@ -165,9 +174,9 @@ func (p *Play) advance() {
 		}
 		e := p.events[p.Next]
 		if e.Kind == rules.EvGrid {
-			p.Phase = PhaseJouer
+			p.Stage = PhaseJouer
 			if e.Grid > 0 {
-				p.Phase = PhaseExtra
+				p.Stage = PhaseExtra
 			}
 		}
 		if p.Gate(p.Next, e.Kind == rules.EvGrid) {
@@ -195,7 +204,7 @@ func (p *Play) apply(e rules.Event) {
 	switch e.Kind {
 	case rules.EvGrid:
 		p.Grid = int(e.Grid)
-		p.Steps = p.Grid + 1
+		p.Released = p.Grid + 1
 		p.Cells = [rules.Rows][rules.Cols]Cell{}
 		p.Rows = [rules.Rows]RowMark{}
 		p.Suspense = anim.Span{}
@@ -229,7 +238,7 @@ func (p *Play) apply(e rules.Event) {
 // finish ends the play: the result arrives.
 func (p *Play) finish() {
 	p.Finish(EndDur)
-	p.Phase = PhaseOver
+	p.Stage = PhaseOver
 }
 
 // markCells marks the cells of row r that make its combination: the
@@ -239,4 +248,20 @@ func (p *Play) markCells(r int, c rules.Combo) {
 		s := p.Cells[r][col].Symbol
 		p.Cells[r][col].InRow = s == c.Symbol || (c.Chance && s == rules.Chance)
 	}
+}
+
+// open checks a decoded script with the rules core (rules.Check derives
+// its transcript; a script that fails is never played) and starts its
+// play (screens.OpenWith).
+var open = screens.OpenWith(rules.Check, New)
+
+// screen is ELDORADO's screen for the client's registry
+// (docs/adding-a-game.md, the screen) with the board that newBoard makes
+// of a play (Screen in the client, a stand-in in tests): the rules core
+// decodes the script (and composes it in the designers' studio), open
+// checks it and starts the play, Drive makes it the timeline; its lobby
+// emblem is the pyramide. Its tiers, prize explained, sounds and rules
+// page are in explain.go.
+func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "ELDORADO", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

@@ -11,6 +11,7 @@ import (
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit/anim"
+	"revela/render/screens/screenstest"
 )
 
 // script decodes a hand-made script: the stake, the prize and the grids,
@@ -34,14 +35,7 @@ func script(t *testing.T, stake, prize string, grids ...[3]string) *rules.Script
 	return s
 }
 
-func mustOpen(t *testing.T, s *rules.Script) *Play {
-	t.Helper()
-	p, err := open(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func mustOpen(t *testing.T, s *rules.Script) *Play { return screenstest.Open(t, open, s) }
 
 // settle runs the play until it waits for its button or ends.
 func settle(t *testing.T, p *Play) {
@@ -70,8 +64,8 @@ func docUnit(t *testing.T) *rules.Script {
 // twice, and the last row of the last grid pays 25 €.
 func TestPlayViaExtras(t *testing.T) {
 	p := mustOpen(t, docUnit(t))
-	if !p.Waiting || p.Phase != PhaseJouer || p.Steps != 0 || p.Grids != 3 || p.Prize() != money.Euros(25) {
-		t.Fatalf("at the start: waiting %v, phase %d, steps %d, grids %d, prize %s", p.Waiting, p.Phase, p.Steps, p.Grids, p.Prize())
+	if !p.Waiting || p.Stage != PhaseJouer || p.Released != 0 || p.Grids != 3 || p.Prize() != money.Euros(25) {
+		t.Fatalf("at the start: waiting %v, phase %d, steps %d, grids %d, prize %s", p.Waiting, p.Stage, p.Released, p.Grids, p.Prize())
 	}
 	if p.Cells[0][0].Shown {
 		t.Fatal("a cell is shown before Jouer")
@@ -80,8 +74,8 @@ func TestPlayViaExtras(t *testing.T) {
 		t.Fatal("Jouer: the first press must act, a second one while it plays must not")
 	}
 	settle(t, p)
-	if p.Steps != 1 || p.Phase != PhaseExtra || p.Extras != 2 || p.ExtrasWon != 2 || p.Total != 0 || p.ExtrasLeft() != 2 {
-		t.Fatalf("after Jouer: steps %d, phase %d, extras %d/%d, total %s", p.Steps, p.Phase, p.ExtrasWon, p.Extras, p.Total)
+	if p.Released != 1 || p.Stage != PhaseExtra || p.Extras != 2 || p.ExtrasWon != 2 || p.Total != 0 || p.ExtrasLeft() != 2 {
+		t.Fatalf("after Jouer: steps %d, phase %d, extras %d/%d, total %s", p.Released, p.Stage, p.ExtrasWon, p.Extras, p.Total)
 	}
 	// « Vous obtenez 2 Extra » showed for 1.3 s, over by the time the
 	// button waits (1.4 s after it opened)
@@ -107,16 +101,16 @@ func TestPlayViaExtras(t *testing.T) {
 	}
 	p.Go()
 	settle(t, p)
-	if p.Steps != 2 || p.Grid != 1 || p.Rows != [3]RowMark{} || p.Total != 0 || !p.Waiting || p.ExtrasLeft() != 1 {
-		t.Fatalf("after the first Extra: steps %d, grid %d, rows %+v, total %s", p.Steps, p.Grid, p.Rows, p.Total)
+	if p.Released != 2 || p.Grid != 1 || p.Rows != [3]RowMark{} || p.Total != 0 || !p.Waiting || p.ExtrasLeft() != 1 {
+		t.Fatalf("after the first Extra: steps %d, grid %d, rows %+v, total %s", p.Released, p.Grid, p.Rows, p.Total)
 	}
 	if c := p.Cells[2][4]; c.Symbol != rules.Soleil {
 		t.Fatalf("Extra grid 1, cell (2,4) %+v: want a soleil", c)
 	}
 	p.Go()
 	settle(t, p)
-	if !p.Ended || p.Steps != 3 || p.Phase != PhaseOver || p.Total != money.Euros(25) {
-		t.Fatalf("at the end: ended %v, steps %d, total %s", p.Ended, p.Steps, p.Total)
+	if !p.Ended || p.Released != 3 || p.Stage != PhaseOver || p.Total != money.Euros(25) {
+		t.Fatalf("at the end: ended %v, steps %d, total %s", p.Ended, p.Released, p.Total)
 	}
 	if r := p.Rows[2]; r.Kind != RowWin || r.Amount != money.Euros(25) || r.Combo != (rules.Combo{Symbol: rules.Coffre, Count: 3, Chance: true}) {
 		t.Fatalf("row 3 of the last grid: %+v, want 3 coffre + Chance paying 25 €", r)
@@ -133,8 +127,8 @@ func TestPlayDirect(t *testing.T) {
 	p := mustOpen(t, script(t, "0.50", "3.50", [3]string{"SSSSD", "CCSDC", "DSDRR"}))
 	p.Go()
 	settle(t, p)
-	if !p.Ended || p.Steps != 1 || p.Total != 350 || p.Extras != 0 || p.ExtrasLeft() != 0 {
-		t.Fatalf("ended %v, steps %d, total %s, extras %d", p.Ended, p.Steps, p.Total, p.Extras)
+	if !p.Ended || p.Released != 1 || p.Total != 350 || p.Extras != 0 || p.ExtrasLeft() != 0 {
+		t.Fatalf("ended %v, steps %d, total %s, extras %d", p.Ended, p.Released, p.Total, p.Extras)
 	}
 	if len(p.Gains) != 2 || p.Gains[0] != 250 || p.Gains[1] != 100 {
 		t.Fatalf("gains %v, want [2,50 € 1 €]", p.Gains)
@@ -215,12 +209,12 @@ type view struct {
 		Combo  rules.Combo
 		Amount money.Cents
 	}
-	Grid, Steps    int
+	Grid, Released int
 	Extras, Won    int
 	Gains          []money.Cents
 	Total          money.Cents
 	Waiting, Ended bool
-	Phase          Phase
+	Stage          Phase
 	ExtrasLeft     int
 }
 
@@ -233,8 +227,8 @@ func viewOf(p *Play) view {
 		}
 		v.Rows[r].Kind, v.Rows[r].Combo, v.Rows[r].Amount = p.Rows[r].Kind, p.Rows[r].Combo, p.Rows[r].Amount
 	}
-	v.Grid, v.Steps, v.Extras, v.Won, v.Gains = p.Grid, p.Steps, p.Extras, p.ExtrasWon, p.Gains
-	v.Total, v.Waiting, v.Ended, v.Phase, v.ExtrasLeft = p.ShownTotal(), p.Waiting, p.Ended, p.Phase, p.ExtrasLeft()
+	v.Grid, v.Released, v.Extras, v.Won, v.Gains = p.Grid, p.Released, p.Extras, p.ExtrasWon, p.Gains
+	v.Total, v.Waiting, v.Ended, v.Stage, v.ExtrasLeft = p.ShownTotal(), p.Waiting, p.Ended, p.Stage, p.ExtrasLeft()
 	return v
 }
 
@@ -276,45 +270,10 @@ func TestFastForward(t *testing.T) {
 				p.SetAuto()
 				settle(t, p)
 			}
-			if va, vb := viewOf(a), viewOf(b); !reflect.DeepEqual(va, vb) || !va.Ended || va.Total != c.prize || va.Steps != n {
+			if va, vb := viewOf(a), viewOf(b); !reflect.DeepEqual(va, vb) || !va.Ended || va.Total != c.prize || va.Released != n {
 				t.Fatalf("%s at %s, k=%d, at the end:\npresses      %+v\nfast-forward %+v", c.prize, c.stake, k, va, vb)
 			}
 		}
-	}
-}
-
-// TestTimeline: the play as the client drives it.
-func TestTimeline(t *testing.T) {
-	p := mustOpen(t, docUnit(t))
-	tl := newTimeline(p)
-	if tl.Phase() != "jouer" || tl.Steps() != 0 || !tl.Waiting() || tl.Auto() || tl.Ended() {
-		t.Fatalf("at the start: phase %s, steps %d", tl.Phase(), tl.Steps())
-	}
-	if !tl.FastForward(1) || tl.Steps() != 1 || tl.Phase() != "extra" || !tl.Waiting() {
-		t.Fatalf("FastForward(1): phase %s, steps %d, waiting %v", tl.Phase(), tl.Steps(), tl.Waiting())
-	}
-	tl.SetAuto()
-	for i := 0; i < 100000 && !tl.Ended(); i++ {
-		tl.Update()
-	}
-	if !tl.Ended() || tl.Phase() != "over" || tl.Steps() != 3 || tl.End().Start != tl.Now() || tl.Prize() != money.Euros(25) {
-		t.Fatalf("at the end: phase %s, steps %d, prize %s", tl.Phase(), tl.Steps(), tl.Prize())
-	}
-}
-
-type otherScript struct{}
-
-func (otherScript) Envelope() core.Envelope        { return core.Envelope{} }
-func (otherScript) Validate() (money.Cents, error) { return 0, nil }
-
-func TestOpenRefuses(t *testing.T) {
-	if _, err := open(otherScript{}); err == nil || !strings.Contains(err.Error(), "eldorado.otherScript") {
-		t.Fatalf("another game's script: %v", err)
-	}
-	s := docUnit(t)
-	s.Prize = money.Euros(50) // declared, not derived
-	if _, err := open(s); err == nil || !strings.Contains(err.Error(), "0.1-4") && !strings.Contains(err.Error(), "prize") {
-		t.Fatalf("a script whose declared prize its draws do not give: %v", err)
 	}
 }
 

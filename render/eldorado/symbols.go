@@ -17,9 +17,6 @@ import (
 // registered with the kit (kit.Symbol renders and caches them): each its
 // own shape and colour, so that a row is read at a glance.
 
-// symName is the kit's name of each symbol, by rules.Symbol.
-var symName = [7]string{"", "eldorado.pyramide", "eldorado.coffre", "eldorado.soleil", "eldorado.dague", "eldorado.chance", "eldorado.perroquet"}
-
 func init() {
 	kit.RegisterSymbol(symName[rules.Pyramide], pyramide)
 	kit.RegisterSymbol(symName[rules.Coffre], coffre)

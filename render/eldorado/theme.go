@@ -21,3 +21,10 @@ var ThemeSection = themes.Schema{
 }
 
 func init() { themes.Declare(ThemeSection) }
+
+// emblem is the symbol of the lobby's tile in theme t.
+func emblem(*kit.Theme) string { return symName[rules.Pyramide] }
+
+// symName is the kit's name of each symbol, by rules.Symbol (symbols.go
+// draws them).
+var symName = [7]string{"", "eldorado.pyramide", "eldorado.coffre", "eldorado.soleil", "eldorado.dague", "eldorado.chance", "eldorado.perroquet"}

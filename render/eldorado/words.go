@@ -148,8 +148,8 @@ func caption(w *words, p *Play) string {
 		return ""
 	}
 	if p.Waiting {
-		if p.Phase == PhaseExtra {
-			return fmt.Sprintf(w.PressExtra, p.Steps, p.Grids-1)
+		if p.Stage == PhaseExtra {
+			return fmt.Sprintf(w.PressExtra, p.Released, p.Grids-1)
 		}
 		return w.PressJouer
 	}

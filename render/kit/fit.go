@@ -53,3 +53,26 @@ func SmallTargets(v View, p Places) []string {
 	}
 	return out
 }
+
+// UnitMisfits lists what is wrong with a game's layout for view v, whose
+// places are p and own parts own (by name): its touch targets under 44
+// CSS px (SmallTargets), a result under 52 units high (its two lines),
+// and the Misfits of p's parts ("frame" the board, "go", "auto",
+// "result", "home", "history", "again") and the game's, with the sets
+// that never overlap: the frame, GO, AUTO and the parts named in
+// playing while the unit plays; the frame, the result and the end's
+// three buttons at its end; any more sets the game gives.
+func UnitMisfits(v View, p Places, own map[string]Rect, playing []string, more ...[]string) []string {
+	parts := map[string]Rect{"frame": p.Board, "go": p.Go, "auto": p.Auto, "result": p.Result,
+		"home": p.Home, "history": p.History, "again": p.Again}
+	for n, r := range own {
+		parts[n] = r
+	}
+	out := SmallTargets(v, p)
+	if p.Result.H < 52 {
+		out = append(out, fmt.Sprintf("result %.1f high, < 52", p.Result.H))
+	}
+	sets := append([][]string{append([]string{"frame", "go", "auto"}, playing...),
+		{"frame", "result", "home", "history", "again"}}, more...)
+	return append(out, Misfits(v, parts, sets...)...)
+}

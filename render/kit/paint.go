@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// A game may draw symbols of its own (ELDORADO's pyramide, coffre...):
+// A game may draw symbols of its own (its treasures, its characters):
 // it registers each under a name once (RegisterSymbol), and Symbol then
 // renders and caches it like the kit's, so that the game's lobby emblem
 // can be one of them. Paint, Shine and Ellipse are the kit's brushes for
@@ -19,7 +19,7 @@ import (
 var drawers = map[string]func(img *ebiten.Image, s float32){}
 
 // RegisterSymbol adds the symbol name, drawn by draw into an s×s pixel
-// image. Names are the game's ("eldorado.coffre"); registering one twice
+// image. Names are the game's ("<game>.<symbol>"); registering one twice
 // replaces it.
 func RegisterSymbol(name string, draw func(img *ebiten.Image, s float32)) { drawers[name] = draw }
 

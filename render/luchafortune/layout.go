@@ -24,13 +24,11 @@ type luchaLayout struct {
 	total   kit.Rect
 	throws  kit.Rect
 	caption kit.Rect
-	goBtn   kit.Rect
-	autoBtn kit.Rect
-	// the end of the unit: the result where the caption was (never over
-	// the matrix) and the next actions where GO and AUTO were
-	result           kit.Rect
-	homeBtn, histBtn kit.Rect
-	againBtn         kit.Rect
+	// the shared places: GO and AUTO while the unit plays; at its end the
+	// result where the caption was (never over the matrix) and the next
+	// actions where GO and AUTO were (Board, the frame or what stands for
+	// it, is set by places)
+	kit.Places
 }
 
 // Proportions of the board: the gap between cells, the frame's padding,
@@ -113,14 +111,14 @@ func newLuchaLayout(v kit.View) luchaLayout {
 		y += l.throws.H + 16*s
 		l.caption = kit.R(cx, y, colW, capH)
 		y += l.caption.H + 30*s
-		l.goBtn = kit.R(cx, y, colW, goH)
-		y += l.goBtn.H + 20*s
-		l.autoBtn = kit.R(cx, y, colW, autoH)
-		l.result = kit.R(cx, l.total.Y, colW, l.goBtn.Y-12-l.total.Y)
-		l.againBtn = l.goBtn
+		l.Go = kit.R(cx, y, colW, goH)
+		y += l.Go.H + 20*s
+		l.Auto = kit.R(cx, y, colW, autoH)
+		l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-12-l.total.Y)
+		l.Again = l.Go
 		hw := (colW - 12) / 2
-		l.homeBtn = kit.R(cx, l.autoBtn.Y, hw, l.autoBtn.H)
-		l.histBtn = kit.R(cx+hw+12, l.autoBtn.Y, hw, l.autoBtn.H)
+		l.Home = kit.R(cx, l.Auto.Y, hw, l.Auto.H)
+		l.History = kit.R(cx+hw+12, l.Auto.Y, hw, l.Auto.H)
 		return l
 	}
 	bh, margin, top, rowH, capH := 72.0, 12.0, 76.0, 56.0, 44.0
@@ -129,8 +127,8 @@ func newLuchaLayout(v kit.View) luchaLayout {
 	}
 	w := v.W - 32
 	btnY := v.H - bh - margin
-	l.autoBtn = kit.R(16, btnY, 104, bh)
-	l.goBtn = kit.R(132, btnY, v.W-148, bh)
+	l.Auto = kit.R(16, btnY, 104, bh)
+	l.Go = kit.R(132, btnY, v.W-148, bh)
 	l.total = kit.R(16, top, w*0.58-4, rowH)
 	l.throws = kit.R(16+w*0.58+4, top, w*0.42-4, rowH)
 	l.caption = kit.R(16, btnY-10-capH, w, capH)
@@ -141,11 +139,11 @@ func newLuchaLayout(v kit.View) luchaLayout {
 	l.cell = cellFor(v.W-16, avail, 72)
 	place(0, y0, v.W, avail)
 	bottom := l.frame.Y + l.frame.H
-	l.result = kit.R(16, bottom+8, w, btnY-10-(bottom+8))
+	l.Result = kit.R(16, bottom+8, w, btnY-10-(bottom+8))
 	gap := 8.0
-	l.homeBtn = kit.R(16, btnY, (w-2*gap)*0.27, bh)
-	l.histBtn = kit.R(l.homeBtn.X+l.homeBtn.W+gap, btnY, (w-2*gap)*0.31, bh)
-	l.againBtn = kit.R(l.histBtn.X+l.histBtn.W+gap, btnY, v.W-16-(l.histBtn.X+l.histBtn.W+gap), bh)
+	l.Home = kit.R(16, btnY, (w-2*gap)*0.27, bh)
+	l.History = kit.R(l.Home.X+l.Home.W+gap, btnY, (w-2*gap)*0.31, bh)
+	l.Again = kit.R(l.History.X+l.History.W+gap, btnY, v.W-16-(l.History.X+l.History.W+gap), bh)
 	return l
 }
 
@@ -172,5 +170,7 @@ func (l *luchaLayout) slotRect(k, s int) kit.Rect {
 
 // places are where the shared parts of a unit's screen go.
 func (l *luchaLayout) places() kit.Places {
-	return kit.Places{Board: l.frame, Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBtn}
+	p := l.Places
+	p.Board = l.frame
+	return p
 }

@@ -2,7 +2,8 @@
 // timeline of one play (Play, plain Go, tested without a screen), the
 // layout of the règlement's screen (plain Go: the banner above the 3 × 5
 // matrix, art. 5.2 and 5.6) and the board that draws them (js only),
-// registered with the client as one screens.Screen (screen.go).
+// registered with the client as one screens.Screen (screen, at the end of
+// this file; Screen in board.go).
 package luchafortune
 
 import (
@@ -151,9 +152,9 @@ type Play struct {
 	fallMax  int             // the longest fall of the current group
 }
 
-// New starts the play of a transcript the rules core derived
+// New starts the play of a script whose transcript the rules core derived
 // (rules.Check). The matrix is hidden until the first GO.
-func New(t rules.Transcript) *Play {
+func New(_ *rules.Script, t rules.Transcript) *Play {
 	p := &Play{Clock: screens.NewClock(AutoPercent), events: t, KO: -1, Throw: -1, Throws: rules.BaseThrows}
 	for c := range p.dropStep {
 		p.dropStep[c] = -1
@@ -362,4 +363,20 @@ func (p *Play) apply(e rules.Event) {
 		return
 	}
 	p.SetTotal(e.Total, CountDur)
+}
+
+// open checks a decoded script with the rules core (rules.Check derives
+// its transcript; a script that fails is never played) and starts its
+// play (screens.OpenWith).
+var open = screens.OpenWith(rules.Check, New)
+
+// screen is LUCHA FORTUNE's screen for the client's registry (docs/adding-
+// a-game.md, the screen) with the board that newBoard makes of a play
+// (Screen in the client, a stand-in in tests): the rules core decodes the
+// script (and composes it in the designers' studio), open checks it and
+// starts the play, Drive makes it the timeline; its lobby emblem is a
+// luchador mask. Its tiers, prize explained, sounds and rules page are in
+// explain.go.
+func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "LUCHA FORTUNE", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

@@ -3,13 +3,10 @@ package luchafortune
 import (
 	"math/rand/v2"
 	"reflect"
-	"strings"
 	"testing"
 
-	"revela/core/crossingo"
 	rules "revela/core/luchafortune"
 	"revela/core/money"
-	"revela/render/screens"
 )
 
 // handMade is a unit worked out by hand (docs/rules/lucha-fortune.md):
@@ -256,46 +253,6 @@ func TestNeverBlur(t *testing.T) {
 	}
 	if steps == 0 {
 		t.Fatal("no unit had a second resolution step: the test saw nothing")
-	}
-}
-
-// TestOpenRefuses: another game's script, and a script whose draws do
-// not give its declared prize, are never played (docs/rules 0.1).
-func TestOpenRefuses(t *testing.T) {
-	other, err := crossingo.Compose(money.Euros(1), 0, rand.New(rand.NewPCG(1, 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := open(other); err == nil || !strings.Contains(err.Error(), "*crossingo.Script") {
-		t.Fatalf("another game's script: %v", err)
-	}
-	bad := strings.Replace(handMade, `"prize":"5"`, `"prize":"10"`, 1)
-	s, err := rules.Decode([]byte(bad))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := open(s); err == nil {
-		t.Fatal("a script whose declared prize its draws do not give was opened")
-	}
-}
-
-// TestTimeline: the screens.Timeline view of a play: steps are throws,
-// the phase is "throw" then "over".
-func TestTimeline(t *testing.T) {
-	p := openJSON(t, handMade)
-	var tl = screens.Drive(&p.Clock, p)
-	if tl.Phase() != "throw" || !tl.Waiting() || tl.Auto() || tl.Ended() {
-		t.Fatalf("start: phase %s", tl.Phase())
-	}
-	if !tl.FastForward(2) || tl.Steps() != 2 || !tl.Waiting() || tl.Prize() != money.Euros(5) {
-		t.Fatalf("FastForward(2): steps %d", tl.Steps())
-	}
-	tl.SetAuto()
-	for i := 0; i < 100000 && !tl.Ended(); i++ {
-		tl.Update()
-	}
-	if !tl.Ended() || tl.Phase() != "over" || tl.Steps() != 4 || tl.End().Start != tl.Now() || !tl.Auto() {
-		t.Fatalf("end: ended %v phase %s steps %d", tl.Ended(), tl.Phase(), tl.Steps())
 	}
 }
 

@@ -19,10 +19,7 @@ import (
 // the "+1"/"+2" badge and the K.O burst (their words are drawn over them
 // by the board, in the player's font), the gold coin is the kit's.
 
-// Emblem is the name of the lobby's LUCHA FORTUNE symbol (a mask).
-const Emblem = "lucha-mask"
-
-func init() { kit.RegisterSymbol(Emblem, func(img *ebiten.Image, s float32) { drawMask(img, s, 7) }) }
+func init() { kit.RegisterSymbol(mask, func(img *ebiten.Image, s float32) { drawMask(img, s, 7) }) }
 
 // maskColours are the characters' colours (face, trim), cheapest first.
 var maskColours = [rules.Characters][2]color.RGBA{

@@ -23,3 +23,10 @@ var ThemeSection = themes.Schema{
 }
 
 func init() { themes.Declare(ThemeSection) }
+
+// emblem is the symbol of the lobby's tile in theme t.
+func emblem(*kit.Theme) string { return mask }
+
+// mask is the name of the lobby's LUCHA FORTUNE symbol (a luchador mask,
+// symbols.go draws it).
+const mask = "lucha-mask"

@@ -29,12 +29,12 @@ const (
 
 // Start is the first screen after the session opened.
 type Start struct {
-	To     Dest
-	Ticket api.Ticket // ToUnit
-	Mode   Mode       // ToUnit
-	Auto   bool       // ToUnit
-	Game   string     // ToBuy
-	Stake  money.Cents
+	To      Dest
+	Ticket  api.Ticket // ToUnit
+	Showing Showing    // ToUnit
+	Auto    bool       // ToUnit
+	Game    string     // ToBuy
+	Stake   money.Cents
 }
 
 // Start decides where the client goes: the ticket asked for (opened),
@@ -45,8 +45,8 @@ type Start struct {
 func (r *Registry[B]) Start(p Params, unseen []api.Ticket, opened *api.Ticket) Start {
 	switch {
 	case opened != nil:
-		m := ModeOf(*opened)
-		return Start{To: ToUnit, Ticket: *opened, Mode: m, Auto: p.Auto || m == Recall}
+		m := ShowingOf(*opened)
+		return Start{To: ToUnit, Ticket: *opened, Showing: m, Auto: p.Auto || m == Recalled}
 	case p.View == "history":
 		return Start{To: ToHistory}
 	case p.View == "rules":
@@ -60,7 +60,7 @@ func (r *Registry[B]) Start(p Params, unseen []api.Ticket, opened *api.Ticket) S
 		return Start{To: ToBuy, Game: p.Game, Stake: stake}
 	}
 	if t, ok := r.Waiting(unseen); ok {
-		return Start{To: ToUnit, Ticket: t, Mode: Resume}
+		return Start{To: ToUnit, Ticket: t, Showing: Resumed}
 	}
 	return Start{To: ToLobby}
 }

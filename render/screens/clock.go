@@ -2,8 +2,6 @@ package screens
 
 import (
 	"revela/core/money"
-	"revela/render/i18n"
-	"revela/render/kit"
 	"revela/render/kit/anim"
 )
 
@@ -12,9 +10,9 @@ import (
 // and motion, never skipping one), the wait for the game's button, the
 // rest before the next event, the fast-forward of a resumed unit (every
 // motion already ended), the count-up of the total and the end; and the
-// Timeline methods Go, SetAuto and Update. A game's play embeds it,
-// counts the events it applied in Next and gives it its loop over the
-// transcript as Advance:
+// Timeline methods Go, SetAuto and Update. A game's play embeds it
+// (screens.Play), counts the events it applied in Next and gives it its
+// loop over the transcript as Advance:
 //
 //	for p.Ready() {
 //		if no event is left { p.Finish(endDur); return }
@@ -191,46 +189,3 @@ func (c *Clock) ShownTotal() money.Cents {
 
 // Counting tells whether the counter still counts now.
 func (c *Clock) Counting() bool { return c.Count.On && !c.Count.Done(c.Now) }
-
-// ClockParts are the methods of Timeline that a play's Clock answers,
-// for a game's timeline type to embed beside its play (rather than the
-// play itself, whose every promoted method the .wasm would then keep).
-type ClockParts struct{ C *Clock }
-
-func (t ClockParts) Go() bool       { return t.C.Go() }
-func (t ClockParts) SetAuto()       { t.C.SetAuto() }
-func (t ClockParts) Update()        { t.C.Update() }
-func (t ClockParts) Waiting() bool  { return t.C.Waiting }
-func (t ClockParts) Auto() bool     { return t.C.Auto }
-func (t ClockParts) Ended() bool    { return t.C.Ended }
-func (t ClockParts) Now() int       { return t.C.Now }
-func (t ClockParts) End() anim.Span { return t.C.End }
-
-// Own is what a game's play answers of Timeline beside its Clock (Update
-// is its Clock's unless the play adds to it), its prize explained
-// included.
-type Own interface {
-	Update()
-	FastForward(k int) bool
-	Prize() money.Cents
-	Steps() int
-	Phase() string
-	Explainer
-}
-
-// Drive is play p, whose clock is c, as the client's unit screen drives
-// it.
-func Drive(c *Clock, p Own) Timeline { return driven{ClockParts{c}, p} }
-
-type driven struct {
-	ClockParts
-	p Own
-}
-
-func (d driven) Update()                { d.p.Update() }
-func (d driven) FastForward(k int) bool { return d.p.FastForward(k) }
-func (d driven) Prize() money.Cents     { return d.p.Prize() }
-func (d driven) Steps() int             { return d.p.Steps() }
-func (d driven) Phase() string          { return d.p.Phase() }
-
-func (d driven) Parts(w *i18n.Words) []kit.Part { return d.p.Parts(w) }

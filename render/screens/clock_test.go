@@ -190,7 +190,7 @@ func TestClockSkipToTheEnd(t *testing.T) {
 	}
 }
 
-// told is the toy as a game's play: it answers Own and explains its
+// told is the toy as a game's play: it answers Play and explains its
 // prize, one part of 1 € for each event applied (« Pas 1 » to « Pas 5 »).
 type told struct{ *toy }
 
@@ -208,11 +208,11 @@ func (p told) Parts(w *i18n.Words) []kit.Part {
 }
 
 // TestDriveExplains: a play that explains its prize, driven by Drive (as
-// three of the games are), still explains it to the unit screen: the
-// five parts of 1 € of the toy's 5 € prize.
+// every game's is), still explains it to the unit screen: the five parts
+// of 1 € of the toy's 5 € prize.
 func TestDriveExplains(t *testing.T) {
 	p := told{newToy()}
-	tl := Drive(&p.Clock, p)
+	tl := Drive(p)
 	tl.SetAuto()
 	for i := 0; i < 1000 && !tl.Ended(); i++ {
 		tl.Update()

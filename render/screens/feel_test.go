@@ -9,9 +9,18 @@ import (
 	"revela/render/kit"
 )
 
-// The chances and payout ratios below are worked by hand from the
-// règlements' lot tables (docs/rules/crossingo.md, art. 4: blocks of
-// 1,500,000 units, 0.97 € game part).
+// table is a lot table of a game at 1 € (0.97 € of game part) in blocks
+// of 100,000 units: 70,000 € of prizes in 35,206 lots.
+var table = &lots.Table{Game: "test-game", Stake: money.Euros(1), GamePart: 97, BlockSize: 100_000, Lots: []lots.Lot{
+	{Rank: 1, Amount: money.Euros(10_000), Count: 1},
+	{Rank: 2, Amount: money.Euros(1_000), Count: 5},
+	{Rank: 3, Amount: money.Euros(50), Count: 200},
+	{Rank: 4, Amount: money.Euros(2), Count: 10_000},
+	{Rank: 5, Amount: money.Euros(1), Count: 25_000},
+}}
+
+// The chances and payout ratios below are worked by hand (blocks of
+// 1,500,000 units and others).
 func TestOneInAndPayout(t *testing.T) {
 	fr, en := i18n.For("fr"), i18n.For("en")
 	for _, c := range []struct {
@@ -24,7 +33,7 @@ func TestOneInAndPayout(t *testing.T) {
 		{1_500_000, 129_475, "1 sur 11,59", "1 in 11.59"},  // 11.585
 		{1_500_000, 250_000, "1 sur 6", "1 in 6"},          // exactly 6
 		{1_500_000, 444_366, "1 sur 3,38", "1 in 3.38"},    // any prize
-		{1_280_000, 400, "1 sur 3\u202f200", "1 in 3,200"}, // SUDOKU rank 9
+		{1_280_000, 400, "1 sur 3\u202f200", "1 in 3,200"},
 		{1_500_000, 375_000, "1 sur 4", "1 in 4"},
 		{1_000, 300, "1 sur 3,33", "1 in 3.33"},
 		{1_000, 250, "1 sur 4", "1 in 4"},
@@ -40,31 +49,26 @@ func TestOneInAndPayout(t *testing.T) {
 	if OneIn(10, 0, fr) != "" {
 		t.Error("a count of 0 has no chance")
 	}
-	tb, err := lots.Find(lots.Crossingo, money.Euros(1))
-	if err != nil {
-		t.Fatal(err)
+	// 70,000 € / (100,000 × 0.97 €) = 72.16 % (72.1649...)
+	if got := Payout(table, fr); got != "72,16\u202f%" {
+		t.Errorf("payout = %q", got)
 	}
-	// 1,003,950 € / (1,500,000 × 0.97 €) = 69.00 %
-	if got := Payout(tb, fr); got != "69,00\u202f%" {
-		t.Errorf("CROSSINGO payout = %q", got)
+	if got := Payout(table, en); got != "72.16%" {
+		t.Errorf("payout en = %q", got)
 	}
-	if got := Payout(tb, en); got != "69.00%" {
-		t.Errorf("CROSSINGO payout en = %q", got)
+	// 2,182.49 € / (1,000 × 2.91 €) = 75.00 % (74.99965...): rounded
+	near := &lots.Table{GamePart: 291, BlockSize: 1_000, Lots: []lots.Lot{{Rank: 1, Amount: 218_249, Count: 1}}}
+	if got := Payout(near, en); got != "75.00%" {
+		t.Errorf("payout = %q, want 75.00%%", got)
 	}
-	dr, _ := lots.Find(lots.DiamondRiver, money.Euros(3))
-	// 3,273,751 € / (1,500,000 × 2.91 €) = 75.00 % (74.9998...)
-	if got := Payout(dr, en); got != "75.00%" {
-		t.Errorf("DIAMOND RIVER payout = %q", got)
-	}
-	rows := LotRows(tb, fr)
-	if len(rows) != 8 || rows[0].Amount != money.Euros(10000) || rows[0].Count != 1 || rows[7].Chance != "1 sur 6" {
-		t.Errorf("CROSSINGO rows = %+v", rows)
+	rows := LotRows(table, fr)
+	if len(rows) != 5 || rows[0].Amount != money.Euros(10000) || rows[0].Count != 1 || rows[4].Chance != "1 sur 4" {
+		t.Errorf("rows = %+v", rows)
 	}
 }
 
 func TestTiers(t *testing.T) {
-	tb, _ := lots.Find(lots.Crossingo, money.Euros(1))
-	one := money.Euros(1)
+	tb, one := table, money.Euros(1)
 	for _, c := range []struct {
 		ts    Tiers
 		prize money.Cents
@@ -95,11 +99,11 @@ func TestTiers(t *testing.T) {
 // ?view=rules&game=G shows the rules and never buys, even with a stake.
 func TestStartRules(t *testing.T) {
 	var r Registry[int]
-	st := r.Start(Params{View: "rules", Game: "crossingo", Stake: "1"}, nil, nil)
-	if st.To != ToRules || st.Game != "crossingo" || st.Stake != money.Euros(1) {
+	st := r.Start(Params{View: "rules", Game: "test-game", Stake: "1"}, nil, nil)
+	if st.To != ToRules || st.Game != "test-game" || st.Stake != money.Euros(1) {
 		t.Errorf("Start = %+v", st)
 	}
-	if st := r.Start(Params{View: "rules", Game: "sudoku"}, nil, nil); st.To != ToRules || st.Stake != 0 {
+	if st := r.Start(Params{View: "rules", Game: "other-game"}, nil, nil); st.To != ToRules || st.Stake != 0 {
 		t.Errorf("Start without a stake = %+v", st)
 	}
 }

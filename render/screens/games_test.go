@@ -45,7 +45,7 @@ func TestTestGameEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := reg.Open(tk, Play, false, pr)
+	u := reg.Open(tk, Bought, false, pr)
 	if u.Err != nil || !u.TL.Waiting() || u.Board.tl != u.TL {
 		t.Fatalf("Open: %v, waiting %v", u.Err, u.TL != nil && u.TL.Waiting())
 	}
@@ -68,10 +68,10 @@ func TestTestGameEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := reg.Start(Params{}, page.Tickets, nil)
-	if start.To != ToUnit || start.Mode != Resume || start.Ticket.ID != tk.ID || start.Auto {
+	if start.To != ToUnit || start.Showing != Resumed || start.Ticket.ID != tk.ID || start.Auto {
 		t.Fatalf("Start = %+v; want ticket %d resumed", start, tk.ID)
 	}
-	u = reg.Open(start.Ticket, start.Mode, start.Auto, pr)
+	u = reg.Open(start.Ticket, start.Showing, start.Auto, pr)
 	if u.Err != nil || u.TL.Steps() != 2 || !u.TL.Waiting() {
 		t.Fatalf("resumed: %v at step %d", u.Err, u.TL.Steps())
 	}
@@ -104,7 +104,7 @@ func TestTestGameEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	mode, ok := reg.Opens(page.Tickets[0])
-	if !ok || mode != Recall {
+	if !ok || mode != Recalled {
 		t.Fatalf("Opens = %v, %v; want a recall", mode, ok)
 	}
 	u = reg.Open(page.Tickets[0], mode, true, pr)
@@ -137,19 +137,19 @@ func TestCheckRefuses(t *testing.T) {
 		t    api.Ticket
 		want string
 	}{
-		{"no screen", bad(func(t *api.Ticket) { t.Game = "eldorado" }), `game "eldorado" is not playable in this client`},
+		{"no screen", bad(func(t *api.Ticket) { t.Game = "unscreened" }), `game "unscreened" is not playable in this client`},
 		{"ticket prize", bad(func(t *api.Ticket) { t.Prize = money.Euros(1000) }), "disagree"},
 		{"script prize", bad(func(t *api.Ticket) {
 			t.Script = []byte(strings.Replace(string(t.Script), `"prize":"5"`, `"prize":"6"`, 1))
 		}), "T-2"},
 		{"unknown field", bad(func(t *api.Ticket) { t.Script = []byte(`{"game":"test-game","x":1}`) }), "unknown field"},
 	} {
-		u := reg.Open(c.t, Play, false, Progress{})
+		u := reg.Open(c.t, Bought, false, Progress{})
 		if u.Err == nil || !strings.Contains(u.Err.Error(), c.want) || u.TL != nil {
 			t.Errorf("%s: Err = %v; want %q", c.name, u.Err, c.want)
 		}
 	}
-	if _, ok := reg.Opens(bad(func(t *api.Ticket) { t.Game = "eldorado" })); ok {
+	if _, ok := reg.Opens(bad(func(t *api.Ticket) { t.Game = "unscreened" })); ok {
 		t.Error("a ticket of a game without a screen opens from the history")
 	}
 }
@@ -158,7 +158,7 @@ func TestStart(t *testing.T) {
 	reg := testRegistry()
 	seen := api.Ticket{ID: 7, Game: testID, Seen: true}
 	unseen := api.Ticket{ID: 8, Game: testID}
-	other := api.Ticket{ID: 9, Game: "eldorado"}
+	other := api.Ticket{ID: 9, Game: "unscreened"}
 	for _, c := range []struct {
 		name   string
 		p      Params
@@ -168,11 +168,11 @@ func TestStart(t *testing.T) {
 	}{
 		{"lobby", Params{}, nil, nil, Start{To: ToLobby}},
 		{"only seen", Params{}, []api.Ticket{seen}, nil, Start{To: ToLobby}},
-		{"unfinished", Params{}, []api.Ticket{unseen}, nil, Start{To: ToUnit, Ticket: unseen, Mode: Resume}},
-		{"oldest with a screen", Params{}, []api.Ticket{other, unseen, {ID: 10, Game: testID}}, nil, Start{To: ToUnit, Ticket: unseen, Mode: Resume}},
+		{"unfinished", Params{}, []api.Ticket{unseen}, nil, Start{To: ToUnit, Ticket: unseen, Showing: Resumed}},
+		{"oldest with a screen", Params{}, []api.Ticket{other, unseen, {ID: 10, Game: testID}}, nil, Start{To: ToUnit, Ticket: unseen, Showing: Resumed}},
 		{"unfinished without screen", Params{}, []api.Ticket{other}, nil, Start{To: ToLobby}},
-		{"opened seen", Params{Ticket: 7}, []api.Ticket{unseen}, &seen, Start{To: ToUnit, Ticket: seen, Mode: Recall, Auto: true}},
-		{"opened unfinished", Params{Ticket: 8, Auto: true}, nil, &unseen, Start{To: ToUnit, Ticket: unseen, Mode: Resume, Auto: true}},
+		{"opened seen", Params{Ticket: 7}, []api.Ticket{unseen}, &seen, Start{To: ToUnit, Ticket: seen, Showing: Recalled, Auto: true}},
+		{"opened unfinished", Params{Ticket: 8, Auto: true}, nil, &unseen, Start{To: ToUnit, Ticket: unseen, Showing: Resumed, Auto: true}},
 		{"history", Params{View: "history"}, []api.Ticket{unseen}, nil, Start{To: ToHistory}},
 		{"buy", Params{Game: testID, Stake: "0.50"}, nil, nil, Start{To: ToBuy, Game: testID, Stake: 50}},
 		{"buy, negative stake", Params{Game: testID, Stake: "-1"}, nil, nil, Start{To: ToBadStake, Game: testID}},
@@ -233,7 +233,7 @@ func TestRegistry(t *testing.T) {
 	if _, ok := reg.Lookup(testID); !ok {
 		t.Fatal("the test game is not registered")
 	}
-	if _, ok := reg.Lookup("eldorado"); ok {
+	if _, ok := reg.Lookup("unscreened"); ok {
 		t.Fatal("a game registered in no test")
 	}
 	if got := reg.IDs(); !reflect.DeepEqual(got, []string{testID}) {
@@ -303,10 +303,10 @@ func TestResumeAtTheLargerStep(t *testing.T) {
 			pr.Save(tk.ID, c.local)
 		}
 		tk.Step = c.server
-		if u := reg.Open(tk, Resume, false, pr); u.Err != nil || u.TL.Steps() != c.want {
+		if u := reg.Open(tk, Resumed, false, pr); u.Err != nil || u.TL.Steps() != c.want {
 			t.Errorf("local %d, server %d: resumed at %d (%v); want %d", c.local, c.server, u.TL.Steps(), u.Err, c.want)
 		}
-		if u := reg.Open(tk, Play, false, pr); u.TL.Steps() != 0 {
+		if u := reg.Open(tk, Bought, false, pr); u.TL.Steps() != 0 {
 			t.Errorf("local %d, server %d: a unit just bought starts at %d", c.local, c.server, u.TL.Steps())
 		}
 	}

@@ -114,9 +114,9 @@ func (l *Lobby) Choice() (game string, st api.Stake, ok bool) {
 
 // Opens tells whether a ticket of the history opens (its game has a
 // screen here) and how: resumed when unfinished, recalled when seen.
-func (r *Registry[B]) Opens(t api.Ticket) (Mode, bool) {
+func (r *Registry[B]) Opens(t api.Ticket) (Showing, bool) {
 	if _, ok := r.Lookup(t.Game); !ok {
 		return 0, false
 	}
-	return ModeOf(t), true
+	return ShowingOf(t), true
 }

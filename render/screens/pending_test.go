@@ -14,13 +14,13 @@ func TestPendingRetriesUnderOneID(t *testing.T) {
 	if _, ok := p.Current(); ok {
 		t.Fatal("a purchase in flight before any press")
 	}
-	if _, ok := p.Begin("crossingo", 200, "id-1"); !ok {
+	if _, ok := p.Begin("test-game", 200, "id-1"); !ok {
 		t.Fatal("the first press did not begin a purchase")
 	}
-	if got, ok := p.Begin("crossingo", 500, "id-2"); ok || got.RequestID != "id-1" || got.Stake != 200 {
+	if got, ok := p.Begin("test-game", 500, "id-2"); ok || got.RequestID != "id-1" || got.Stake != 200 {
 		t.Fatalf("second press while pending = %+v, %v; want the first one kept", got, ok)
 	}
-	if m[PendingKey] != `{"game":"crossingo","stake":"2","request_id":"id-1"}` {
+	if m[PendingKey] != `{"game":"test-game","stake":"2","request_id":"id-1"}` {
 		t.Fatalf("stored %q", m[PendingKey])
 	}
 	fails := []struct {
@@ -45,10 +45,10 @@ func TestPendingRetriesUnderOneID(t *testing.T) {
 	}
 	// a reload: a new Pending on the same storage resumes the same id
 	q := &Pending{S: m}
-	if got, ok := q.Current(); !ok || got != (Purchase{"crossingo", 200, "id-1"}) {
+	if got, ok := q.Current(); !ok || got != (Purchase{"test-game", 200, "id-1"}) {
 		t.Fatalf("after a reload %+v, %v", got, ok)
 	}
-	if _, ok := q.Begin("crossingo", 100, "id-3"); ok {
+	if _, ok := q.Begin("test-game", 100, "id-3"); ok {
 		t.Fatal("a press after a reload began a second purchase while one is pending")
 	}
 	if retry, _ := q.Answered("id-9", nil); retry {
@@ -66,7 +66,7 @@ func TestPendingRetriesUnderOneID(t *testing.T) {
 	if _, ok := m[PendingKey]; ok {
 		t.Fatal("the purchase still stored after its ticket")
 	}
-	if got, ok := q.Begin("crossingo", 100, "id-4"); !ok || got.RequestID != "id-4" {
+	if got, ok := q.Begin("test-game", 100, "id-4"); !ok || got.RequestID != "id-4" {
 		t.Fatalf("the next press = %+v, %v", got, ok)
 	}
 }
@@ -75,7 +75,7 @@ func TestPendingClearedOn4xx(t *testing.T) {
 	for _, status := range []int{400, 402, 404, 409} {
 		m := memStorage{}
 		p := &Pending{S: m}
-		p.Begin("crossingo", 100, "a")
+		p.Begin("test-game", 100, "a")
 		if retry, _ := p.Answered("a", &api.Error{Status: status}); retry {
 			t.Errorf("%d retried", status)
 		}
@@ -86,7 +86,7 @@ func TestPendingClearedOn4xx(t *testing.T) {
 }
 
 func TestPendingBadStorage(t *testing.T) {
-	for _, v := range []string{"", "{", `{"game":"crossingo","stake":"0","request_id":"a"}`, `{"game":"","stake":"1","request_id":"a"}`, `{"game":"crossingo","stake":"1"}`, `{"game":"crossingo","stake":"x","request_id":"a"}`} {
+	for _, v := range []string{"", "{", `{"game":"test-game","stake":"0","request_id":"a"}`, `{"game":"","stake":"1","request_id":"a"}`, `{"game":"test-game","stake":"1"}`, `{"game":"test-game","stake":"x","request_id":"a"}`} {
 		m := memStorage{PendingKey: v}
 		if got, ok := (&Pending{S: m}).Current(); ok {
 			t.Errorf("%q read as %+v", v, got)
@@ -96,7 +96,7 @@ func TestPendingBadStorage(t *testing.T) {
 		}
 	}
 	var p Pending // no storage: kept in memory only
-	p.Begin("crossingo", 100, "a")
+	p.Begin("test-game", 100, "a")
 	if got, ok := p.Current(); !ok || got.RequestID != "a" {
 		t.Fatalf("in memory %+v, %v", got, ok)
 	}

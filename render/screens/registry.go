@@ -62,7 +62,8 @@ type Timeline interface {
 type Screen[B any] struct {
 	// Core is the game's rules core: it decodes the outcome script.
 	Core *core.Game
-	// Name is the game's name as the header shows it ("CROSSINGO").
+	// Name is the game's name as the header shows it, as its règlement
+	// writes it.
 	Name string
 	// Emblem is the symbol of the game's lobby tile in theme t.
 	Emblem func(t *kit.Theme) string

@@ -14,3 +14,21 @@ func MostTelling[E any](es []E, rank func(E) (string, int)) string {
 	}
 	return best
 }
+
+// Heard is what a board has given its sound of its play's events: each
+// event applied since the last tick sounds once, and those a resume
+// fast-forwarded before the board's first tick stay silent.
+type Heard struct {
+	n       int
+	started bool
+}
+
+// Since returns the events to sound now, es[from:to], given next, the
+// index of the next event the play applies (Clock.Next).
+func (h *Heard) Since(next int) (from, to int) {
+	if !h.started {
+		h.started, h.n = true, next
+	}
+	from, h.n = h.n, max(h.n, next)
+	return from, h.n
+}

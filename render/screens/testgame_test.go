@@ -161,8 +161,8 @@ func (m memStorage) Set(k, v string)             { m[k] = v }
 func (m memStorage) Remove(k string)             { delete(m, k) }
 
 // server is the API in memory: it offers the test game at three stakes
-// (the 2 € one with a SUPER JACKPOT part), ELDORADO as sold (this client
-// has no screen for it) and SUDOKU as not sold yet; a sale's prize is
+// (the 2 € one with a SUPER JACKPOT part), UNSCREENED as sold (this client
+// has no screen for it) and COMING as not sold yet; a sale's prize is
 // five times its stake.
 type server struct {
 	tickets []api.Ticket
@@ -177,8 +177,8 @@ func stake(s, sj string) api.Stake {
 var offered = []api.Game{
 	{ID: testID, Name: "TEST", Playable: true, Version: "test/1",
 		Stakes: []api.Stake{stake("0.50", "0"), stake("1", "0"), stake("2", "0.06")}},
-	{ID: "eldorado", Name: "ELDORADO", Playable: true, Stakes: []api.Stake{stake("1", "0")}},
-	{ID: "sudoku", Name: "SUDOKU", Playable: false, Stakes: []api.Stake{stake("1", "0")}},
+	{ID: "unscreened", Name: "UNSCREENED", Playable: true, Stakes: []api.Stake{stake("1", "0")}},
+	{ID: "coming", Name: "COMING", Playable: false, Stakes: []api.Stake{stake("1", "0")}},
 }
 
 func (s *server) do(method, path string, body []byte) (int, []byte, error) {

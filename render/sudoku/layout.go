@@ -29,12 +29,10 @@ type sudoLayout struct {
 	mat     kit.Rect // the dice mat: the two dice, the throws left
 	total   kit.Rect
 	caption kit.Rect
-	goBtn   kit.Rect
-	autoBtn kit.Rect
-	// the end of the unit: the result, never over the grid, and the next
-	// actions where Lancer and AUTO were
-	result                    kit.Rect
-	homeBtn, histBtn, againBt kit.Rect
+	// the shared places: GO and AUTO while the unit plays; at its end the
+	// result, never over the grid, and the next actions where Lancer and
+	// AUTO were (Board, the frame or what stands for it, is set by places)
+	kit.Places
 }
 
 // newSudoLayout computes the layout from the space v gives. Portrait:
@@ -57,7 +55,7 @@ func newSudoLayout(v kit.View) sudoLayout {
 func (l *sudoLayout) portrait(v kit.View) {
 	const top = 72.0 // under the header
 	thumbs := kit.ThumbRow(v)
-	l.goBtn, l.autoBtn, l.homeBtn, l.histBtn, l.againBt = thumbs.Go, thumbs.Auto, thumbs.Home, thumbs.History, thumbs.Again
+	l.Go, l.Auto, l.Home, l.History, l.Again = thumbs.Go, thumbs.Auto, thumbs.Home, thumbs.History, thumbs.Again
 	btnY, w := thumbs.Go.Y, v.W-32
 	rowH := 84.0 // the Gain case and the dice mat under the grid
 	frameTop, below := top+4, 10+52.0
@@ -84,7 +82,7 @@ func (l *sudoLayout) portrait(v kit.View) {
 	// under the frame: the result at the end; on a short screen the
 	// total beside the caption there while the unit plays
 	under := kit.R(16, fy+frameH+8, w, btnY-12-(fy+frameH+8))
-	l.result = under
+	l.Result = under
 	if v.Compact() {
 		row := kit.R(under.X, under.Y+2, under.W, min(56, under.H-2))
 		tw := row.W * 0.42
@@ -119,7 +117,7 @@ func (l *sudoLayout) landscape(v kit.View) {
 	const full = 150 + 12 + 96 + 12 + 84 + 16 + 112 + 14 + 64
 	s := min(1, avail/full)
 	h := func(at, least float64) float64 { return max(least, at*s) }
-	heights := []float64{h(150, 64), h(96, 44), h(84, 36), h(112, 56), h(64, 40)}
+	heights := []float64{h(150, 64), h(96, 44), h(84, 32), h(112, 56), h(64, 44)}
 	gaps := []float64{12 * s, 12 * s, 16 * s, 14 * s}
 	sum := 0.0
 	for i, x := range heights {
@@ -130,9 +128,21 @@ func (l *sudoLayout) landscape(v kit.View) {
 	}
 	if sum > avail { // the least heights do not fit: close the gaps
 		for i := range gaps {
-			gaps[i] = max(2, gaps[i]-(sum-avail)/4)
+			closed := max(2, gaps[i]-(sum-avail)/4)
+			sum -= gaps[i] - closed
+			gaps[i] = closed
 		}
-		sum = avail
+	}
+	// still over (a phone on its side): the Gain row and the caption give
+	// the rest, down to 60 and 32 units
+	for _, c := range [...]struct {
+		i     int
+		least float64
+	}{{0, 60}, {2, 32}} {
+		if d := min(sum-avail, heights[c.i]-c.least); d > 0 {
+			heights[c.i] -= d
+			sum -= d
+		}
 	}
 	cx := x0 + frameW + between
 	y := top + max(0, (avail-sum)/2)
@@ -150,15 +160,15 @@ func (l *sudoLayout) landscape(v kit.View) {
 	l.mat = kit.R(row.X+gw+8, row.Y, row.W-gw-8, row.H)
 	l.total = next(1)
 	l.caption = next(2)
-	l.goBtn = next(3)
-	l.autoBtn = next(4)
+	l.Go = next(3)
+	l.Auto = next(4)
 	// at the end: the result over the total and the caption, the Gain
 	// and the dice still in view
-	l.result = kit.R(cx, l.total.Y, colW, l.goBtn.Y-8-l.total.Y)
-	l.againBt = l.goBtn
+	l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-8-l.total.Y)
+	l.Again = l.Go
 	hw := (colW - 8) / 2
-	l.homeBtn = kit.R(cx, l.autoBtn.Y, hw, l.autoBtn.H)
-	l.histBtn = kit.R(cx+hw+8, l.autoBtn.Y, hw, l.autoBtn.H)
+	l.Home = kit.R(cx, l.Auto.Y, hw, l.Auto.H)
+	l.History = kit.R(cx+hw+8, l.Auto.Y, hw, l.Auto.H)
 }
 
 // cellRect is the rectangle of cell i (9·row + column).
@@ -182,5 +192,7 @@ func (l *sudoLayout) blockRect(b int) kit.Rect {
 
 // places are where the shared parts of a unit's screen go.
 func (l *sudoLayout) places() kit.Places {
-	return kit.Places{Board: l.frame, Go: l.goBtn, Auto: l.autoBtn, Result: l.result, Home: l.homeBtn, History: l.histBtn, Again: l.againBt}
+	p := l.Places
+	p.Board = l.frame
+	return p
 }

@@ -18,17 +18,13 @@ func TestLayoutFits(t *testing.T) {
 	for _, sz := range append(slices.Clone(kit.Sizes), [2]int{480, 320}) {
 		v := kit.NewView(sz[0], sz[1], 1)
 		l := newSudoLayout(v)
-		p := l.places()
-		screen := kit.R(0, 64, v.W, v.H-64) // under the header
-		named := map[string]kit.Rect{
-			"frame": p.Board, "grid": l.grid, "gain": l.gain, "dice": l.mat, "total": l.total, "caption": l.caption,
-			"go": p.Go, "auto": p.Auto, "result": p.Result,
-			"home": p.Home, "history": p.History, "again": p.Again,
+		own := map[string]kit.Rect{"grid": l.grid, "gain": l.gain, "dice": l.mat, "total": l.total, "caption": l.caption}
+		playing, more := []string{"total", "caption", "dice", "gain"}, [][]string{{"result", "home", "history", "again", "gain", "dice"}}
+		if !v.Landscape { // the Gain case and the dice in the frame, under the grid (below)
+			playing, more = []string{"total", "caption"}, append(more, []string{"total", "caption", "go", "auto", "dice", "gain"})
 		}
-		for n, r := range named {
-			if !r.Inside(screen) || r.W <= 0 || r.H <= 0 {
-				t.Errorf("%dx%d: %s %+v is not inside the screen %+v", sz[0], sz[1], n, r, screen)
-			}
+		for _, m := range kit.UnitMisfits(v, l.places(), own, playing, more...) {
+			t.Errorf("%dx%d: %s", sz[0], sz[1], m)
 		}
 		least := 24.0 // a phone
 		if v.H < 400 || v.W < 400 && v.H < 560 {
@@ -37,26 +33,14 @@ func TestLayoutFits(t *testing.T) {
 		if l.cell < least {
 			t.Errorf("%dx%d: cell %.1f < %.0f", sz[0], sz[1], l.cell, least)
 		}
-		if p.Result.H < 52 || l.mat.H < 60 || l.gain.W < 90 {
-			t.Errorf("%dx%d: result %.1f high, dice %.1f high, Gain %.1f wide", sz[0], sz[1], p.Result.H, l.mat.H, l.gain.W)
+		if l.mat.H < 60 || l.gain.W < 90 {
+			t.Errorf("%dx%d: dice %.1f high, Gain %.1f wide", sz[0], sz[1], l.mat.H, l.gain.W)
 		}
 		if !l.grid.Inside(l.frame) || !l.cellRect(80).Inside(l.grid.Inset(-0.01)) || !l.cellRect(0).Inside(l.grid.Inset(-0.01)) {
 			t.Errorf("%dx%d: the cells leave the grid or the frame", sz[0], sz[1])
 		}
 		if a, b := l.cellRect(1), l.cellRect(3); b.X-(l.cellRect(2).X+l.cell) <= a.X-(l.cellRect(0).X+l.cell) {
 			t.Errorf("%dx%d: the gap between blocks is not wider than between cells", sz[0], sz[1])
-		}
-		playing := []string{"frame", "total", "caption", "go", "auto", "dice", "gain"}
-		ending := []string{"frame", "result", "home", "history", "again", "gain", "dice"}
-		for _, set := range [][]string{playing, ending} {
-			for i, a := range set {
-				for _, b := range set[i+1:] {
-					inFrame := a == "frame" && (b == "gain" || b == "dice") && !v.Landscape
-					if !inFrame && named[a].Overlaps(named[b]) {
-						t.Errorf("%dx%d: %s %+v overlaps %s %+v", sz[0], sz[1], a, named[a], b, named[b])
-					}
-				}
-			}
 		}
 		if !v.Landscape && (!l.gain.Inside(l.frame) || !l.mat.Inside(l.frame) || l.gain.Overlaps(l.grid) || l.mat.Overlaps(l.gain)) {
 			t.Errorf("%dx%d: the Gain case and the dice are not in the frame under the grid", sz[0], sz[1])

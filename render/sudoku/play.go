@@ -2,7 +2,7 @@
 // play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go), its words, and the board that draws
 // them (js only), registered with the client as one screens.Screen
-// (screen.go).
+// (screen, at the end of this file; Screen in board.go).
 package sudoku
 
 import (
@@ -147,6 +147,19 @@ func (p *Play) FastForward(k int) bool {
 	return true
 }
 
+// Steps counts the steps released (what a reload resumes at).
+func (p *Play) Steps() int { return len(p.Throws) }
+
+// Prize is the prize the transcript ends with.
+func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
+
+// Phase is "throw" while Lancer throws one of the three throws, "extra"
+// when it throws an étape Extra won by a clover, "over" at the end
+// (window.revela.phase).
+func (p *Play) Phase() string {
+	return [...]string{PhaseThrow: "throw", PhaseExtra: "extra", PhaseOver: "over"}[p.stage]
+}
+
 // NextIsExtra tells whether the next throw is an étape Extra: the play
 // has used its three throws and has some left thanks to clovers.
 func (p *Play) NextIsExtra() bool { return len(p.Throws) >= rules.BaseThrows && p.Left > 0 }
@@ -224,4 +237,20 @@ func BlockCells(b int) [rules.N]int {
 		out[k] = rules.N*(r0+k/rules.Box) + c0 + k%rules.Box
 	}
 	return out
+}
+
+// open checks a decoded script with the rules core (rules.Check derives
+// its transcript; a script that fails is never played) and starts its
+// play (screens.OpenWith).
+var open = screens.OpenWith(rules.Check, New)
+
+// screen is SUDOKU's screen for the client's registry
+// (docs/adding-a-game.md, the screen) with the board that newBoard makes
+// of a play (Screen in the client, a stand-in in tests): the rules core
+// decodes the script (and composes it in the designers' studio), open
+// checks it and starts the play, Drive makes it the timeline; its lobby
+// emblem is the clover of the dice, in every theme. Its tiers, prize
+// explained, sounds and rules page are in explain.go.
+func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

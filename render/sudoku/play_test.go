@@ -3,13 +3,10 @@ package sudoku
 import (
 	"math/rand/v2"
 	"reflect"
-	"strings"
 	"testing"
 
-	"revela/core"
 	"revela/core/money"
 	rules "revela/core/sudoku"
-	"revela/render/screens"
 )
 
 // handScript is a hand-made unit at 0.50 €, Gain 0.50 €: the pattern grid
@@ -257,33 +254,3 @@ func TestBlockCells(t *testing.T) {
 		t.Fatalf("block 8: %v", got)
 	}
 }
-
-// TestTimeline: the hand-made unit as the client drives it (screens.Timeline):
-// its phases, its steps, its prize; open refuses another game's script
-// and a script whose declared prize its draws do not give.
-func TestTimeline(t *testing.T) {
-	play := openHand(t)
-	p := screens.Drive(&play.Clock, play)
-	var phases []string
-	for !p.Ended() {
-		phases = append(phases, p.Phase())
-		p.Go()
-		settle(t, play)
-	}
-	if got := strings.Join(phases, " "); got != "throw throw throw extra extra" || p.Phase() != "over" || p.Steps() != 5 || p.Prize() != money.MustParse("1.50") || p.End().Start != p.Now() {
-		t.Fatalf("phases %q then %s, steps %d, prize %s", got, p.Phase(), p.Steps(), p.Prize())
-	}
-	if _, err := open(fineScript{}); err == nil {
-		t.Fatal("another game's script was opened")
-	}
-	s := handScript()
-	s.Prize = money.MustParse("3") // declared, not derived (0.1-4)
-	if _, err := open(s); err == nil || rules.RuleOf(err) != "0.1-4" {
-		t.Fatalf("a wrong prize: %v", err)
-	}
-}
-
-type fineScript struct{}
-
-func (fineScript) Envelope() core.Envelope        { return core.Envelope{} }
-func (fineScript) Validate() (money.Cents, error) { return 0, nil }

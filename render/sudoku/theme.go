@@ -22,3 +22,6 @@ var ThemeSection = themes.Schema{
 }
 
 func init() { themes.Declare(ThemeSection) }
+
+// emblem is the symbol of the lobby's tile in theme t.
+func emblem(*kit.Theme) string { return kit.SymClover }

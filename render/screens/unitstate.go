@@ -6,31 +6,31 @@ import (
 	"revela/render/api"
 )
 
-// Mode is why a unit is shown.
-type Mode uint8
+// Showing is why a unit is shown.
+type Showing uint8
 
 const (
-	Play   Mode = iota // just bought
-	Resume             // bought earlier, not finished: resumed at its step
-	Recall             // finished: replayed exactly as sold (game recall)
+	Bought   Showing = iota // just bought
+	Resumed                 // bought earlier, not finished: resumed at its step
+	Recalled                // finished: replayed exactly as sold (game recall)
 )
 
-// ModeOf is how a ticket opened from the history (or ?ticket=ID) is
+// ShowingOf is how a ticket opened from the history (or ?ticket=ID) is
 // shown: resumed when unfinished, recalled when seen.
-func ModeOf(t api.Ticket) Mode {
+func ShowingOf(t api.Ticket) Showing {
 	if t.Seen {
-		return Recall
+		return Recalled
 	}
-	return Resume
+	return Resumed
 }
 
 // Unit is one unit on screen: its ticket, the timeline playing it and
 // the board drawing it, or the error that kept it from being played.
 type Unit[B any] struct {
-	Ticket api.Ticket
-	Mode   Mode
-	TL     Timeline // nil when Err is set
-	Board  B
+	Ticket  api.Ticket
+	Showing Showing
+	TL      Timeline // nil when Err is set
+	Board   B
 	// Err is why the unit is not played: its game has no screen here, or
 	// its script failed the check (docs/rules 0.1).
 	Err error
@@ -70,19 +70,19 @@ func (r *Registry[B]) Check(t api.Ticket) (Timeline, B, error) {
 // Open prepares ticket t for the screen in mode: checked (Err set when
 // it fails), resumed at the steps remembered in pr, on AUTO when asked or
 // recalled.
-func (r *Registry[B]) Open(t api.Ticket, mode Mode, auto bool, pr Progress) *Unit[B] {
-	u := &Unit[B]{Ticket: t, Mode: mode}
+func (r *Registry[B]) Open(t api.Ticket, mode Showing, auto bool, pr Progress) *Unit[B] {
+	u := &Unit[B]{Ticket: t, Showing: mode}
 	u.TL, u.Board, u.Err = r.Check(t)
 	if u.Err != nil {
 		return u
 	}
-	if mode == Resume {
+	if mode == Resumed {
 		// the steps released before the reload (here, or on another
 		// device as the server has it) are shown at once
 		u.TL.FastForward(max(pr.Load(t.ID), t.Step))
 		u.saved = u.TL.Steps()
 	}
-	if auto || mode == Recall {
+	if auto || mode == Recalled {
 		u.TL.SetAuto()
 	}
 	return u
@@ -99,12 +99,12 @@ func (u *Unit[B]) Settle(pr Progress) (endedNow bool, step int) {
 	}
 	if u.TL.Ended() {
 		u.ended = true
-		if u.Mode != Recall {
+		if u.Showing != Recalled {
 			pr.Finish(u.Ticket.ID)
 		}
 		return true, -1
 	}
-	if u.Mode != Recall && u.TL.Steps() != u.saved {
+	if u.Showing != Recalled && u.TL.Steps() != u.saved {
 		u.saved = u.TL.Steps()
 		pr.Save(u.Ticket.ID, u.saved)
 		return false, u.saved
@@ -116,7 +116,7 @@ func (u *Unit[B]) Settle(pr Progress) (endedNow bool, step int) {
 // the end of the unit (a unit played or resumed, not yet seen), and
 // records that it was.
 func (u *Unit[B]) MarkSeen() bool {
-	if u.Mode == Recall || u.Ticket.Seen {
+	if u.Showing == Recalled || u.Ticket.Seen {
 		return false
 	}
 	u.Ticket.Seen = true

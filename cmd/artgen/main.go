@@ -6,7 +6,7 @@
 // FORTUNE's K.O and cup, each in the season's colours and shapes. Run from the
 // repository's root:
 //
-//	go run ./assets/themes/tools/artgen
+//	go run ./cmd/artgen
 //
 // writes assets/themes/*/...png; the same program always writes the same
 // bytes (a fixed seed). `revela theme check NAME` checks them.

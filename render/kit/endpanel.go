@@ -13,85 +13,6 @@ import (
 	"revela/render/kit/anim"
 )
 
-// Board is the part of a unit's screen that belongs to one game (its
-// package in render/<game> makes it from the unit's timeline). The
-// client's unit screen draws the header, then the board, then the shared
-// controls (GO and AUTO, or the end panel) and the particles over it.
-type Board interface {
-	// Layout places the board for view v and returns where the shared
-	// parts go; it runs at the start of every tick.
-	Layout(v View) Places
-	// Update runs once a tick after the timeline's; it may throw
-	// particles (a burst where something was won).
-	Update(tick int, fx *anim.Burst)
-	// Draw draws the game: its prize counter, its board, its caption.
-	Draw(c *Canvas)
-	// GoSub is the second line of GO while the unit plays (the steps
-	// left, the name of the step GO releases).
-	GoSub(w *i18n.Words) string
-}
-
-// GoNamer is a Board whose règlement names its GO button (ELDORADO's
-// « Jouer », then « Extra », DIAMOND RIVER's LANCEZ, SUDOKU's « Lancer »):
-// the label replaces GO while the unit plays.
-type GoNamer interface {
-	GoLabel(w *i18n.Words) string
-}
-
-// Frame draws the panel behind a game's board in r, on its shadow.
-func Frame(c *Canvas, r Rect) {
-	t := c.T
-	c.Shadow(r, 20, 16, 0.55)
-	c.Panel(r, 20, Lighter(t.Surface, 0.06), Darker(t.Surface, 0.85), Lighter(t.Surface2, 0.2), 0.96)
-}
-
-// Counter draws the prize counter in r: the label at the left and the
-// amount shown at the right (when r is 100 units high or more, both
-// centred, the amount under the label), the amount scaled by pulse as it
-// counts and sized to fit r.
-func Counter(c *Canvas, r Rect, shown money.Cents, pulse float64) {
-	t := c.T
-	c.Panel(r, 16, t.Surface2, t.Surface, Lighter(t.Surface2, 0.15), 0.95)
-	amt := c.W.Money(shown)
-	if r.H >= 100 {
-		c.Text(c.W.Total, r.CX(), r.Y+28, 16, false, Center, t.TextDim)
-		c.TextShadow(amt, r.CX(), r.Y+74, c.FitSize(amt, 44, r.W-24, true), true, Center, t.Win, pulse, 1)
-		return
-	}
-	label := 16.0
-	if r.W < 200 {
-		label = 13
-	}
-	room := r.W - 40 - c.Measure(c.W.Total, label, false)
-	c.Text(c.W.Total, r.X+12, r.CY(), label, false, Left, t.TextDim)
-	c.TextShadow(amt, r.X+r.W-12, r.CY(), c.FitSize(amt, min(30, r.H*0.55), room, true), true, Right, t.Win, pulse, 1)
-}
-
-// Controls are GO and AUTO while a unit plays.
-type Controls struct {
-	Go, Auto Button
-}
-
-// Update lays the controls out at p and reads them: GO (a tap, Space or
-// Enter, or window.revela.go()) when the timeline waits for it, AUTO
-// until it is on or the unit ends. sub is GO's second line.
-func (k *Controls) Update(in *Input, p Places, w *i18n.Words, sub string, waiting, auto, ended bool) (goPressed, autoPressed bool) {
-	k.Go = Button{R: p.Go, Label: w.Go, Sub: sub, Primary: true, Disabled: !waiting}
-	k.Auto = Button{R: p.Auto, Label: w.Auto, Disabled: auto || ended}
-	if ended {
-		return false, false
-	}
-	goPressed = k.Go.Update(in) || (in.Hook && waiting)
-	autoPressed = k.Auto.Update(in)
-	return goPressed, autoPressed
-}
-
-// Draw draws GO and AUTO.
-func (k *Controls) Draw(c *Canvas) {
-	k.Go.Draw(c, c.T)
-	k.Auto.Draw(c, c.T)
-}
-
 // EndPanel is the end of a unit: the result (the prize counting up with a
 // glow on a win, calm words on a loss) and REJOUER, Accueil, Historique.
 type EndPanel struct {
@@ -317,18 +238,6 @@ func Celebrate(c *Canvas, prize money.Cents, count, fade float64, now int) {
 	c.TextShadow(amt, cx, cy, size, true, Center, t.Win, pulse, fade)
 	if count >= 1 {
 		c.TextScaled(w.Skip, cx, min(cy+gs*0.62, v.H-40), 16, false, Center, t.Text, 1, fade*(0.6+0.4*math.Sin(float64(now)/15)))
-	}
-}
-
-// Alert draws the panel of an error screen: a box, "!" at bangY under its
-// top and the message wrapped from textY under its top.
-func Alert(c *Canvas, box Rect, msg string, bangY, textY float64) {
-	t := c.T
-	c.Shadow(box, 22, 16, 0.6)
-	c.Panel(box, 22, t.Surface2, t.Surface, Lighter(t.Surface2, 0.2), 1)
-	c.Text("!", box.CX(), box.Y+bangY, 44, true, Center, t.Win)
-	for i, line := range Wrap(c, msg, 19, false, box.W-40) {
-		c.Text(line, box.CX(), box.Y+textY+float64(i)*28, 19, false, Center, t.Text)
 	}
 }
 

@@ -85,7 +85,7 @@ func (s *playParts) updateCelebration(a *App) {
 	}
 }
 
-func newUnitScene(a *App, t api.Ticket, mode screens.Mode, auto bool) *unitScene {
+func newUnitScene(a *App, t api.Ticket, mode screens.Showing, auto bool) *unitScene {
 	start := nowMs()
 	u := registry.Open(t, mode, auto, a.Progress)
 	ms := nowMs() - start
@@ -100,13 +100,13 @@ func newUnitScene(a *App, t api.Ticket, mode screens.Mode, auto bool) *unitScene
 	s.icons.Info = true
 	// the balance shown before the prize until the reveal ends (docs/design.md)
 	switch mode {
-	case screens.Play:
+	case screens.Bought:
 		s.balance = a.Player.Balance
 		if t.Balance != nil {
 			s.balance = *t.Balance - t.Prize
 			a.Player.Balance = *t.Balance
 		}
-	case screens.Resume:
+	case screens.Resumed:
 		s.balance = a.Player.Balance - t.Prize
 	default:
 		s.balance = a.Player.Balance
@@ -157,7 +157,7 @@ func (s *unitScene) Update(a *App) error {
 			tl.SetAuto()
 		}
 		words := a.W.StatusPlay
-		if u.Mode == screens.Resume {
+		if u.Showing == screens.Resumed {
 			words = a.W.Resume + ". " + words
 		}
 		a.Status("playing", u.Ticket.ID, 0, false, words)
@@ -196,10 +196,10 @@ func (s *unitScene) rulesPressed(a *App) {
 func (s *unitScene) finish(a *App) {
 	u := s.u
 	prize := u.TL.Prize()
-	if u.Mode != screens.Recall {
+	if u.Showing != screens.Recalled {
 		s.balance = a.Player.Balance
 	}
-	if u.Mode != screens.Recall {
+	if u.Showing != screens.Recalled {
 		logf(fmt.Sprintf("revela: ticket %d shown to its end", u.Ticket.ID))
 	}
 	if u.MarkSeen() {
@@ -234,7 +234,7 @@ func (s *unitScene) finish(a *App) {
 
 func (s *unitScene) updateEnd(a *App) {
 	u := s.u
-	recall := u.Mode == screens.Recall
+	recall := u.Showing == screens.Recalled
 	s.end.Set(s.places, a.W, u.Ticket.Stake, a.Player.Balance, recall, a.Buying())
 	if s.celebrating() {
 		s.updateCelebration(a)
@@ -255,7 +255,7 @@ func (s *unitScene) updateEnd(a *App) {
 	}
 	if again {
 		if recall {
-			a.Scenes.GoTo(newUnitScene(a, u.Ticket, screens.Recall, true))
+			a.Scenes.GoTo(newUnitScene(a, u.Ticket, screens.Recalled, true))
 			return
 		}
 		s.message = ""
@@ -291,10 +291,10 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	// bought; never the ticket's id (a count of every player's sales).
 	sub := a.W.Stake + " " + a.W.Money(u.Ticket.Stake)
 	when := u.Ticket.CreatedAt.Local().Format(a.W.When)
-	switch u.Mode {
-	case screens.Recall:
+	switch u.Showing {
+	case screens.Recalled:
 		sub = a.W.Recall + " · " + when
-	case screens.Resume:
+	case screens.Resumed:
 		sub = a.W.Resume + " · " + when
 	}
 	header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)

@@ -49,7 +49,7 @@ func TestParts(t *testing.T) {
 		t.Error("a loss has no parts")
 	}
 	// the Play explains its own transcript
-	if p := New(tr); !reflect.DeepEqual(p.Parts(i18n.For("fr")), want) {
+	if p := New(nil, tr); !reflect.DeepEqual(p.Parts(i18n.For("fr")), want) {
 		t.Errorf("Play.Parts = %+v", p.Parts(i18n.For("fr")))
 	}
 }

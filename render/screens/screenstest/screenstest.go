@@ -1,0 +1,81 @@
+// Package screenstest is what the tests of every game's screen check the
+// same way, in plain Go: a unit opened through the game's Screen plays to
+// its end under AUTO as the unit screen and window.revela read it, and
+// a script of no game, or one the engine refuses, is never opened.
+package screenstest
+
+import (
+	"strings"
+	"testing"
+
+	"revela/core"
+	"revela/core/money"
+	"revela/render/i18n"
+	"revela/render/screens"
+)
+
+// Other is a script of no game: every game's open refuses it, naming
+// its type.
+type Other struct{}
+
+func (Other) Envelope() core.Envelope        { return core.Envelope{} }
+func (Other) Validate() (money.Cents, error) { return 0, nil }
+
+// Plays opens s through sc, resumes it after step
+// from (FastForward; 0: from the start), plays the rest under AUTO and
+// checks its end: ended, on AUTO, the phase "over", steps released, the
+// result arriving on the last tick, the prize, and the parts of the
+// prize (in French, as window.revela.parts reads them) adding up to it.
+// It returns the timeline and the board for the game's own checks.
+func Plays[B any](t testing.TB, sc screens.Screen[B], s core.Script, from, steps int, prize money.Cents) (screens.Timeline, B) {
+	t.Helper()
+	tl, b, err := sc.Open(s)
+	if err != nil {
+		t.Fatalf("%s: %v", sc.Name, err)
+	}
+	if from > 0 && (!tl.FastForward(from) || tl.Steps() != from) {
+		t.Fatalf("%s: FastForward(%d) reached step %d", sc.Name, from, tl.Steps())
+	}
+	tl.SetAuto()
+	for i := 0; i < 100_000 && !tl.Ended(); i++ {
+		tl.Update()
+	}
+	if !tl.Ended() || !tl.Auto() || tl.Phase() != "over" || tl.Steps() != steps || tl.End().Start != tl.Now() {
+		t.Fatalf("%s at the end: ended %v, auto %v, phase %s, steps %d (want %d)", sc.Name, tl.Ended(), tl.Auto(), tl.Phase(), tl.Steps(), steps)
+	}
+	var sum money.Cents
+	parts := tl.Parts(i18n.For("fr"))
+	for _, p := range parts {
+		sum += p.Amount
+	}
+	if tl.Prize() != prize || sum != prize || (prize == 0) != (len(parts) == 0) {
+		t.Fatalf("%s: prize %s, parts %+v (sum %s); want %s", sc.Name, tl.Prize(), parts, sum, prize)
+	}
+	return tl, b
+}
+
+// Refuses checks that sc opens neither Other (the error naming its type)
+// nor bad, a script of the game its engine refuses; it returns bad's
+// error for the game's own checks (the rule it names).
+func Refuses[B any](t testing.TB, sc screens.Screen[B], bad core.Script) error {
+	t.Helper()
+	if _, _, err := sc.Open(Other{}); err == nil || !strings.Contains(err.Error(), "screenstest.Other") {
+		t.Fatalf("%s opened a script of no game: %v", sc.Name, err)
+	}
+	_, _, err := sc.Open(bad)
+	if err == nil {
+		t.Fatalf("%s opened a script its engine refuses", sc.Name)
+	}
+	return err
+}
+
+// Open is open(s) (a game's open) for a test: the test stops when the
+// script is refused.
+func Open[P any](t testing.TB, open func(core.Script) (P, error), s core.Script) P {
+	t.Helper()
+	p, err := open(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
