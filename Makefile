@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run check test test-browser test-rest vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
+.PHONY: all build run check test test-browser test-rest test-race vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
 
 all: build
 
@@ -18,15 +18,17 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
-## test: formatting, vet, the client within its budget (make wasm), then two runs side by side:
-## the browser tests (web/e2e: one server, one browser, waits on what the page reports, never a
-## fixed time) and every other test, then the tests that run goroutines (RACE_RUN) again under the
-## race detector, then a short fuzz of every validator; each run's output printed when it ends
+## test: formatting, vet, the client within its budget (make wasm), then three lanes side by
+## side, each command's output printed as it ends: the browser tests (web/e2e: one server, one
+## browser, waits on what the page reports, never a fixed time), every other test, and the tests
+## that run goroutines (RACE_RUN) again under the race detector followed by a short fuzz of every
+## validator
 RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|Processes|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
 FUZZ = core/crossingo:FuzzValidate core/diamondriver:FuzzValidate core/eldorado:FuzzValidate \
        core/sudoku:FuzzValidate core/sudoku:FuzzPlainDecode core/luchafortune:FuzzValidate
 test: fmt-check vet wasm
-	@$(MAKE) --no-print-directory -j2 -Oline test-browser test-rest
+	@$(GO) run ./web/store/postgres/pgtest/ping
+	@$(MAKE) --no-print-directory -j3 -Oline test-browser test-rest test-race
 
 ## (go test's time-out 15 minutes, for a loaded machine)
 test-browser:
@@ -34,8 +36,9 @@ test-browser:
 
 test-rest:
 	$(GO) test -count=1 -timeout 15m $$($(GO) list ./... | grep -v '/web/e2e$$')
+
+test-race:
 	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
-	@$(GO) run ./web/store/postgres/pgtest/ping
 	@for f in $(FUZZ); do \
 	  echo "$(GO) test -run=NONE -fuzz=$${f#*:} -fuzztime=5s ./$${f%%:*}"; \
 	  $(GO) test -run=NONE -fuzz=$${f#*:}\$$ -fuzztime=5s ./$${f%%:*} || exit 1; \
