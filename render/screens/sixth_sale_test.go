@@ -5,6 +5,7 @@ package screens_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -43,35 +44,29 @@ func serve(t *testing.T) *api.Client {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { st.Close() })
 	s, err := web.New(web.Config{Store: st, Demo: true, Tables: lots.Find, Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(s)
-	t.Cleanup(func() {
-		srv.Close()
-		st.Close()
-	})
-	jar, err := cookiejar.New(nil)
-	if err != nil {
+	t.Cleanup(srv.Close)
+	hc := srv.Client()
+	if hc.Jar, err = cookiejar.New(nil); err != nil {
 		t.Fatal(err)
 	}
-	hc := &http.Client{Jar: jar}
 	return &api.Client{Do: func(method, path string, body []byte) (int, []byte, error) {
 		req, err := http.NewRequest(method, srv.URL+path, bytes.NewReader(body))
 		if err != nil {
 			return 0, nil, err
 		}
-		if method == "POST" {
-			req.Header.Set("Content-Type", "application/json")
-		}
+		req.Header.Set("Content-Type", "application/json")
 		res, err := hc.Do(req)
 		if err != nil {
 			return 0, nil, err
 		}
-		defer res.Body.Close()
 		b, err := io.ReadAll(res.Body)
-		return res.StatusCode, b, err
+		return res.StatusCode, b, errors.Join(err, res.Body.Close())
 	}}
 }
 
