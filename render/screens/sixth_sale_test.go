@@ -4,54 +4,33 @@ package screens_test
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
-	"net/http/httptest"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"testing"
 	"time"
 
-	"revela/core/games"
 	"revela/core/lots"
 	"revela/core/money"
-	"revela/internal/sixth"
+	"revela/internal/sixth/site"
 	"revela/render/api"
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/layout"
 	"revela/render/screens"
-	"revela/web"
-	"revela/web/store/sqlite"
 )
 
-// The server's line of the sixth game: its rules core among the games the
-// server sells. (The sale needs the server, which the js build of these
-// tests does not link.)
-func init() { games.Register(sixth.Game) }
-
-// serve starts the server on a fresh SQLite file with the lot tables
-// themselves (SCRATCH's block: 10 units) and returns the client's API
-// over HTTP, with its session cookie as a browser keeps it.
+// serve starts the server selling SCRATCH (site.Start, the game's
+// registration line for the server; its block is its 10 units) and
+// returns the client's API over HTTP, with its session cookie as a
+// browser keeps it. (The server is not built for js: nor is this file.)
 func serve(t *testing.T) *api.Client {
-	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "revela.db"), sqlite.Options{Tables: lots.Find, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	s, err := web.New(web.Config{Store: st, Demo: true, Tables: lots.Find, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
+	srv := site.Start(t, nil)
 	hc := srv.Client()
+	var err error
 	if hc.Jar, err = cookiejar.New(nil); err != nil {
 		t.Fatal(err)
 	}
