@@ -31,7 +31,7 @@ func all(yield func(*Table) bool) {
 // Register adds the lot tables of a game that no règlement of this
 // package gives, one per stake: a game written for tests only, which
 // Find, Stakes, Tables and Games then list as they list the others
-// (docs/adding-a-game.md, "A game for tests"). Call it before anything
+// (docs/adding-a-game.md, 5). Call it before anything
 // reads the tables (a test's init): it is not safe beside a reader. It
 // panics, as for a programming error, when the tables are not all of one
 // new game, when a stake is given twice, and when a table's rows disagree
