@@ -1,6 +1,8 @@
 package sixth
 
 import (
+	"slices"
+
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -28,7 +30,7 @@ func Ladder() []money.Cents { return append([]money.Cents(nil), ladder[:]...) }
 // of 10 units with one lot of each amount of the ladder.
 func Tables() []lots.Table {
 	return []lots.Table{{
-		Game: ID, Name: Name, Stake: Stake, GamePart: Stake, Participations: 0,
+		Game: ID, Name: Name, Stake: Stake, GamePart: Stake,
 		BlockSize: 10,
 		Lots: []lots.Lot{
 			{Rank: 1, Amount: 500, Count: 1},
@@ -42,11 +44,4 @@ func Tables() []lots.Table {
 }
 
 // onLadder reports whether a is an amount of the ladder.
-func onLadder(a money.Cents) bool {
-	for _, l := range ladder {
-		if a == l {
-			return true
-		}
-	}
-	return false
-}
+func onLadder(a money.Cents) bool { return slices.Contains(ladder[:], a) }
