@@ -62,9 +62,11 @@ func TestBlocks(t *testing.T) {
 }
 
 // sampleTable returns tab with one unit in stride of each lot and of the
-// losing units (at least one of each lot and variant), but every unit of the
-// lots of at most rare units: the table of a block that holds every
-// amount of tab in every variant, in a fraction of the time to compose.
+// losing units (at least one of each lot and variant), but every unit of
+// the lots of at most rare units, and every losing unit when they are at
+// most rare (a tiny table for tests): the table of a block that holds
+// every amount of tab in every variant, in a fraction of the time to
+// compose.
 func sampleTable(tab *lots.Table, stride int) *lots.Table {
 	cut := func(n int) int {
 		if n == 0 {
@@ -89,7 +91,11 @@ func sampleTable(tab *lots.Table, stride int) *lots.Table {
 		s.Lots = append(s.Lots, l)
 		s.StatedLots += l.Count
 	}
-	s.BlockSize = s.StatedLots + cut(tab.BlockSize-tab.StatedLots)
+	losing := tab.BlockSize - tab.StatedLots
+	if losing > rare {
+		losing = cut(losing)
+	}
+	s.BlockSize = s.StatedLots + losing
 	return &s
 }
 

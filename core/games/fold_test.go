@@ -102,6 +102,9 @@ func TestFoldSameOutcomes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if _, before := want[id]; !before {
+			continue // a game registered by a test, written after the fold
+		}
 		if got := foldHash(t, g); got != want[id] {
 			t.Errorf("%s: scripts hash %s, before the fold %s", id, got, want[id])
 		}
@@ -125,6 +128,9 @@ func TestFoldSameRoots(t *testing.T) {
 	}
 	for _, tab := range lots.Tables() {
 		name := tab.Game + "/" + tab.Stake.String()
+		if _, before := want[name]; !before {
+			continue // a table registered by a test, written after the fold
+		}
 		b := block.FromSeed(tab, 26)
 		units := make([]byte, len(b.Units))
 		for i, u := range b.Units {

@@ -186,11 +186,11 @@ var (
 // ErrStake.
 func Find(game string, stake money.Cents) (*Table, error) {
 	known := false
-	for i := range tables {
-		if tables[i].Game == game {
+	for t := range all {
+		if t.Game == game {
 			known = true
-			if tables[i].Stake == stake {
-				return &tables[i], nil
+			if t.Stake == stake {
+				return t, nil
 			}
 		}
 	}
@@ -200,12 +200,13 @@ func Find(game string, stake money.Cents) (*Table, error) {
 	return nil, fmt.Errorf("%w: %s does not sell units at %s €", ErrStake, game, stake)
 }
 
-// Tables returns every table, by game then stake. The tables are shared:
-// callers must not modify them.
+// Tables returns every table, by game then stake (the règlements' in the
+// order of docs/rules/README.md, then those Register added). The tables
+// are shared: callers must not modify them.
 func Tables() []*Table {
-	out := make([]*Table, len(tables))
-	for i := range tables {
-		out[i] = &tables[i]
+	var out []*Table
+	for t := range all {
+		out = append(out, t)
 	}
 	return out
 }
@@ -214,9 +215,9 @@ func Tables() []*Table {
 // unknown game.
 func Stakes(game string) []money.Cents {
 	var s []money.Cents
-	for i := range tables {
-		if tables[i].Game == game {
-			s = append(s, tables[i].Stake)
+	for t := range all {
+		if t.Game == game {
+			s = append(s, t.Stake)
 		}
 	}
 	return s

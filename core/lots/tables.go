@@ -11,9 +11,10 @@ const (
 	LuchaFortune = "lucha-fortune"
 )
 
-// Games returns the game ids in the order of docs/rules/README.md.
+// Games returns the game ids in the order of docs/rules/README.md, then
+// those of the tables Register added, in the order they were added.
 func Games() []string {
-	return []string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}
+	return append([]string{Crossingo, DiamondRiver, Eldorado, Sudoku, LuchaFortune}, added...)
 }
 
 // eur is a literal amount in euros, written as the règlement prints it.
