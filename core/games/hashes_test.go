@@ -22,15 +22,15 @@ import (
 // them as they are. A change that does change outcomes changes the
 // parameter version with them (docs/rules/README.md, 0.1).
 var sampleHashes = map[string]string{
-	"crossingo/1": "5381822f8d2eca5a598a217ffad21c840a5cf783c80fe79ded8a1d274abd4a63",
+	"crossingo/1":     "5381822f8d2eca5a598a217ffad21c840a5cf783c80fe79ded8a1d274abd4a63",
 	"diamond-river/3": "a0d4d2c8bf91a667b820cbce2bed9dc01d531a9af5541d46c0d6b5ed9c70bb6a",
-	"eldorado/0.50": "84a204fcb693ed9875355650154e11eaab0dfed12edf192d28f085504edf15e2",
-	"eldorado/1": "d49fabc8f10a38fcb556d511c644a0bb1189ade937be61bbe1b0057381d0faaa",
-	"eldorado/2": "c53a1680fd081c365a940ace08c4012acbaf45e9daafa52b6260467dbcb45da5",
+	"eldorado/0.50":   "84a204fcb693ed9875355650154e11eaab0dfed12edf192d28f085504edf15e2",
+	"eldorado/1":      "d49fabc8f10a38fcb556d511c644a0bb1189ade937be61bbe1b0057381d0faaa",
+	"eldorado/2":      "c53a1680fd081c365a940ace08c4012acbaf45e9daafa52b6260467dbcb45da5",
 	"lucha-fortune/1": "3fc0ec00268adec303dfbae6c143511150ffb3d7ec583b1900c18e6e31d8d736",
-	"sudoku/0.50": "4cf982aed7bd499cbc7934b54759ca3350635b3ce94a4a0443045d935f185d9e",
-	"sudoku/1": "b5fe72bc0ba25dda25d6a03b2d95c459d3dcbc89fc15c09d2582d5746668df48",
-	"sudoku/2": "78b8c5490cb5a024269c566c25f30405e59fc5edc7b1fe0c5ed123aebc92a059",
+	"sudoku/0.50":     "4cf982aed7bd499cbc7934b54759ca3350635b3ce94a4a0443045d935f185d9e",
+	"sudoku/1":        "b5fe72bc0ba25dda25d6a03b2d95c459d3dcbc89fc15c09d2582d5746668df48",
+	"sudoku/2":        "78b8c5490cb5a024269c566c25f30405e59fc5edc7b1fe0c5ed123aebc92a059",
 }
 
 // unitsPerPrize is how many units of each prize and presentation the
@@ -73,7 +73,6 @@ func TestSampleHashes(t *testing.T) {
 		}
 	}
 }
-
 
 // sampleSeed is the stream of the sample's unit n of a table's k-th
 // kind: fixed, so that a sample is the same on every run.
