@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"revela/core/rules"
 )
 
 func TestKindJSON(t *testing.T) {
@@ -154,8 +156,8 @@ func TestTruncate(t *testing.T) {
 		{strings.Repeat("a", 31) + "é", strings.Repeat("a", 31) + "…"}, // é is 2 bytes: 33 in all
 		{"", ""},
 	} {
-		if got := truncate(c.in); got != c.want {
-			t.Errorf("truncate(%q) = %q, want %q", c.in, got, c.want)
+		if got := rules.Clip(c.in); got != c.want {
+			t.Errorf("rules.Clip(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

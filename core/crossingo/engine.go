@@ -5,6 +5,7 @@ import (
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // maxEvents bounds a transcript: 25 reveals, at most one follow-up event
@@ -31,25 +32,12 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
-	ev, _, err := run(s, dst, true)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return rules.CheckAppend(ErrInvalid, run, dst, s)
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
-func (s *Script) Validate() (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
-	_, total, err := run(s, nil, false)
-	return total, err
-}
+func (s *Script) Validate() (money.Cents, error) { return rules.Validate(ErrInvalid, run, s) }
 
 // table is the lot table of the game's only stake, looked up once.
 var table = mustTable()
@@ -212,10 +200,10 @@ func swap(num [Size * Size]int8, marked, gold uint32, c int, p [Size]int8) ([Siz
 // (rules 0.1-1 and 0.1-4).
 func checkEnvelope(s *Script) error {
 	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", truncate(s.Game), ID)
+		return invalid(RuleShape, "game %q is not %q", rules.Clip(s.Game), ID)
 	}
 	if s.Version != Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version), Version)
+		return invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Clip(s.Version), Version)
 	}
 	if s.Stake != table.Stake {
 		return invalid(RuleShape, "stake %s € is not on offer (crossingo sells units at %s €)", s.Stake, table.Stake)

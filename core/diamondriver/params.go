@@ -1,6 +1,10 @@
 package diamondriver
 
-import "revela/core/money"
+import (
+	"strconv"
+
+	"revela/core/money"
+)
 
 // Version is the parameter version written into every script (the
 // envelope's "version"). It names the data of this file, the wheel layout
@@ -92,7 +96,7 @@ func (s Symbol) String() string {
 	if s >= Red && s <= Wheel {
 		return symbolNames[s]
 	}
-	return "symbol(" + itoa(int(s)) + ")"
+	return "symbol(" + strconv.Itoa(int(s)) + ")"
 }
 
 // gemPrize is what a triple of each colour pays (art. 5.4, D-3).

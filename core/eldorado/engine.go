@@ -5,6 +5,7 @@ import (
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // maxEvents bounds a transcript: per grid its start, 5 columns and 3 rows;
@@ -55,28 +56,21 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
-	var res result
-	ev, err := run(s, dst, true, &res)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return rules.CheckAppend(ErrInvalid, derive, dst, s)
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
-func (s *Script) Validate() (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
+func (s *Script) Validate() (money.Cents, error) { return rules.Validate(ErrInvalid, derive, s) }
+
+// derive is run returning the derived prize (0 on error).
+func derive(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
 	var res result
-	if _, err := run(s, nil, false, &res); err != nil {
-		return 0, err
+	ev, err := run(s, ev, rec, &res)
+	if err != nil {
+		return nil, 0, err
 	}
-	return res.total, nil
+	return ev, res.total, nil
 }
 
 // result is what a replay derives besides the transcript.
@@ -318,10 +312,10 @@ func formsText(forms [][]money.Cents) string {
 // natural play) and returns the stake's multiplier.
 func checkEnvelope(s *Script) (money.Cents, error) {
 	if s.Game != ID {
-		return 0, invalid(RuleShape, "game %q is not %q", truncate(s.Game, 32), ID)
+		return 0, invalid(RuleShape, "game %q is not %q", rules.Truncate(s.Game, 32), ID)
 	}
 	if s.Version != Version {
-		return 0, invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version, 32), Version)
+		return 0, invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Truncate(s.Version, 32), Version)
 	}
 	t := tableFor(s.Stake)
 	if t == nil {

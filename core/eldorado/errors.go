@@ -2,7 +2,6 @@ package eldorado
 
 import (
 	"errors"
-	"strconv"
 
 	"revela/core/rules"
 )
@@ -35,8 +34,3 @@ func newError(rule, format string, args ...any) *Error {
 
 // RuleOf returns the rule an error names, or "" when it is not an *Error.
 func RuleOf(err error) string { return rules.RuleOf(err) }
-
-func itoa(n int) string { return strconv.Itoa(n) }
-
-// truncate shortens text taken from input before it goes into a message.
-func truncate(s string, n int) string { return rules.Truncate(s, n) }

@@ -1,6 +1,10 @@
 package eldorado
 
-import "revela/core/money"
+import (
+	"strconv"
+
+	"revela/core/money"
+)
 
 // Version is the parameter version written into every script (the
 // envelope's "version"). It names the data of this file: an operator who
@@ -46,7 +50,7 @@ func (s Symbol) String() string {
 	if s >= Pyramide && s <= Perroquet {
 		return symbolNames[s]
 	}
-	return "symbol(" + itoa(int(s)) + ")"
+	return "symbol(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Letter returns the symbol's JSON letter, or '?' for an unknown one.

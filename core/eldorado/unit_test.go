@@ -6,6 +6,7 @@ import (
 
 	"revela/core"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // TestAbove: the first running weight above u, by hand.
@@ -152,8 +153,8 @@ func TestMultiplier(t *testing.T) {
 func TestTruncate(t *testing.T) {
 	for _, c := range [][3]string{{"abcd", "4", "abcd"}, {"abcde", "4", "abcd…"}, {"ééé", "3", "é…"}, {"ééé", "1", "…"}, {"\x80\x80", "1", "…"}} {
 		n := int(c[1][0] - '0')
-		if got := truncate(c[0], n); got != c[2] {
-			t.Errorf("truncate(%q, %d) = %q, want %q", c[0], n, got, c[2])
+		if got := rules.Truncate(c[0], n); got != c[2] {
+			t.Errorf("rules.Truncate(%q, %d) = %q, want %q", c[0], n, got, c[2])
 		}
 	}
 }

@@ -2,8 +2,11 @@ package luchafortune
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
+
+	"revela/core/rules"
 )
 
 func TestSymJSON(t *testing.T) {
@@ -24,7 +27,7 @@ func TestSymJSON(t *testing.T) {
 		if _, err := s.MarshalText(); RuleOf(err) != RuleShape {
 			t.Errorf("%d marshals: %v", s, err)
 		}
-		if s.String() != "sym("+itoa(int(s))+")" {
+		if s.String() != "sym("+strconv.Itoa(int(s))+")" {
 			t.Errorf("%d: %s", s, s)
 		}
 	}
@@ -111,8 +114,8 @@ func TestTruncate(t *testing.T) {
 		"":                         "",
 		strings.Repeat("\x80", 40): "…", // no rune starts before the cut
 	} {
-		if got := truncate(in); got != want {
-			t.Errorf("truncate(%q) = %q; want %q", in, got, want)
+		if got := rules.Clip(in); got != want {
+			t.Errorf("rules.Clip(%q) = %q; want %q", in, got, want)
 		}
 	}
 }

@@ -1,9 +1,11 @@
-// Package rules is what the rules cores of the five games share: the
-// error that names the rule a script breaks (docs/rules/README.md for
-// the rules 0.1-n, each game's page for its decisions), and the strict
-// reading of a script's JSON (rule 0.1-1). A game's package keeps its own
-// sentinel (crossingo.ErrInvalid ...) and names this package's Error as
-// its own (type Error = rules.Error).
+// Package rules is what the rules cores of the games share: the error
+// that names the rule a script breaks (docs/rules/README.md for the rules
+// 0.1-n, each game's page for its decisions), the strict reading of a
+// script's JSON (rule 0.1-1, Decode, DecodeScript, Read) and the
+// prologue of a game's engine (CheckAppend, Validate). A game's package
+// keeps its own sentinel (its ErrInvalid), names this package's Error as
+// its own (type Error = rules.Error) and calls these helpers with its own
+// types and functions.
 package rules
 
 import (
@@ -48,6 +50,13 @@ func RuleOf(err error) string {
 	}
 	return ""
 }
+
+// ClipBytes is how much of a text taken from input Clip keeps.
+const ClipBytes = 32
+
+// Clip is Truncate(s, ClipBytes): how a game's messages quote a text of
+// the script (a game id, a version, a row).
+func Clip(s string) string { return Truncate(s, ClipBytes) }
 
 // Truncate shortens text taken from input to at most n bytes (cut at a
 // rune's start) and an ellipsis, before it goes into a message.

@@ -12,13 +12,7 @@ const MaxScriptBytes = 16 << 10
 // Decode reads a script from JSON strictly: unknown fields, trailing data,
 // arrays of the wrong length and bodies over MaxScriptBytes are refused
 // (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	if err := s.UnmarshalJSON(data); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript[Script](data) }
 
 // wireScript is the JSON form with slices, so that lengths can be checked
 // (encoding/json silently pads or drops the elements of a Go array).
@@ -38,21 +32,20 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 		*s = p
 		return nil
 	}
-	p, err := decodeJSON(data)
-	if err != nil {
-		return err
-	}
-	*s = p
-	return nil
+	return rules.Read(data, MaxScriptBytes, ErrInvalid, s, fromWire)
 }
 
-// decodeJSON reads any text with rules.Decode (rule 0.1-1): the reference
+// decodeJSON reads any text with rules.Read (rule 0.1-1): the reference
 // that plainDecode must agree with.
 func decodeJSON(data []byte) (Script, error) {
-	var w wireScript
-	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
-		return Script{}, err
-	}
+	var s Script
+	err := rules.Read(data, MaxScriptBytes, ErrInvalid, &s, fromWire)
+	return s, err
+}
+
+// fromWire makes a script of its wire form, checking the lengths that
+// the wire form leaves open (rule 0.1-1).
+func fromWire(w *wireScript) (Script, error) {
 	if len(w.Grid) != N {
 		return Script{}, invalid(RuleShape, "grid has %d rows, want %d", len(w.Grid), N)
 	}

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // maxEvents bounds a transcript: the start, 6 throws, at most 72 hidden
@@ -29,24 +30,16 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
-	ev, _, err := run(s, dst, true, true)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return rules.CheckAppend(ErrInvalid, sold, dst, s)
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
-func (s *Script) Validate() (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
-	_, total, err := run(s, nil, false, true)
-	return total, err
+func (s *Script) Validate() (money.Cents, error) { return rules.Validate(ErrInvalid, sold, s) }
+
+// sold is run for a unit sold: its prize is 0 or a lot (rule 0.1-4).
+func sold(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
+	return run(s, ev, rec, true)
 }
 
 // board is a script's grid read for the replay: where[d][b] is the cell
@@ -148,10 +141,10 @@ func result(t [2]int) (digit int, clover bool) {
 // (rules 0.1-1 and 0.1-4).
 func checkEnvelope(s *Script, prize bool) error {
 	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", truncate(s.Game), ID)
+		return invalid(RuleShape, "game %q is not %q", rules.Clip(s.Game), ID)
 	}
 	if s.Version != Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version), Version)
+		return invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Clip(s.Version), Version)
 	}
 	t := tableFor(s.Stake)
 	if t == nil {
@@ -242,7 +235,7 @@ func gridError(s *Script) error {
 		for c := 0; c < N; c++ {
 			ch := row[c]
 			if ch < '1' || ch > '9' {
-				return invalid(RuleShape, "grid row %d column %d holds %q, not a digit 1-9", r, c, truncate(row[c:c+1]))
+				return invalid(RuleShape, "grid row %d column %d holds %q, not a digit 1-9", r, c, rules.Clip(row[c:c+1]))
 			}
 			d, b := int(ch-'0'), blockOf(N*r+c)
 			bit := uint16(1) << uint(d)
@@ -265,7 +258,7 @@ func gridError(s *Script) error {
 		}
 		for c := 0; c < N; c++ {
 			if ch := row[c]; ch != Show1 && ch != Hide0 {
-				return invalid(RuleShape, "shown row %d column %d holds %q, want '0' or '1'", r, c, truncate(row[c:c+1]))
+				return invalid(RuleShape, "shown row %d column %d holds %q, want '0' or '1'", r, c, rules.Clip(row[c:c+1]))
 			}
 		}
 	}

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"revela/core/rules"
 )
 
 func TestTruncate(t *testing.T) {
 	x32 := strings.Repeat("x", 32)
-	if truncate(x32) != x32 || truncate(x32+"y") != x32+"…" || truncateN("aé", 2) != "a…" {
-		t.Fatalf("%q %q %q", truncate(x32), truncate(x32+"y"), truncateN("aé", 2))
+	if rules.Clip(x32) != x32 || rules.Clip(x32+"y") != x32+"…" || rules.Truncate("aé", 2) != "a…" {
+		t.Fatalf("%q %q %q", rules.Clip(x32), rules.Clip(x32+"y"), rules.Truncate("aé", 2))
 	}
 }
 

@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"encoding/json"
+
+	"revela/core/money"
+)
+
+// Unmarshaler is the pointer type P of a game's script type S, which
+// reads its own JSON (with Read, so that a script inside another JSON
+// document, a ticket, is read as strictly as on its own).
+type Unmarshaler[S any] interface {
+	*S
+	json.Unmarshaler
+}
+
+// DecodeScript is a game's Decode: it reads a script of type S from data
+// with its UnmarshalJSON (rule 0.1-1) and returns it, or nil and the
+// error. It does not validate.
+func DecodeScript[S any, P Unmarshaler[S]](data []byte) (*S, error) {
+	s := new(S)
+	if err := P(s).UnmarshalJSON(data); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Read is a game's UnmarshalJSON: it reads data strictly into the wire
+// form W (Decode, at most max bytes, the errors of game), makes the
+// script from it with build (which checks the lengths and the alphabet
+// that the wire form cannot, rule 0.1-1) and stores it in dst. On error
+// dst is unchanged.
+func Read[W, S any](data []byte, max int, game error, dst *S, build func(w *W) (S, error)) error {
+	var w W
+	if err := Decode(data, max, &w, game); err != nil {
+		return err
+	}
+	s, err := build(&w)
+	if err != nil {
+		return err
+	}
+	*dst = s
+	return nil
+}
+
+// Replay is a game's engine: it validates s under the game's rules and
+// returns the prize it derives, appending the events of its transcript to
+// ev when rec is set (and building no event when it is not). On error it
+// returns an *Error naming the rule.
+type Replay[S, T any] func(s *S, ev T, rec bool) (T, money.Cents, error)
+
+// CheckAppend is a game's CheckAppend: the transcript of s that replay
+// builds, appended to dst (returned grown, like append), so that a caller
+// replaying many scripts can reuse one buffer. A nil script is refused
+// (rule 0.1-1, an *Error of game); on error it returns nil.
+func CheckAppend[S any, T ~[]E, E any](game error, replay Replay[S, T], dst T, s *S) (T, error) {
+	if s == nil {
+		return nil, Invalid(game, Shape, "no script")
+	}
+	ev, _, err := replay(s, dst, true)
+	if err != nil {
+		return nil, err
+	}
+	return ev, nil
+}
+
+// Validate is a game's Script.Validate: the prize that replay derives
+// from s, without building the transcript, and replay's error. A nil
+// script is refused (rule 0.1-1, an *Error of game).
+func Validate[S, T any](game error, replay Replay[S, T], s *S) (money.Cents, error) {
+	if s == nil {
+		return 0, Invalid(game, Shape, "no script")
+	}
+	var none T
+	_, total, err := replay(s, none, false)
+	return total, err
+}

@@ -1,0 +1,122 @@
+package rules
+
+import (
+	"errors"
+	"testing"
+
+	"revela/core/money"
+)
+
+// pair is a script type of the tests: two cells, given on the wire as a
+// list that must hold two.
+type pair struct {
+	Game  string
+	Cells [2]int
+}
+
+type wirePair struct {
+	Game  string `json:"game"`
+	Cells []int  `json:"cells"`
+}
+
+func (p *pair) UnmarshalJSON(data []byte) error { return Read(data, 100, errGame, p, pairOf) }
+
+func pairOf(w *wirePair) (pair, error) {
+	if len(w.Cells) != 2 {
+		return pair{}, Invalid(errGame, Shape, "%d cells, want 2", len(w.Cells))
+	}
+	return pair{Game: w.Game, Cells: [2]int{w.Cells[0], w.Cells[1]}}, nil
+}
+
+func TestDecodeScript(t *testing.T) {
+	s, err := DecodeScript[pair]([]byte(`{"game":"g","cells":[3,4]}`))
+	if err != nil || *s != (pair{"g", [2]int{3, 4}}) {
+		t.Fatalf("%+v %v", s, err)
+	}
+	for in, msg := range map[string]string{
+		`{"game":"g","cells":[3]}`:         "0.1-1: 1 cells, want 2",
+		`{"game":"g","cells":[3,4],"x":1}`: `0.1-1: not a script: json: unknown field "x"`,
+		`{"game":"g"}{}`:                   "0.1-1: trailing data after the script",
+	} {
+		s, err := DecodeScript[pair]([]byte(in))
+		if s != nil || err == nil || err.Error() != msg || !errors.Is(err, errGame) {
+			t.Errorf("%s: %+v, %v", in, s, err)
+		}
+	}
+}
+
+// TestReadKeeps: a refused text leaves the script as it was.
+func TestReadKeeps(t *testing.T) {
+	s := pair{"g", [2]int{1, 2}}
+	if err := s.UnmarshalJSON([]byte(`{"game":"h","cells":[5]}`)); err == nil || s != (pair{"g", [2]int{1, 2}}) {
+		t.Fatalf("%+v %v", s, err)
+	}
+	if err := s.UnmarshalJSON([]byte(`{"game":"h","game":"i"}`)); RuleOf(err) != Shape || s.Game != "g" {
+		t.Fatalf("%+v %v", s, err)
+	}
+	if err := s.UnmarshalJSON([]byte(`{"game":"h","cells":[5,6]}`)); err != nil || s != (pair{"h", [2]int{5, 6}}) {
+		t.Fatalf("%+v %v", s, err)
+	}
+}
+
+// replayPair is a test engine: the prize is the sum of the cells, one
+// event a cell; a negative cell breaks rule X-2.
+func replayPair(s *pair, ev []int, rec bool) ([]int, money.Cents, error) {
+	var total money.Cents
+	for _, c := range s.Cells {
+		if c < 0 {
+			return nil, 7, Invalid(errGame, "X-2", "cell %d", c)
+		}
+		total += money.Cents(c)
+		if rec {
+			ev = append(ev, c)
+		}
+	}
+	return ev, total, nil
+}
+
+func TestCheckAppend(t *testing.T) {
+	dst := make([]int, 1, 4)
+	dst[0] = 9
+	ev, err := CheckAppend(errGame, replayPair, dst, &pair{Cells: [2]int{3, 4}})
+	if err != nil || len(ev) != 3 || ev[0] != 9 || ev[1] != 3 || ev[2] != 4 || &ev[0] != &dst[0] {
+		t.Fatalf("%v %v", ev, err)
+	}
+	if ev, err := CheckAppend(errGame, replayPair, dst, &pair{Cells: [2]int{3, -1}}); ev != nil || RuleOf(err) != "X-2" {
+		t.Fatalf("%v %v", ev, err)
+	}
+	if ev, err := CheckAppend(errGame, replayPair, dst, nil); ev != nil || err == nil || err.Error() != "0.1-1: no script" || !errors.Is(err, errGame) {
+		t.Fatalf("%v %v", ev, err)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	calls := 0
+	counting := func(s *pair, ev []int, rec bool) ([]int, money.Cents, error) {
+		calls++
+		if rec || ev != nil {
+			t.Fatal("Validate asks for a transcript")
+		}
+		return replayPair(s, ev, rec)
+	}
+	if p, err := Validate(errGame, counting, &pair{Cells: [2]int{3, 4}}); err != nil || p != 7 || calls != 1 {
+		t.Fatalf("%s %v", p, err)
+	}
+	// The replay's prize and error, as it returns them.
+	if p, err := Validate(errGame, replayPair, &pair{Cells: [2]int{-1, 4}}); p != 7 || RuleOf(err) != "X-2" {
+		t.Fatalf("%s %v", p, err)
+	}
+	if p, err := Validate(errGame, counting, nil); p != 0 || err == nil || err.Error() != "0.1-1: no script" || !errors.Is(err, errGame) || calls != 1 {
+		t.Fatalf("%s %v", p, err)
+	}
+}
+
+func TestClip(t *testing.T) {
+	in := "0123456789012345678901234567890123456789"
+	if got := Clip(in); got != in[:32]+"…" {
+		t.Fatalf("%q", got)
+	}
+	if got := Clip(in[:32]); got != in[:32] {
+		t.Fatalf("%q", got)
+	}
+}
