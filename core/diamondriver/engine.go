@@ -43,15 +43,7 @@ func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
 func (s *Script) Validate() (money.Cents, error) { return rules.Validate(ErrInvalid, run, s) }
 
 // table is the lot table of the game's only stake, looked up once.
-var table = mustTable()
-
-func mustTable() *lots.Table {
-	t, err := lots.Find(lots.DiamondRiver, money.Euros(3))
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
+var table = rules.Tables(lots.DiamondRiver, money.Euros(3))[0]
 
 // run validates s and replays it, appending events to ev when rec is set.
 // It returns the derived prize.

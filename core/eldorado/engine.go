@@ -16,26 +16,11 @@ const maxEvents = MaxGrids*(1+Cols+Rows) + 1 + 1
 const maxGains = MaxExtras * Rows
 
 // tables are the lot tables of the three stakes (art. 3.1 to 3.3).
-var tables = [...]*lots.Table{mustTable(50), mustTable(100), mustTable(200)}
-
-func mustTable(stake money.Cents) *lots.Table {
-	t, err := lots.Find(lots.Eldorado, stake)
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
+var tables = rules.Tables(lots.Eldorado, 50, 100, 200)
 
 // tableFor returns the lot table of stake, or nil when the stake is not on
 // offer.
-func tableFor(stake money.Cents) *lots.Table {
-	for _, t := range tables {
-		if t.Stake == stake {
-			return t
-		}
-	}
-	return nil
-}
+func tableFor(stake money.Cents) *lots.Table { return rules.TableFor(tables, stake) }
 
 // Check validates s against docs/rules/README.md 0.1 and
 // docs/rules/eldorado.md and returns its transcript: the ordered events

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 
+	"revela/core/lots"
 	"revela/core/money"
 )
 
@@ -74,4 +75,30 @@ func Validate[S, T any](game error, replay Replay[S, T], s *S) (money.Cents, err
 	var none T
 	_, total, err := replay(s, none, false)
 	return total, err
+}
+
+// Tables returns the lot tables of game at stakes, in that order, for a
+// game's package to look up once. It panics when one is not in core/lots,
+// a programming error.
+func Tables(game string, stakes ...money.Cents) []*lots.Table {
+	out := make([]*lots.Table, len(stakes))
+	for i, stake := range stakes {
+		t, err := lots.Find(game, stake)
+		if err != nil {
+			panic(err)
+		}
+		out[i] = t
+	}
+	return out
+}
+
+// TableFor returns the table of tables at stake, or nil when the stake is
+// not on offer.
+func TableFor(tables []*lots.Table, stake money.Cents) *lots.Table {
+	for _, t := range tables {
+		if t.Stake == stake {
+			return t
+		}
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"revela/core/lots"
 	"revela/core/money"
 )
 
@@ -119,4 +120,25 @@ func TestClip(t *testing.T) {
 	if got := Clip(in[:32]); got != in[:32] {
 		t.Fatalf("%q", got)
 	}
+}
+
+func TestTables(t *testing.T) {
+	for _, g := range lots.Games() {
+		st := lots.Stakes(g)
+		tabs := Tables(g, st...)
+		for i, tab := range tabs {
+			if tab.Game != g || tab.Stake != st[i] || TableFor(tabs, st[i]) != tab {
+				t.Fatalf("%s: %+v", g, tabs)
+			}
+		}
+		if TableFor(tabs, 3) != nil || TableFor(nil, st[0]) != nil {
+			t.Fatalf("%s: a table at 0.03 €", g)
+		}
+	}
+	defer func() {
+		if r := recover(); r == nil {
+			t.Fatal("a stake not on offer does not panic")
+		}
+	}()
+	Tables(lots.Games()[0], 3)
 }

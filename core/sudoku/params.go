@@ -3,6 +3,7 @@ package sudoku
 import (
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Version is the parameter version written into every script (the
@@ -119,29 +120,10 @@ func gainIndex(stake, gain money.Cents) int {
 
 // tables are the lot tables at 0.50, 1 and 2 € (art. 3.1-3.3), looked up
 // once.
-var tables = mustTables()
-
-func mustTables() [3]*lots.Table {
-	var out [3]*lots.Table
-	for i, s := range []string{"0.50", "1", "2"} {
-		t, err := lots.Find(lots.Sudoku, money.MustParse(s))
-		if err != nil {
-			panic(err)
-		}
-		out[i] = t
-	}
-	return out
-}
+var tables = rules.Tables(lots.Sudoku, 50, 100, 200)
 
 // tableFor returns the lot table at stake, or nil.
-func tableFor(stake money.Cents) *lots.Table {
-	for _, t := range tables {
-		if t.Stake == stake {
-			return t
-		}
-	}
-	return nil
-}
+func tableFor(stake money.Cents) *lots.Table { return rules.TableFor(tables, stake) }
 
 // blockOf returns the block (0..8, row by row) of cell i.
 func blockOf(i int) int { return Box*(i/N/Box) + i%N/Box }
