@@ -11,7 +11,7 @@ import (
 )
 
 // Natural play (docs/rules/eldorado.md, "Natural play"): every cell is
-// drawn independently with naturalWeights; a first grid that breaks E-1 or
+// drawn independently with Default.Weights; a first grid that breaks E-1 or
 // E-2 is drawn again; each Extra grid it gives is drawn until it breaks
 // neither E-1 nor E-2 (no Extra row). The composer draws from this same
 // process conditioned on the unit's prize, form and mode (composer.go).
@@ -73,7 +73,7 @@ func rowsByOutcome() *rowTable {
 			o := outcome(&row)
 			wt := uint64(1)
 			for _, s := range row {
-				wt *= naturalWeights[s]
+				wt *= Default.Weights[s]
 			}
 			w[o] += wt
 			t.rows[o] = append(t.rows[o], uint16(code))
@@ -137,12 +137,12 @@ func above[T uint64 | float64](cum []T, u T) int {
 }
 
 // cellOf returns the symbol that u, drawn uniformly below the sum of
-// naturalWeights, stands for: Pyramide for the first naturalWeights[Pyramide]
+// Default.Weights, stands for: Pyramide for the first Default.Weights[Pyramide]
 // values, then Coffre, and so on; Perroquet for any u past the others.
 func cellOf(u uint64) Symbol {
 	s := Pyramide
-	for ; s < Perroquet && u >= naturalWeights[s]; s++ {
-		u -= naturalWeights[s]
+	for ; s < Perroquet && u >= Default.Weights[s]; s++ {
+		u -= Default.Weights[s]
 	}
 	return s
 }
@@ -162,7 +162,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 		return nil, ErrRandom
 	}
 	var sum uint64
-	for _, w := range naturalWeights {
+	for _, w := range Default.Weights {
 		sum += w
 	}
 	// draw draws grids until one is valid; first tells the first grid

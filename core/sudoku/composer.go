@@ -51,15 +51,15 @@ var choose = func() (c [N + 1][N + 1]int64) {
 const subsetScale = 252
 
 // winWeight[m][h] is, up to a common factor, the chance that a block of
-// natural play hides h cells all among m given ones: hiddenWeights[h] ·
+// natural play hides h cells all among m given ones: Default.HiddenWeights[h] ·
 // C(m, h) / C(9, h). loseWeight[m][h] is the chance that it hides h
 // cells not all among them.
 var winWeight, loseWeight = func() (win, lose [MaxThrows + 1][N]int64) {
 	for m := 1; m <= MaxThrows; m++ {
 		for h := 1; h < N; h++ {
 			in := choose[m][h] * (subsetScale / choose[N][h])
-			win[m][h] = hiddenWeights[h] * in
-			lose[m][h] = hiddenWeights[h] * (subsetScale - in)
+			win[m][h] = Default.HiddenWeights[h] * in
+			lose[m][h] = Default.HiddenWeights[h] * (subsetScale - in)
 		}
 	}
 	return win, lose
@@ -106,7 +106,7 @@ const weightScale = 1 << 53
 func buildBooks() {
 	digitMass = throwDigitMass()
 	var hsum int64
-	for _, w := range hiddenWeights {
+	for _, w := range Default.HiddenWeights {
 		hsum += w
 	}
 	den := float64(hsum * subsetScale)
@@ -151,7 +151,7 @@ func buildBooks() {
 					continue
 				}
 				if g := gainIndex(t.Stake, a/money.Cents(k)); g >= 0 {
-					add(m, k, g, float64(float64(digitMass[m]*pk[m][k])*float64(gainLadder[g].Weight)))
+					add(m, k, g, float64(float64(digitMass[m]*pk[m][k])*float64(Default.GainLadder[g].Weight)))
 				}
 			}
 		}
@@ -275,7 +275,7 @@ func compose(stake, mult money.Cents, m, k, g int, rng *rand.Rand) *Script {
 	if g < 0 {
 		g = weighted(rng, gainWeights[:])
 	}
-	s.Gain = gainLadder[g].Amount * mult
+	s.Gain = Default.GainLadder[g].Amount * mult
 	throws := make([][2]int, 0, MaxThrows)
 	for {
 		throws = naturalThrows(rng, throws[:0])

@@ -198,9 +198,9 @@ func TestBookWeights(t *testing.T) {
 	var one, two [MaxThrows + 1]uint64
 	for _, p := range b.picks {
 		switch {
-		case p.k == 1 && gainLadder[p.g].Amount == eur("4"):
+		case p.k == 1 && Default.GainLadder[p.g].Amount == eur("4"):
 			one[p.m] = p.w
-		case p.k == 2 && gainLadder[p.g].Amount == eur("2"):
+		case p.k == 2 && Default.GainLadder[p.g].Amount == eur("2"):
 			two[p.m] = p.w
 		}
 	}

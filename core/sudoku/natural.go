@@ -18,7 +18,7 @@ import (
 //     its stacks and the columns within each stack permuted at random,
 //     and transposed or not, each of these choices equally likely;
 //   - the Gain: an amount of the Gain ladder with the ladder's weights;
-//   - each block's hidden cells: h cells with hiddenWeights[h], the h
+//   - each block's hidden cells: h cells with Default.HiddenWeights[h], the h
 //     cells equally likely among the block's 9;
 //   - the throws: fair dice, thrown again when they show two clovers,
 //     pips adding up to more than 9, or a clover after the third clover
@@ -123,7 +123,7 @@ func weighted(rng *rand.Rand, w []int64) int {
 
 // gainWeights are the Gain ladder's weights, in ladder order.
 var gainWeights = func() (w [Gains]int64) {
-	for i, g := range gainLadder {
+	for i, g := range Default.GainLadder {
 		w[i] = g.Weight
 	}
 	return w
@@ -191,10 +191,10 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	var g [Cells]int8
 	naturalGrid(rng, &g)
-	s.Gain = gainLadder[weighted(rng, gainWeights[:])].Amount * mult
+	s.Gain = Default.GainLadder[weighted(rng, gainWeights[:])].Amount * mult
 	var hidden [N]uint16
 	for b := range hidden {
-		hidden[b] = pickSubset(rng, allPositions, weighted(rng, hiddenWeights[:]))
+		hidden[b] = pickSubset(rng, allPositions, weighted(rng, Default.HiddenWeights[:]))
 	}
 	write(s, &g, &hidden)
 	s.Throws = naturalThrows(rng, make([][2]int, 0, MaxThrows))
