@@ -17,7 +17,7 @@ import (
 //     The prize is a function of the skeleton alone (D-7).
 //   - its dress: per throw, where the triples lie and which of their cells
 //     is magic, where the special symbols lie, and the gems of every other
-//     cell, at random with fillWeights, drawn again as a whole until they
+//     cell, at random with Default.FillWeights, drawn again as a whole until they
 //     make no triple beyond the skeleton's (D-3). The dress never changes
 //     the prize.
 //
@@ -69,19 +69,19 @@ func naturalSkeleton(rng *rand.Rand) skeleton {
 	sk.n = BaseThrows
 	for st.t < sk.n {
 		p := &sk.throws[st.t]
-		p.plus = int8(pick(rng, cut(plusWeights[:], MaxPlus-st.plus)))
-		p.golden = int8(pick(rng, cut(goldenWeights[:], MaxGolden-st.golden)))
-		p.wheel = int8(pick(rng, cut(wheelWeights[:], MaxWheels-st.wheel)))
-		p.triples = int8(pick(rng, tripleWeights[:]))
+		p.plus = int8(pick(rng, cut(Default.PlusWeights[:], MaxPlus-st.plus)))
+		p.golden = int8(pick(rng, cut(Default.GoldenWeights[:], MaxGolden-st.golden)))
+		p.wheel = int8(pick(rng, cut(Default.WheelWeights[:], MaxWheels-st.wheel)))
+		p.triples = int8(pick(rng, Default.TripleWeights[:]))
 		for i := int8(0); i < p.triples; i++ {
-			p.colours[i] = Symbol(pick(rng, colourWeights[:]))
+			p.colours[i] = Symbol(pick(rng, Default.ColourWeights[:]))
 		}
 		st = st.after(p)
 		sk.n = BaseThrows + st.plus
 	}
 	sk.segment = -1
 	if st.wheel > 0 {
-		sk.segment = pick(rng, segmentWeights[:])
+		sk.segment = pick(rng, Default.SegmentWeights[:])
 	}
 	return sk
 }
@@ -162,7 +162,7 @@ func dress(p *throwPlan, rng *rand.Rand) (Grid, error) {
 				g[cell] = p.colours[i]
 				taken |= 1 << cell
 			}
-			if rng.Int64N(1000) < magicInTriple {
+			if rng.Int64N(1000) < Default.MagicInTriple {
 				g[w[rng.IntN(3)]] = Magic
 			}
 		}
@@ -262,7 +262,7 @@ func makePairForbids() (t [Wheel + 1][Wheel + 1]uint16) {
 }
 
 // fill draws every cell outside taken in reading order, each from
-// fillWeights among the symbols that complete no triple with the cells
+// Default.FillWeights among the symbols that complete no triple with the cells
 // drawn or placed before it (D-3): a symbol drawn from the full weights
 // that would complete one is drawn again. It reports false, leaving the
 // cells to be drawn again, when some cell has no symbol left.
@@ -302,19 +302,19 @@ func fill(g *Grid, taken uint32, rng *rand.Rand) bool {
 	return true
 }
 
-// fillTable maps 8 random bits to a symbol with fillWeights.
+// fillTable maps 8 random bits to a symbol with Default.FillWeights.
 var fillTable = makeFillTable()
 
 func makeFillTable() (t [fillTotal]Symbol) {
 	i := 0
-	for s, w := range fillWeights {
+	for s, w := range Default.FillWeights {
 		for ; w > 0 && i < fillTotal; w-- {
 			t[i] = Symbol(s)
 			i++
 		}
 	}
 	if i != fillTotal || t[fillTotal-1] == 0 {
-		panic("diamondriver: fillWeights do not add up to fillTotal")
+		panic("diamondriver: Default.FillWeights do not add up to fillTotal")
 	}
 	return t
 }

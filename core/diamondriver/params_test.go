@@ -152,10 +152,10 @@ func TestDraws(t *testing.T) {
 			t.Fatalf("drawFloat past the weights: %d", k)
 		}
 	}
-	if c := cut(plusWeights[:], 1); len(c) != 2 {
+	if c := cut(Default.PlusWeights[:], 1); len(c) != 2 {
 		t.Fatalf("cut to 1 more: %v", c)
 	}
-	if c := cut(plusWeights[:], 3); len(c) != 3 {
+	if c := cut(Default.PlusWeights[:], 3); len(c) != 3 {
 		t.Fatalf("cut to 3 more: %v", c)
 	}
 	if p := probs([]int64{1, 3}); p[0] != 0.25 || p[1] != 0.75 {
