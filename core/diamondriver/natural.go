@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Natural play (docs/rules/diamond-river.md, "Natural play"). A unit is
@@ -47,21 +48,6 @@ type state struct{ t, plus, golden, wheel int }
 // is left).
 func cut(w []int64, max int) []int64 { return w[:min(max+1, len(w))] }
 
-// pick draws an index with probability proportional to w.
-func pick(rng *rand.Rand, w []int64) int {
-	var total int64
-	for _, x := range w {
-		total += x
-	}
-	j := rng.Int64N(total)
-	for i, x := range w {
-		if j -= x; j < 0 {
-			return i
-		}
-	}
-	return len(w) - 1
-}
-
 // naturalSkeleton draws a skeleton forward from the natural weights.
 func naturalSkeleton(rng *rand.Rand) skeleton {
 	var sk skeleton
@@ -69,19 +55,19 @@ func naturalSkeleton(rng *rand.Rand) skeleton {
 	sk.n = BaseThrows
 	for st.t < sk.n {
 		p := &sk.throws[st.t]
-		p.plus = int8(pick(rng, cut(Default.PlusWeights[:], MaxPlus-st.plus)))
-		p.golden = int8(pick(rng, cut(Default.GoldenWeights[:], MaxGolden-st.golden)))
-		p.wheel = int8(pick(rng, cut(Default.WheelWeights[:], MaxWheels-st.wheel)))
-		p.triples = int8(pick(rng, Default.TripleWeights[:]))
+		p.plus = int8(rules.Weighted(rng, cut(Default.PlusWeights[:], MaxPlus-st.plus)))
+		p.golden = int8(rules.Weighted(rng, cut(Default.GoldenWeights[:], MaxGolden-st.golden)))
+		p.wheel = int8(rules.Weighted(rng, cut(Default.WheelWeights[:], MaxWheels-st.wheel)))
+		p.triples = int8(rules.Weighted(rng, Default.TripleWeights[:]))
 		for i := int8(0); i < p.triples; i++ {
-			p.colours[i] = Symbol(pick(rng, Default.ColourWeights[:]))
+			p.colours[i] = Symbol(rules.Weighted(rng, Default.ColourWeights[:]))
 		}
 		st = st.after(p)
 		sk.n = BaseThrows + st.plus
 	}
 	sk.segment = -1
 	if st.wheel > 0 {
-		sk.segment = pick(rng, Default.SegmentWeights[:])
+		sk.segment = rules.Weighted(rng, Default.SegmentWeights[:])
 	}
 	return sk
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // TestParams checks the parameter data against the règlement and the
@@ -134,10 +135,10 @@ func TestMessages(t *testing.T) {
 func TestDraws(t *testing.T) {
 	rng := rngFor(1)
 	for i := 0; i < 200; i++ {
-		if k := pick(rng, []int64{0, 5, 0}); k != 1 {
+		if k := rules.Weighted(rng, []int64{0, 5, 0}); k != 1 {
 			t.Fatalf("pick: %d", k)
 		}
-		if k := pick(rng, []int64{0, 0, 7}); k != 2 {
+		if k := rules.Weighted(rng, []int64{0, 0, 7}); k != 2 {
 			t.Fatalf("pick: %d", k)
 		}
 		if k := drawFloat(rng, []float64{0, 0.5, 0}, 0.5); k != 1 {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 
 	"revela/core/lots"
 	"revela/core/money"
@@ -101,4 +102,22 @@ func TableFor(tables []*lots.Table, stake money.Cents) *lots.Table {
 		}
 	}
 	return nil
+}
+
+// Weighted draws an index of w from rng with probability proportional to
+// its weight: w's weights are not negative and add up to more than 0.
+// It draws one Int64N of their sum: the same index of the same stream
+// for every game that draws with it.
+func Weighted(rng *rand.Rand, w []int64) int {
+	var total int64
+	for _, x := range w {
+		total += x
+	}
+	j := rng.Int64N(total)
+	i := 0
+	for j >= w[i] {
+		j -= w[i]
+		i++
+	}
+	return i
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"revela/core/lots"
@@ -141,4 +142,32 @@ func TestTables(t *testing.T) {
 		}
 	}()
 	Tables(lots.Games()[0], 3)
+}
+
+// fixed is a random source that always returns x: for a sum of weights
+// that is a power of two, Int64N takes x's low bits.
+type fixed uint64
+
+func (x fixed) Uint64() uint64 { return uint64(x) }
+
+func TestWeighted(t *testing.T) {
+	for _, c := range []struct {
+		w    []int64
+		x    uint64
+		want int
+	}{
+		{[]int64{1, 3}, 0, 0},
+		{[]int64{1, 3}, 1, 1},
+		{[]int64{1, 3}, 3, 1},
+		{[]int64{0, 2, 2}, 0, 1},
+		{[]int64{0, 2, 2}, 1, 1},
+		{[]int64{0, 2, 2}, 2, 2},
+		{[]int64{2, 2, 0}, 3, 1},
+		{[]int64{4}, 3, 0},
+		{[]int64{1, 1, 1, 1, 0, 4}, 4, 5},
+	} {
+		if got := Weighted(rand.New(fixed(c.x)), c.w); got != c.want {
+			t.Errorf("Weighted(%d, %v) = %d, want %d", c.x, c.w, got, c.want)
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // The composer samples natural play conditioned on the unit's prize,
@@ -273,7 +274,7 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 func compose(stake, mult money.Cents, m, k, g int, rng *rand.Rand) *Script {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	if g < 0 {
-		g = weighted(rng, gainWeights[:])
+		g = rules.Weighted(rng, gainWeights[:])
 	}
 	s.Gain = Default.GainLadder[g].Amount * mult
 	throws := make([][2]int, 0, MaxThrows)
@@ -297,10 +298,10 @@ func compose(stake, mult money.Cents, m, k, g int, rng *rand.Rand) *Script {
 			}
 		}
 		if win&(1<<uint(b)) != 0 {
-			hidden[b] = pickSubset(rng, in, weighted(rng, winWeight[m][:]))
+			hidden[b] = pickSubset(rng, in, rules.Weighted(rng, winWeight[m][:]))
 			continue
 		}
-		h := weighted(rng, loseWeight[m][:])
+		h := rules.Weighted(rng, loseWeight[m][:])
 		for {
 			hidden[b] = pickSubset(rng, allPositions, h)
 			if hidden[b]&^in != 0 {

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Natural play (docs/rules/sudoku.md, "Natural play"): the random process
@@ -106,21 +107,6 @@ func digitsOf(throws [][2]int) uint16 {
 	return set
 }
 
-// weighted returns i with probability w[i] / sum(w).
-func weighted(rng *rand.Rand, w []int64) int {
-	var total int64
-	for _, x := range w {
-		total += x
-	}
-	j := rng.Int64N(total)
-	for i, x := range w {
-		if j -= x; j < 0 {
-			return i
-		}
-	}
-	return len(w) - 1
-}
-
 // gainWeights are the Gain ladder's weights, in ladder order.
 var gainWeights = func() (w [Gains]int64) {
 	for i, g := range Default.GainLadder {
@@ -191,10 +177,10 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	var g [Cells]int8
 	naturalGrid(rng, &g)
-	s.Gain = Default.GainLadder[weighted(rng, gainWeights[:])].Amount * mult
+	s.Gain = Default.GainLadder[rules.Weighted(rng, gainWeights[:])].Amount * mult
 	var hidden [N]uint16
 	for b := range hidden {
-		hidden[b] = pickSubset(rng, allPositions, weighted(rng, Default.HiddenWeights[:]))
+		hidden[b] = pickSubset(rng, allPositions, rules.Weighted(rng, Default.HiddenWeights[:]))
 	}
 	write(s, &g, &hidden)
 	s.Throws = naturalThrows(rng, make([][2]int, 0, MaxThrows))
