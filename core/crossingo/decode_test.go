@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"revela/core/rules"
 )
 
 func TestKindJSON(t *testing.T) {
@@ -144,20 +142,5 @@ func TestDecodeRefuses(t *testing.T) {
 	}
 	if s, err := Decode(good); err != nil || s.Prize != eu("1") {
 		t.Fatalf("Decode(good) = %v, %v", s, err)
-	}
-}
-
-// TestTruncate: text quoted from input in a message is cut after 32 bytes,
-// never inside a UTF-8 character; 32 bytes or fewer are quoted whole.
-func TestTruncate(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{strings.Repeat("a", 32), strings.Repeat("a", 32)},
-		{strings.Repeat("a", 33), strings.Repeat("a", 32) + "…"},
-		{strings.Repeat("a", 31) + "é", strings.Repeat("a", 31) + "…"}, // é is 2 bytes: 33 in all
-		{"", ""},
-	} {
-		if got := rules.Clip(c.in); got != c.want {
-			t.Errorf("rules.Clip(%q) = %q, want %q", c.in, got, c.want)
-		}
 	}
 }

@@ -297,10 +297,10 @@ func formsText(forms [][]money.Cents) string {
 // natural play) and returns the stake's multiplier.
 func checkEnvelope(s *Script) (money.Cents, error) {
 	if s.Game != ID {
-		return 0, invalid(RuleShape, "game %q is not %q", rules.Truncate(s.Game, 32), ID)
+		return 0, invalid(RuleShape, "game %q is not %q", rules.Clip(s.Game), ID)
 	}
 	if s.Version != Version {
-		return 0, invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Truncate(s.Version, 32), Version)
+		return 0, invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Clip(s.Version), Version)
 	}
 	t := tableFor(s.Stake)
 	if t == nil {

@@ -24,6 +24,7 @@ var ErrInvalid = errors.New("invalid eldorado script")
 // and what breaks it. Its text is "rule: message".
 type Error = rules.Error
 
+// invalid returns the *Error of a script of this game breaking rule.
 func invalid(rule, format string, args ...any) error { return newError(rule, format, args...) }
 
 // newError is invalid with the concrete type (readRow's caller adds

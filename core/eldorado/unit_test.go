@@ -6,7 +6,6 @@ import (
 
 	"revela/core"
 	"revela/core/money"
-	"revela/core/rules"
 )
 
 // TestAbove: the first running weight above u, by hand.
@@ -145,16 +144,6 @@ func TestMultiplier(t *testing.T) {
 	for stake, want := range map[money.Cents]money.Cents{50: 1, 100: 2, 200: 4, 150: 0, 0: 0, 400: 0} {
 		if got := multiplier(stake); got != want {
 			t.Errorf("multiplier(%s) = %d", stake, got)
-		}
-	}
-}
-
-// TestTruncate: input in messages is cut at a rune boundary.
-func TestTruncate(t *testing.T) {
-	for _, c := range [][3]string{{"abcd", "4", "abcd"}, {"abcde", "4", "abcd…"}, {"ééé", "3", "é…"}, {"ééé", "1", "…"}, {"\x80\x80", "1", "…"}} {
-		n := int(c[1][0] - '0')
-		if got := rules.Truncate(c[0], n); got != c[2] {
-			t.Errorf("rules.Truncate(%q, %d) = %q, want %q", c[0], n, got, c[2])
 		}
 	}
 }

@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"revela/core/rules"
 )
 
 func TestSymJSON(t *testing.T) {
@@ -100,22 +98,6 @@ func TestDecodeRefuses(t *testing.T) {
 		s, err := Decode([]byte(c.body))
 		if s != nil || RuleOf(err) != c.rule {
 			t.Errorf("%s: %v; want rule %s", name, err, c.rule)
-		}
-	}
-}
-
-func TestTruncate(t *testing.T) {
-	a31 := strings.Repeat("a", 31)
-	for in, want := range map[string]string{
-		a31 + "b":                  a31 + "b",
-		a31 + "bc":                 a31 + "b…",
-		a31 + "éé":                 a31 + "…", // the cut falls inside é: back to its start
-		"é" + a31 + "b":            "é" + a31[:30] + "…",
-		"":                         "",
-		strings.Repeat("\x80", 40): "…", // no rune starts before the cut
-	} {
-		if got := rules.Clip(in); got != want {
-			t.Errorf("rules.Clip(%q) = %q; want %q", in, got, want)
 		}
 	}
 }

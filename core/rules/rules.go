@@ -138,7 +138,7 @@ func walk(dec *json.Decoder, depth int, game error) error {
 			}
 			key, _ := k.(string)
 			if seen[strings.ToLower(key)] {
-				return Invalid(game, Shape, "field %q given twice", Truncate(key, 32))
+				return Invalid(game, Shape, "field %q given twice", Clip(key))
 			}
 			seen[strings.ToLower(key)] = true
 		}

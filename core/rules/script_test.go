@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"revela/core/lots"
@@ -113,13 +114,22 @@ func TestValidate(t *testing.T) {
 	}
 }
 
+// TestClip: text quoted from input in a message is cut after 32 bytes,
+// never inside a UTF-8 character; 32 bytes or fewer are quoted whole.
 func TestClip(t *testing.T) {
-	in := "0123456789012345678901234567890123456789"
-	if got := Clip(in); got != in[:32]+"…" {
-		t.Fatalf("%q", got)
-	}
-	if got := Clip(in[:32]); got != in[:32] {
-		t.Fatalf("%q", got)
+	a31 := strings.Repeat("a", 31)
+	for in, want := range map[string]string{
+		a31 + "b":                  a31 + "b",
+		a31 + "bc":                 a31 + "b…",
+		a31 + "é":                  a31 + "…", // é is 2 bytes: 33 in all
+		a31 + "éé":                 a31 + "…", // the cut falls inside é: back to its start
+		"é" + a31 + "b":            "é" + a31[:30] + "…",
+		"":                         "",
+		strings.Repeat("\x80", 40): "…", // no rune starts before the cut
+	} {
+		if got := Clip(in); got != want {
+			t.Errorf("Clip(%q) = %q; want %q", in, got, want)
+		}
 	}
 }
 

@@ -4,16 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
-
-	"revela/core/rules"
 )
-
-func TestTruncate(t *testing.T) {
-	x32 := strings.Repeat("x", 32)
-	if rules.Clip(x32) != x32 || rules.Clip(x32+"y") != x32+"…" || rules.Truncate("aé", 2) != "a…" {
-		t.Fatalf("%q %q %q", rules.Clip(x32), rules.Clip(x32+"y"), rules.Truncate("aé", 2))
-	}
-}
 
 // valid is a valid script: digits {7,2,3}, block 0 hides only its 7:
 // 1 block × 1 € = 1 €.
