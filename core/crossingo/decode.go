@@ -12,7 +12,10 @@ const MaxScriptBytes = 64 << 10
 // Decode reads a script from JSON strictly: unknown fields, trailing data,
 // arrays of the wrong length and bodies over MaxScriptBytes are refused
 // (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) { return rules.DecodeScript[Script](data) }
+func Decode(data []byte) (*Script, error) {
+	s := new(Script)
+	return rules.Decoded(s, s.UnmarshalJSON(data))
+}
 
 // wireScript is the JSON form with slices, so that lengths can be checked
 // (encoding/json silently pads or drops the elements of a Go array).
@@ -32,24 +35,24 @@ type wireExtra struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	return rules.Read(data, MaxScriptBytes, ErrInvalid, s, fromWire)
+	return rules.Read(data, MaxScriptBytes, ErrInvalid, new(wireScript), s, fromWire)
 }
 
-// fromWire makes a script of its wire form, checking what the wire form
+// fromWire makes the script s of its wire form, checking what the wire form
 // leaves open: lengths and letters (rule 0.1-1).
-func fromWire(w *wireScript) (Script, error) {
+func fromWire(w *wireScript, s *Script) error {
 	if len(w.Grid) != Size*Size {
-		return Script{}, invalid(RuleShape, "grid has %d numbers, want %d", len(w.Grid), Size*Size)
+		return invalid(RuleShape, "grid has %d numbers, want %d", len(w.Grid), Size*Size)
 	}
 	if len(w.Lines) != NLines {
-		return Script{}, invalid(RuleShape, "lines has %d amounts, want %d", len(w.Lines), NLines)
+		return invalid(RuleShape, "lines has %d amounts, want %d", len(w.Lines), NLines)
 	}
 	if len(w.Boxes) != Clicks {
-		return Script{}, invalid(RuleShape, "boxes has %d clicks, want %d", len(w.Boxes), Clicks)
+		return invalid(RuleShape, "boxes has %d clicks, want %d", len(w.Boxes), Clicks)
 	}
 	for k, click := range w.Boxes {
 		if len(click) != Size {
-			return Script{}, invalid(RuleShape, "click %d has %d boxes, want %d", k, len(click), Size)
+			return invalid(RuleShape, "click %d has %d boxes, want %d", k, len(click), Size)
 		}
 	}
 	var out Script
@@ -61,14 +64,15 @@ func fromWire(w *wireScript) (Script, error) {
 	}
 	if w.Extra != nil {
 		if len(w.Extra.Amounts) != ExtraTypes {
-			return Script{}, invalid(RuleShape, "EXTRA step has %d amounts, want %d", len(w.Extra.Amounts), ExtraTypes)
+			return invalid(RuleShape, "EXTRA step has %d amounts, want %d", len(w.Extra.Amounts), ExtraTypes)
 		}
 		if len(w.Extra.Symbols) != ExtraCells {
-			return Script{}, invalid(RuleShape, "EXTRA step has %d cells, want %d", len(w.Extra.Symbols), ExtraCells)
+			return invalid(RuleShape, "EXTRA step has %d cells, want %d", len(w.Extra.Symbols), ExtraCells)
 		}
 		out.Extra = new(Extra)
 		copy(out.Extra.Amounts[:], w.Extra.Amounts)
 		copy(out.Extra.Symbols[:], w.Extra.Symbols)
 	}
-	return out, nil
+	*s = out
+	return nil
 }

@@ -14,7 +14,10 @@ const MaxScriptBytes = 64 << 10
 // fields, trailing data, unknown symbols, a reveal of other than 15
 // symbols, other than 5 queues and bodies over MaxScriptBytes are
 // refused (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) { return rules.DecodeScript[Script](data) }
+func Decode(data []byte) (*Script, error) {
+	s := new(Script)
+	return rules.Decoded(s, s.UnmarshalJSON(data))
+}
 
 // wireScript and wireThrow are the JSON form with slices, so that
 // lengths can be checked (encoding/json pads or drops a Go array's
@@ -32,32 +35,33 @@ type wireThrow struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	return rules.Read(data, MaxScriptBytes, ErrInvalid, s, fromWire)
+	return rules.Read(data, MaxScriptBytes, ErrInvalid, new(wireScript), s, fromWire)
 }
 
-// fromWire makes a script of its wire form, checking what the wire form
+// fromWire makes the script s of its wire form, checking what the wire form
 // leaves open: lengths and letters (rule 0.1-1).
-func fromWire(w *wireScript) (Script, error) {
+func fromWire(w *wireScript, s *Script) error {
 	if len(w.Throws) > MaxThrows {
-		return Script{}, invalid(RuleL1, "%d throws: a unit has at most %d (3 and 4 extra)", len(w.Throws), MaxThrows)
+		return invalid(RuleL1, "%d throws: a unit has at most %d (3 and 4 extra)", len(w.Throws), MaxThrows)
 	}
 	out := Script{Header: w.Header, Throws: make([]Throw, len(w.Throws))}
 	for t, th := range w.Throws {
 		if len(th.Reveal) != Cells {
-			return Script{}, invalid(RuleShape, "throw %d reveals %d symbols, want %d", t, len(th.Reveal), Cells)
+			return invalid(RuleShape, "throw %d reveals %d symbols, want %d", t, len(th.Reveal), Cells)
 		}
 		if len(th.Queues) != Cols {
-			return Script{}, invalid(RuleShape, "throw %d has %d queues, want %d", t, len(th.Queues), Cols)
+			return invalid(RuleShape, "throw %d has %d queues, want %d", t, len(th.Queues), Cols)
 		}
 		copy(out.Throws[t].Reveal[:], th.Reveal)
 		for c, q := range th.Queues {
 			if len(q) > MaxQueue {
-				return Script{}, invalid(RuleL5, "throw %d column %d queue holds %d symbols, more than %d steps can use", t, c, len(q), MaxQueue)
+				return invalid(RuleL5, "throw %d column %d queue holds %d symbols, more than %d steps can use", t, c, len(q), MaxQueue)
 			}
 			out.Throws[t].Queues[c] = q
 		}
 	}
-	return out, nil
+	*s = out
+	return nil
 }
 
 // MarshalJSON writes a throw with every queue as an array, [] when empty.

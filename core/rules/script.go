@@ -1,48 +1,34 @@
 package rules
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 
 	"revela/core/lots"
 	"revela/core/money"
 )
 
-// Unmarshaler is the pointer type P of a game's script type S, which
-// reads its own JSON (with Read, so that a script inside another JSON
-// document, a ticket, is read as strictly as on its own).
-type Unmarshaler[S any] interface {
-	*S
-	json.Unmarshaler
-}
-
-// DecodeScript is a game's Decode: it reads a script of type S from data
-// with its UnmarshalJSON (rule 0.1-1) and returns it, or nil and the
-// error. It does not validate.
-func DecodeScript[S any, P Unmarshaler[S]](data []byte) (*S, error) {
-	s := new(S)
-	if err := P(s).UnmarshalJSON(data); err != nil {
-		return nil, err
+// Decoded returns s, or the zero P (a nil pointer) and err when err is
+// not nil: a game's Decode is Decoded(s, s.UnmarshalJSON(data)) for a new
+// script s. P is a pointer type, so that every game shares one instance.
+func Decoded[P any](s P, err error) (P, error) {
+	if err != nil {
+		var none P
+		return none, err
 	}
 	return s, nil
 }
 
-// Read is a game's UnmarshalJSON: it reads data strictly into the wire
-// form W (Decode, at most max bytes, the errors of game), makes the
-// script from it with build (which checks the lengths and the alphabet
-// that the wire form cannot, rule 0.1-1) and stores it in dst. On error
-// dst is unchanged.
-func Read[W, S any](data []byte, max int, game error, dst *S, build func(w *W) (S, error)) error {
-	var w W
-	if err := Decode(data, max, &w, game); err != nil {
+// Read is a game's UnmarshalJSON: it reads data strictly into w, a
+// pointer to the script's wire form (Decode, at most max bytes, the
+// errors of game), then build makes the script from it into dst,
+// checking the lengths and the alphabet that the wire form cannot (rule
+// 0.1-1), and leaving dst unchanged on error. W and S are pointer types,
+// so that every game shares one instance.
+func Read[W, S any](data []byte, max int, game error, w W, dst S, build func(w W, dst S) error) error {
+	if err := Decode(data, max, w, game); err != nil {
 		return err
 	}
-	s, err := build(&w)
-	if err != nil {
-		return err
-	}
-	*dst = s
-	return nil
+	return build(w, dst)
 }
 
 // Replay is a game's engine: it validates s under the game's rules and

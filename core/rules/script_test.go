@@ -22,17 +22,26 @@ type wirePair struct {
 	Cells []int  `json:"cells"`
 }
 
-func (p *pair) UnmarshalJSON(data []byte) error { return Read(data, 100, errGame, p, pairOf) }
-
-func pairOf(w *wirePair) (pair, error) {
-	if len(w.Cells) != 2 {
-		return pair{}, Invalid(errGame, Shape, "%d cells, want 2", len(w.Cells))
-	}
-	return pair{Game: w.Game, Cells: [2]int{w.Cells[0], w.Cells[1]}}, nil
+func (p *pair) UnmarshalJSON(data []byte) error {
+	return Read(data, 100, errGame, new(wirePair), p, pairOf)
 }
 
-func TestDecodeScript(t *testing.T) {
-	s, err := DecodeScript[pair]([]byte(`{"game":"g","cells":[3,4]}`))
+func pairOf(w *wirePair, p *pair) error {
+	if len(w.Cells) != 2 {
+		return Invalid(errGame, Shape, "%d cells, want 2", len(w.Cells))
+	}
+	*p = pair{Game: w.Game, Cells: [2]int{w.Cells[0], w.Cells[1]}}
+	return nil
+}
+
+// decodePair is a game's Decode.
+func decodePair(data []byte) (*pair, error) {
+	p := new(pair)
+	return Decoded(p, p.UnmarshalJSON(data))
+}
+
+func TestDecoded(t *testing.T) {
+	s, err := decodePair([]byte(`{"game":"g","cells":[3,4]}`))
 	if err != nil || *s != (pair{"g", [2]int{3, 4}}) {
 		t.Fatalf("%+v %v", s, err)
 	}
@@ -41,7 +50,7 @@ func TestDecodeScript(t *testing.T) {
 		`{"game":"g","cells":[3,4],"x":1}`: `0.1-1: not a script: json: unknown field "x"`,
 		`{"game":"g"}{}`:                   "0.1-1: trailing data after the script",
 	} {
-		s, err := DecodeScript[pair]([]byte(in))
+		s, err := decodePair([]byte(in))
 		if s != nil || err == nil || err.Error() != msg || !errors.Is(err, errGame) {
 			t.Errorf("%s: %+v, %v", in, s, err)
 		}
