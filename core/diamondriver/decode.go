@@ -10,10 +10,7 @@ const MaxScriptBytes = 64 << 10
 // twice, trailing data, grids of the wrong shape, letters outside the
 // alphabet and bodies over MaxScriptBytes are refused (rule 0.1-1). It does
 // not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	return rules.Decoded(s, s.UnmarshalJSON(data))
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript is the JSON form, with grids as row strings so that their
 // shape can be checked.

@@ -14,10 +14,7 @@ const MaxScriptBytes = 4 << 10
 // trailing data, a number of grids other than 1 to 4, rows that are not
 // five letters of the alphabet and bodies over MaxScriptBytes are refused
 // (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	return rules.Decoded(s, s.UnmarshalJSON(data))
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript is the JSON form, with the rows as strings.
 type wireScript struct {

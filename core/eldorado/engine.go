@@ -41,21 +41,18 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	return rules.CheckAppend(ErrInvalid, derive, dst, s)
+	var res result
+	return run(s, dst, true, &res)
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
-func (s *Script) Validate() (money.Cents, error) { return rules.Validate(ErrInvalid, derive, s) }
-
-// derive is run returning the derived prize (0 on error).
-func derive(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
+func (s *Script) Validate() (money.Cents, error) {
 	var res result
-	ev, err := run(s, ev, rec, &res)
-	if err != nil {
-		return nil, 0, err
+	if _, err := run(s, nil, false, &res); err != nil {
+		return 0, err
 	}
-	return ev, res.total, nil
+	return res.total, nil
 }
 
 // result is what a replay derives besides the transcript.
@@ -296,18 +293,8 @@ func formsText(forms [][]money.Cents) string {
 // is 0 or a lot of the stake's table (rules 0.1-1 and 0.1-4; not for
 // natural play) and returns the stake's multiplier.
 func checkEnvelope(s *Script) (money.Cents, error) {
-	if s.Game != ID {
-		return 0, invalid(RuleShape, "game %q is not %q", rules.Clip(s.Game), ID)
-	}
-	if s.Version != Version {
-		return 0, invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Clip(s.Version), Version)
-	}
-	t := tableFor(s.Stake)
-	if t == nil {
-		return 0, invalid(RuleShape, "stake %s € is not on offer (eldorado sells units at 0.50, 1 and 2 €)", s.Stake)
-	}
-	if !s.natural && !t.Pays(s.Prize) {
-		return 0, invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the %s € lot table", s.Prize, s.Stake)
+	if _, err := rules.Envelope(ErrInvalid, s, ID, Version, tables, s != nil && !s.natural); err != nil {
+		return 0, err
 	}
 	return multiplier(s.Stake), nil
 }

@@ -14,10 +14,7 @@ const MaxScriptBytes = 64 << 10
 // fields, trailing data, unknown symbols, a reveal of other than 15
 // symbols, other than 5 queues and bodies over MaxScriptBytes are
 // refused (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	return rules.Decoded(s, s.UnmarshalJSON(data))
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript and wireThrow are the JSON form with slices, so that
 // lengths can be checked (encoding/json pads or drops a Go array's

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 
+	"revela/core/lots"
 	"revela/core/money"
 	"revela/core/rules"
 )
@@ -30,7 +31,11 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	return rules.CheckAppend(ErrInvalid, Default.run, dst, s)
+	r := replay{p: Default, s: s, rec: true, ev: dst}
+	if err := r.validate(); err != nil {
+		return nil, err
+	}
+	return r.ev, nil
 }
 
 // Validate checks the script like Check and returns the derived prize,
@@ -41,14 +46,9 @@ func (s *Script) Validate() (money.Cents, error) {
 
 // Validate checks s under the figures of p (see Check).
 func (p *Params) Validate(s *Script) (money.Cents, error) {
-	return rules.Validate(ErrInvalid, p.run, s)
-}
-
-// run replays s under the figures of p (rules.Replay).
-func (p *Params) run(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
-	r := replay{p: p, s: s, rec: rec, ev: ev}
+	r := replay{p: p, s: s}
 	err := r.validate()
-	return r.ev, r.total, err
+	return r.total, err
 }
 
 // mode is how a replay reads the draws.
@@ -96,14 +96,8 @@ type playerView struct {
 // validate checks the envelope and the draws, then replays.
 func (r *replay) validate() error {
 	s, p := r.s, r.p
-	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", rules.Clip(s.Game), ID)
-	}
-	if s.Version != p.Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Clip(s.Version), p.Version)
-	}
-	if s.Stake != p.Table.Stake {
-		return invalid(RuleShape, "stake %s € is not on offer (lucha-fortune sells units at %s €)", s.Stake, p.Table.Stake)
+	if _, err := rules.Envelope(ErrInvalid, s, ID, p.Version, []*lots.Table{p.Table}, false); err != nil {
+		return err
 	}
 	offTable := !p.Table.Pays(s.Prize)
 	if len(s.Throws) > MaxThrows {

@@ -1,17 +1,21 @@
 package rules
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"strings"
 
+	"revela/core"
 	"revela/core/lots"
 	"revela/core/money"
 )
 
-// Decoded returns s, or the zero P (a nil pointer) and err when err is
-// not nil: a game's Decode is Decoded(s, s.UnmarshalJSON(data)) for a new
-// script s. P is a pointer type, so that every game shares one instance.
-func Decoded[P any](s P, err error) (P, error) {
-	if err != nil {
+// DecodeScript is a game's Decode: it reads data into s, a new script,
+// with its UnmarshalJSON (rule 0.1-1) and returns it, or the zero P (a
+// nil pointer) and the error. P is a pointer type, so that every game
+// shares one instance.
+func DecodeScript[P json.Unmarshaler](data []byte, s P) (P, error) {
+	if err := s.UnmarshalJSON(data); err != nil {
 		var none P
 		return none, err
 	}
@@ -29,39 +33,6 @@ func Read[W, S any](data []byte, max int, game error, w W, dst S, build func(w W
 		return err
 	}
 	return build(w, dst)
-}
-
-// Replay is a game's engine: it validates s under the game's rules and
-// returns the prize it derives, appending the events of its transcript to
-// ev when rec is set (and building no event when it is not). On error it
-// returns an *Error naming the rule.
-type Replay[S, T any] func(s *S, ev T, rec bool) (T, money.Cents, error)
-
-// CheckAppend is a game's CheckAppend: the transcript of s that replay
-// builds, appended to dst (returned grown, like append), so that a caller
-// replaying many scripts can reuse one buffer. A nil script is refused
-// (rule 0.1-1, an *Error of game); on error it returns nil.
-func CheckAppend[S any, T ~[]E, E any](game error, replay Replay[S, T], dst T, s *S) (T, error) {
-	if s == nil {
-		return nil, Invalid(game, Shape, "no script")
-	}
-	ev, _, err := replay(s, dst, true)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
-}
-
-// Validate is a game's Script.Validate: the prize that replay derives
-// from s, without building the transcript, and replay's error. A nil
-// script is refused (rule 0.1-1, an *Error of game).
-func Validate[S, T any](game error, replay Replay[S, T], s *S) (money.Cents, error) {
-	if s == nil {
-		return 0, Invalid(game, Shape, "no script")
-	}
-	var none T
-	_, total, err := replay(s, none, false)
-	return total, err
 }
 
 // Tables returns the lot tables of game at stakes, in that order, for a
@@ -106,4 +77,63 @@ func Weighted(rng *rand.Rand, w []int64) int {
 		i++
 	}
 	return i
+}
+
+// Prize is rule 0.1-4: the derived total is the declared prize, and the
+// prize is 0 or an amount of the lot table.
+const Prize = "0.1-4"
+
+// Enveloped is a game's script as Envelope reads it: a pointer whose
+// Envelope method gives the script's envelope.
+type Enveloped interface {
+	comparable
+	Envelope() core.Envelope
+}
+
+// Envelope checks a script's envelope against its game's, as every game's
+// engine does first (rule 0.1-1): a script at all (s not nil), the game
+// id id, the parameter version version and a stake of one of tables;
+// when paid is set, also that the declared prize is 0 or an amount of
+// that stake's table (rule 0.1-4; natural play pays what its draws give).
+// It returns the stake's table, or an *Error of game.
+func Envelope[P Enveloped](game error, s P, id, version string, tables []*lots.Table, paid bool) (*lots.Table, error) {
+	var none P
+	if s == none {
+		return nil, Invalid(game, Shape, "no script")
+	}
+	e := s.Envelope()
+	if e.Game != id {
+		return nil, Invalid(game, Shape, "game %q is not %q", Clip(e.Game), id)
+	}
+	if e.Version != version {
+		return nil, Invalid(game, Shape, "unknown parameter version %q (want %q)", Clip(e.Version), version)
+	}
+	t := TableFor(tables, e.Stake)
+	if t == nil {
+		return nil, Invalid(game, Shape, "stake %s € is not on offer (%s sells units at %s €)", e.Stake, id, stakes(tables))
+	}
+	if paid && !t.Pays(e.Prize) {
+		if len(tables) == 1 {
+			return nil, Invalid(game, Prize, "declared prize %s € is neither 0 nor an amount of the lot table", e.Prize)
+		}
+		return nil, Invalid(game, Prize, "declared prize %s € is neither 0 nor an amount of the %s € lot table", e.Prize, e.Stake)
+	}
+	return t, nil
+}
+
+// stakes lists the stakes of tables as a message writes them: "1",
+// "0.50, 1 and 2".
+func stakes(tables []*lots.Table) string {
+	var b strings.Builder
+	for i, t := range tables {
+		switch {
+		case i == 0:
+		case i == len(tables)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(t.Stake.String())
+	}
+	return b.String()
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"revela/core"
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -36,11 +37,10 @@ func pairOf(w *wirePair, p *pair) error {
 
 // decodePair is a game's Decode.
 func decodePair(data []byte) (*pair, error) {
-	p := new(pair)
-	return Decoded(p, p.UnmarshalJSON(data))
+	return DecodeScript(data, new(pair))
 }
 
-func TestDecoded(t *testing.T) {
+func TestDecodeScript(t *testing.T) {
 	s, err := decodePair([]byte(`{"game":"g","cells":[3,4]}`))
 	if err != nil || *s != (pair{"g", [2]int{3, 4}}) {
 		t.Fatalf("%+v %v", s, err)
@@ -68,58 +68,6 @@ func TestReadKeeps(t *testing.T) {
 	}
 	if err := s.UnmarshalJSON([]byte(`{"game":"h","cells":[5,6]}`)); err != nil || s != (pair{"h", [2]int{5, 6}}) {
 		t.Fatalf("%+v %v", s, err)
-	}
-}
-
-// replayPair is a test engine: the prize is the sum of the cells, one
-// event a cell; a negative cell breaks rule X-2.
-func replayPair(s *pair, ev []int, rec bool) ([]int, money.Cents, error) {
-	var total money.Cents
-	for _, c := range s.Cells {
-		if c < 0 {
-			return nil, 7, Invalid(errGame, "X-2", "cell %d", c)
-		}
-		total += money.Cents(c)
-		if rec {
-			ev = append(ev, c)
-		}
-	}
-	return ev, total, nil
-}
-
-func TestCheckAppend(t *testing.T) {
-	dst := make([]int, 1, 4)
-	dst[0] = 9
-	ev, err := CheckAppend(errGame, replayPair, dst, &pair{Cells: [2]int{3, 4}})
-	if err != nil || len(ev) != 3 || ev[0] != 9 || ev[1] != 3 || ev[2] != 4 || &ev[0] != &dst[0] {
-		t.Fatalf("%v %v", ev, err)
-	}
-	if ev, err := CheckAppend(errGame, replayPair, dst, &pair{Cells: [2]int{3, -1}}); ev != nil || RuleOf(err) != "X-2" {
-		t.Fatalf("%v %v", ev, err)
-	}
-	if ev, err := CheckAppend(errGame, replayPair, dst, nil); ev != nil || err == nil || err.Error() != "0.1-1: no script" || !errors.Is(err, errGame) {
-		t.Fatalf("%v %v", ev, err)
-	}
-}
-
-func TestValidate(t *testing.T) {
-	calls := 0
-	counting := func(s *pair, ev []int, rec bool) ([]int, money.Cents, error) {
-		calls++
-		if rec || ev != nil {
-			t.Fatal("Validate asks for a transcript")
-		}
-		return replayPair(s, ev, rec)
-	}
-	if p, err := Validate(errGame, counting, &pair{Cells: [2]int{3, 4}}); err != nil || p != 7 || calls != 1 {
-		t.Fatalf("%s %v", p, err)
-	}
-	// The replay's prize and error, as it returns them.
-	if p, err := Validate(errGame, replayPair, &pair{Cells: [2]int{-1, 4}}); p != 7 || RuleOf(err) != "X-2" {
-		t.Fatalf("%s %v", p, err)
-	}
-	if p, err := Validate(errGame, counting, nil); p != 0 || err == nil || err.Error() != "0.1-1: no script" || !errors.Is(err, errGame) || calls != 1 {
-		t.Fatalf("%s %v", p, err)
 	}
 }
 
@@ -187,6 +135,54 @@ func TestWeighted(t *testing.T) {
 	} {
 		if got := Weighted(rand.New(fixed(c.x)), c.w); got != c.want {
 			t.Errorf("Weighted(%d, %v) = %d, want %d", c.x, c.w, got, c.want)
+		}
+	}
+}
+
+// enveloped is a script of the tests: its envelope only.
+type enveloped struct{ e core.Envelope }
+
+func (s *enveloped) Envelope() core.Envelope { return s.e }
+
+func TestEnvelope(t *testing.T) {
+	half := &lots.Table{Stake: 50, Lots: []lots.Lot{{Amount: 500}, {Amount: 100}}}
+	one := &lots.Table{Stake: 100, Lots: []lots.Lot{{Amount: 1000}}}
+	two := &lots.Table{Stake: 200, Lots: []lots.Lot{{Amount: 2000}}}
+	three := []*lots.Table{half, one, two}
+	ok := core.Envelope{Game: "g", Stake: 100, Prize: 1000, Version: "g/1"}
+	if tab, err := Envelope(errGame, &enveloped{ok}, "g", "g/1", three, true); err != nil || tab != one {
+		t.Fatalf("%v %v", tab, err)
+	}
+	with := func(f func(e *core.Envelope)) *enveloped {
+		e := ok
+		f(&e)
+		return &enveloped{e}
+	}
+	for _, c := range []struct {
+		s      *enveloped
+		tables []*lots.Table
+		paid   bool
+		rule   string
+		msg    string
+	}{
+		{nil, three, true, Shape, "no script"},
+		{with(func(e *core.Envelope) { e.Game = "h" }), three, true, Shape, `game "h" is not "g"`},
+		{with(func(e *core.Envelope) { e.Version = "g/0" }), three, true, Shape, `unknown parameter version "g/0" (want "g/1")`},
+		{with(func(e *core.Envelope) { e.Stake = 300 }), three, true, Shape, "stake 3 € is not on offer (g sells units at 0.50, 1 and 2 €)"},
+		{with(func(e *core.Envelope) { e.Stake = 50 }), []*lots.Table{one}, true, Shape, "stake 0.50 € is not on offer (g sells units at 1 €)"},
+		{with(func(e *core.Envelope) { e.Stake = 50 }), []*lots.Table{one, two}, false, Shape, "stake 0.50 € is not on offer (g sells units at 1 and 2 €)"},
+		{with(func(e *core.Envelope) { e.Prize = 500 }), three, true, Prize, "declared prize 5 € is neither 0 nor an amount of the 1 € lot table"},
+		{with(func(e *core.Envelope) { e.Prize = 500 }), []*lots.Table{one}, true, Prize, "declared prize 5 € is neither 0 nor an amount of the lot table"},
+	} {
+		tab, err := Envelope(errGame, c.s, "g", "g/1", c.tables, c.paid)
+		if tab != nil || err == nil || err.Error() != c.rule+": "+c.msg || !errors.Is(err, errGame) {
+			t.Errorf("%s: %v, %v", c.msg, tab, err)
+		}
+	}
+	// Natural play: any prize; a losing unit always.
+	for _, p := range []money.Cents{500, 0} {
+		if tab, err := Envelope(errGame, with(func(e *core.Envelope) { e.Prize = p }), "g", "g/1", three, p == 0); err != nil || tab != one {
+			t.Errorf("prize %s: %v %v", p, tab, err)
 		}
 	}
 }

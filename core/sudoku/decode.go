@@ -12,10 +12,7 @@ const MaxScriptBytes = 16 << 10
 // Decode reads a script from JSON strictly: unknown fields, trailing data,
 // arrays of the wrong length and bodies over MaxScriptBytes are refused
 // (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	return rules.Decoded(s, s.UnmarshalJSON(data))
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript is the JSON form with slices, so that lengths can be checked
 // (encoding/json silently pads or drops the elements of a Go array).

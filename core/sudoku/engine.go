@@ -30,16 +30,15 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	return rules.CheckAppend(ErrInvalid, sold, dst, s)
+	ev, _, err := run(s, dst, true, true)
+	return ev, err
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
-func (s *Script) Validate() (money.Cents, error) { return rules.Validate(ErrInvalid, sold, s) }
-
-// sold is run for a unit sold: its prize is 0 or a lot (rule 0.1-4).
-func sold(s *Script, ev Transcript, rec bool) (Transcript, money.Cents, error) {
-	return run(s, ev, rec, true)
+func (s *Script) Validate() (money.Cents, error) {
+	_, total, err := run(s, nil, false, true)
+	return total, err
 }
 
 // board is a script's grid read for the replay: where[d][b] is the cell
@@ -140,18 +139,8 @@ func result(t [2]int) (digit int, clover bool) {
 // checkEnvelope checks game, version, stake and the declared prize
 // (rules 0.1-1 and 0.1-4).
 func checkEnvelope(s *Script, prize bool) error {
-	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", rules.Clip(s.Game), ID)
-	}
-	if s.Version != Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", rules.Clip(s.Version), Version)
-	}
-	t := tableFor(s.Stake)
-	if t == nil {
-		return invalid(RuleShape, "stake %s € is not on offer (sudoku sells units at 0.50, 1 and 2 €)", s.Stake)
-	}
-	if prize && !t.Pays(s.Prize) {
-		return invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the %s € lot table", s.Prize, s.Stake)
+	if _, err := rules.Envelope(ErrInvalid, s, ID, Version, tables, prize); err != nil {
+		return err
 	}
 	if s.Gain <= 0 {
 		return invalid(RuleS5, "Gain %s € is not a positive amount", s.Gain)
