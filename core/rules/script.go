@@ -86,7 +86,6 @@ const Prize = "0.1-4"
 // Enveloped is a game's script as Envelope reads it: a pointer whose
 // Envelope method gives the script's envelope.
 type Enveloped interface {
-	comparable
 	Envelope() core.Envelope
 }
 
@@ -97,8 +96,8 @@ type Enveloped interface {
 // that stake's table (rule 0.1-4; natural play pays what its draws give).
 // It returns the stake's table, or an *Error of game.
 func Envelope[P Enveloped](game error, s P, id, version string, tables []*lots.Table, paid bool) (*lots.Table, error) {
-	var none P
-	if s == none {
+	var none P // compared as any: a constraint comparable would make one instance per game
+	if any(s) == any(none) {
 		return nil, Invalid(game, Shape, "no script")
 	}
 	e := s.Envelope()
