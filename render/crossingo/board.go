@@ -13,10 +13,10 @@ import (
 	"revela/render/kit/sound"
 )
 
-// board draws one CROSSINGO play (kit.Board): the total, the grid with
+// crossBoard draws one CROSSINGO play (kit.Board): the total, the grid with
 // its 12 line amounts, the five boxes, the caption and the EXTRA step, as
 // the règlement lays them out (layout.go).
-type board struct {
+type crossBoard struct {
 	play      *Play
 	l         crossLayout
 	laidOut   bool
@@ -26,7 +26,7 @@ type board struct {
 	started   bool
 }
 
-func (b *board) Layout(v kit.View) kit.Places {
+func (b *crossBoard) Layout(v kit.View) kit.Places {
 	b.l = newCrossLayout(v)
 	b.laidOut = true
 	return b.l.places()
@@ -35,7 +35,7 @@ func (b *board) Layout(v kit.View) kit.Places {
 // Update throws a burst of particles over each line completed, counts
 // the total up on the clock and plays the sound of each event applied
 // (the events a resume fast-forwarded are silent).
-func (b *board) Update(tick int, fx *anim.Burst) {
+func (b *crossBoard) Update(tick int, fx *anim.Burst) {
 	p := b.play
 	dur := 500.0
 	if p.Auto {
@@ -63,7 +63,7 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 }
 
 // GoSub is "EXTRA" when GO releases the EXTRA step, else the clicks left.
-func (b *board) GoSub(w *i18n.Words) string {
+func (b *crossBoard) GoSub(w *i18n.Words) string {
 	p := b.play
 	switch {
 	case p.Phase == PhaseExtra:
@@ -74,7 +74,7 @@ func (b *board) GoSub(w *i18n.Words) string {
 	return ""
 }
 
-func (b *board) Draw(c *kit.Canvas) {
+func (b *crossBoard) Draw(c *kit.Canvas) {
 	if !b.laidOut {
 		return
 	}
@@ -90,7 +90,7 @@ func (b *board) Draw(c *kit.Canvas) {
 	}
 }
 
-func (b *board) drawTotal(c *kit.Canvas) {
+func (b *crossBoard) drawTotal(c *kit.Canvas) {
 	t := c.T
 	r := b.l.total
 	p := b.play
@@ -110,7 +110,7 @@ func (b *board) drawTotal(c *kit.Canvas) {
 	}
 }
 
-func (b *board) drawFrame(c *kit.Canvas) {
+func (b *crossBoard) drawFrame(c *kit.Canvas) {
 	t := c.T
 	r := b.l.frame
 	c.Shadow(r, 22, 18, 0.55)
@@ -119,7 +119,7 @@ func (b *board) drawFrame(c *kit.Canvas) {
 
 // glow is how much each cell of the grid shines (0 to 1): the cells of a
 // paying line light up as its line is won, then breathe.
-func (b *board) glow() (g [rules.Size][rules.Size]float64) {
+func (b *crossBoard) glow() (g [rules.Size][rules.Size]float64) {
 	p := b.play
 	for n := 0; n < rules.NLines; n++ {
 		ln := p.Lines[n]
@@ -139,7 +139,7 @@ func (b *board) glow() (g [rules.Size][rules.Size]float64) {
 	return g
 }
 
-func (b *board) drawGrid(c *kit.Canvas) {
+func (b *crossBoard) drawGrid(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	glow := b.glow()
@@ -206,7 +206,7 @@ func (b *board) drawGrid(c *kit.Canvas) {
 	}
 }
 
-func (b *board) drawLines(c *kit.Canvas) {
+func (b *crossBoard) drawLines(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	// the 12 amounts
 	for n := 0; n < rules.NLines; n++ {
@@ -283,7 +283,7 @@ func (b *board) drawLines(c *kit.Canvas) {
 	}
 }
 
-func (b *board) drawBoxes(c *kit.Canvas) {
+func (b *crossBoard) drawBoxes(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	for i := 0; i < rules.Size; i++ {
@@ -329,7 +329,7 @@ func (b *board) drawBoxes(c *kit.Canvas) {
 }
 
 // drawElement draws what a box reveals.
-func (b *board) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc float64, hit bool) {
+func (b *crossBoard) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc float64, hit bool) {
 	t := c.T
 	k := c.V.K
 	if sc <= 0 {
@@ -360,7 +360,7 @@ func (b *board) drawElement(c *kit.Canvas, el rules.Element, r kit.Rect, sc floa
 	}
 }
 
-func (b *board) drawDirects(c *kit.Canvas) {
+func (b *crossBoard) drawDirects(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	for _, d := range p.Directs {
 		fp := d.Fly.P(p.Now)
@@ -378,7 +378,7 @@ func (b *board) drawDirects(c *kit.Canvas) {
 
 // drawCaption says in words what the last step did, so that the player
 // understands why they win.
-func (b *board) drawCaption(c *kit.Canvas) {
+func (b *crossBoard) drawCaption(c *kit.Canvas) {
 	t, p := c.T, b.play
 	if p.Ended {
 		return
@@ -400,7 +400,7 @@ func (b *board) drawCaption(c *kit.Canvas) {
 	}
 }
 
-func (b *board) drawExtra(c *kit.Canvas) {
+func (b *crossBoard) drawExtra(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	op := anim.OutBack(p.Extra.OpenAt.P(p.Now))

@@ -209,10 +209,10 @@ func TestEmptyTranscriptEnds(t *testing.T) {
 	}
 }
 
-// shown is what a resumed play must show as the normal one does: the
+// board is what a resumed play must show as the normal one does: the
 // cells, the boxes, the direct amounts, the lines, the EXTRA step and the
 // totals, the motions (spans) aside.
-type shown struct {
+type board struct {
 	Cells      [5][5][4]int // number, marked, gold, row it slid from
 	InLine     [5][5]bool
 	Boxes      [5]Box
@@ -224,8 +224,8 @@ type shown struct {
 	Shown      money.Cents
 }
 
-func boardOf(p *Play) shown {
-	b := shown{ClicksUsed: p.ClicksUsed, Total: p.Total, Shown: p.ShownTotal(), Extra: p.Extra, Lines: p.Lines}
+func boardOf(p *Play) board {
+	b := board{ClicksUsed: p.ClicksUsed, Total: p.Total, Shown: p.ShownTotal(), Extra: p.Extra, Lines: p.Lines}
 	bit := func(v bool) int {
 		if v {
 			return 1

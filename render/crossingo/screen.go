@@ -22,7 +22,7 @@ func Screen() screens.Screen[kit.Board] {
 			if err != nil {
 				return nil, nil, err
 			}
-			return timeline{p}, &board{play: p}, nil
+			return timeline{p}, &crossBoard{play: p}, nil
 		},
 		Tiers: tiers,
 		Rules: rulesPage,

@@ -13,11 +13,11 @@ import (
 	"revela/render/kit/sound"
 )
 
-// board draws one DIAMOND RIVER play (kit.Board): the prize counter,
+// riverBoard draws one DIAMOND RIVER play (kit.Board): the prize counter,
 // the throws left and the golden gems collected, the grid filling gem by
 // gem, each winning triple outlined with its amount flying to the
 // counter, the caption, and the wheel once no throw is left.
-type board struct {
+type riverBoard struct {
 	play    *Play
 	l       riverLayout
 	laidOut bool
@@ -31,7 +31,7 @@ type board struct {
 	started bool
 }
 
-func (b *board) Layout(v kit.View) kit.Places {
+func (b *riverBoard) Layout(v kit.View) kit.Places {
 	b.l = newLayout(v)
 	b.laidOut = true
 	return b.l.places(b.play.Wheel.Open)
@@ -39,7 +39,7 @@ func (b *board) Layout(v kit.View) kit.Places {
 
 // GoLabel is the règlement's word on the game's button: LANCEZ for a
 // throw (art. 5.3), GO at the centre of the wheel (art. 5.8).
-func (b *board) GoLabel(w *i18n.Words) string {
+func (b *riverBoard) GoLabel(w *i18n.Words) string {
 	if b.play.Stage == PhaseWheel {
 		return wordsFor(w).Spin
 	}
@@ -47,7 +47,7 @@ func (b *board) GoLabel(w *i18n.Words) string {
 }
 
 // GoSub is the throws left while LANCEZ plays them.
-func (b *board) GoSub(w *i18n.Words) string {
+func (b *riverBoard) GoSub(w *i18n.Words) string {
 	p := b.play
 	if p.Stage != PhaseThrow || p.Ended {
 		return ""
@@ -59,7 +59,7 @@ func (b *board) GoSub(w *i18n.Words) string {
 // collector when the golden gems pay, and over the wheel when it lands;
 // it plays the sound of the events applied (eventSound) and of the
 // wheel's landing, never of those a resume fast-forwarded.
-func (b *board) Update(tick int, fx *anim.Burst) {
+func (b *riverBoard) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
 	if !b.laidOut {
 		return
@@ -102,7 +102,7 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 	}
 }
 
-func (b *board) Draw(c *kit.Canvas) {
+func (b *riverBoard) Draw(c *kit.Canvas) {
 	if !b.laidOut {
 		return
 	}
@@ -138,7 +138,7 @@ func chip(c *kit.Canvas, r kit.Rect, label string, lit float64) float64 {
 
 // drawCounters draws the prize counter, the throws left (growing with a
 // visible "+1", D-4) and the golden gems collected (0/3 → 50 €, D-5).
-func (b *board) drawCounters(c *kit.Canvas) {
+func (b *riverBoard) drawCounters(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	kit.Counter(c, l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
@@ -190,7 +190,7 @@ func (b *board) drawCounters(c *kit.Canvas) {
 
 // drawGrid draws the frame, the 30 cells and the winning triples; fade
 // is 1, or less while the wheel arrives over the grid.
-func (b *board) drawGrid(c *kit.Canvas, fade float64) {
+func (b *riverBoard) drawGrid(c *kit.Canvas, fade float64) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	f := l.frame
@@ -226,7 +226,7 @@ func (b *board) drawGrid(c *kit.Canvas, fade float64) {
 
 // drawSymbol draws symbol sym in the cell r, scaled by sc ("+1" written
 // on its disc).
-func (b *board) drawSymbol(c *kit.Canvas, sym rules.Symbol, r kit.Rect, sc, alpha float64) {
+func (b *riverBoard) drawSymbol(c *kit.Canvas, sym rules.Symbol, r kit.Rect, sc, alpha float64) {
 	if sym == 0 || sc <= 0 {
 		return
 	}
@@ -238,7 +238,7 @@ func (b *board) drawSymbol(c *kit.Canvas, sym rules.Symbol, r kit.Rect, sc, alph
 
 // drawTriple outlines a winning triple (a capsule along its three cells)
 // and pops its amount over its middle cell (art. 5.4).
-func (b *board) drawTriple(c *kit.Canvas, w Win, fade float64) {
+func (b *riverBoard) drawTriple(c *kit.Canvas, w Win, fade float64) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	sp := w.Show.P(p.Now)
@@ -268,7 +268,7 @@ func (b *board) drawTriple(c *kit.Canvas, w Win, fade float64) {
 // drawFlights draws what flies to the counters: each triple's amount to
 // the prize counter, golden gems to the collector, a "+1" to the throws,
 // the wheel symbol to its badge.
-func (b *board) drawFlights(c *kit.Canvas) {
+func (b *riverBoard) drawFlights(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	arc := func(fp float64, x0, y0, x1, y1 float64) (float64, float64) {
@@ -313,7 +313,7 @@ func (b *board) drawFlights(c *kit.Canvas) {
 // arrived): the wheel turning as the spin eases out onto the script's
 // segment (WheelAngle), the pointer at the top, the hub under GO, and
 // the segment it landed on lit.
-func (b *board) drawWheel(c *kit.Canvas, open float64) {
+func (b *riverBoard) drawWheel(c *kit.Canvas, open float64) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	wr := l.wheel
@@ -350,7 +350,7 @@ func (b *board) drawWheel(c *kit.Canvas, open float64) {
 
 // drawCaption says in words what the last step did, so that the player
 // understands why they win; on one line, or two when it is long.
-func (b *board) drawCaption(c *kit.Canvas) {
+func (b *riverBoard) drawCaption(c *kit.Canvas) {
 	t, p := c.T, b.play
 	if p.Ended {
 		return

@@ -26,5 +26,5 @@ func openBoard(s core.Script) (screens.Timeline, kit.Board, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return screens.Drive(&p.Clock, p), &board{play: p, throw: -1}, nil
+	return screens.Drive(&p.Clock, p), &riverBoard{play: p, throw: -1}, nil
 }

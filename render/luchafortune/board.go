@@ -17,17 +17,17 @@ import (
 	"revela/render/kit/sound"
 )
 
-// board draws one LUCHA FORTUNE play (kit.Board): the total, the
+// luchaBoard draws one LUCHA FORTUNE play (kit.Board): the total, the
 // throws, the banner above the matrix, the matrix with its falling
 // symbols, winning lines, K.O punches and what flies to the counters, and
 // the caption (layout.go).
-type board struct {
+type luchaBoard struct {
 	play    *Play
 	l       luchaLayout
 	laidOut bool
 }
 
-func (b *board) Layout(v kit.View) kit.Places {
+func (b *luchaBoard) Layout(v kit.View) kit.Places {
 	b.l = newLuchaLayout(v)
 	b.laidOut = true
 	return b.l.places()
@@ -37,7 +37,7 @@ func (b *board) Layout(v kit.View) kit.Places {
 // resume fast-forwarded) and throws particles where something was just
 // won or knocked out: over each winning line, each emptied cell, a full
 // banner row, a K.O.
-func (b *board) Update(tick int, fx *anim.Burst) {
+func (b *luchaBoard) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
 	sound.Play(freshSound(p))
 	for _, i := range p.Fresh {
@@ -65,7 +65,7 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 }
 
 // GoSub is the throws left (art. 5.2, 5.7).
-func (b *board) GoSub(w *i18n.Words) string {
+func (b *luchaBoard) GoSub(w *i18n.Words) string {
 	if b.play.Ended {
 		return ""
 	}
@@ -74,7 +74,7 @@ func (b *board) GoSub(w *i18n.Words) string {
 
 // Draw draws the board's parts, back to front (what flies over the
 // rest).
-func (b *board) Draw(c *kit.Canvas) {
+func (b *luchaBoard) Draw(c *kit.Canvas) {
 	if b.laidOut {
 		for _, part := range []func(*kit.Canvas){
 			b.drawFrame, b.drawPay, b.drawBanner, b.drawMatrix, b.drawLines,
@@ -85,7 +85,7 @@ func (b *board) Draw(c *kit.Canvas) {
 	}
 }
 
-func (b *board) drawFrame(c *kit.Canvas) {
+func (b *luchaBoard) drawFrame(c *kit.Canvas) {
 	t, l := c.T, &b.l
 	c.Shadow(l.frame, 22, 18, 0.55)
 	c.Panel(l.frame, 22, kit.Lighter(t.Surface, 0.06), kit.Darker(t.Surface, 0.85), kit.Lighter(t.Surface2, 0.2), 0.96)
@@ -106,7 +106,7 @@ func (b *board) drawFrame(c *kit.Canvas) {
 // drawPay draws the characters' paytable (L-2) where the screen has
 // room for it: each mask with what three in a line pay; the characters
 // of a line being paid light up.
-func (b *board) drawPay(c *kit.Canvas) {
+func (b *luchaBoard) drawPay(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	if l.pay.W == 0 || (p.Ended && l.pay.Y > l.frame.Y) {
 		return // none, or under the board in portrait: the result's place at the end
@@ -137,7 +137,7 @@ func (b *board) drawPay(c *kit.Canvas) {
 // drawBanner draws the five collectibles' tiles (art. 5.6): the
 // collectible, four slots filling as they come, the amount four of them
 // pay (L-2); a full row glows.
-func (b *board) drawBanner(c *kit.Canvas) {
+func (b *luchaBoard) drawBanner(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	now := p.Now
@@ -195,7 +195,7 @@ func clipped(c *kit.Canvas, r kit.Rect) *kit.Canvas {
 // drawMatrix draws the 15 cells: their slots, the symbols at their
 // place (falling with weight: a bounce as they land), glowing when
 // counted, bursting when emptied, shaking under a K.O.
-func (b *board) drawMatrix(c *kit.Canvas) {
+func (b *luchaBoard) drawMatrix(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	now := p.Now
 	for i := range p.Cells {
@@ -253,7 +253,7 @@ func (b *board) drawMatrix(c *kit.Canvas) {
 
 // drawSym draws symbol s in cell rectangle r, scaled by sc: its image and
 // the words on it (a coin's amount, "+1"/"+2", "K.O").
-func (b *board) drawSym(c *kit.Canvas, s rules.Sym, r kit.Rect, sc, alpha float64) {
+func (b *luchaBoard) drawSym(c *kit.Canvas, s rules.Sym, r kit.Rect, sc, alpha float64) {
 	if alpha <= 0 || s == rules.Empty {
 		return
 	}
@@ -279,7 +279,7 @@ func (b *board) drawSym(c *kit.Canvas, s rules.Sym, r kit.Rect, sc, alpha float6
 
 // drawLines draws a bar across each winning line of the step (L-3),
 // flashing, with the amount it pays over its middle.
-func (b *board) drawLines(c *kit.Canvas) {
+func (b *luchaBoard) drawLines(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	now := p.Now
@@ -314,7 +314,7 @@ func (b *board) drawLines(c *kit.Canvas) {
 
 // drawKO draws the punch of a K.O (L-4 c): a flash over the column and
 // "K.O !" landing on it.
-func (b *board) drawKO(c *kit.Canvas) {
+func (b *luchaBoard) drawKO(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	now := p.Now
 	if p.KO < 0 || !p.KOPunch.Active(now) {
@@ -329,7 +329,7 @@ func (b *board) drawKO(c *kit.Canvas) {
 	c.TextShadow(word, col.CX(), col.CY(), c.FitSize(word, l.cell*0.55, l.cell*2.2, true), true, kit.Center, kit.Hex(0xff3a2f), 0.4+0.8*pop, 1-kp*kp)
 }
 
-func (b *board) drawTotal(c *kit.Canvas) {
+func (b *luchaBoard) drawTotal(c *kit.Canvas) {
 	p := b.play
 	kit.Counter(c, b.l.total, p.ShownTotal(), 1+0.12*anim.Pulse(p.Count.P(p.Now)))
 }
@@ -337,7 +337,7 @@ func (b *board) drawTotal(c *kit.Canvas) {
 // drawThrows draws the throws counter: its label, the throw shown out of
 // the unit's throws, and a pip per throw (art. 5.2, 5.7): lit once
 // played; the pips pulse when "+1"/"+2" adds some.
-func (b *board) drawThrows(c *kit.Canvas) {
+func (b *luchaBoard) drawThrows(c *kit.Canvas) {
 	t, p, r := c.T, b.play, b.l.throws
 	k := c.V.K
 	now := p.Now
@@ -373,7 +373,7 @@ func (b *board) drawThrows(c *kit.Canvas) {
 // drawFlies draws what flies: a coin and its amount to the total, a
 // line's or the banner's amount to the total, a collectible to its
 // banner slot, "+1"/"+2" to the throws counter.
-func (b *board) drawFlies(c *kit.Canvas) {
+func (b *luchaBoard) drawFlies(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	k := c.V.K
 	now := p.Now
@@ -420,7 +420,7 @@ func (b *board) drawFlies(c *kit.Canvas) {
 }
 
 // drawCaption says in words what the last event did (words.go).
-func (b *board) drawCaption(c *kit.Canvas) {
+func (b *luchaBoard) drawCaption(c *kit.Canvas) {
 	if !b.play.Ended {
 		kit.Caption(c, b.l.caption, caption(wordsFor(c.W), b.play))
 	}

@@ -23,7 +23,7 @@ func Screen() screens.Screen[kit.Board] {
 			if err != nil {
 				return nil, nil, err
 			}
-			return screens.Drive(&p.Clock, p), &board{play: p}, nil
+			return screens.Drive(&p.Clock, p), &luchaBoard{play: p}, nil
 		},
 		Tiers: tiers,
 		Rules: rulesPage,

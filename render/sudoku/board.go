@@ -15,10 +15,10 @@ import (
 	"revela/render/kit/sound"
 )
 
-// board draws one SUDOKU play (kit.Board): the total, the 9×9 grid
+// sudoBoard draws one SUDOKU play (kit.Board): the total, the 9×9 grid
 // with its 3×3 blocks, the Gain case, the dice mat with the throws left
 // and the étapes Extra, and the caption (layout.go).
-type board struct {
+type sudoBoard struct {
 	play    *Play
 	l       sudoLayout
 	laidOut bool
@@ -27,7 +27,7 @@ type board struct {
 	heard   int // events whose sound has played (or that a resume applied at once)
 }
 
-func (b *board) Layout(v kit.View) kit.Places {
+func (b *sudoBoard) Layout(v kit.View) kit.Places {
 	b.l = newSudoLayout(v)
 	b.laidOut = true
 	return b.l.places()
@@ -36,7 +36,7 @@ func (b *board) Layout(v kit.View) kit.Places {
 // Update throws a burst of particles over each block won, once its light
 // comes on, and plays the sound of the events applied since the last
 // tick (eventSound; the events a resume fast-forwarded are silent).
-func (b *board) Update(tick int, fx *anim.Burst) {
+func (b *sudoBoard) Update(tick int, fx *anim.Burst) {
 	p := b.play
 	if !b.started {
 		b.started, b.heard = true, p.Next
@@ -55,12 +55,12 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 }
 
 // GoSub is « Étape Extra » when Lancer throws one, else the throws left.
-func (b *board) GoSub(w *i18n.Words) string { return goSub(w, b.play) }
+func (b *sudoBoard) GoSub(w *i18n.Words) string { return goSub(w, b.play) }
 
 // GoLabel is the règlement's « Lancer » (art. 4.3.1) on GO.
-func (b *board) GoLabel(w *i18n.Words) string { return wordsFor(w).Throw }
+func (b *sudoBoard) GoLabel(w *i18n.Words) string { return wordsFor(w).Throw }
 
-func (b *board) Draw(c *kit.Canvas) {
+func (b *sudoBoard) Draw(c *kit.Canvas) {
 	if !b.laidOut {
 		return
 	}
@@ -79,7 +79,7 @@ func (b *board) Draw(c *kit.Canvas) {
 
 // drawGrid draws the nine blocks, each on its own plate (lit when won),
 // and their cells: shown digits, covered cells, cells turning.
-func (b *board) drawGrid(c *kit.Canvas) {
+func (b *sudoBoard) drawGrid(c *kit.Canvas) {
 	t, p, l := c.T, b.play, &b.l
 	pad := l.cell * blockGap * 0.42
 	for bi, bl := range p.Blocks {
@@ -161,7 +161,7 @@ func (b *board) drawGrid(c *kit.Canvas) {
 
 // drawGain draws the Gain case (art. 4.3), with the winning blocks and
 // their product once a block is won.
-func (b *board) drawGain(c *kit.Canvas) {
+func (b *sudoBoard) drawGain(c *kit.Canvas) {
 	t, p, r := c.T, b.play, b.l.gain
 	line := kit.Lighter(t.Surface2, 0.3)
 	if p.Won > 0 {
@@ -185,7 +185,7 @@ func (b *board) drawGain(c *kit.Canvas) {
 // drawMat draws the dice mat: the two dice rolling then landing on the
 // throw's faces (a clover recognisable), the result, and a row of marks
 // for the throws (used, left, and the étapes Extra with a clover).
-func (b *board) drawMat(c *kit.Canvas) {
+func (b *sudoBoard) drawMat(c *kit.Canvas) {
 	t, p, r := c.T, b.play, b.l.mat
 	k := c.V.K
 	felt := kit.Darker(t.Accent2, 0.45)
@@ -296,7 +296,7 @@ var pips = [6][][2]float64{
 }
 
 // drawCaption says in words what the last step did.
-func (b *board) drawCaption(c *kit.Canvas) {
+func (b *sudoBoard) drawCaption(c *kit.Canvas) {
 	txt := caption(c.W, b.play)
 	if txt == "" {
 		return

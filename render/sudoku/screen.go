@@ -28,5 +28,5 @@ func openBoard(s core.Script) (screens.Timeline, kit.Board, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return screens.Drive(&p.Clock, p), &board{play: p}, nil
+	return screens.Drive(&p.Clock, p), &sudoBoard{play: p}, nil
 }
