@@ -22,15 +22,9 @@ func BenchmarkComposeValidate(b *testing.B) {
 
 // BenchmarkCompose composes one unit per op, prizes as above.
 func BenchmarkCompose(b *testing.B) {
-	prizes := rngFor(99)
-	rng := rngFor(1)
+	prizes, rng := rngFor(99), rngFor(1)
 	sums.bound(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Compose(table.Stake, drawPrize(prizes), rng); err != nil {
-			b.Fatal(err)
-		}
-	}
+	gametest.Each(b, func() error { _, err := Compose(table.Stake, drawPrize(prizes), rng); return err })
 }
 
 // BenchmarkValidate validates one composed unit per op.
@@ -44,12 +38,7 @@ func BenchmarkCheck(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Check(s); err != nil {
-			b.Fatal(err)
-		}
-	}
+	gametest.Each(b, func() error { _, err := Check(s); return err })
 }
 
 // BenchmarkCheckAppend is BenchmarkCheck reusing one buffer.
@@ -58,13 +47,5 @@ func BenchmarkCheckAppend(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	buf := make(Transcript, 0, maxEvents)
-	b.ReportAllocs()
-	for b.Loop() {
-		tr, err := CheckAppend(buf[:0], s)
-		if err != nil {
-			b.Fatal(err)
-		}
-		buf = tr
-	}
+	gametest.CheckAppend(b, s, CheckAppend)
 }

@@ -17,7 +17,7 @@ import (
 func TestBoundHolds(t *testing.T) {
 	// The sums a board may reveal: 0 to MaxAmounts amounts of the ladder.
 	directs := map[money.Cents]bool{0: true}
-	for range natural.MaxAmounts {
+	for range Default.MaxAmounts {
 		more := map[money.Cents]bool{}
 		for d := range directs {
 			more[d] = true

@@ -25,7 +25,7 @@ var maxProposals = 1 << 24
 // exactly prize, drawing from rng only: the same stream gives the same
 // script. prize must be 0 or an amount of the lot table (ErrPrize).
 //
-// The script is a draw of the game's natural play (Look) conditioned on
+// The script is a draw of the game's natural play (Params) conditioned on
 // its prize being prize, exactly (docs/rules/crossingo.md, "Natural
 // play"; docs/realism.md):
 //
@@ -57,7 +57,7 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	if rng == nil {
 		return nil, errors.New("crossingo: no random source")
 	}
-	lk := &natural
+	lk := Default
 	bound := sums.bound(prize)
 	s := &Script{Header: Header{Game: ID, Stake: stake, Prize: prize, Version: Version}}
 	for try := 0; ; try++ {
@@ -86,7 +86,7 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 
 // dressBoard draws the line amounts and the EXTRA step of a kept board b
 // given that the complete lines and the EXTRA win add up to rest.
-func (lk *Look) dressBoard(s *Script, b *board, rest money.Cents, rng *rand.Rand) {
+func (lk *Params) dressBoard(s *Script, b *board, rest money.Cents, rng *rand.Rand) {
 	done, doubled := b.lines()
 	n1, n2 := bits.OnesCount16(done&^doubled), bits.OnesCount16(doubled)
 	var w [len(lineLadder)]float64
@@ -141,9 +141,9 @@ type sumTables struct {
 	bounds    map[money.Cents]float64
 }
 
-var sums = newSumTables(&natural)
+var sums = newSumTables(Default)
 
-func newSumTables(lk *Look) *sumTables {
+func newSumTables(lk *Params) *sumTables {
 	t := &sumTables{laws: map[int]map[money.Cents]float64{}, bounds: map[money.Cents]float64{}}
 	total := 0.0
 	for _, w := range lk.Lines {
@@ -242,7 +242,7 @@ func (t *sumTables) bound(p money.Cents) float64 {
 // count of the 12 cells, given that at most one type does, C-7) times the
 // law of that type's amount (over every order of drawing the three
 // amounts without replacement).
-func extraLaw(lk *Look) map[money.Cents]float64 {
+func extraLaw(lk *Params) map[money.Cents]float64 {
 	var sym [ExtraTypes + 1]float64
 	total := 0.0
 	for _, w := range lk.ExtraSymbols {

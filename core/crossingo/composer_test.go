@@ -21,29 +21,8 @@ func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
 func prizes() []money.Cents { return gametest.Prizes(table) }
 
 func TestComposeEveryAmount(t *testing.T) {
-	n := 2000
-	if gametest.Short() {
-		n = 200
-	}
-	for _, p := range prizes() {
-		t.Run(p.String(), func(t *testing.T) {
-			for i := 0; i < n; i++ {
-				rng := rngFor(uint64(p)*1_000_003 + uint64(i))
-				s, err := Compose(table.Stake, p, rng)
-				if err != nil {
-					t.Fatalf("unit %d: %v", i, err)
-				}
-				got, err := s.Validate()
-				if err != nil {
-					b, _ := json.Marshal(s)
-					t.Fatalf("unit %d: %v\n%s", i, err, b)
-				}
-				if got != p {
-					t.Fatalf("unit %d: derives %s", i, got)
-				}
-			}
-		})
-	}
+	n := gametest.Count(2000, 200, 200)
+	gametest.EveryAmount(t, prizes(), func(money.Cents) int { return n }, 0, compose, nil)
 }
 
 // look is what a player sees of one unit, read from its transcript.
@@ -257,14 +236,7 @@ func TestComposedJSONRoundTrip(t *testing.T) {
 }
 
 func TestComposeDeterministic(t *testing.T) {
-	a, err := Compose(table.Stake, money.Euros(10), rngFor(42))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := Compose(table.Stake, money.Euros(10), rngFor(42))
-	if !reflect.DeepEqual(a, b) {
-		t.Fatal("same stream, different scripts")
-	}
+	gametest.Deterministic(t, []money.Cents{0, money.Euros(10), money.Euros(10000)}, compose)
 }
 
 func TestComposeRefuses(t *testing.T) {

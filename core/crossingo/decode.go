@@ -12,13 +12,7 @@ const MaxScriptBytes = 64 << 10
 // Decode reads a script from JSON strictly: unknown fields, trailing data,
 // arrays of the wrong length and bodies over MaxScriptBytes are refused
 // (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	if err := s.UnmarshalJSON(data); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript is the JSON form with slices, so that lengths can be checked
 // (encoding/json silently pads or drops the elements of a Go array).
@@ -38,10 +32,12 @@ type wireExtra struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	var w wireScript
-	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
-		return err
-	}
+	return rules.Read(data, MaxScriptBytes, ErrInvalid, new(wireScript), s, fromWire)
+}
+
+// fromWire makes the script s of its wire form, checking what the wire form
+// leaves open: lengths and letters (rule 0.1-1).
+func fromWire(w *wireScript, s *Script) error {
 	if len(w.Grid) != Size*Size {
 		return invalid(RuleShape, "grid has %d numbers, want %d", len(w.Grid), Size*Size)
 	}

@@ -144,18 +144,3 @@ func TestDecodeRefuses(t *testing.T) {
 		t.Fatalf("Decode(good) = %v, %v", s, err)
 	}
 }
-
-// TestTruncate: text quoted from input in a message is cut after 32 bytes,
-// never inside a UTF-8 character; 32 bytes or fewer are quoted whole.
-func TestTruncate(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{strings.Repeat("a", 32), strings.Repeat("a", 32)},
-		{strings.Repeat("a", 33), strings.Repeat("a", 32) + "…"},
-		{strings.Repeat("a", 31) + "é", strings.Repeat("a", 31) + "…"}, // é is 2 bytes: 33 in all
-		{"", ""},
-	} {
-		if got := truncate(c.in); got != c.want {
-			t.Errorf("truncate(%q) = %q, want %q", c.in, got, c.want)
-		}
-	}
-}

@@ -5,6 +5,7 @@ import (
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // maxEvents bounds a transcript: 25 reveals, at most one follow-up event
@@ -31,36 +32,22 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
 	ev, _, err := run(s, dst, true)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return ev, err
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
 func (s *Script) Validate() (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
 	_, total, err := run(s, nil, false)
 	return total, err
 }
 
-// table is the lot table of the game's only stake, looked up once.
-var table = mustTable()
+// tables are the lot tables of the game's stakes (one), looked up once.
+var tables = rules.Tables(lots.Crossingo, money.Euros(1))
 
-func mustTable() *lots.Table {
-	t, err := lots.Find(lots.Crossingo, money.Euros(1))
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
+// table is the lot table of the game's only stake.
+var table = tables[0]
 
 // run validates s and replays it, appending events to ev when rec is set.
 // It returns the derived prize.
@@ -211,19 +198,8 @@ func swap(num [Size * Size]int8, marked, gold uint32, c int, p [Size]int8) ([Siz
 // checkEnvelope checks game, version, stake and the declared prize
 // (rules 0.1-1 and 0.1-4).
 func checkEnvelope(s *Script) error {
-	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", truncate(s.Game), ID)
-	}
-	if s.Version != Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version), Version)
-	}
-	if s.Stake != table.Stake {
-		return invalid(RuleShape, "stake %s € is not on offer (crossingo sells units at %s €)", s.Stake, table.Stake)
-	}
-	if !table.Pays(s.Prize) {
-		return invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the lot table", s.Prize)
-	}
-	return nil
+	_, err := rules.Envelope(ErrInvalid, s, ID, Version, tables, true)
+	return err
 }
 
 // checkDraws checks every draw's alphabet and shape and the decisions that

@@ -1,7 +1,6 @@
 package crossingo
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -15,34 +14,19 @@ import (
 //
 //	go test -run=X -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 func FuzzValidate(f *testing.F) {
-	for i, p := range prizes() {
-		for j := 0; j < 3; j++ {
-			s, err := Compose(table.Stake, p, rngFor(uint64(100*i+j)))
-			if err != nil {
-				f.Fatal(err)
-			}
-			b, _ := json.Marshal(s)
-			f.Add(b)
-		}
-	}
+	seeds := gametest.Composed(f, prizes(), 3, compose)
 	// Broken scripts: valid ones with one draw changed.
-	rng := rngFor(5)
-	for i := 0; i < 40; i++ {
-		s, err := Compose(table.Stake, drawPrize(rng), rng)
-		if err != nil {
-			f.Fatal(err)
-		}
-		mutate(s, rng)
-		if b, err := json.Marshal(s); err == nil {
-			f.Add(b)
-		}
-	}
-	for _, raw := range []string{``, `{}`, `null`, `[]`, `{"grid":[1]}`, `{"boxes":[[{"kind":"swap","perm":[9,9,9,9,9]}]]}`,
-		`{"game":"crossingo","stake":"1","prize":"0","version":"crossingo/1","extra":{"amounts":["1","2","5"],"symbols":[-1,0,0,0,0,0,0,0,0,0,0,99]}}`} {
-		f.Add([]byte(raw))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
+	seeds = append(seeds, gametest.Mutated(f, 40, 1, rngFor(5), drawUnit, mutate)...)
+	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, `{"grid":[1]}`, `{"boxes":[[{"kind":"swap","perm":[9,9,9,9,9]}]]}`,
+		`{"game":"crossingo","stake":"1","prize":"0","version":"crossingo/1","extra":{"amounts":["1","2","5"],"symbols":[-1,0,0,0,0,0,0,0,0,0,0,99]}}`)
 }
+
+// compose composes a unit of prize at the game's stake.
+func compose(p money.Cents, rng *rand.Rand) (*Script, error) { return Compose(table.Stake, p, rng) }
+
+// drawUnit composes a unit whose prize is drawn with the lot table's
+// frequencies.
+func drawUnit(rng *rand.Rand) (*Script, error) { return Compose(table.Stake, drawPrize(rng), rng) }
 
 // replays are CROSSINGO's functions as the fuzz property replays them.
 var replays = gametest.Rules[*Script, Transcript, Event]{Decode: Decode, RuleOf: RuleOf, Check: Check,
@@ -91,19 +75,6 @@ func mutate(s *Script, rng *rand.Rand) {
 // TestMutationsNeverPanic is the fuzz test's property over many random
 // changes to composed scripts, for every test run.
 func TestMutationsNeverPanic(t *testing.T) {
-	rng := rngFor(11)
-	valid := 0
-	for i := 0; i < 20000; i++ {
-		s, err := Compose(table.Stake, drawPrize(rng), rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for j := rng.IntN(3); j >= 0; j-- {
-			mutate(s, rng)
-		}
-		if _, ok := gametest.Agree(t, replays, s); ok {
-			valid++
-		}
-	}
+	valid := gametest.Mutations(t, replays, gametest.Mutated(t, 20000, 3, rngFor(11), drawUnit, mutate))
 	t.Logf("%d of 20000 mutated scripts still valid", valid)
 }

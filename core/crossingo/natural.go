@@ -142,7 +142,7 @@ const pickDraws = 2520
 // draw of the stream is uniform over a product of choices (the five
 // numbers of a grid column; an element's kind, whether a number hits and
 // which number), read digit by digit: exact, with fewer calls.
-func (lk *Look) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, bool) {
+func (lk *Params) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, bool) {
 	var pool [Size][15]int8 // column c's numbers: [0,5) the grid's, [5,15) the others
 	var hits, misses [Size]int8
 	for c := 0; c < Size; c++ {
@@ -221,7 +221,7 @@ func (lk *Look) drawBoard(s *Script, rng *rand.Rand, limit money.Cents) (board, 
 
 // drawLines draws the amounts of the lines in set, each from the line
 // ladder with the look's weights.
-func (lk *Look) drawLines(s *Script, set uint16, rng *rand.Rand) {
+func (lk *Params) drawLines(s *Script, set uint16, rng *rand.Rand) {
 	for ; set != 0; set &= set - 1 {
 		s.Lines[bits.TrailingZeros16(set)] = lineLadder[weighted(rng, lk.Lines[:])]
 	}
@@ -229,7 +229,7 @@ func (lk *Look) drawLines(s *Script, set uint16, rng *rand.Rand) {
 
 // drawExtra draws an EXTRA step under the look, again until at most one
 // type reaches 4 (C-7). It returns the step and its win.
-func (lk *Look) drawExtra(rng *rand.Rand) (*Extra, money.Cents) {
+func (lk *Params) drawExtra(rng *rand.Rand) (*Extra, money.Cents) {
 	x := new(Extra)
 	var w [len(extraLadder)]int32
 	copy(w[:], lk.ExtraAmounts[:])
@@ -295,7 +295,7 @@ func linesWin(s *Script, done, doubled uint16) money.Cents {
 }
 
 // drawValidBoard draws grid and elements until they are play (C-5, C-7).
-func (lk *Look) drawValidBoard(s *Script, rng *rand.Rand) board {
+func (lk *Params) drawValidBoard(s *Script, rng *rand.Rand) board {
 	for {
 		if b, ok := lk.drawBoard(s, rng, money.Cents(lk.MaxAmounts)*directLadder[len(directLadder)-1]); ok {
 			return b
@@ -303,7 +303,7 @@ func (lk *Look) drawValidBoard(s *Script, rng *rand.Rand) board {
 	}
 }
 
-// Natural draws one unit of CROSSINGO's natural play (Look) at stake from
+// Natural draws one unit of CROSSINGO's natural play (Params) at stake from
 // rng only. The envelope declares the prize the draws give (C-8), which
 // may be an amount the lot table does not pay: such a script fails rule
 // 0.1-4 and is for the realism audit only, never for a sale.
@@ -315,7 +315,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 		return nil, errors.New("crossingo: no random source")
 	}
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
-	lk := &natural
+	lk := Default
 	b := lk.drawValidBoard(s, rng)
 	lk.drawLines(s, allLines, rng)
 	done, doubled := b.lines()

@@ -221,7 +221,7 @@ func TestNaturalPlay(t *testing.T) {
 		t.Fatalf("look %+v", lk)
 	}
 	lk.HitPermille = 0
-	if natural.HitPermille != 380 {
+	if Default.HitPermille != 380 {
 		t.Fatal("NaturalPlay returned the look itself")
 	}
 }
@@ -292,7 +292,7 @@ func TestSums(t *testing.T) {
 
 // TestExtraLaw checks the law of the EXTRA win on looks worked by hand.
 func TestExtraLaw(t *testing.T) {
-	lk := natural
+	lk := *Default
 	lk.ExtraAmounts = [len(extraLadder)]int32{1, 1, 1} // always 1, 2 and 5 €
 	for _, tc := range []struct {
 		symbols [ExtraTypes + 1]int32
@@ -341,7 +341,7 @@ func TestDrawExtra(t *testing.T) {
 	rng := rngFor(5)
 	wins := 0
 	for i := 0; i < 5000; i++ {
-		x, win := natural.drawExtra(rng)
+		x, win := Default.drawExtra(rng)
 		if !(x.Amounts[0] < x.Amounts[1] && x.Amounts[1] < x.Amounts[2]) {
 			t.Fatalf("amounts %v", x.Amounts)
 		}
@@ -369,7 +369,7 @@ func TestComposeFollowsBoards(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := replay(s, Clicks)
-		if b.directs > natural.MaxAmounts {
+		if b.directs > Default.MaxAmounts {
 			t.Fatalf("unit %d reveals %d amounts", i, b.directs)
 		}
 		done, doubled := b.lines()
@@ -426,7 +426,7 @@ func TestDressBoard(t *testing.T) {
 	first := 0
 	const n = 4000
 	for i := 0; i < n; i++ {
-		natural.dressBoard(s, &b, eu("3"), rng)
+		Default.dressBoard(s, &b, eu("3"), rng)
 		switch {
 		case s.Lines[0] == eu("1") && s.Lines[1] == eu("2"):
 			first++
@@ -446,7 +446,7 @@ func TestDressBoard(t *testing.T) {
 	b = replay(s, Clicks)
 	first = 0
 	for i := 0; i < n; i++ {
-		natural.dressBoard(s, &b, eu("4"), rng)
+		Default.dressBoard(s, &b, eu("4"), rng)
 		if sum := s.Lines[0] + s.Lines[1] + s.Lines[2]; sum != eu("4") || s.Lines[0] > eu("2") {
 			t.Fatalf("rows 0, 1 and 2 pay %s, %s and %s for 4 €", s.Lines[0], s.Lines[1], s.Lines[2])
 		}
@@ -460,7 +460,7 @@ func TestDressBoard(t *testing.T) {
 	s = hand().row(0, 0).set(0, 2, gold(0, 2))
 	b = replay(s, Clicks)
 	for i := 0; i < 100; i++ {
-		natural.dressBoard(s, &b, eu("4"), rng)
+		Default.dressBoard(s, &b, eu("4"), rng)
 		if s.Lines[0] != eu("2") || s.Extra != nil {
 			t.Fatalf("doubled row 0 pays %s for 4 €", s.Lines[0])
 		}

@@ -116,8 +116,9 @@ func LineName(l int) string {
 	return "line ?"
 }
 
-// Look is CROSSINGO's natural play (core.Natural; docs/rules/crossingo.md,
-// "Natural play"): the random process the draws of a unit follow when
+// Params are CROSSINGO's parameters at a version (Default, at Version):
+// its natural play (core.Game's Natural; docs/rules/crossingo.md, "Natural
+// play"), the random process the draws of a unit follow when
 // nothing is fixed. It is a parameter of the game, a designer's lever: it
 // sets the look of play, never the prizes, which the lot table fixes. The
 // composer draws from this process conditioned on the unit's prize.
@@ -147,7 +148,8 @@ func LineName(l int) string {
 // The look adds one bound of its own: the grid and elements are drawn
 // again when they reveal more than MaxAmounts amounts. Natural play is the
 // process above conditioned on those rules.
-type Look struct {
+type Params struct {
+	Version      string
 	Lines        [len(lineLadder)]int32
 	Kinds        [Clicks][5]int32 // number, gold, amount, extra, swapper
 	HitPermille  int32
@@ -157,7 +159,7 @@ type Look struct {
 	ExtraSymbols [ExtraTypes + 1]int32
 }
 
-// Element kinds in the order of Look.Kinds.
+// Element kinds in the order of Params.Kinds.
 const (
 	kindNumber = iota
 	kindGold
@@ -166,12 +168,13 @@ const (
 	kindSwapper
 )
 
-// natural is the game's natural play at parameter version Version. Its
-// values give the look the game had before natural play was declared: a
+// Default is the game's parameters at Version, what the server sells and
+// the client checks. Its values give the look the game had before natural play was declared: a
 // swapper in about one unit in six, an EXTRA step in about one in twelve,
 // gold on one number in twenty, most lines paying small amounts.
-var natural = Look{
-	Lines: [...]int32{220, 200, 180, 140, 90, 70, 50, 25, 15, 7, 3},
+var Default = &Params{
+	Version: Version,
+	Lines:   [...]int32{220, 200, 180, 140, 90, 70, 50, 25, 15, 7, 3},
 	Kinds: [Clicks][5]int32{
 		{925, 50, 15, 3, 7},
 		{925, 50, 15, 3, 7},
@@ -186,5 +189,5 @@ var natural = Look{
 	ExtraSymbols: [...]int32{15, 15, 15, 55},
 }
 
-// NaturalPlay returns the game's natural play (a copy).
-func NaturalPlay() Look { return natural }
+// NaturalPlay returns the game's natural play (a copy of Default).
+func NaturalPlay() Params { return *Default }

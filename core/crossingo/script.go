@@ -4,8 +4,11 @@
 package crossingo
 
 import (
+	"strconv"
+
 	"revela/core"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Grid geometry (art. 5.3): 5 rows × 5 columns, 5 boxes under the columns,
@@ -135,7 +138,7 @@ func (k Kind) String() string {
 	if k >= Number && k <= Swapper {
 		return kindNames[k]
 	}
-	return "kind(" + itoa(int(k)) + ")"
+	return "kind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // MarshalText writes the kind's name; an unknown kind is an error.
@@ -154,7 +157,7 @@ func (k *Kind) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return invalid(RuleShape, "unknown element kind %q", truncate(string(b)))
+	return invalid(RuleShape, "unknown element kind %q", rules.Clip(string(b)))
 }
 
 var eventNames = [...]string{
@@ -168,5 +171,5 @@ func (k EventKind) String() string {
 	if k >= EvReveal && k <= EvEnd {
 		return eventNames[k]
 	}
-	return "event(" + itoa(int(k)) + ")"
+	return "event(" + strconv.Itoa(int(k)) + ")"
 }

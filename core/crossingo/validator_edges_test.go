@@ -3,6 +3,7 @@ package crossingo
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -28,10 +29,10 @@ func TestColumnRangeEdges(t *testing.T) {
 		for _, n := range []int{hi + 1, lo - 1} {
 			s := hand()
 			s.Grid[5*4+c] = n
-			refuse(t, s, RuleC1, "grid number "+itoa(n)+" at row 4, column "+itoa(c)+" is outside column "+itoa(c))
+			refuse(t, s, RuleC1, "grid number "+strconv.Itoa(n)+" at row 4, column "+strconv.Itoa(c)+" is outside column "+strconv.Itoa(c))
 			for _, k := range []Kind{Number, Gold} {
 				refuse(t, hand().set(2, c, Element{Kind: k, Number: n}), RuleC1,
-					"number "+itoa(n)+" in box "+itoa(c)+" is outside column "+itoa(c))
+					"number "+strconv.Itoa(n)+" in box "+strconv.Itoa(c)+" is outside column "+strconv.Itoa(c))
 			}
 		}
 	}

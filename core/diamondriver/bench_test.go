@@ -17,12 +17,7 @@ func BenchmarkComposeValidate(b *testing.B) {
 // BenchmarkNatural draws one unit of natural play per op.
 func BenchmarkNatural(b *testing.B) {
 	rng := rngFor(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Natural(table.Stake, rng); err != nil {
-			b.Fatal(err)
-		}
-	}
+	gametest.Each(b, func() error { _, err := Natural(table.Stake, rng); return err })
 }
 
 // BenchmarkValidate validates one composed unit per op.
@@ -37,13 +32,5 @@ func BenchmarkCheckAppend(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	buf := make(Transcript, 0, maxEvents)
-	b.ReportAllocs()
-	for b.Loop() {
-		tr, err := CheckAppend(buf[:0], s)
-		if err != nil {
-			b.Fatal(err)
-		}
-		buf = tr
-	}
+	gametest.CheckAppend(b, s, CheckAppend)
 }

@@ -159,17 +159,17 @@ func probs(w []int64) []float64 {
 func newLaw() *law {
 	l := &law{segment: map[money.Cents][]int{}}
 	for left := range l.plusP {
-		l.plusP[left] = probs(cut(plusWeights[:], left))
+		l.plusP[left] = probs(cut(Default.PlusWeights[:], left))
 	}
 	for left := range l.goldenP {
-		l.goldenP[left] = probs(cut(goldenWeights[:], left))
+		l.goldenP[left] = probs(cut(Default.GoldenWeights[:], left))
 	}
 	for left := range l.wheelP {
-		l.wheelP[left] = probs(cut(wheelWeights[:], left))
+		l.wheelP[left] = probs(cut(Default.WheelWeights[:], left))
 	}
 	// A throw's triples: count, then colours independently.
-	pk := probs(tripleWeights[:])
-	pc := probs(colourWeights[:])
+	pk := probs(Default.TripleWeights[:])
+	pc := probs(Default.ColourWeights[:])
 	euros := func(c Symbol) int { return int(gemPrize[c] / 100) }
 	l.options = append(l.options, option{euros: 0, p: pk[0]})
 	for c := Red; c <= Pink; c++ {
@@ -205,9 +205,9 @@ func newLaw() *law {
 		l.conv[m] = cur
 	}
 	// The special symbols' chain.
-	for kp := int8(0); int(kp) < len(plusWeights); kp++ {
-		for kg := int8(0); int(kg) < len(goldenWeights); kg++ {
-			for kw := int8(0); int(kw) < len(wheelWeights); kw++ {
+	for kp := int8(0); int(kp) < len(Default.PlusWeights); kp++ {
+		for kg := int8(0); int(kg) < len(Default.GoldenWeights); kg++ {
+			for kw := int8(0); int(kw) < len(Default.WheelWeights); kw++ {
 				l.specs = append(l.specs, special{kp, kg, kw})
 			}
 		}
@@ -248,7 +248,7 @@ func newLaw() *law {
 			amounts = append(amounts, a)
 		}
 		l.segment[a] = append(l.segment[a], i)
-		totalWeight += segmentWeights[i]
+		totalWeight += Default.SegmentWeights[i]
 	}
 	slices.Sort(amounts)
 	for _, a := range amounts {
@@ -257,7 +257,7 @@ func newLaw() *law {
 	for i := range l.wheels {
 		var in int64
 		for _, seg := range l.segment[l.wheels[i].amount] {
-			in += segmentWeights[seg]
+			in += Default.SegmentWeights[seg]
 		}
 		l.wheels[i].p = float64(in) / float64(totalWeight)
 	}
@@ -355,7 +355,7 @@ func (l *law) drawEnds(prize money.Cents, ends []end, total float64, rng *rand.R
 	// The special symbols, throw by throw, given their end.
 	st := state{}
 	for st.t < X.n {
-		var w [len(plusWeights) * len(goldenWeights) * len(wheelWeights)]float64
+		var w [len(Default.PlusWeights) * len(Default.GoldenWeights) * len(Default.WheelWeights)]float64
 		var sum float64
 		for i, sp := range l.specs {
 			if q := l.moveP(st, sp); q > 0 {
@@ -375,7 +375,7 @@ func (l *law) drawEnds(prize money.Cents, ends []end, total float64, rng *rand.R
 		var w [Segments]float64
 		var sum float64
 		for i, s := range segs {
-			w[i] = float64(segmentWeights[s])
+			w[i] = float64(Default.SegmentWeights[s])
 			sum += w[i]
 		}
 		sk.segment = segs[drawFloat(rng, w[:len(segs)], sum)]

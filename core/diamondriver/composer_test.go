@@ -47,10 +47,7 @@ func way(t *testing.T, s *Script) string {
 // amount is made: every way listed shows up, and no other way than those
 // natural play can give (30,000 € only by the wheel).
 func TestComposeEveryAmount(t *testing.T) {
-	n := 2000
-	if gametest.Short() {
-		n = 200
-	}
+	n := gametest.Count(2000, 200, 200)
 	// must: ways that show up in n units; may: the others allowed.
 	ways := map[int64]struct{ must, may []string }{
 		0:     {must: []string{""}},
@@ -63,39 +60,29 @@ func TestComposeEveryAmount(t *testing.T) {
 		1000:  {must: []string{"W1000"}, may: []string{"R"}},
 		30000: {must: []string{"W30000"}},
 	}
-	for _, p := range prizes() {
-		t.Run(p.String(), func(t *testing.T) {
-			seen := map[string]int{}
-			for i := 0; i < n; i++ {
-				s, err := Compose(table.Stake, p, rngFor(uint64(p)*1_000_003+uint64(i)))
-				if err != nil {
-					t.Fatalf("unit %d: %v", i, err)
-				}
-				if got, err := s.Validate(); err != nil || got != p {
-					b, _ := json.Marshal(s)
-					t.Fatalf("unit %d: %s, %v\n%s", i, got, err, b)
-				}
-				seen[way(t, s)]++
+	gametest.EveryAmount(t, prizes(), func(money.Cents) int { return n }, 0, compose, func(t *testing.T, p money.Cents, units []*Script) {
+		seen := map[string]int{}
+		for _, s := range units {
+			seen[way(t, s)]++
+		}
+		w := ways[int64(p/100)]
+		for _, m := range w.must {
+			if seen[m] == 0 {
+				t.Errorf("never made by %q: %v", m, seen)
 			}
-			w := ways[int64(p/100)]
-			for _, m := range w.must {
-				if seen[m] == 0 {
-					t.Errorf("never made by %q: %v", m, seen)
-				}
+		}
+		if p <= money.Euros(10) || p >= money.Euros(1000) {
+			allowed := map[string]bool{}
+			for _, m := range append(w.must, w.may...) {
+				allowed[m] = true
 			}
-			if p <= money.Euros(10) || p >= money.Euros(1000) {
-				allowed := map[string]bool{}
-				for _, m := range append(w.must, w.may...) {
-					allowed[m] = true
-				}
-				for m := range seen {
-					if !allowed[m] {
-						t.Errorf("made by %q: %v", m, seen)
-					}
+			for m := range seen {
+				if !allowed[m] {
+					t.Errorf("made by %q: %v", m, seen)
 				}
 			}
-		})
-	}
+		}
+	})
 }
 
 // TestRedTriple: 1,000 € is also made by a red triple, which natural
@@ -120,20 +107,7 @@ func TestRedTriple(t *testing.T) {
 }
 
 func TestComposeDeterministic(t *testing.T) {
-	for _, p := range prizes() {
-		a, err := Compose(table.Stake, p, rngFor(7))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := Compose(table.Stake, p, rngFor(7))
-		if !reflect.DeepEqual(a, b) {
-			t.Fatalf("%s €: two scripts from one stream", p)
-		}
-		c, _ := Compose(table.Stake, p, rngFor(8))
-		if reflect.DeepEqual(a, c) {
-			t.Fatalf("%s €: one script from two streams", p)
-		}
-	}
+	gametest.Deterministic(t, prizes(), compose)
 }
 
 func TestComposeRefuses(t *testing.T) {

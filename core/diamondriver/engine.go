@@ -2,9 +2,11 @@ package diamondriver
 
 import (
 	"math/bits"
+	"strconv"
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // maxEvents bounds the transcript of a valid script: per throw its grid
@@ -33,36 +35,22 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
 	ev, _, err := run(s, dst, true)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return ev, err
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
 func (s *Script) Validate() (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
 	_, total, err := run(s, nil, false)
 	return total, err
 }
 
-// table is the lot table of the game's only stake, looked up once.
-var table = mustTable()
+// tables are the lot tables of the game's stakes (one), looked up once.
+var tables = rules.Tables(lots.DiamondRiver, money.Euros(3))
 
-func mustTable() *lots.Table {
-	t, err := lots.Find(lots.DiamondRiver, money.Euros(3))
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
+// table is the lot table of the game's only stake.
+var table = tables[0]
 
 // run validates s and replays it, appending events to ev when rec is set.
 // It returns the derived prize.
@@ -176,19 +164,8 @@ func replay(s *Script, ev Transcript, rec, lots bool) (Transcript, money.Cents, 
 // checkEnvelope checks game, version, stake and the declared prize
 // (rules 0.1-1 and 0.1-4).
 func checkEnvelope(s *Script, lots bool) error {
-	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", truncate(s.Game), ID)
-	}
-	if s.Version != Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version), Version)
-	}
-	if s.Stake != table.Stake {
-		return invalid(RuleShape, "stake %s € is not on offer (diamond-river sells units at %s €)", s.Stake, table.Stake)
-	}
-	if lots && !table.Pays(s.Prize) {
-		return invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the lot table", s.Prize)
-	}
-	return nil
+	_, err := rules.Envelope(ErrInvalid, s, ID, Version, tables, lots)
+	return err
 }
 
 // Triples are found on bit boards: cell (r, c) is bit 7r+c, column 6 of
@@ -225,7 +202,7 @@ func scan(g *Grid, found *[Cells / 3]Triple) (int, *scanError) {
 	var mask [Wheel + 1]uint64
 	for i, sym := range g {
 		if sym < Red || sym > Wheel {
-			return 0, &scanError{RuleShape, "cell (" + itoa(i/Cols) + "," + itoa(i%Cols) + ") holds " + sym.String() + ", not a symbol"}
+			return 0, &scanError{RuleShape, "cell (" + strconv.Itoa(i/Cols) + "," + strconv.Itoa(i%Cols) + ") holds " + sym.String() + ", not a symbol"}
 		}
 		mask[sym] |= 1 << padded[i]
 	}
@@ -255,7 +232,7 @@ func scan(g *Grid, found *[Cells / 3]Triple) (int, *scanError) {
 				cells := uint64(1)<<b | uint64(1)<<(b+k) | uint64(1)<<(b+2*k)
 				if cells&used != 0 {
 					shared := unpadded[bits.TrailingZeros64(cells&used)]
-					return 0, &scanError{RuleD3, "two triples share cell (" + itoa(int(shared)/Cols) + "," + itoa(int(shared)%Cols) + ")"}
+					return 0, &scanError{RuleD3, "two triples share cell (" + strconv.Itoa(int(shared)/Cols) + "," + strconv.Itoa(int(shared)%Cols) + ")"}
 				}
 				used |= cells
 				tr := Triple{Colour: c, Magic: -1}

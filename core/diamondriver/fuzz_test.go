@@ -1,7 +1,6 @@
 package diamondriver
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -15,31 +14,18 @@ import (
 //
 //	go test -run=X -fuzz=FuzzValidate -fuzztime=10s ./core/diamondriver
 func FuzzValidate(f *testing.F) {
-	for i, p := range prizes() {
-		s, err := Compose(table.Stake, p, rngFor(uint64(100*i)))
-		if err != nil {
-			f.Fatal(err)
-		}
-		b, _ := json.Marshal(s)
-		f.Add(b)
-	}
+	seeds := gametest.Composed(f, prizes(), 1, compose)
 	// Broken scripts: valid ones with one draw changed.
-	rng := rngFor(5)
-	for i := 0; i < 40; i++ {
-		s, err := Compose(table.Stake, drawPrize(rng), rng)
-		if err != nil {
-			f.Fatal(err)
-		}
-		mutate(s, rng)
-		if b, err := json.Marshal(s); err == nil {
-			f.Add(b)
-		}
-	}
-	for _, raw := range []string{``, `{}`, `null`, `[]`, `{"throws":[["R"]]}`, `{"wheel":99}`, script4} {
-		f.Add([]byte(raw))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
+	seeds = append(seeds, gametest.Mutated(f, 40, 1, rngFor(5), drawUnit, mutate)...)
+	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, `{"throws":[["R"]]}`, `{"wheel":99}`, script4)
 }
+
+// compose composes a unit of prize at the game's stake.
+func compose(p money.Cents, rng *rand.Rand) (*Script, error) { return Compose(table.Stake, p, rng) }
+
+// drawUnit composes a unit whose prize is drawn with the lot table's
+// frequencies.
+func drawUnit(rng *rand.Rand) (*Script, error) { return Compose(table.Stake, drawPrize(rng), rng) }
 
 // replays are DIAMOND RIVER's functions as the fuzz property replays
 // them.
@@ -74,18 +60,7 @@ func mutate(s *Script, rng *rand.Rand) {
 // refused with a rule, Check and Validate agree, and a valid one's
 // transcript ends on its prize.
 func TestMutationsNeverPanic(t *testing.T) {
-	rng := rngFor(11)
-	refused := 0
-	for i := 0; i < 5000; i++ {
-		s, err := Compose(table.Stake, drawPrize(rng), rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		mutate(s, rng)
-		if _, ok := gametest.Agree(t, replays, s); !ok {
-			refused++
-		}
-	}
+	refused := 5000 - gametest.Mutations(t, replays, gametest.Mutated(t, 5000, 1, rngFor(11), drawUnit, mutate))
 	if refused < 1000 {
 		t.Fatalf("only %d of 5,000 mutated scripts refused", refused)
 	}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Natural play (docs/rules/diamond-river.md, "Natural play"). A unit is
@@ -17,7 +18,7 @@ import (
 //     The prize is a function of the skeleton alone (D-7).
 //   - its dress: per throw, where the triples lie and which of their cells
 //     is magic, where the special symbols lie, and the gems of every other
-//     cell, at random with fillWeights, drawn again as a whole until they
+//     cell, at random with Default.FillWeights, drawn again as a whole until they
 //     make no triple beyond the skeleton's (D-3). The dress never changes
 //     the prize.
 //
@@ -47,21 +48,6 @@ type state struct{ t, plus, golden, wheel int }
 // is left).
 func cut(w []int64, max int) []int64 { return w[:min(max+1, len(w))] }
 
-// pick draws an index with probability proportional to w.
-func pick(rng *rand.Rand, w []int64) int {
-	var total int64
-	for _, x := range w {
-		total += x
-	}
-	j := rng.Int64N(total)
-	for i, x := range w {
-		if j -= x; j < 0 {
-			return i
-		}
-	}
-	return len(w) - 1
-}
-
 // naturalSkeleton draws a skeleton forward from the natural weights.
 func naturalSkeleton(rng *rand.Rand) skeleton {
 	var sk skeleton
@@ -69,19 +55,19 @@ func naturalSkeleton(rng *rand.Rand) skeleton {
 	sk.n = BaseThrows
 	for st.t < sk.n {
 		p := &sk.throws[st.t]
-		p.plus = int8(pick(rng, cut(plusWeights[:], MaxPlus-st.plus)))
-		p.golden = int8(pick(rng, cut(goldenWeights[:], MaxGolden-st.golden)))
-		p.wheel = int8(pick(rng, cut(wheelWeights[:], MaxWheels-st.wheel)))
-		p.triples = int8(pick(rng, tripleWeights[:]))
+		p.plus = int8(rules.Weighted(rng, cut(Default.PlusWeights[:], MaxPlus-st.plus)))
+		p.golden = int8(rules.Weighted(rng, cut(Default.GoldenWeights[:], MaxGolden-st.golden)))
+		p.wheel = int8(rules.Weighted(rng, cut(Default.WheelWeights[:], MaxWheels-st.wheel)))
+		p.triples = int8(rules.Weighted(rng, Default.TripleWeights[:]))
 		for i := int8(0); i < p.triples; i++ {
-			p.colours[i] = Symbol(pick(rng, colourWeights[:]))
+			p.colours[i] = Symbol(rules.Weighted(rng, Default.ColourWeights[:]))
 		}
 		st = st.after(p)
 		sk.n = BaseThrows + st.plus
 	}
 	sk.segment = -1
 	if st.wheel > 0 {
-		sk.segment = pick(rng, segmentWeights[:])
+		sk.segment = rules.Weighted(rng, Default.SegmentWeights[:])
 	}
 	return sk
 }
@@ -162,7 +148,7 @@ func dress(p *throwPlan, rng *rand.Rand) (Grid, error) {
 				g[cell] = p.colours[i]
 				taken |= 1 << cell
 			}
-			if rng.Int64N(1000) < magicInTriple {
+			if rng.Int64N(1000) < Default.MagicInTriple {
 				g[w[rng.IntN(3)]] = Magic
 			}
 		}
@@ -262,7 +248,7 @@ func makePairForbids() (t [Wheel + 1][Wheel + 1]uint16) {
 }
 
 // fill draws every cell outside taken in reading order, each from
-// fillWeights among the symbols that complete no triple with the cells
+// Default.FillWeights among the symbols that complete no triple with the cells
 // drawn or placed before it (D-3): a symbol drawn from the full weights
 // that would complete one is drawn again. It reports false, leaving the
 // cells to be drawn again, when some cell has no symbol left.
@@ -302,19 +288,19 @@ func fill(g *Grid, taken uint32, rng *rand.Rand) bool {
 	return true
 }
 
-// fillTable maps 8 random bits to a symbol with fillWeights.
+// fillTable maps 8 random bits to a symbol with Default.FillWeights.
 var fillTable = makeFillTable()
 
 func makeFillTable() (t [fillTotal]Symbol) {
 	i := 0
-	for s, w := range fillWeights {
+	for s, w := range Default.FillWeights {
 		for ; w > 0 && i < fillTotal; w-- {
 			t[i] = Symbol(s)
 			i++
 		}
 	}
 	if i != fillTotal || t[fillTotal-1] == 0 {
-		panic("diamondriver: fillWeights do not add up to fillTotal")
+		panic("diamondriver: Default.FillWeights do not add up to fillTotal")
 	}
 	return t
 }
@@ -352,7 +338,7 @@ func realize(stake money.Cents, sk *skeleton, rng *rand.Rand) (*Script, error) {
 	return s, nil
 }
 
-// Natural draws one unit of natural play at stake (core.Natural): its
+// Natural draws one unit of natural play at stake (core.Game's Natural): its
 // prize is whatever the draws give, declared in the envelope, which may
 // be an amount no lot pays (for the realism audit, never for a sale).
 func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {

@@ -1,6 +1,10 @@
 package diamondriver
 
-import "revela/core/money"
+import (
+	"strconv"
+
+	"revela/core/money"
+)
 
 // Version is the parameter version written into every script (the
 // envelope's "version"). It names the data of this file, the wheel layout
@@ -92,7 +96,7 @@ func (s Symbol) String() string {
 	if s >= Red && s <= Wheel {
 		return symbolNames[s]
 	}
-	return "symbol(" + itoa(int(s)) + ")"
+	return "symbol(" + strconv.Itoa(int(s)) + ")"
 }
 
 // gemPrize is what a triple of each colour pays (art. 5.4, D-3).
@@ -126,39 +130,55 @@ var wheelLayout = [Segments]money.Cents{
 // WheelLayout returns the wheel's 20 amounts, segment 0 first (D-6).
 func WheelLayout() [Segments]money.Cents { return wheelLayout }
 
-// Natural play (core.Natural, docs/rules/diamond-river.md "Natural
-// play"): the random process a unit's draws follow when nothing is fixed.
+// Params are DIAMOND RIVER's parameters at a version (Default, at
+// Version): its natural play (core.Game's Natural, docs/rules/diamond-river.md "Natural
+// play"), the random process a unit's draws follow when nothing is fixed.
 // These weights set the look of play, never the prizes: the composer draws
 // from the same process conditioned on the unit's prize. Each throw draws,
 // in this order, the counts of its special symbols, its triples (how many,
 // their colours, a magic gem in each or not), where they lie, and then the
 // gems of every other cell, at random, kept only when they make no other
 // triple (D-3). Weights are relative integers.
-var (
-	// plusWeights: how many "+1" a throw shows (0, 1, 2), cut to what is
+type Params struct {
+	Version string
+	// PlusWeights: how many "+1" a throw shows (0, 1, 2), cut to what is
 	// left of the three a unit may show (D-4).
-	plusWeights = [...]int64{930, 65, 5}
-	// goldenWeights: how many golden gems a throw shows (0, 1, 2, 3), cut
+	PlusWeights [3]int64
+	// GoldenWeights: how many golden gems a throw shows (0, 1, 2, 3), cut
 	// to what is left of the three a unit may show (D-5).
-	goldenWeights = [...]int64{920, 74, 5, 1}
-	// wheelWeights: whether a throw shows the wheel symbol (0, 1), while
+	GoldenWeights [4]int64
+	// WheelWeights: whether a throw shows the wheel symbol (0, 1), while
 	// the unit has shown none (D-6).
-	wheelWeights = [...]int64{997, 3}
-	// tripleWeights: how many triples a throw shows (0, 1, 2).
-	tripleWeights = [...]int64{940, 57, 3}
-	// colourWeights: the colour of each triple, drawn independently, in
+	WheelWeights [2]int64
+	// TripleWeights: how many triples a throw shows (0, 1, 2).
+	TripleWeights [3]int64
+	// ColourWeights: the colour of each triple, drawn independently, in
 	// proportion to the lot table's counts of the amount it pays (art. 4).
-	colourWeights = [Gems + 1]int64{Red: 3, Violet: 500, Blue: 44_050, Orange: 20_000, Green: 195_000, Pink: 179_917}
-	// magicInTriple: the chance, per thousand, that a triple's gems include
+	ColourWeights [Gems + 1]int64
+	// MagicInTriple: the chance, per thousand, that a triple's gems include
 	// a magic one, at one of its three cells chosen evenly.
-	magicInTriple = int64(200)
-	// fillWeights: every cell that is neither a triple's nor a special
+	MagicInTriple int64
+	// FillWeights: every cell that is neither a triple's nor a special
 	// symbol's shows a gem or a magic gem with these weights out of
 	// fillTotal (the six colours evenly, 42 each; magic 4, about 1.6 %).
-	fillWeights = [Magic + 1]int{Red: 42, Violet: 42, Blue: 42, Orange: 42, Green: 42, Pink: 42, Magic: 4}
-	// segmentWeights: where the wheel lands, every segment equally.
-	segmentWeights = [Segments]int64{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
-)
+	FillWeights [Magic + 1]int
+	// SegmentWeights: where the wheel lands, every segment equally.
+	SegmentWeights [Segments]int64
+}
 
-// fillTotal is the sum of fillWeights: one cell is drawn from 8 bits.
+// Default is the game's parameters at Version, what the server sells and
+// the client checks.
+var Default = &Params{
+	Version:        Version,
+	PlusWeights:    [...]int64{930, 65, 5},
+	GoldenWeights:  [...]int64{920, 74, 5, 1},
+	WheelWeights:   [...]int64{997, 3},
+	TripleWeights:  [...]int64{940, 57, 3},
+	ColourWeights:  [Gems + 1]int64{Red: 3, Violet: 500, Blue: 44_050, Orange: 20_000, Green: 195_000, Pink: 179_917},
+	MagicInTriple:  200,
+	FillWeights:    [Magic + 1]int{Red: 42, Violet: 42, Blue: 42, Orange: 42, Green: 42, Pink: 42, Magic: 4},
+	SegmentWeights: [Segments]int64{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+}
+
+// fillTotal is the sum of Default.FillWeights: one cell is drawn from 8 bits.
 const fillTotal = 1 << 8

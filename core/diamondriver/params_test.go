@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // TestParams checks the parameter data against the règlement and the
@@ -134,10 +135,10 @@ func TestMessages(t *testing.T) {
 func TestDraws(t *testing.T) {
 	rng := rngFor(1)
 	for i := 0; i < 200; i++ {
-		if k := pick(rng, []int64{0, 5, 0}); k != 1 {
+		if k := rules.Weighted(rng, []int64{0, 5, 0}); k != 1 {
 			t.Fatalf("pick: %d", k)
 		}
-		if k := pick(rng, []int64{0, 0, 7}); k != 2 {
+		if k := rules.Weighted(rng, []int64{0, 0, 7}); k != 2 {
 			t.Fatalf("pick: %d", k)
 		}
 		if k := drawFloat(rng, []float64{0, 0.5, 0}, 0.5); k != 1 {
@@ -152,10 +153,10 @@ func TestDraws(t *testing.T) {
 			t.Fatalf("drawFloat past the weights: %d", k)
 		}
 	}
-	if c := cut(plusWeights[:], 1); len(c) != 2 {
+	if c := cut(Default.PlusWeights[:], 1); len(c) != 2 {
 		t.Fatalf("cut to 1 more: %v", c)
 	}
-	if c := cut(plusWeights[:], 3); len(c) != 3 {
+	if c := cut(Default.PlusWeights[:], 3); len(c) != 3 {
 		t.Fatalf("cut to 3 more: %v", c)
 	}
 	if p := probs([]int64{1, 3}); p[0] != 0.25 || p[1] != 0.75 {

@@ -5,6 +5,8 @@
 package diamondriver
 
 import (
+	"strconv"
+
 	"revela/core"
 	"revela/core/money"
 )
@@ -112,5 +114,5 @@ func (k EventKind) String() string {
 	if k >= EvThrow && k <= EvEnd {
 		return eventNames[k]
 	}
-	return "event(" + itoa(int(k)) + ")"
+	return "event(" + strconv.Itoa(int(k)) + ")"
 }

@@ -44,12 +44,9 @@ func BenchmarkValidate(b *testing.B) {
 
 // BenchmarkCheck builds one unit's transcript per op.
 func BenchmarkCheck(b *testing.B) {
-	s, _ := Compose(50, 2500, ViaExtras, rngFor(1))
-	buf := make(Transcript, 0, maxEvents)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := CheckAppend(buf[:0], s); err != nil {
-			b.Fatal(err)
-		}
+	s, err := Compose(50, 2500, ViaExtras, rngFor(1))
+	if err != nil {
+		b.Fatal(err)
 	}
+	gametest.CheckAppend(b, s, CheckAppend)
 }

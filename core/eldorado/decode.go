@@ -1,8 +1,9 @@
 package eldorado
 
 import (
-	"revela/core/rules"
 	"strings"
+
+	"revela/core/rules"
 )
 
 // MaxScriptBytes is the largest JSON script Decode reads (4 KiB); a real
@@ -13,13 +14,7 @@ const MaxScriptBytes = 4 << 10
 // trailing data, a number of grids other than 1 to 4, rows that are not
 // five letters of the alphabet and bodies over MaxScriptBytes are refused
 // (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	if err := s.UnmarshalJSON(data); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript is the JSON form, with the rows as strings.
 type wireScript struct {
@@ -30,10 +25,12 @@ type wireScript struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	var w wireScript
-	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
-		return err
-	}
+	return rules.Read(data, MaxScriptBytes, ErrInvalid, new(wireScript), s, fromWire)
+}
+
+// fromWire makes the script s of its wire form, checking what the wire form
+// leaves open: lengths and letters (rule 0.1-1).
+func fromWire(w *wireScript, s *Script) error {
 	if len(w.Grids) < 1 || len(w.Grids) > MaxGrids {
 		return invalid(RuleShape, "%d grids, want 1 to %d", len(w.Grids), MaxGrids)
 	}
@@ -44,12 +41,12 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 		}
 		for r, row := range rows {
 			if len(row) != Cols {
-				return invalid(RuleShape, "grid %d row %d is %q, want %d letters", g, r, truncate(row, 16), Cols)
+				return invalid(RuleShape, "grid %d row %d is %q, want %d letters", g, r, rules.Truncate(row, 16), Cols)
 			}
 			for c := 0; c < Cols; c++ {
 				i := strings.IndexByte(letters, row[c])
 				if i < 0 {
-					return invalid(RuleShape, "grid %d row %d column %d: %q is not a symbol (%s)", g, r, c, truncate(row[c:], 4), letters)
+					return invalid(RuleShape, "grid %d row %d column %d: %q is not a symbol (%s)", g, r, c, rules.Truncate(row[c:], 4), letters)
 				}
 				out.Grids[g][r][c] = Symbol(i + 1)
 			}

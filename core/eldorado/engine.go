@@ -5,6 +5,7 @@ import (
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // maxEvents bounds a transcript: per grid its start, 5 columns and 3 rows;
@@ -15,26 +16,11 @@ const maxEvents = MaxGrids*(1+Cols+Rows) + 1 + 1
 const maxGains = MaxExtras * Rows
 
 // tables are the lot tables of the three stakes (art. 3.1 to 3.3).
-var tables = [...]*lots.Table{mustTable(50), mustTable(100), mustTable(200)}
-
-func mustTable(stake money.Cents) *lots.Table {
-	t, err := lots.Find(lots.Eldorado, stake)
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
+var tables = rules.Tables(lots.Eldorado, 50, 100, 200)
 
 // tableFor returns the lot table of stake, or nil when the stake is not on
 // offer.
-func tableFor(stake money.Cents) *lots.Table {
-	for _, t := range tables {
-		if t.Stake == stake {
-			return t
-		}
-	}
-	return nil
-}
+func tableFor(stake money.Cents) *lots.Table { return rules.TableFor(tables, stake) }
 
 // Check validates s against docs/rules/README.md 0.1 and
 // docs/rules/eldorado.md and returns its transcript: the ordered events
@@ -55,23 +41,13 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
 	var res result
-	ev, err := run(s, dst, true, &res)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return run(s, dst, true, &res)
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
 func (s *Script) Validate() (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
 	var res result
 	if _, err := run(s, nil, false, &res); err != nil {
 		return 0, err
@@ -317,18 +293,8 @@ func formsText(forms [][]money.Cents) string {
 // is 0 or a lot of the stake's table (rules 0.1-1 and 0.1-4; not for
 // natural play) and returns the stake's multiplier.
 func checkEnvelope(s *Script) (money.Cents, error) {
-	if s.Game != ID {
-		return 0, invalid(RuleShape, "game %q is not %q", truncate(s.Game, 32), ID)
-	}
-	if s.Version != Version {
-		return 0, invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version, 32), Version)
-	}
-	t := tableFor(s.Stake)
-	if t == nil {
-		return 0, invalid(RuleShape, "stake %s € is not on offer (eldorado sells units at 0.50, 1 and 2 €)", s.Stake)
-	}
-	if !s.natural && !t.Pays(s.Prize) {
-		return 0, invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the %s € lot table", s.Prize, s.Stake)
+	if _, err := rules.Envelope(ErrInvalid, s, ID, Version, tables, s != nil && !s.natural); err != nil {
+		return 0, err
 	}
 	return multiplier(s.Stake), nil
 }

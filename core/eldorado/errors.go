@@ -2,7 +2,6 @@ package eldorado
 
 import (
 	"errors"
-	"strconv"
 
 	"revela/core/rules"
 )
@@ -25,6 +24,7 @@ var ErrInvalid = errors.New("invalid eldorado script")
 // and what breaks it. Its text is "rule: message".
 type Error = rules.Error
 
+// invalid returns the *Error of a script of this game breaking rule.
 func invalid(rule, format string, args ...any) error { return newError(rule, format, args...) }
 
 // newError is invalid with the concrete type (readRow's caller adds
@@ -35,8 +35,3 @@ func newError(rule, format string, args ...any) *Error {
 
 // RuleOf returns the rule an error names, or "" when it is not an *Error.
 func RuleOf(err error) string { return rules.RuleOf(err) }
-
-func itoa(n int) string { return strconv.Itoa(n) }
-
-// truncate shortens text taken from input before it goes into a message.
-func truncate(s string, n int) string { return rules.Truncate(s, n) }

@@ -1,8 +1,8 @@
 package eldorado
 
 import (
-	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"revela/core/internal/gametest"
@@ -17,6 +17,7 @@ import (
 //	go test -run=X -fuzz=FuzzValidate -fuzztime=10s ./core/eldorado
 func FuzzValidate(f *testing.F) {
 	rng := rngFor(7)
+	var seeds []*Script
 	for _, tab := range tables {
 		for _, l := range tab.Lots {
 			for _, m := range modes {
@@ -24,18 +25,14 @@ func FuzzValidate(f *testing.F) {
 				if err != nil {
 					f.Fatal(err)
 				}
-				b, _ := json.Marshal(s)
-				f.Add(b)
-				mutate(s, rng) // and a broken one
-				b, _ = json.Marshal(s)
-				f.Add(b)
+				broken := *s
+				broken.Grids = slices.Clone(s.Grids)
+				mutate(&broken, rng) // and a broken one
+				seeds = append(seeds, s, &broken)
 			}
 		}
 	}
-	for _, raw := range []string{``, `{}`, `null`, `[]`, goodJSON, `{"grids":[["MMMMM"]]}`} {
-		f.Add([]byte(raw))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
+	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, goodJSON, `{"grids":[["MMMMM"]]}`)
 }
 
 // replays are ELDORADO's functions as the fuzz property replays them.

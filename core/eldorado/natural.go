@@ -11,7 +11,7 @@ import (
 )
 
 // Natural play (docs/rules/eldorado.md, "Natural play"): every cell is
-// drawn independently with naturalWeights; a first grid that breaks E-1 or
+// drawn independently with Default.Weights; a first grid that breaks E-1 or
 // E-2 is drawn again; each Extra grid it gives is drawn until it breaks
 // neither E-1 nor E-2 (no Extra row). The composer draws from this same
 // process conditioned on the unit's prize, form and mode (composer.go).
@@ -73,7 +73,7 @@ func rowsByOutcome() *rowTable {
 			o := outcome(&row)
 			wt := uint64(1)
 			for _, s := range row {
-				wt *= naturalWeights[s]
+				wt *= Default.Weights[s]
 			}
 			w[o] += wt
 			t.rows[o] = append(t.rows[o], uint16(code))
@@ -137,12 +137,12 @@ func above[T uint64 | float64](cum []T, u T) int {
 }
 
 // cellOf returns the symbol that u, drawn uniformly below the sum of
-// naturalWeights, stands for: Pyramide for the first naturalWeights[Pyramide]
+// Default.Weights, stands for: Pyramide for the first Default.Weights[Pyramide]
 // values, then Coffre, and so on; Perroquet for any u past the others.
 func cellOf(u uint64) Symbol {
 	s := Pyramide
-	for ; s < Perroquet && u >= naturalWeights[s]; s++ {
-		u -= naturalWeights[s]
+	for ; s < Perroquet && u >= Default.Weights[s]; s++ {
+		u -= Default.Weights[s]
 	}
 	return s
 }
@@ -151,7 +151,7 @@ func cellOf(u uint64) Symbol {
 var ErrRandom = errors.New("eldorado: no random source")
 
 // Natural draws one unit of natural play at stake from rng only (see
-// core.Natural): its envelope declares the prize the draws give, which
+// core.Game's Natural): its envelope declares the prize the draws give, which
 // may be an amount that no lot table row pays (3 × 1 €): such a script
 // validates but is never sold.
 func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
@@ -162,7 +162,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 		return nil, ErrRandom
 	}
 	var sum uint64
-	for _, w := range naturalWeights {
+	for _, w := range Default.Weights {
 		sum += w
 	}
 	// draw draws grids until one is valid; first tells the first grid
@@ -205,7 +205,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	return s, nil
 }
 
-// Class is the prize class of a valid script (core.Natural): the prize,
+// Class is the prize class of a valid script (core.Game's Natural): the prize,
 // the form (the row gains from the highest) and the mode, "12.50
 // 5+5+2.50 extras", "2.50 2.50 direct", "0 direct"; "invalid" when the
 // script does not validate.
@@ -227,14 +227,14 @@ func Class(s *Script) string {
 	return c + " direct"
 }
 
-// featureNames names Features' values (core.Natural).
+// featureNames names Features' values (core.Game's Natural).
 var featureNames = []string{
 	"extras", "pyramide", "coffre", "soleil", "dague", "chance", "perroquet",
 	"wins_before_last_grid", "open_rows",
 }
 
 // Features returns what the player has seen before the last column of the
-// last grid turns (core.Natural), in the order of FeatureNames: the
+// last grid turns (core.Game's Natural), in the order of FeatureNames: the
 // Extras won (0 for a direct unit), how many of each symbol the cells
 // shown so far hold, the winning rows of the grids before the last one,
 // and the rows of the last grid that their fifth symbol could still make

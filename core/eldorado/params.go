@@ -1,6 +1,10 @@
 package eldorado
 
-import "revela/core/money"
+import (
+	"strconv"
+
+	"revela/core/money"
+)
 
 // Version is the parameter version written into every script (the
 // envelope's "version"). It names the data of this file: an operator who
@@ -46,7 +50,7 @@ func (s Symbol) String() string {
 	if s >= Pyramide && s <= Perroquet {
 		return symbolNames[s]
 	}
-	return "symbol(" + itoa(int(s)) + ")"
+	return "symbol(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Letter returns the symbol's JSON letter, or '?' for an unknown one.
@@ -73,20 +77,32 @@ var linePay = [nSymbols + 1][Cols + 1]money.Cents{
 // the pyramide also as one fewer + Chance. Zero: none.
 var extraAt = [nSymbols + 1]int8{Pyramide: 1, Coffre: 2, Soleil: 3, Dague: 4, Perroquet: 5}
 
-// naturalWeights is natural play (docs/rules/eldorado.md, "Natural
-// play"; a parameter of this version): every cell of every grid is drawn
-// independently with these weights, out of 100; a first grid that breaks
-// E-1 or E-2 is drawn again, and so is an Extra grid that breaks E-1 or
-// gives an Extra (E-2). They set the look of play, never the prizes (the
-// block does): pyramides are rare because one alone already gives an
-// Extra, perroquets common because they give one only five in a row.
-var naturalWeights = [nSymbols + 1]uint64{
-	Pyramide:  6,
-	Coffre:    14,
-	Soleil:    20,
-	Dague:     20,
-	Chance:    8,
-	Perroquet: 32,
+// Params are ELDORADO's parameters at a version (Default, at Version):
+// its natural play (docs/rules/eldorado.md, "Natural play"), the weights
+// of the symbols.
+type Params struct {
+	Version string
+	// Weights is natural play: every cell of every grid is drawn
+	// independently with these weights, out of 100; a first grid that breaks
+	// E-1 or E-2 is drawn again, and so is an Extra grid that breaks E-1 or
+	// gives an Extra (E-2). They set the look of play, never the prizes (the
+	// block does): pyramides are rare because one alone already gives an
+	// Extra, perroquets common because they give one only five in a row.
+	Weights [nSymbols + 1]uint64
+}
+
+// Default is the game's parameters at Version, what the server sells and
+// the client checks.
+var Default = &Params{
+	Version: Version,
+	Weights: [nSymbols + 1]uint64{
+		Pyramide:  6,
+		Coffre:    14,
+		Soleil:    20,
+		Dague:     20,
+		Chance:    8,
+		Perroquet: 32,
+	},
 }
 
 // multiplier returns how many times the 0.50 € amounts the stake pays:

@@ -4,6 +4,8 @@
 package eldorado
 
 import (
+	"strconv"
+
 	"revela/core"
 	"revela/core/money"
 )
@@ -72,7 +74,7 @@ func (c Combo) String() string {
 	if c.Symbol == 0 {
 		return ""
 	}
-	s := itoa(int(c.Count)) + " " + c.Symbol.String()
+	s := strconv.Itoa(int(c.Count)) + " " + c.Symbol.String()
 	if c.Chance {
 		s += " + Chance"
 	}
@@ -99,7 +101,7 @@ func (k EventKind) String() string {
 	if k >= EvGrid && k <= EvEnd {
 		return eventNames[k]
 	}
-	return "event(" + itoa(int(k)) + ")"
+	return "event(" + strconv.Itoa(int(k)) + ")"
 }
 
 // Event is one step of the transcript, in the order the player sees it.

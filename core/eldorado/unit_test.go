@@ -147,16 +147,6 @@ func TestMultiplier(t *testing.T) {
 	}
 }
 
-// TestTruncate: input in messages is cut at a rune boundary.
-func TestTruncate(t *testing.T) {
-	for _, c := range [][3]string{{"abcd", "4", "abcd"}, {"abcde", "4", "abcd…"}, {"ééé", "3", "é…"}, {"ééé", "1", "…"}, {"\x80\x80", "1", "…"}} {
-		n := int(c[1][0] - '0')
-		if got := truncate(c[0], n); got != c[2] {
-			t.Errorf("truncate(%q, %d) = %q, want %q", c[0], n, got, c[2])
-		}
-	}
-}
-
 // TestComposeForms: Compose draws the forms of 5 € via Extras in the
 // ratio of their plans' weights.
 func TestComposeForms(t *testing.T) {

@@ -19,11 +19,7 @@ func BenchmarkCompose(b *testing.B) {
 	for _, p := range []money.Cents{0, money.Euros(1), money.Euros(2), money.Euros(5), money.Euros(10), money.Euros(40), money.Euros(200), money.Euros(15000)} {
 		b.Run(p.String(), func(b *testing.B) {
 			rng := rngFor(1)
-			for b.Loop() {
-				if _, err := Compose(Default.Table.Stake, p, rng); err != nil {
-					b.Fatal(err)
-				}
-			}
+			gametest.Each(b, func() error { _, err := compose(p, rng); return err })
 		})
 	}
 }
@@ -32,12 +28,7 @@ func BenchmarkCompose(b *testing.B) {
 func BenchmarkNatural(b *testing.B) {
 	rng := rngFor(1)
 	var scratch Script
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Default.natural(&scratch, rng, noLimit); err != nil {
-			b.Fatal(err)
-		}
-	}
+	gametest.Each(b, func() error { _, err := Default.natural(&scratch, rng, noLimit); return err })
 }
 
 // BenchmarkValidate validates one composed unit per op.
@@ -52,13 +43,5 @@ func BenchmarkCheckAppend(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var buf Transcript
-	b.ReportAllocs()
-	for b.Loop() {
-		tr, err := CheckAppend(buf[:0], s)
-		if err != nil {
-			b.Fatal(err)
-		}
-		buf = tr
-	}
+	gametest.CheckAppend(b, s, CheckAppend)
 }

@@ -31,29 +31,20 @@ func TestComposeEveryAmount(t *testing.T) {
 			t.Fatalf("prizes %v; want %v", prizes(), want)
 		}
 	}
-	for _, p := range prizes() {
-		t.Run(p.String(), func(t *testing.T) {
-			t.Parallel()
-			n := 2000
-			if chained(p) {
-				n = 200
-			}
-			n = gametest.Count(n, n/10, n/100)
-			for i := 0; i < n; i++ {
-				s, err := Compose(money.Euros(1), p, rngFor(uint64(p)*1_000_003+uint64(i)))
-				if err != nil {
-					t.Fatalf("unit %d: %v", i, err)
-				}
-				if got, err := s.Validate(); err != nil || got != p {
-					b, _ := json.Marshal(s)
-					t.Fatalf("unit %d: %s, %v\n%s", i, got, err, b)
-				}
-				if len(s.Throws) < BaseThrows || len(s.Throws) > MaxThrows {
-					t.Fatalf("unit %d: %d throws", i, len(s.Throws))
-				}
-			}
-		})
+	units := func(p money.Cents) int {
+		n := 2000
+		if chained(p) {
+			n = 200
+		}
+		return gametest.Count(n, n/10, n/100)
 	}
+	gametest.EveryAmount(t, prizes(), units, 0, compose, func(t *testing.T, _ money.Cents, units []*Script) {
+		for i, s := range units {
+			if len(s.Throws) < BaseThrows || len(s.Throws) > MaxThrows {
+				t.Fatalf("unit %d: %d throws", i, len(s.Throws))
+			}
+		}
+	})
 }
 
 // TestChainFromEveryStart: the constructed start of every amount pays
@@ -126,15 +117,7 @@ func equal(a, b []int) bool {
 }
 
 func TestComposeDeterministic(t *testing.T) {
-	for _, p := range []money.Cents{0, money.Euros(5), money.Euros(15000)} {
-		a, _ := Compose(money.Euros(1), p, rngFor(7))
-		b, _ := Compose(money.Euros(1), p, rngFor(7))
-		ja, _ := json.Marshal(a)
-		jb, _ := json.Marshal(b)
-		if string(ja) != string(jb) {
-			t.Fatalf("%s: two scripts from one stream", p)
-		}
-	}
+	gametest.Deterministic(t, []money.Cents{0, money.Euros(5), money.Euros(15000)}, compose)
 }
 
 func TestComposeRefuses(t *testing.T) {

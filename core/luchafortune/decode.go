@@ -2,6 +2,7 @@ package luchafortune
 
 import (
 	"encoding/json"
+
 	"revela/core/rules"
 )
 
@@ -13,13 +14,7 @@ const MaxScriptBytes = 64 << 10
 // fields, trailing data, unknown symbols, a reveal of other than 15
 // symbols, other than 5 queues and bodies over MaxScriptBytes are
 // refused (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	if err := s.UnmarshalJSON(data); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript and wireThrow are the JSON form with slices, so that
 // lengths can be checked (encoding/json pads or drops a Go array's
@@ -37,10 +32,12 @@ type wireThrow struct {
 // UnmarshalJSON reads a script with Decode's rules, so that a Script
 // inside another JSON document (a ticket) is read as strictly.
 func (s *Script) UnmarshalJSON(data []byte) error {
-	var w wireScript
-	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
-		return err
-	}
+	return rules.Read(data, MaxScriptBytes, ErrInvalid, new(wireScript), s, fromWire)
+}
+
+// fromWire makes the script s of its wire form, checking what the wire form
+// leaves open: lengths and letters (rule 0.1-1).
+func fromWire(w *wireScript, s *Script) error {
 	if len(w.Throws) > MaxThrows {
 		return invalid(RuleL1, "%d throws: a unit has at most %d (3 and 4 extra)", len(w.Throws), MaxThrows)
 	}

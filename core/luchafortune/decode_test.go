@@ -2,6 +2,7 @@ package luchafortune
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -24,7 +25,7 @@ func TestSymJSON(t *testing.T) {
 		if _, err := s.MarshalText(); RuleOf(err) != RuleShape {
 			t.Errorf("%d marshals: %v", s, err)
 		}
-		if s.String() != "sym("+itoa(int(s))+")" {
+		if s.String() != "sym("+strconv.Itoa(int(s))+")" {
 			t.Errorf("%d: %s", s, s)
 		}
 	}
@@ -97,22 +98,6 @@ func TestDecodeRefuses(t *testing.T) {
 		s, err := Decode([]byte(c.body))
 		if s != nil || RuleOf(err) != c.rule {
 			t.Errorf("%s: %v; want rule %s", name, err, c.rule)
-		}
-	}
-}
-
-func TestTruncate(t *testing.T) {
-	a31 := strings.Repeat("a", 31)
-	for in, want := range map[string]string{
-		a31 + "b":                  a31 + "b",
-		a31 + "bc":                 a31 + "b…",
-		a31 + "éé":                 a31 + "…", // the cut falls inside é: back to its start
-		"é" + a31 + "b":            "é" + a31[:30] + "…",
-		"":                         "",
-		strings.Repeat("\x80", 40): "…", // no rune starts before the cut
-	} {
-		if got := truncate(in); got != want {
-			t.Errorf("truncate(%q) = %q; want %q", in, got, want)
 		}
 	}
 }

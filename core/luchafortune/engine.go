@@ -1,13 +1,14 @@
 package luchafortune
 
 import (
-	"revela/core/rules"
-
 	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 
+	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Check validates s against docs/rules/README.md 0.1 and
@@ -30,9 +31,6 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
 	r := replay{p: Default, s: s, rec: true, ev: dst}
 	if err := r.validate(); err != nil {
 		return nil, err
@@ -48,9 +46,6 @@ func (s *Script) Validate() (money.Cents, error) {
 
 // Validate checks s under the figures of p (see Check).
 func (p *Params) Validate(s *Script) (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
 	r := replay{p: p, s: s}
 	err := r.validate()
 	return r.total, err
@@ -101,14 +96,8 @@ type playerView struct {
 // validate checks the envelope and the draws, then replays.
 func (r *replay) validate() error {
 	s, p := r.s, r.p
-	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", truncate(s.Game), ID)
-	}
-	if s.Version != p.Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version), p.Version)
-	}
-	if s.Stake != p.Table.Stake {
-		return invalid(RuleShape, "stake %s € is not on offer (lucha-fortune sells units at %s €)", s.Stake, p.Table.Stake)
+	if _, err := rules.Envelope(ErrInvalid, s, ID, p.Version, []*lots.Table{p.Table}, false); err != nil {
+		return err
 	}
 	offTable := !p.Table.Pays(s.Prize)
 	if len(s.Throws) > MaxThrows {
@@ -433,11 +422,11 @@ func trailing(f uint16) int { return bits.TrailingZeros16(f) }
 func lineName(l int) string {
 	switch {
 	case l < 9:
-		return "row " + itoa(l/3) + " columns " + itoa(l%3) + "-" + itoa(l%3+2)
+		return "row " + strconv.Itoa(l/3) + " columns " + strconv.Itoa(l%3) + "-" + strconv.Itoa(l%3+2)
 	case l < 14:
-		return "column " + itoa(l-9)
+		return "column " + strconv.Itoa(l-9)
 	case l < 17:
-		return "down diagonal from column " + itoa(l-14)
+		return "down diagonal from column " + strconv.Itoa(l-14)
 	}
-	return "up diagonal from column " + itoa(l-17)
+	return "up diagonal from column " + strconv.Itoa(l-17)
 }

@@ -2,7 +2,6 @@ package luchafortune
 
 import (
 	"errors"
-	"strconv"
 
 	"revela/core/rules"
 )
@@ -29,14 +28,10 @@ var ErrInvalid = errors.New("invalid lucha-fortune script")
 // it. Its text is "rule: message".
 type Error = rules.Error
 
+// invalid returns the *Error of a script of this game breaking rule.
 func invalid(rule, format string, args ...any) error {
 	return rules.Invalid(ErrInvalid, rule, format, args...)
 }
 
 // RuleOf returns the rule an error names, or "" when it is not an *Error.
 func RuleOf(err error) string { return rules.RuleOf(err) }
-
-func itoa(n int) string { return strconv.Itoa(n) }
-
-// truncate shortens text taken from input before it goes into a message.
-func truncate(s string) string { return rules.Truncate(s, 32) }

@@ -1,7 +1,6 @@
 package luchafortune
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -15,34 +14,25 @@ import (
 //
 //	go test -run=X -fuzz=FuzzValidate -fuzztime=10s ./core/luchafortune
 func FuzzValidate(f *testing.F) {
-	for i, p := range prizes() {
-		if chained(p) {
-			continue
-		}
-		s, err := Compose(Default.Table.Stake, p, rngFor(uint64(100*i)))
-		if err != nil {
-			f.Fatal(err)
-		}
-		b, _ := json.Marshal(s)
-		f.Add(b)
-	}
-	rng := rngFor(5)
-	for i := 0; i < 30; i++ {
-		s, err := Natural(Default.Table.Stake, rng)
-		if err != nil {
-			f.Fatal(err)
-		}
-		mutate(s, rng)
-		if b, err := json.Marshal(s); err == nil {
-			f.Add(b)
+	var quick []money.Cents
+	for _, p := range prizes() {
+		if !chained(p) {
+			quick = append(quick, p)
 		}
 	}
-	for _, raw := range []string{``, `{}`, `null`, `[]`, `{"throws":[{"reveal":["c1"]}]}`,
-		`{"game":"lucha-fortune","stake":"1","prize":"0","version":"lucha-fortune/1","throws":[null]}`} {
-		f.Add([]byte(raw))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
+	seeds := gametest.Composed(f, quick, 1, compose)
+	seeds = append(seeds, gametest.Mutated(f, 30, 1, rngFor(5), playNatural, mutate)...)
+	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, `{"throws":[{"reveal":["c1"]}]}`,
+		`{"game":"lucha-fortune","stake":"1","prize":"0","version":"lucha-fortune/1","throws":[null]}`)
 }
+
+// compose composes a unit of prize at the game's stake.
+func compose(p money.Cents, rng *rand.Rand) (*Script, error) {
+	return Compose(Default.Table.Stake, p, rng)
+}
+
+// playNatural draws a unit of natural play at the game's stake.
+func playNatural(rng *rand.Rand) (*Script, error) { return Natural(Default.Table.Stake, rng) }
 
 // replays are LUCHA FORTUNE's functions as the fuzz property replays
 // them.
@@ -77,22 +67,10 @@ func mutate(s *Script, rng *rand.Rand) {
 // TestMutationsNeverPanic is the fuzz test's property over many random
 // changes to units of natural play, for every test run.
 func TestMutationsNeverPanic(t *testing.T) {
-	rng := rngFor(11)
-	valid, n := 0, 5000
+	n := 5000
 	if gametest.Short() {
 		n = 1000
 	}
-	for i := 0; i < n; i++ {
-		s, err := Natural(Default.Table.Stake, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for j := rng.IntN(3); j >= 0; j-- {
-			mutate(s, rng)
-		}
-		if _, ok := gametest.Agree(t, replays, s); ok {
-			valid++
-		}
-	}
+	valid := gametest.Mutations(t, replays, gametest.Mutated(t, n, 3, rngFor(11), playNatural, mutate))
 	t.Logf("%d of %d mutated scripts still valid", valid, n)
 }

@@ -96,7 +96,7 @@ func (p *Params) natural(scratch *Script, rng *rand.Rand, limit money.Cents) (mo
 }
 
 // Natural draws one unit of natural play with the default figures
-// (core.Natural); its envelope declares the prize the engine derives.
+// (core.Game's Natural); its envelope declares the prize the engine derives.
 // The script breaks no rule, but when that prize is not an amount of the
 // lot table Validate refuses it (0.1-4): natural play is for the audit,
 // never for a sale.
@@ -140,14 +140,14 @@ func clone(s *Script) *Script {
 	return out
 }
 
-// FeatureNames names the visible features (core.Natural), in the order
+// FeatureNames names the visible features (core.Game's Natural), in the order
 // Features gives them: what the throws before the last one showed.
 func FeatureNames() []string {
 	return []string{"throws_before_last", "lines", "coins", "ko", "longest_cascade", "gain_so_far", "banner_max", "extra_throws", "first_gain_throw"}
 }
 
 // Features are what the player has seen before the last throw, each a
-// small non-negative integer (core.Natural): throws before the last (up
+// small non-negative integer (core.Game's Natural): throws before the last (up
 // to 6), lines (up to 6), coins (up to 6), K.O (up to 3), the longest
 // cascade in steps (up to 5), the gain so far as a class (0, 1 €, 2 €,
 // up to 5 €, up to 10 €, up to 40 €, more), the most collectibles of one

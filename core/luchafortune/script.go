@@ -6,6 +6,8 @@
 package luchafortune
 
 import (
+	"strconv"
+
 	"revela/core"
 	"revela/core/money"
 )
@@ -138,5 +140,5 @@ func (k EventKind) String() string {
 	if k >= EvThrow && k <= EvEnd {
 		return eventNames[k]
 	}
-	return "event(" + itoa(int(k)) + ")"
+	return "event(" + strconv.Itoa(int(k)) + ")"
 }

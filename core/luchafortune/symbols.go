@@ -1,6 +1,11 @@
 package luchafortune
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+
+	"revela/core/rules"
+)
 
 // Line geometry (L-3): the 20 lines of three cells of the 3 × 5 matrix.
 // Lines 0-8 are the horizontal runs (row r, columns c..c+2: line 3r+c),
@@ -33,7 +38,7 @@ func lineCells() (l [NLines][3]int8) {
 func (s Sym) String() string {
 	b, err := s.MarshalText()
 	if err != nil {
-		return "sym(" + itoa(int(s)) + ")"
+		return "sym(" + strconv.Itoa(int(s)) + ")"
 	}
 	return string(b)
 }
@@ -43,7 +48,7 @@ func (s Sym) String() string {
 func (s Sym) MarshalText() ([]byte, error) {
 	switch {
 	case s.IsChar():
-		return []byte("c" + itoa(s.Char()+1)), nil
+		return []byte("c" + strconv.Itoa(s.Char()+1)), nil
 	case s.IsColl():
 		return []byte(CollectibleNames[s.Coll()]), nil
 	case s == Plus1:
@@ -68,13 +73,13 @@ func (s *Sym) UnmarshalText(b []byte) error {
 				return nil
 			}
 		}
-		return invalid(RuleShape, "no coin of %q € in the paytable", truncate(rest))
+		return invalid(RuleShape, "no coin of %q € in the paytable", rules.Clip(rest))
 	}
 	if v, ok := symByName[t]; ok {
 		*s = v
 		return nil
 	}
-	return invalid(RuleShape, "unknown symbol %q", truncate(t))
+	return invalid(RuleShape, "unknown symbol %q", rules.Clip(t))
 }
 
 // symByName maps the names of the symbols other than coins to them.

@@ -1,9 +1,13 @@
-// Package rules is what the rules cores of the five games share: the
-// error that names the rule a script breaks (docs/rules/README.md for
-// the rules 0.1-n, each game's page for its decisions), and the strict
-// reading of a script's JSON (rule 0.1-1). A game's package keeps its own
-// sentinel (crossingo.ErrInvalid ...) and names this package's Error as
-// its own (type Error = rules.Error).
+// Package rules is what the rules cores of the games share: the error
+// that names the rule a script breaks (docs/rules/README.md for the rules
+// 0.1-n, each game's page for its decisions), the strict reading of a
+// script's JSON (rule 0.1-1: Decode, DecodeScript, Read), the first check
+// of a game's engine (Envelope), the lot tables (Tables, TableFor) and
+// the draw by weights (Weighted). A game's package keeps its own sentinel
+// (its ErrInvalid), names this package's Error as its own (type Error =
+// rules.Error) and calls these helpers with its own types and functions;
+// their type parameters are pointers, so that the client holds one
+// instance of each for every game.
 package rules
 
 import (
@@ -48,6 +52,13 @@ func RuleOf(err error) string {
 	}
 	return ""
 }
+
+// ClipBytes is how much of a text taken from input Clip keeps.
+const ClipBytes = 32
+
+// Clip is Truncate(s, ClipBytes): how a game's messages quote a text of
+// the script (a game id, a version, a row).
+func Clip(s string) string { return Truncate(s, ClipBytes) }
 
 // Truncate shortens text taken from input to at most n bytes (cut at a
 // rune's start) and an ellipsis, before it goes into a message.
@@ -129,7 +140,7 @@ func walk(dec *json.Decoder, depth int, game error) error {
 			}
 			key, _ := k.(string)
 			if seen[strings.ToLower(key)] {
-				return Invalid(game, Shape, "field %q given twice", Truncate(key, 32))
+				return Invalid(game, Shape, "field %q given twice", Clip(key))
 			}
 			seen[strings.ToLower(key)] = true
 		}

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // The composer samples natural play conditioned on the unit's prize,
@@ -51,15 +52,15 @@ var choose = func() (c [N + 1][N + 1]int64) {
 const subsetScale = 252
 
 // winWeight[m][h] is, up to a common factor, the chance that a block of
-// natural play hides h cells all among m given ones: hiddenWeights[h] ·
+// natural play hides h cells all among m given ones: Default.HiddenWeights[h] ·
 // C(m, h) / C(9, h). loseWeight[m][h] is the chance that it hides h
 // cells not all among them.
 var winWeight, loseWeight = func() (win, lose [MaxThrows + 1][N]int64) {
 	for m := 1; m <= MaxThrows; m++ {
 		for h := 1; h < N; h++ {
 			in := choose[m][h] * (subsetScale / choose[N][h])
-			win[m][h] = hiddenWeights[h] * in
-			lose[m][h] = hiddenWeights[h] * (subsetScale - in)
+			win[m][h] = Default.HiddenWeights[h] * in
+			lose[m][h] = Default.HiddenWeights[h] * (subsetScale - in)
 		}
 	}
 	return win, lose
@@ -106,7 +107,7 @@ const weightScale = 1 << 53
 func buildBooks() {
 	digitMass = throwDigitMass()
 	var hsum int64
-	for _, w := range hiddenWeights {
+	for _, w := range Default.HiddenWeights {
 		hsum += w
 	}
 	den := float64(hsum * subsetScale)
@@ -151,7 +152,7 @@ func buildBooks() {
 					continue
 				}
 				if g := gainIndex(t.Stake, a/money.Cents(k)); g >= 0 {
-					add(m, k, g, float64(float64(digitMass[m]*pk[m][k])*float64(gainLadder[g].Weight)))
+					add(m, k, g, float64(float64(digitMass[m]*pk[m][k])*float64(Default.GainLadder[g].Weight)))
 				}
 			}
 		}
@@ -273,9 +274,9 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 func compose(stake, mult money.Cents, m, k, g int, rng *rand.Rand) *Script {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	if g < 0 {
-		g = weighted(rng, gainWeights[:])
+		g = rules.Weighted(rng, gainWeights[:])
 	}
-	s.Gain = gainLadder[g].Amount * mult
+	s.Gain = Default.GainLadder[g].Amount * mult
 	throws := make([][2]int, 0, MaxThrows)
 	for {
 		throws = naturalThrows(rng, throws[:0])
@@ -297,10 +298,10 @@ func compose(stake, mult money.Cents, m, k, g int, rng *rand.Rand) *Script {
 			}
 		}
 		if win&(1<<uint(b)) != 0 {
-			hidden[b] = pickSubset(rng, in, weighted(rng, winWeight[m][:]))
+			hidden[b] = pickSubset(rng, in, rules.Weighted(rng, winWeight[m][:]))
 			continue
 		}
-		h := weighted(rng, loseWeight[m][:])
+		h := rules.Weighted(rng, loseWeight[m][:])
 		for {
 			hidden[b] = pickSubset(rng, allPositions, h)
 			if hidden[b]&^in != 0 {

@@ -37,23 +37,16 @@ func blocksWon(t *testing.T, s *Script) int {
 func TestComposeEveryAmount(t *testing.T) {
 	n := gametest.Count(2000, 200, 30)
 	for _, stake := range stakes {
-		for _, p := range prizes(stake) {
-			t.Run(stake.String()+"/"+p.String(), func(t *testing.T) {
-				for i := 0; i < n; i++ {
-					s, err := Compose(stake, p, rngFor(uint64(p)*1_000_003+uint64(stake)*7+uint64(i)))
-					if err != nil {
-						t.Fatalf("unit %d: %v", i, err)
-					}
-					if got, err := s.Validate(); err != nil || got != p {
-						b, _ := json.Marshal(s)
-						t.Fatalf("unit %d: %s € %v\n%s", i, got, err, b)
-					}
+		t.Run(stake.String(), func(t *testing.T) {
+			compose := func(p money.Cents, rng *rand.Rand) (*Script, error) { return Compose(stake, p, rng) }
+			gametest.EveryAmount(t, prizes(stake), func(money.Cents) int { return n }, uint64(stake)*7, compose, func(t *testing.T, p money.Cents, units []*Script) {
+				for i, s := range units {
 					if k := blocksWon(t, s); (k == 0) != (p == 0) || (k > 0 && s.Gain*money.Cents(k) != p) {
 						t.Fatalf("unit %d: %d blocks × %s € for %s €", i, k, s.Gain, p)
 					}
 				}
 			})
-		}
+		})
 	}
 }
 
@@ -169,13 +162,9 @@ func TestComposeRefuses(t *testing.T) {
 
 // TestDeterministic: the same stream gives the same script.
 func TestDeterministic(t *testing.T) {
-	for _, p := range []string{"0", "4500", "6"} {
-		a, err1 := Compose(eur("0.50"), eur(p), rngFor(42))
-		b, err2 := Compose(eur("0.50"), eur(p), rngFor(42))
-		if err1 != nil || err2 != nil || !reflect.DeepEqual(a, b) {
-			t.Fatalf("%s €: %v %v\n%+v\n%+v", p, err1, err2, a, b)
-		}
-	}
+	gametest.Deterministic(t, []money.Cents{0, eur("4500"), eur("6")}, func(p money.Cents, rng *rand.Rand) (*Script, error) {
+		return Compose(eur("0.50"), p, rng)
+	})
 }
 
 // fixed is a random source that always returns x.
@@ -209,9 +198,9 @@ func TestBookWeights(t *testing.T) {
 	var one, two [MaxThrows + 1]uint64
 	for _, p := range b.picks {
 		switch {
-		case p.k == 1 && gainLadder[p.g].Amount == eur("4"):
+		case p.k == 1 && Default.GainLadder[p.g].Amount == eur("4"):
 			one[p.m] = p.w
-		case p.k == 2 && gainLadder[p.g].Amount == eur("2"):
+		case p.k == 2 && Default.GainLadder[p.g].Amount == eur("2"):
 			two[p.m] = p.w
 		}
 	}

@@ -12,13 +12,7 @@ const MaxScriptBytes = 16 << 10
 // Decode reads a script from JSON strictly: unknown fields, trailing data,
 // arrays of the wrong length and bodies over MaxScriptBytes are refused
 // (rule 0.1-1). It does not validate: call Validate or Check.
-func Decode(data []byte) (*Script, error) {
-	s := new(Script)
-	if err := s.UnmarshalJSON(data); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+func Decode(data []byte) (*Script, error) { return rules.DecodeScript(data, new(Script)) }
 
 // wireScript is the JSON form with slices, so that lengths can be checked
 // (encoding/json silently pads or drops the elements of a Go array).
@@ -38,35 +32,35 @@ func (s *Script) UnmarshalJSON(data []byte) error {
 		*s = p
 		return nil
 	}
-	p, err := decodeJSON(data)
-	if err != nil {
-		return err
-	}
-	*s = p
-	return nil
+	return rules.Read(data, MaxScriptBytes, ErrInvalid, new(wireScript), s, fromWire)
 }
 
-// decodeJSON reads any text with rules.Decode (rule 0.1-1): the reference
+// decodeJSON reads any text with rules.Read (rule 0.1-1): the reference
 // that plainDecode must agree with.
 func decodeJSON(data []byte) (Script, error) {
-	var w wireScript
-	if err := rules.Decode(data, MaxScriptBytes, &w, ErrInvalid); err != nil {
-		return Script{}, err
-	}
+	var s Script
+	err := rules.Read(data, MaxScriptBytes, ErrInvalid, new(wireScript), &s, fromWire)
+	return s, err
+}
+
+// fromWire makes the script s of its wire form, checking the lengths that
+// the wire form leaves open (rule 0.1-1).
+func fromWire(w *wireScript, s *Script) error {
 	if len(w.Grid) != N {
-		return Script{}, invalid(RuleShape, "grid has %d rows, want %d", len(w.Grid), N)
+		return invalid(RuleShape, "grid has %d rows, want %d", len(w.Grid), N)
 	}
 	if len(w.Shown) != N {
-		return Script{}, invalid(RuleShape, "shown has %d rows, want %d", len(w.Shown), N)
+		return invalid(RuleShape, "shown has %d rows, want %d", len(w.Shown), N)
 	}
 	out := Script{Header: w.Header, Gain: w.Gain, Throws: make([][2]int, len(w.Throws))}
 	copy(out.Grid[:], w.Grid)
 	copy(out.Shown[:], w.Shown)
 	for k, t := range w.Throws {
 		if len(t) != 2 {
-			return Script{}, invalid(RuleShape, "throw %d has %d faces, want 2", k+1, len(t))
+			return invalid(RuleShape, "throw %d has %d faces, want 2", k+1, len(t))
 		}
 		out.Throws[k] = [2]int{t[0], t[1]}
 	}
-	return out, nil
+	*s = out
+	return nil
 }

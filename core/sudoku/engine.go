@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // maxEvents bounds a transcript: the start, 6 throws, at most 72 hidden
@@ -29,22 +30,13 @@ func Check(s *Script) (Transcript, error) {
 // grown, like append), so that a caller replaying many scripts can reuse
 // one buffer. On error it returns nil.
 func CheckAppend(dst Transcript, s *Script) (Transcript, error) {
-	if s == nil {
-		return nil, invalid(RuleShape, "no script")
-	}
 	ev, _, err := run(s, dst, true, true)
-	if err != nil {
-		return nil, err
-	}
-	return ev, nil
+	return ev, err
 }
 
 // Validate checks the script like Check and returns the derived prize,
 // without building the transcript (core.Script).
 func (s *Script) Validate() (money.Cents, error) {
-	if s == nil {
-		return 0, invalid(RuleShape, "no script")
-	}
 	_, total, err := run(s, nil, false, true)
 	return total, err
 }
@@ -147,18 +139,8 @@ func result(t [2]int) (digit int, clover bool) {
 // checkEnvelope checks game, version, stake and the declared prize
 // (rules 0.1-1 and 0.1-4).
 func checkEnvelope(s *Script, prize bool) error {
-	if s.Game != ID {
-		return invalid(RuleShape, "game %q is not %q", truncate(s.Game), ID)
-	}
-	if s.Version != Version {
-		return invalid(RuleShape, "unknown parameter version %q (want %q)", truncate(s.Version), Version)
-	}
-	t := tableFor(s.Stake)
-	if t == nil {
-		return invalid(RuleShape, "stake %s € is not on offer (sudoku sells units at 0.50, 1 and 2 €)", s.Stake)
-	}
-	if prize && !t.Pays(s.Prize) {
-		return invalid(RulePrize, "declared prize %s € is neither 0 nor an amount of the %s € lot table", s.Prize, s.Stake)
+	if _, err := rules.Envelope(ErrInvalid, s, ID, Version, tables, prize); err != nil {
+		return err
 	}
 	if s.Gain <= 0 {
 		return invalid(RuleS5, "Gain %s € is not a positive amount", s.Gain)
@@ -242,7 +224,7 @@ func gridError(s *Script) error {
 		for c := 0; c < N; c++ {
 			ch := row[c]
 			if ch < '1' || ch > '9' {
-				return invalid(RuleShape, "grid row %d column %d holds %q, not a digit 1-9", r, c, truncate(row[c:c+1]))
+				return invalid(RuleShape, "grid row %d column %d holds %q, not a digit 1-9", r, c, rules.Clip(row[c:c+1]))
 			}
 			d, b := int(ch-'0'), blockOf(N*r+c)
 			bit := uint16(1) << uint(d)
@@ -265,7 +247,7 @@ func gridError(s *Script) error {
 		}
 		for c := 0; c < N; c++ {
 			if ch := row[c]; ch != Show1 && ch != Hide0 {
-				return invalid(RuleShape, "shown row %d column %d holds %q, want '0' or '1'", r, c, truncate(row[c:c+1]))
+				return invalid(RuleShape, "shown row %d column %d holds %q, want '0' or '1'", r, c, rules.Clip(row[c:c+1]))
 			}
 		}
 	}

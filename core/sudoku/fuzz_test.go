@@ -1,7 +1,7 @@
 package sudoku
 
 import (
-	"encoding/json"
+	"math/rand/v2"
 	"testing"
 
 	"revela/core/internal/gametest"
@@ -15,20 +15,13 @@ import (
 //
 //	go test -run=X -fuzz=FuzzValidate -fuzztime=10s ./core/sudoku
 func FuzzValidate(f *testing.F) {
-	for i, stake := range stakes {
-		for j, p := range prizes(stake) {
-			s, err := Compose(stake, p, rngFor(uint64(100*i+j)))
-			if err != nil {
-				f.Fatal(err)
-			}
-			b, _ := json.Marshal(s)
-			f.Add(b)
-		}
+	var seeds []*Script
+	for _, stake := range stakes {
+		seeds = append(seeds, gametest.Composed(f, prizes(stake), 1, func(p money.Cents, rng *rand.Rand) (*Script, error) {
+			return Compose(stake, p, rng)
+		})...)
 	}
-	for _, raw := range []string{``, `{}`, `null`, `[]`, `{"grid":["1"]}`, `{"throws":[[0,0],[9,9]]}`, oneBlock} {
-		f.Add([]byte(raw))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) { gametest.Replays(t, replays, data) })
+	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, `{"grid":["1"]}`, `{"throws":[[0,0],[9,9]]}`, oneBlock)
 }
 
 // replays are SUDOKU's functions as the fuzz property replays them: the

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Natural play (docs/rules/sudoku.md, "Natural play"): the random process
@@ -18,7 +19,7 @@ import (
 //     its stacks and the columns within each stack permuted at random,
 //     and transposed or not, each of these choices equally likely;
 //   - the Gain: an amount of the Gain ladder with the ladder's weights;
-//   - each block's hidden cells: h cells with hiddenWeights[h], the h
+//   - each block's hidden cells: h cells with Default.HiddenWeights[h], the h
 //     cells equally likely among the block's 9;
 //   - the throws: fair dice, thrown again when they show two clovers,
 //     pips adding up to more than 9, or a clover after the third clover
@@ -106,24 +107,9 @@ func digitsOf(throws [][2]int) uint16 {
 	return set
 }
 
-// weighted returns i with probability w[i] / sum(w).
-func weighted(rng *rand.Rand, w []int64) int {
-	var total int64
-	for _, x := range w {
-		total += x
-	}
-	j := rng.Int64N(total)
-	for i, x := range w {
-		if j -= x; j < 0 {
-			return i
-		}
-	}
-	return len(w) - 1
-}
-
 // gainWeights are the Gain ladder's weights, in ladder order.
 var gainWeights = func() (w [Gains]int64) {
-	for i, g := range gainLadder {
+	for i, g := range Default.GainLadder {
 		w[i] = g.Weight
 	}
 	return w
@@ -179,7 +165,7 @@ func write(s *Script, g *[Cells]int8, hidden *[N]uint16) {
 var ErrStake = errors.New("sudoku: stake not on offer (0.50, 1 and 2 €)")
 
 // Natural draws one unit of natural play at stake from rng only
-// (core.Natural). Its envelope declares the prize the engine derives, so
+// (core.Game's Natural). Its envelope declares the prize the engine derives, so
 // that Check replays it; that prize is Gain × winning blocks, which may be
 // no amount of the lot table (Natural is for the audit, never for a
 // sale), and then Validate refuses it with rule 0.1-4.
@@ -191,10 +177,10 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	var g [Cells]int8
 	naturalGrid(rng, &g)
-	s.Gain = gainLadder[weighted(rng, gainWeights[:])].Amount * mult
+	s.Gain = Default.GainLadder[rules.Weighted(rng, gainWeights[:])].Amount * mult
 	var hidden [N]uint16
 	for b := range hidden {
-		hidden[b] = pickSubset(rng, allPositions, weighted(rng, hiddenWeights[:]))
+		hidden[b] = pickSubset(rng, allPositions, rules.Weighted(rng, Default.HiddenWeights[:]))
 	}
 	write(s, &g, &hidden)
 	s.Throws = naturalThrows(rng, make([][2]int, 0, MaxThrows))
@@ -233,7 +219,7 @@ var featureNames = []string{
 }
 
 // Features returns what the player has seen before the last throw, in
-// the order of featureNames (core.Natural). s must replay (Check); for a
+// the order of featureNames (core.Game's Natural). s must replay (Check); for a
 // script that does not, it returns nil.
 func Features(s *Script) []int {
 	tr, err := replay(s)

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Version is the parameter version written into every script (the
@@ -38,48 +39,64 @@ const (
 // are the 0.50 € table ×2 and ×4).
 var unit = money.MustParse("0.50")
 
-// gainLadder is the Gain ladder at 0.50 € (S-5a, parameter): the amounts the
-// Gain case may show, with the weight of each in natural play (how often
-// a unit shows it, out of the sum). It holds every amount of the 0.50 €
-// lot table, so that every lot can be made as Gain × 1, and 500 €, so
-// that the top lot can also be made as 500 × 9 (4,500 € is also
-// 750 × 6). Small Gains are shown often, big ones rarely.
-var gainLadder = [...]struct {
+// Params are SUDOKU's parameters at a version (Default, at Version): the
+// Gain ladder and the weights of natural play.
+type Params struct {
+	Version string
+	// GainLadder is the Gain ladder at 0.50 € (S-5a, parameter): the amounts the
+	// Gain case may show, with the weight of each in natural play (how often
+	// a unit shows it, out of the sum). It holds every amount of the 0.50 €
+	// lot table, so that every lot can be made as Gain × 1, and 500 €, so
+	// that the top lot can also be made as 500 × 9 (4,500 € is also
+	// 750 × 6). Small Gains are shown often, big ones rarely.
+	GainLadder [Gains]GainStep
+	// HiddenWeights gives, for h = 1..8, the weight in natural play of a
+	// block hiding h of its 9 cells at the start (S-2 asks 1 to 8;
+	// parameter). Blocks are drawn independently; within a block the hidden
+	// cells are h of the 9, every choice equally likely. HiddenWeights[0] is
+	// unused (S-2: no block shows all its cells).
+	HiddenWeights [N]int64
+}
+
+// GainStep is an amount of the Gain ladder and its weight in natural play.
+type GainStep struct {
 	Amount money.Cents
 	Weight int64
-}{
-	{money.MustParse("0.50"), 3000},
-	{money.MustParse("1"), 2500},
-	{money.MustParse("1.50"), 1200},
-	{money.MustParse("2"), 1000},
-	{money.MustParse("3"), 700},
-	{money.MustParse("4"), 500},
-	{money.MustParse("5"), 500},
-	{money.MustParse("6"), 300},
-	{money.MustParse("7.50"), 200},
-	{money.MustParse("12.50"), 150},
-	{money.MustParse("15"), 100},
-	{money.MustParse("25"), 60},
-	{money.MustParse("35"), 40},
-	{money.MustParse("62.50"), 25},
-	{money.MustParse("87.50"), 15},
-	{money.MustParse("125"), 10},
-	{money.MustParse("175"), 6},
-	{money.MustParse("500"), 3},
-	{money.MustParse("750"), 2},
-	{money.MustParse("1000"), 2},
-	{money.MustParse("4500"), 1},
+}
+
+// Default is the game's parameters at Version, what the server sells and
+// the client checks.
+var Default = &Params{
+	Version: Version,
+	GainLadder: [Gains]GainStep{
+
+		{money.MustParse("0.50"), 3000},
+		{money.MustParse("1"), 2500},
+		{money.MustParse("1.50"), 1200},
+		{money.MustParse("2"), 1000},
+		{money.MustParse("3"), 700},
+		{money.MustParse("4"), 500},
+		{money.MustParse("5"), 500},
+		{money.MustParse("6"), 300},
+		{money.MustParse("7.50"), 200},
+		{money.MustParse("12.50"), 150},
+		{money.MustParse("15"), 100},
+		{money.MustParse("25"), 60},
+		{money.MustParse("35"), 40},
+		{money.MustParse("62.50"), 25},
+		{money.MustParse("87.50"), 15},
+		{money.MustParse("125"), 10},
+		{money.MustParse("175"), 6},
+		{money.MustParse("500"), 3},
+		{money.MustParse("750"), 2},
+		{money.MustParse("1000"), 2},
+		{money.MustParse("4500"), 1},
+	},
+	HiddenWeights: [N]int64{0, 30, 30, 20, 10, 5, 3, 1, 1},
 }
 
 // Gains is the number of amounts on the Gain ladder.
-const Gains = len(gainLadder)
-
-// hiddenWeights gives, for h = 1..8, the weight in natural play of a
-// block hiding h of its 9 cells at the start (S-2 asks 1 to 8;
-// parameter). Blocks are drawn independently; within a block the hidden
-// cells are h of the 9, every choice equally likely. hiddenWeights[0] is
-// unused (S-2: no block shows all its cells).
-var hiddenWeights = [N]int64{0, 30, 30, 20, 10, 5, 3, 1, 1}
+const Gains = 21
 
 // GainLadder returns the Gain ladder for stake (S-5a), lowest first; nil
 // when stake is not on offer.
@@ -89,7 +106,7 @@ func GainLadder(stake money.Cents) []money.Cents {
 		return nil
 	}
 	out := make([]money.Cents, Gains)
-	for i, g := range gainLadder {
+	for i, g := range Default.GainLadder {
 		out[i] = g.Amount * mult
 	}
 	return out
@@ -109,7 +126,7 @@ func gainIndex(stake, gain money.Cents) int {
 	if !ok {
 		return -1
 	}
-	for i, g := range gainLadder {
+	for i, g := range Default.GainLadder {
 		if g.Amount*mult == gain {
 			return i
 		}
@@ -119,29 +136,10 @@ func gainIndex(stake, gain money.Cents) int {
 
 // tables are the lot tables at 0.50, 1 and 2 € (art. 3.1-3.3), looked up
 // once.
-var tables = mustTables()
-
-func mustTables() [3]*lots.Table {
-	var out [3]*lots.Table
-	for i, s := range []string{"0.50", "1", "2"} {
-		t, err := lots.Find(lots.Sudoku, money.MustParse(s))
-		if err != nil {
-			panic(err)
-		}
-		out[i] = t
-	}
-	return out
-}
+var tables = rules.Tables(lots.Sudoku, 50, 100, 200)
 
 // tableFor returns the lot table at stake, or nil.
-func tableFor(stake money.Cents) *lots.Table {
-	for _, t := range tables {
-		if t.Stake == stake {
-			return t
-		}
-	}
-	return nil
-}
+func tableFor(stake money.Cents) *lots.Table { return rules.TableFor(tables, stake) }
 
 // blockOf returns the block (0..8, row by row) of cell i.
 func blockOf(i int) int { return Box*(i/N/Box) + i%N/Box }

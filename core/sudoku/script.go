@@ -4,6 +4,8 @@
 package sudoku
 
 import (
+	"strconv"
+
 	"revela/core"
 	"revela/core/money"
 )
@@ -59,7 +61,7 @@ func (k EventKind) String() string {
 	if k >= EvStart && k <= EvEnd {
 		return eventNames[k]
 	}
-	return "event(" + itoa(int(k)) + ")"
+	return "event(" + strconv.Itoa(int(k)) + ")"
 }
 
 // Event is one step of the transcript, in the order the player sees it.

@@ -6,13 +6,6 @@ import (
 	"testing"
 )
 
-func TestTruncate(t *testing.T) {
-	x32 := strings.Repeat("x", 32)
-	if truncate(x32) != x32 || truncate(x32+"y") != x32+"…" || truncateN("aé", 2) != "a…" {
-		t.Fatalf("%q %q %q", truncate(x32), truncate(x32+"y"), truncateN("aé", 2))
-	}
-}
-
 // valid is a valid script: digits {7,2,3}, block 0 hides only its 7:
 // 1 block × 1 € = 1 €.
 func valid() *Script {

@@ -48,3 +48,22 @@ func TestWays(t *testing.T) {
 		}
 	}
 }
+
+// TestGainLadder: the Gain ladder of S-5a as docs/rules/sudoku.md lists
+// it at 0.50 €, its 21 amounts; ×4 at 2 €; none at a stake not on offer.
+func TestGainLadder(t *testing.T) {
+	want := []string{"0.50", "1", "1.50", "2", "3", "4", "5", "6", "7.50", "12.50", "15", "25", "35",
+		"62.50", "87.50", "125", "175", "500", "750", "1000", "4500"}
+	half, two := GainLadder(eur("0.50")), GainLadder(eur("2"))
+	if len(half) != len(want) || len(two) != len(want) || Gains != len(want) {
+		t.Fatalf("%d and %d Gains, want %d", len(half), len(two), len(want))
+	}
+	for i, w := range want {
+		if half[i] != eur(w) || two[i] != 4*eur(w) {
+			t.Errorf("Gain %d: %s € and %s €, want %s € and 4 × %s €", i, half[i], two[i], w, w)
+		}
+	}
+	if GainLadder(eur("3")) != nil {
+		t.Error("a Gain ladder at 3 €")
+	}
+}

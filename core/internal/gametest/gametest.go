@@ -1,8 +1,10 @@
-// Package gametest is the test harness the five games share: their
-// random streams, the prizes of a lot table, the fuzz property of
-// FuzzValidate and the composer's benchmarks. Each game's tests call it
-// with their own functions and values; the hand-worked figures stay in
-// each game's tests. Tests only.
+// Package gametest is the test harness the games share: their random
+// streams, the prizes of a lot table, FuzzValidate's corpus and property
+// (Fuzz, Composed, Mutated, Replays, Mutations), the composer's tests
+// (EveryAmount, Deterministic) and the benchmarks (ComposeValidate,
+// Validate, Each, CheckAppend). Each game's tests call it with their own
+// functions and values; the seeds, the mutations of scripts and the
+// hand-worked figures stay in each game's tests. Tests only.
 package gametest
 
 import (
