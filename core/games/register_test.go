@@ -1,12 +1,15 @@
 package games
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"revela/core"
 	"revela/core/crossingo"
 	"revela/core/lots"
+	"revela/core/money"
+	"revela/internal/sixth"
 )
 
 // renamed is a stand-in rules core: CROSSINGO's under another id.
@@ -36,26 +39,31 @@ func TestRegister(t *testing.T) {
 	}
 	mustPanic(crossingo.Game, `"crossingo" registered twice`)
 
-	free := ""
-	for _, id := range lots.Games() {
-		if !Playable(id) {
-			free = id
-			break
-		}
+	// a game of the lot tables that no package registers: the sixth
+	// game's tables under another id
+	const free = "spare"
+	var spare []lots.Table
+	for _, tab := range sixth.Tables() {
+		tab.Game = free
+		spare = append(spare, tab)
 	}
-	if free != "" {
-		noClass := renamed(crossingo.Game, free)
-		noClass.Class = nil
-		mustPanic(noClass, `lacks a function of core.Game`)
-		noNames := renamed(crossingo.Game, free)
-		noNames.Forms = &core.Forms{} // forms without their functions
-		mustPanic(noNames, `lacks a function of core.Game`)
-		if Playable(free) {
-			t.Fatalf("%s registered without its functions", free)
-		}
-	}
-	if free == "" {
-		t.Skip("every game of the lot tables is registered")
+	lots.Register(spare...)
+	noClass := renamed(crossingo.Game, free)
+	noClass.Class = nil
+	mustPanic(noClass, `lacks a function of core.Game`)
+	noNames := renamed(crossingo.Game, free)
+	noNames.Forms = &core.Forms{} // forms without their functions
+	mustPanic(noNames, `lacks a function of core.Game`)
+	noNamesList := renamed(crossingo.Game, free)
+	noNamesList.Forms = &core.Forms{Compose: func(money.Cents, money.Cents, string, core.Variant, *rand.Rand) (core.Script, error) {
+		return nil, nil
+	}} // its names missing
+	mustPanic(noNamesList, `lacks a function of core.Game`)
+	noCompose := renamed(crossingo.Game, free)
+	noCompose.Forms = &core.Forms{Names: func(money.Cents, money.Cents) []string { return nil }} // its Compose missing
+	mustPanic(noCompose, `lacks a function of core.Game`)
+	if Playable(free) {
+		t.Fatalf("%s registered without its functions", free)
 	}
 	defer delete(registry, free)
 	Register(renamed(crossingo.Game, free))
