@@ -317,6 +317,13 @@ func TestCancelledSale(t *testing.T) {
 // advisory locks, a moment after the client closed it.
 func waitUnlocked(t *testing.T, url string) {
 	t.Helper()
+	waitLeasesUnlocked(t, url, "TRUE")
+}
+
+// waitLeasesUnlocked is waitUnlocked for the leases that the SQL
+// condition where selects (on leases l).
+func waitLeasesUnlocked(t *testing.T, url, where string) {
+	t.Helper()
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
@@ -326,7 +333,7 @@ func waitUnlocked(t *testing.T, url string) {
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(time.Millisecond) {
 		var locked bool
 		// The namespace of the leases' locks is the one postgres.Open takes.
-		err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM leases l WHERE NOT pg_try_advisory_lock(hashtext(current_database() || '.' || current_schema()), l.id))`).Scan(&locked)
+		err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM leases l WHERE (`+where+`) AND NOT pg_try_advisory_lock(hashtext(current_database() || '.' || current_schema()), l.id))`).Scan(&locked)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -240,7 +240,8 @@ func TestAdoption(t *testing.T) {
 	sell(a, 0) // a leases [0, 8)
 	sell(b, 8) // a lives: b leases [8, 16)
 	a.Kill()
-	sell(c, 1) // c adopts a's lease
+	waitLeasesUnlocked(t, url, "l.lo = 0") // the server has ended a's session
+	sell(c, 1)                             // c adopts a's lease
 	sell(b, 9)
 	d := open(t, url, opt)
 	sell(d, 16) // c holds a's old lease now: d leases [16, 20)
