@@ -1,11 +1,9 @@
 package web_test
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -14,7 +12,7 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web"
-	"revela/web/store/sqlite"
+	"revela/web/store/storetest"
 )
 
 // BenchmarkSaleHTTP buys Crossingo units through the HTTP API of a real
@@ -25,12 +23,7 @@ import (
 //	go test ./web -run '^$' -bench SaleHTTP -benchtime 20000x
 func BenchmarkSaleHTTP(b *testing.B) {
 	t, _ := lots.Find("crossingo", money.Euros(1))
-	st, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"),
-		sqlite.Options{Prepare: []*lots.Table{t}, Logger: quiet})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.BenchSQLite(b, t)
 	s, err := web.New(web.Config{Store: st, Demo: true, DemoBalance: money.Euros(1_000_000), Logger: quiet})
 	if err != nil {
 		b.Fatal(err)
@@ -54,6 +47,7 @@ func BenchmarkSaleHTTP(b *testing.B) {
 		for pb.Next() {
 			id := fmt.Sprintf("b%d", seq.Add(1))
 			req, _ := http.NewRequest("POST", srv.URL+"/api/v1/tickets", strings.NewReader(buyBody("crossingo", "1", id)))
+			req.Header.Set("Content-Type", "application/json")
 			req.Header.Set("Authorization", "Bearer "+token)
 			res, err := client.Do(req)
 			if err != nil {

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -84,7 +83,6 @@ func TestDiamondRiver(t *testing.T) {
 // holds that text (or one of several separated by |).
 func TestDiamondRiverScreens(t *testing.T) {
 	dir, px := shootSetup(t)
-	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	type config struct {
 		theme string
 		w, h  int
@@ -94,7 +92,7 @@ func TestDiamondRiverScreens(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 2026))
 	for _, cf := range configs {
 		name := fmt.Sprintf("diamond-%s-%dx%d", cf.theme, cf.w, cf.h)
-		if only != "" && !slices.ContainsFunc(strings.Split(only, "|"), func(o string) bool { return strings.Contains(name, o) }) {
+		if !shootWanted(name) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
@@ -172,22 +170,7 @@ func btoi(b bool) int {
 // 2,000 for which keep holds), and returns its transcript.
 func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rules.Script, rules.Transcript) bool) rules.Transcript {
 	s.t.Helper()
-	raw := s.eval(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
-		headers: {"Content-Type": "application/json"},
-		body: JSON.stringify({game: "diamond-river", stake: "3", request_id: "shot-" + Math.random().toString(36).slice(2)})}).then(r => r.text())`)
-	var tk map[string]any
-	if err := json.Unmarshal([]byte(raw), &tk); err != nil {
-		s.t.Fatalf("sale: %s", raw)
-	}
-	// the balance as if the sale had paid the composed prize
-	bal, err1 := money.Parse(fmt.Sprint(tk["balance"]))
-	was, err2 := money.Parse(fmt.Sprint(tk["prize"]))
-	if err1 != nil || err2 != nil {
-		s.t.Fatalf("sale: %s", raw)
-	}
-	tk["balance"] = (bal - was + prize).String()
-	s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%v/seen", {method: "POST", credentials: "same-origin",
-		headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`, tk["id"]))
+	tk := s.sellAs("diamond-river", "3", prize)
 	for i := 0; i < 2000; i++ {
 		sc, err := rules.Compose(money.Euros(3), prize, rng)
 		if err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -132,10 +131,9 @@ func TestEldoradoScreenshots(t *testing.T) {
 		{"default", 390, 844, "en-US"}, {"default", 320, 568, "fr-FR"}, {"default", 844, 390, "fr-FR"},
 		{"default", 375, 667, "fr-FR"}, {"winter", 412, 780, "fr-FR"}, {"default", 390, 664, "fr-FR"},
 	}
-	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	for _, cf := range configs {
 		name := fmt.Sprintf("eldorado-%s-%dx%d-%s", cf.theme, cf.w, cf.h, cf.lang[:2])
-		if only != "" && !slices.ContainsFunc(strings.Split(only, "|"), func(o string) bool { return strings.Contains(name, o) }) {
+		if !shootWanted(name) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {

@@ -58,10 +58,9 @@ func TestScreenshots(t *testing.T) {
 			configs = append(configs, config{"default", sz[0], sz[1], "fr-FR"})
 		}
 	}
-	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
 	for _, cf := range configs {
 		name := fmt.Sprintf("%s-%dx%d-%s", cf.theme, cf.w, cf.h, cf.lang[:2])
-		if only != "" && !slices.ContainsFunc(strings.Split(only, ","), func(o string) bool { return strings.Contains(name, o) }) {
+		if !shootWanted(name) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
@@ -231,6 +230,30 @@ func (s *shooter) buy(i int) []byte {
 		body: JSON.stringify({game: "crossingo", stake: "1", request_id: "shot-%d-" + Math.random().toString(36).slice(2)})}).then(r => r.text())`, i)))
 }
 
+// sellAs buys one unit of game at stake (euros, as the wire writes them)
+// through the API from the page, marks it seen, and returns the sale's
+// ticket with its balance as if the sale had paid prize instead of its own
+// prize: the ticket a proxy then hands the client with a composed script.
+func (s *shooter) sellAs(game, stake string, prize money.Cents) map[string]any {
+	s.t.Helper()
+	raw := s.eval(fmt.Sprintf(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"},
+		body: JSON.stringify({game: %q, stake: %q, request_id: "shot-" + Math.random().toString(36).slice(2)})}).then(r => r.text())`, game, stake))
+	var tk map[string]any
+	if err := json.Unmarshal([]byte(raw), &tk); err != nil {
+		s.t.Fatalf("sale: %s", raw)
+	}
+	bal, err1 := money.Parse(fmt.Sprint(tk["balance"]))
+	was, err2 := money.Parse(fmt.Sprint(tk["prize"]))
+	if err1 != nil || err2 != nil {
+		s.t.Fatalf("sale: %s", raw)
+	}
+	tk["balance"] = (bal - was + prize).String()
+	s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/%v/seen", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"}, body: "{}"}).then(r => String(r.status))`, tk["id"]))
+	return tk
+}
+
 type sold struct {
 	ID     int64           `json:"id"`
 	Prize  string          `json:"prize"`
@@ -342,6 +365,15 @@ func (s *shooter) feel() {
 		s.state("rules")
 		s.shot("rules", 2*time.Second)
 	}
+}
+
+// shootWanted tells whether the configuration named name is shot: every
+// one unless REVELA_SCREENSHOTS_ONLY lists texts (separated by "," or
+// "|"), then those whose name holds one of them.
+func shootWanted(name string) bool {
+	only := os.Getenv("REVELA_SCREENSHOTS_ONLY")
+	return only == "" || slices.ContainsFunc(strings.FieldsFunc(only, func(r rune) bool { return r == ',' || r == '|' }),
+		func(o string) bool { return strings.Contains(name, o) })
 }
 
 // shootSlow is REVELA_SCREENSHOTS_SLOW (1 unless a number from 2 to 9):

@@ -1,14 +1,11 @@
 package sqlite_test
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/store"
-	"revela/web/store/sqlite"
 	"revela/web/store/storetest"
 )
 
@@ -20,12 +17,7 @@ import (
 //	go test ./web/store/sqlite -run '^$' -bench Sell -benchtime 40000x
 func BenchmarkSell(b *testing.B) {
 	t, _ := lots.Find("crossingo", money.Euros(1))
-	st, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"),
-		sqlite.Options{Prepare: []*lots.Table{t}, Logger: quiet})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.BenchSQLite(b, t)
 	st0 := st.Stats()
 	storetest.SellParallel(b, []store.Store{st}, t)
 	st1 := st.Stats()

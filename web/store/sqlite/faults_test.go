@@ -20,6 +20,7 @@ import (
 	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/sqlite"
+	"revela/web/store/storetest"
 )
 
 // balanceOf reads a player's stored balance.
@@ -326,10 +327,7 @@ func TestSaleBoundaries(t *testing.T) {
 func TestPrepareStartUp(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "p.db")
-	tab, err := webtest.SmallTables(size)("crossingo", money.Euros(1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
 	var builds atomic.Int32
 	var failBuild atomic.Bool
 	build := func(t *lots.Table) (*block.Block, error) {

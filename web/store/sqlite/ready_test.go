@@ -15,6 +15,7 @@ import (
 	"revela/core/money"
 	"revela/web/internal/webtest"
 	"revela/web/store/sqlite"
+	"revela/web/store/storetest"
 )
 
 // logBuf is a store's log, kept to be read by the test while the writer
@@ -80,10 +81,7 @@ func readyHeld(t *testing.T, st *sqlite.Store, tab *lots.Table) int64 {
 func TestDamagedReadyBlock(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "d.db")
-	tab, err := webtest.SmallTables(size)("crossingo", money.Euros(1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
 	opt := sqlite.Options{Prepare: []*lots.Table{tab}, Tables: webtest.SmallTables(size)}
 	var first logBuf
 	st := openLogged(t, path, opt, &first)

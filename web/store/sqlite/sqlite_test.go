@@ -22,11 +22,12 @@ import (
 	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/sqlite"
+	"revela/web/store/storetest"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 
-const size = 20
+const size = storetest.Size // units a block of the tests' small tables, as storetest.Table's
 
 func open(t *testing.T, path string, opt sqlite.Options) *sqlite.Store {
 	t.Helper()
@@ -55,10 +56,7 @@ func newPlayer(t *testing.T, st store.Store, balance money.Cents) store.Player {
 var seq atomic.Int64
 
 func sale(t *testing.T, p store.Player, id string) store.Sale {
-	tab, err := webtest.SmallTables(size)("crossingo", money.Euros(1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
 	return store.Sale{Player: p.Key, RequestID: id, Table: tab}
 }
 

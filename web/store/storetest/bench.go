@@ -3,6 +3,9 @@ package storetest
 import (
 	"context"
 	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -10,6 +13,7 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/store"
+	"revela/web/store/sqlite"
 )
 
 // SellParallel is the body of both stores' BenchmarkSell: 64 callers
@@ -37,4 +41,19 @@ func SellParallel(b *testing.B, sts []store.Store, t *lots.Table) {
 		}
 	})
 	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "sales/s")
+}
+
+// BenchSQLite opens a SQLite store on a fresh file of tb's temporary
+// folder in the production setup (synchronous=FULL, the real block
+// builder and composer), table's series made ready at Open, its events
+// dropped; it is closed when tb ends. Failing to open fails tb.
+func BenchSQLite(tb testing.TB, table *lots.Table) *sqlite.Store {
+	tb.Helper()
+	st, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "bench.db"),
+		sqlite.Options{Prepare: []*lots.Table{table}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	return st
 }
