@@ -172,7 +172,7 @@ func (s *Store) acquire(ctx context.Context, ser *series) (*lease, error) {
 // adopt takes over a lease of t's series whose lock nobody holds (its
 // process died), with its unsold positions; nil when there is none.
 func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
-	rows, err := s.pool.Query(ctx, `SELECT l.id, l.block_id FROM leases l JOIN blocks b ON b.id = l.block_id
+	rows, err := s.pool.Query(ctx, `SELECT l.id, l.block_id, l.given_at IS NOT NULL FROM leases l JOIN blocks b ON b.id = l.block_id
 		WHERE b.game = $1 AND b.stake_cents = $2 ORDER BY l.id`, t.Game, int64(t.Stake))
 	if err != nil {
 		return nil, err
@@ -180,6 +180,7 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 	type cand struct {
 		ID    int32
 		Block int64
+		Given bool
 	}
 	cands, err := pgx.CollectRows(rows, pgx.RowToStructByPos[cand])
 	if err != nil {
@@ -193,7 +194,7 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 		if !ok {
 			continue
 		}
-		l, err := s.adoptLocked(ctx, t, c.ID, c.Block, gen)
+		l, err := s.adoptLocked(ctx, t, c.ID, c.Block, gen, c.Given)
 		if l == nil || err != nil {
 			s.unlock(c.ID)
 		}
@@ -205,10 +206,16 @@ func (s *Store) adopt(ctx context.Context, t *lots.Table) (*lease, error) {
 }
 
 // adoptLocked reads the unsold positions of lease id, now locked by this
-// process; a lease found sold out is finished and nil returned.
-func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockID int64, gen int64) (*lease, error) {
+// process; a lease found sold out is finished and nil returned. A lease
+// given back (its process stopped selling from it before it unlocked it)
+// is read once; any other twice (below).
+func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockID int64, gen int64, given bool) (*lease, error) {
 	var free []int
-	for wait := range 2 {
+	reads := 2
+	if given {
+		reads = 1
+	}
+	for wait := range reads {
 		if wait == 1 {
 			// A lock nobody holds may be a live process's whose lock
 			// connection dropped: it stops selling from the lease within
@@ -241,7 +248,14 @@ func (s *Store) adoptLocked(ctx context.Context, t *lots.Table, id int32, blockI
 	if err != nil {
 		return nil, err
 	}
-	s.log.Warn("store: lease of a dead process adopted", "game", t.Game, "stake", t.Stake.String(), "block", blockID, "lease", id, "unsold", len(free))
+	if given {
+		if _, err := s.pool.Exec(ctx, `UPDATE leases SET given_at = NULL WHERE id = $1 AND block_id = $2`, id, blockID); err != nil {
+			return nil, err
+		}
+		s.log.Info("store: lease given back taken over", "game", t.Game, "stake", t.Stake.String(), "block", blockID, "lease", id, "unsold", len(free))
+	} else {
+		s.log.Warn("store: lease of a dead process adopted", "game", t.Game, "stake", t.Stake.String(), "block", blockID, "lease", id, "unsold", len(free))
+	}
 	return &lease{id: id, block: blockID, b: b, free: free, gen: gen}, nil
 }
 
@@ -558,8 +572,10 @@ func (s *Store) unlock(id int32) {
 // their blocks at Close, once no sale runs: a lease whose unsold
 // positions end its range at the block's leased mark is deleted (the rest
 // of it is sold) and the mark moved back to its first unsold position, so
-// that the next lease sells them; any other is left, unlocked at Close, for another process
-// to adopt. Nothing is given back on a failure: adoption then does it.
+// that the next lease sells them; any other is marked given back
+// (given_at) and unlocked at Close, and the next process that needs a
+// lease of its series takes it over at once. Nothing is given back on a
+// failure: adoption then does it.
 func (s *Store) giveBack() {
 	s.mu.Lock()
 	var all []*series
@@ -588,9 +604,17 @@ func (s *Store) giveBack() {
 	}
 }
 
-// giveBackLease gives l's unsold positions back to its block when they
-// are the end [k, hi) of its range [lo, hi) and hi is the block's leased
-// mark; false when they are not.
+// markGiven marks lease l given back: its next process takes it over
+// without waiting for a lock that may still be in use (adoptLocked).
+func markGiven(ctx context.Context, tx pgx.Tx, l *lease, given *bool) error {
+	_, err := tx.Exec(ctx, `UPDATE leases SET given_at = $1 WHERE id = $2 AND block_id = $3`, nowMillis(), l.id, l.block)
+	*given = err == nil
+	return err
+}
+
+// giveBackLease gives l's unsold positions back to its block: to the
+// block itself when they are the end [k, hi) of its range [lo, hi) and
+// hi is the block's leased mark, else by marking the lease given back.
 func (s *Store) giveBackLease(ctx context.Context, l *lease) (bool, error) {
 	k := l.free[0]
 	given := false
@@ -600,11 +624,14 @@ func (s *Store) giveBackLease(ctx context.Context, l *lease) (bool, error) {
 			return err
 		}
 		if l.free[len(l.free)-1] != hi-1 || len(l.free) != hi-k {
-			return nil // not the end of its range
+			return markGiven(ctx, tx, l, &given) // not the end of its range
 		}
 		tag, err := tx.Exec(ctx, `UPDATE blocks SET leased = $1 WHERE id = $2 AND leased = $3`, k, l.block, hi)
-		if err != nil || tag.RowsAffected() == 0 {
-			return err // another range was leased after it
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return markGiven(ctx, tx, l, &given) // another range was leased after it
 		}
 		// Its positions lo to k-1 are all sold: the lease is done.
 		_, err = tx.Exec(ctx, `DELETE FROM leases WHERE id = $1 AND block_id = $2`, l.id, l.block)

@@ -39,13 +39,13 @@ func (c counter) WithGroup(string) slog.Handler      { return c }
 // positions of its lease back to its block when they end the block's
 // leased part: no lease row is left, the block's mark is back at the
 // first unsold position, and the next process sells it from a new lease
-// (nothing adopted). A lease followed by another's is left to adopt.
+// (nothing adopted). A lease followed by another's is marked given back,
+// and the next process takes it over at once (not as a dead process's).
 func TestCloseGivesBack(t *testing.T) {
 	ctx := context.Background()
 	url := schema(t)
-	var adopted atomic.Int64
-	opt := postgres.Options{Lease: 8,
-		Logger: slog.New(counter{"adopted", &adopted})}
+	var adopted, taken atomic.Int64
+	opt := postgres.Options{Lease: 8, Logger: slog.New(counter{"adopted", &adopted})}
 	tab := oneEuro(t)
 	a, b := open(t, url, opt), open(t, url, opt)
 	p := player(t, a, money.Euros(100))
@@ -69,21 +69,32 @@ func TestCloseGivesBack(t *testing.T) {
 	if leased, leases := state(); leased != 9 || leases != "0-8" {
 		t.Fatalf("after b's close: leased %d, leases %q; want 9, %q", leased, leases, "0-8")
 	}
-	a.Close() // 1 to 7 are followed by b's 8: left to adopt
+	a.Close() // 1 to 7 are followed by b's 8: the lease marked given back
 	if leased, leases := state(); leased != 9 || leases != "0-8" {
 		t.Fatalf("after a's close: leased %d, leases %q; want 9, %q", leased, leases, "0-8")
 	}
-	c := open(t, url, opt)
-	for want := 1; want <= 7; want++ { // a's lease, adopted
+	var given bool
+	if err := conn.QueryRow(ctx, `SELECT given_at IS NOT NULL FROM leases WHERE lo = 0`).Scan(&given); err != nil || !given {
+		t.Fatalf("a's lease after its close: given back %v (%v); want true", given, err)
+	}
+	cOpt := opt
+	cOpt.Logger = slog.New(counter{"lease given back taken over", &taken})
+	c := open(t, url, cOpt)
+	for want := 1; want <= 7; want++ { // a's lease, taken over as given back
 		if tk := sell(c, fmt.Sprint("c", want)); tk.Position != want {
 			t.Fatalf("c's sale at %d, want %d", tk.Position, want)
+		}
+		if want == 1 { // c holds it: no longer given back
+			if err := conn.QueryRow(ctx, `SELECT given_at IS NOT NULL FROM leases WHERE lo = 0`).Scan(&given); err != nil || given {
+				t.Fatalf("a's lease held by c: given back %v (%v); want false", given, err)
+			}
 		}
 	}
 	if tk := sell(c, "c9"); tk.Position != 9 { // b's given back: a new lease from 9
 		t.Fatalf("c's sale at %d, want 9", tk.Position)
 	}
-	if n := adopted.Load(); n != 1 {
-		t.Fatalf("%d leases adopted, want 1 (a's)", n)
+	if n, m := adopted.Load(), taken.Load(); n != 0 || m != 1 {
+		t.Fatalf("%d leases adopted as a dead process's and %d taken over as given back; want 0 and 1 (a's)", n, m)
 	}
 	checkStore(t, c)
 }
