@@ -10,6 +10,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens/screenstest"
 )
 
 // A 1,076 € prize worked by hand (D-7): throw 1 a blue triple (20 €,
@@ -30,21 +31,13 @@ func TestParts(t *testing.T) {
 		{Kind: rules.EvWheel, Step: 5, Segment: 11, Amount: eur(1000), Total: eur(1076)},
 		{Kind: rules.EvEnd, Step: 5, Total: eur(1076)},
 	}
-	got := parts(tr, i18n.For("fr"))
 	want := []kit.Part{
 		{Label: "Triple bleu, lancer 1", Amount: eur(20)},
 		{Label: "Triple vert (magique), lancer 1", Amount: eur(6)},
 		{Label: "3 pierres dorées", Amount: eur(50)},
 		{Label: "Roue", Amount: eur(1000)},
 	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("parts = %+v\nwant %+v", got, want)
-	}
-	en := parts(tr, i18n.For("en"))
-	if len(en) != 4 || en[0].Label != "blue triple, throw 1" || en[1].Label != "green triple (magic), throw 1" ||
-		en[2].Label != "3 golden gems" || en[3].Label != "Wheel" {
-		t.Errorf("English parts = %+v", en)
-	}
+	screenstest.Explains(t, parts, tr, want, "blue triple, throw 1", "green triple (magic), throw 1", "3 golden gems", "Wheel")
 	if parts(rules.Transcript{{Kind: rules.EvThrow}, {Kind: rules.EvGolden, Count: 1}, {Kind: rules.EvEnd}}, i18n.For("fr")) != nil {
 		t.Error("a loss has no parts")
 	}

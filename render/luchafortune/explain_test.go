@@ -11,6 +11,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens/screenstest"
 )
 
 // A 247 € prize worked by hand (L-6: lines + coins + banner): throw 1
@@ -42,20 +43,13 @@ func TestParts(t *testing.T) {
 		{Kind: rules.EvThrowEnd, Throw: 2, Total: eur(247)},
 		{Kind: rules.EvEnd, Throw: 2, Total: eur(247)},
 	}
-	got := parts(tr, i18n.For("fr"))
 	want := []kit.Part{
 		{Label: "3 catcheurs n°4", Amount: eur(5)},
 		{Label: "Cascade n°8", Amount: eur(200)},
 		{Label: "Pièce d'or", Amount: eur(2)},
 		{Label: "4 avocats", Amount: eur(40)},
 	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("parts = %+v\nwant %+v", got, want)
-	}
-	en := parts(tr, i18n.For("en"))
-	if len(en) != 4 || en[0].Label != "3 wrestlers no. 4" || en[1].Label != "Cascade no. 8" || en[2].Label != "Gold coin" || en[3].Label != "4 avocados" {
-		t.Errorf("English parts = %+v", en)
-	}
+	screenstest.Explains(t, parts, tr, want, "3 wrestlers no. 4", "Cascade no. 8", "Gold coin", "4 avocados")
 	if parts(rules.Transcript{{Kind: rules.EvThrow}, {Kind: rules.EvEnd}}, i18n.For("fr")) != nil {
 		t.Error("a loss has no parts")
 	}

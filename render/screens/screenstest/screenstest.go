@@ -5,12 +5,14 @@
 package screenstest
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
 	"revela/core"
 	"revela/core/money"
 	"revela/render/i18n"
+	"revela/render/kit"
 	"revela/render/screens"
 )
 
@@ -78,4 +80,22 @@ func Open[P any](t testing.TB, open func(core.Script) (P, error), s core.Script)
 		t.Fatal(err)
 	}
 	return p
+}
+
+// Explains checks a game's explanation of transcript tr (its parts
+// function): the parts want in French, and in English the same amounts
+// with the labels en, in order.
+func Explains[T any](t testing.TB, parts func(T, *i18n.Words) []kit.Part, tr T, want []kit.Part, en ...string) {
+	t.Helper()
+	if got := parts(tr, i18n.For("fr")); !reflect.DeepEqual(got, want) {
+		t.Errorf("parts = %+v\nwant %+v", got, want)
+	}
+	got := parts(tr, i18n.For("en"))
+	ok := len(got) == len(want) && len(en) == len(want)
+	for i := 0; ok && i < len(got); i++ {
+		ok = got[i] == kit.Part{Label: en[i], Amount: want[i].Amount}
+	}
+	if !ok {
+		t.Errorf("English parts = %+v\nwant the labels %q with the amounts above", got, en)
+	}
 }
