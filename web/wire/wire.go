@@ -84,6 +84,51 @@ type Ticket struct {
 	// came with the unit (docs/rules/README.md); zero for games without one.
 	SuperJackpotPart money.Cents `json:"super_jackpot_part"`
 	Participations   int         `json:"participations"`
+	// Proof places the unit in its block's commitment (docs/blocks.md);
+	// nil only where a unit was never sold (the studio's previews).
+	Proof *Proof `json:"proof,omitempty"`
+}
+
+// Proof shows that a sold unit is one leaf of its block's published
+// commitment: anyone recomputes the leaf from these fields, then the root
+// from Path, with SHA-256 alone (docs/blocks.md, Commitment).
+type Proof struct {
+	Position int64 `json:"position"`
+	Rank     int   `json:"rank"` // the lot table's rank, 0 for a losing unit
+	// Variant is the unit's presentation variant (0 in a game that has one).
+	Variant    int    `json:"mode"`
+	PrizeCents int64  `json:"prize_cents"`
+	Salt       string `json:"salt"` // 16 bytes, hex
+	// Path is the sibling hashes from the leaf up to the root, hex; a level
+	// where the unit's node is carried up unchanged has none.
+	Path []string `json:"path"`
+}
+
+// Block is a block's commitment as GET /blocks/{id} publishes it before
+// its first sale (docs/blocks.md). Root, SecretHash and Table never change
+// once it is published; Secret is written only once the block is closed
+// (sold out, or closed early by the operator), and then anyone can
+// recompute every unit's salt, leaf and script.
+type Block struct {
+	ID      string      `json:"id"` // a string: it can exceed 2^53
+	Game    string      `json:"game"`
+	Stake   money.Cents `json:"stake"`
+	Version string      `json:"version"` // the game's parameter version
+	Size    int         `json:"size"`    // units in the block
+	// Table is the hex SHA-256 of the lot table the block was filled from.
+	Table      string     `json:"table"`
+	Root       string     `json:"root"`        // hex
+	SecretHash string     `json:"secret_hash"` // hex SHA-256 of the secret
+	OpenedAt   time.Time  `json:"opened_at"`
+	Sold       int        `json:"sold"` // units sold so far
+	ClosedAt   *time.Time `json:"closed_at,omitempty"`
+	Secret     string     `json:"secret,omitempty"` // hex, once closed
+}
+
+// Blocks is the answer of GET /blocks?game=G&stake=S: that series'
+// blocks, newest first.
+type Blocks struct {
+	Blocks []Block `json:"blocks"`
 }
 
 // Tickets is the answer of GET /tickets/unseen: the player's tickets not
