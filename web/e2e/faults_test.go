@@ -99,13 +99,17 @@ func (f *faults) hold(t *testing.T) (release func()) {
 	var once sync.Once
 	release = func() {
 		once.Do(func() {
-			f.set(func(f *faults) { f.saleHold = nil })
+			f.stopHolding()
 			close(ch)
 		})
 	}
 	t.Cleanup(release)
 	return release
 }
+
+// stopHolding lets the sales from now on through; the replies held so far
+// stay held until hold's release.
+func (f *faults) stopHolding() { f.set(func(f *faults) { f.saleHold = nil }) }
 
 func (f *faults) set(fn func(f *faults)) {
 	f.mu.Lock()
@@ -188,7 +192,7 @@ func TestNoPaidUnitLost(t *testing.T) {
 		p.wait(`localStorage.getItem("revela.purchase") !== null`)
 		p.f.waitSales(t, 1)
 		// the next sales answered; the reply held is lost with the reload
-		p.f.set(func(f *faults) { f.saleHold = nil })
+		p.f.stopHolding()
 		p.reload()
 		p.wait(state + ` === "playing"`)
 		if q := p.eval(`location.search`); q != "?ticket="+p.eval(`String(window.revela.ticket)`) {
