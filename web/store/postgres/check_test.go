@@ -2,11 +2,8 @@ package postgres_test
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/jackc/pgx/v5"
 
 	"revela/core/money"
 	"revela/web/store"
@@ -22,7 +19,7 @@ func TestCheckFindsDamage(t *testing.T) {
 	// damage is found by the check that looks for it.
 	const resum = `; UPDATE players SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE player_key = players.key)`
 	const last = `(SELECT MAX(id) FROM tickets)`
-	cases := []struct{ name, sql, want string }{
+	cases := []storetest.Damage{
 		{"balance", `UPDATE players SET balance = balance + 1`, "balance"},
 		{"lost credit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'credit')` + resum, "debit and its credit"},
 		{"lost debit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'debit')` + resum, "debit and its credit"},
@@ -47,37 +44,14 @@ func TestCheckFindsDamage(t *testing.T) {
 		// A unit sold twice cannot even be written.
 		{"sold twice", `UPDATE tickets SET position = 0 WHERE id = ` + last, "tickets_block_id_position_key"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			ctx := context.Background()
-			url := schema(t)
-			st := open(t, url, postgres.Options{})
-			tab := oneEuro(t)
-			p := player(t, st, money.Euros(100))
-			if _, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true); err != nil {
-				t.Fatal(err)
-			}
-			for i := range 15 {
-				if _, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint(i), Table: tab}); err != nil {
-					t.Fatal(err)
-				}
-			}
-			checkStore(t, st)
-			conn, err := pgx.Connect(ctx, url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer conn.Close(ctx)
-			if _, err = conn.Exec(ctx, c.sql); err == nil {
-				err = st.Check(ctx)
-			}
-			t.Logf("found: %v", err)
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("Check after %q: %v", c.sql, err)
-			}
-		})
-	}
+	storetest.FindsDamage(t, func(t *testing.T) (store.Store, func(string) error) {
+		url := schema(t)
+		conn := dial(t, url)
+		return open(t, url, postgres.Options{}), func(sql string) error {
+			_, err := conn.Exec(context.Background(), sql)
+			return err
+		}
+	}, cases)
 }
 
 // TestTamperedBlockIsNotSold: a process that reads a block whose root no
@@ -107,11 +81,7 @@ func TestTamperedBlockIsNotSold(t *testing.T) {
 			if _, _, err := a.Sell(ctx, store.Sale{Player: p.Key, RequestID: "a", Table: tab}); err != nil {
 				t.Fatal(err)
 			}
-			conn, err := pgx.Connect(ctx, url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer conn.Close(ctx)
+			conn := dial(t, url)
 			// Every block stored is recorded (the ready one may still be
 			// being built in the background).
 			var blocks, checks int

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"revela/core/money"
 	"revela/web/store"
 	"revela/web/store/postgres"
@@ -325,11 +323,7 @@ func waitUnlocked(t *testing.T, url string) {
 func waitLeasesUnlocked(t *testing.T, url, where string) {
 	t.Helper()
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := dial(t, url)
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(time.Millisecond) {
 		var locked bool
 		// The namespace of the leases' locks is the one postgres.Open takes.

@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"revela/core/money"
 	"revela/web/internal/webtest"
 	"revela/web/store"
@@ -32,11 +30,7 @@ func named(url, name string) string { return url + "&application_name=" + name }
 func conserved(t *testing.T, url string) {
 	t.Helper()
 	ctx := context.Background()
-	c, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close(ctx)
+	c := dial(t, url)
 	var grants, prices, prizes, balances int64
 	if err := c.QueryRow(ctx, `SELECT (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE kind = 'grant')::bigint,
 		(SELECT COALESCE(SUM(price_cents), 0) FROM tickets)::bigint, (SELECT COALESCE(SUM(prize_cents), 0) FROM tickets)::bigint,
@@ -79,16 +73,11 @@ func TestConnectionsTerminated(t *testing.T) {
 	killed := make(chan int)
 	var kills atomic.Int64 // the sales keep pace with it, so that a fast machine does not end the load first
 	killerDone := make(chan struct{})
+	c := dial(t, url)
 	go func() {
 		n := 0
 		defer func() { close(killerDone); killed <- n }()
 		ctx := context.Background()
-		c, err := pgx.Connect(ctx, url)
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		defer c.Close(ctx)
 		for n < 24 {
 			select {
 			case <-stop:
@@ -279,11 +268,7 @@ func TestLeaseLockKilled(t *testing.T) {
 			}
 		}()
 	}
-	kill, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer kill.Close(ctx)
+	kill := dial(t, url)
 	for k := range 3 {
 		for done.Load() < int64((k+1)*players*sales/4) {
 			time.Sleep(time.Millisecond)

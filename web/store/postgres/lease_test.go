@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"revela/core/money"
@@ -52,11 +51,7 @@ func TestCloseGivesBack(t *testing.T) {
 	sell := seller(t, p, tab)
 	sell(a, "a0") // a: 0 to 7
 	sell(b, "b0") // b: 8 to 15
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := dial(t, url)
 	state := func() (leased int, leases string) {
 		t.Helper()
 		if err := conn.QueryRow(ctx, `SELECT (SELECT leased FROM blocks WHERE state = 'open' ORDER BY id LIMIT 1),
@@ -180,11 +175,7 @@ func TestLeaseBesideSales(t *testing.T) {
 	if err != nil || first.Position != 0 {
 		t.Fatalf("first sale: position %d, %v", first.Position, err)
 	}
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := dial(t, url)
 	tx, err := conn.Begin(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/internal/webtest"
@@ -119,11 +117,7 @@ func TestDefaults(t *testing.T) {
 		t.Fatalf("the store's log: %q; want block 1 opened", said)
 	}
 
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := dial(t, url)
 	var lo, hi, leased int
 	if err := conn.QueryRow(ctx, `SELECT l.lo, l.hi, b.leased FROM leases l JOIN blocks b ON b.id = l.block_id`).Scan(&lo, &hi, &leased); err != nil {
 		t.Fatal(err)
@@ -192,23 +186,11 @@ func TestClosedStoreSaysClosed(t *testing.T) {
 // block build; a second process started on the same database builds
 // none.
 func TestPrepareMakesReady(t *testing.T) {
-	ctx := context.Background()
 	url := schema(t)
 	tab := oneEuro(t)
 	opt := postgres.Options{Prepare: []*lots.Table{tab}}
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	states := func() string {
-		rows, _ := conn.Query(ctx, `SELECT state FROM blocks ORDER BY id`)
-		s, err := pgx.CollectRows(rows, pgx.RowTo[string])
-		if err != nil {
-			t.Fatal(err)
-		}
-		return strings.Join(s, " ")
-	}
+	conn := dial(t, url)
+	states := func() string { return strings.Join(blockStates(t, conn), " ") }
 	open(t, url, opt)
 	if got := states(); got != "open ready" {
 		t.Fatalf("blocks after Open: %q; want \"open ready\"", got)

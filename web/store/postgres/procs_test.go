@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"revela/core/money"
 	"revela/web/internal/webtest"
 	"revela/web/store"
@@ -199,16 +197,8 @@ func TestBlocksClose(t *testing.T) {
 	for _, st := range procs {
 		st.Close() // their leases are left, unlocked
 	}
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	rows, _ := conn.Query(ctx, `SELECT state FROM blocks ORDER BY id`)
-	states, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn := dial(t, url)
+	states := blockStates(t, conn)
 	if len(states) < 3 || states[0] != "closed" || states[1] != "closed" || states[2] != "open" {
 		t.Fatalf("block states %v, want closed, closed, open ...", states)
 	}
@@ -281,11 +271,7 @@ func TestSoldOutLeaseAdopted(t *testing.T) {
 	if strings.Contains(said, "level=ERROR") {
 		t.Fatalf("errors in the log of a store that sold a block: %s", said)
 	}
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := dial(t, url)
 	if _, err := conn.Exec(ctx, `UPDATE blocks SET state = 'open' WHERE id = 1;
 		INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES (999, 1, 12, 20, 0)`); err != nil {
 		t.Fatal(err)
@@ -326,11 +312,7 @@ func TestAdoptionSkipsSoldOut(t *testing.T) {
 	}
 	a.Kill()
 	waitUnlocked(t, url)
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := dial(t, url)
 	if _, err := conn.Exec(ctx, `INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES (1, 1, 0, 8, 0)`); err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/internal/webtest"
@@ -112,4 +114,28 @@ func seller(t testing.TB, p store.Player, tab *lots.Table) func(st *postgres.Sto
 		}
 		return tk
 	}
+}
+
+// dial connects to the schema at url for a test's own SQL, closed with
+// the test; it fails the test when PostgreSQL does not answer.
+func dial(t testing.TB, url string) *pgx.Conn {
+	t.Helper()
+	c, err := pgx.Connect(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close(context.Background()) })
+	return c
+}
+
+// blockStates returns the state of every block on c, in the order of
+// their ids ("closed", "open", "ready").
+func blockStates(t testing.TB, c *pgx.Conn) []string {
+	t.Helper()
+	rows, _ := c.Query(context.Background(), `SELECT state FROM blocks ORDER BY id`)
+	states, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return states
 }

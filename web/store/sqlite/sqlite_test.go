@@ -174,7 +174,7 @@ func TestCheckFindsDamage(t *testing.T) {
 	// resum makes the balances agree with the ledger again, so that the
 	// damage is found by the check that looks for it.
 	const resum = ` UPDATE players SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE player_key = players.key);`
-	cases := []struct{ name, sql, want string }{
+	cases := []storetest.Damage{
 		{"balance", `UPDATE players SET balance = balance + 1`, "balance"},
 		{"lost credit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'credit');` + resum, "debit and its credit"},
 		{"lost debit", `DELETE FROM ledger WHERE id = (SELECT MAX(id) FROM ledger WHERE kind = 'debit');` + resum, "debit and its credit"},
@@ -188,31 +188,16 @@ func TestCheckFindsDamage(t *testing.T) {
 				SELECT player_key, 1, 'credit', 100, 0 FROM tickets WHERE id = 1 AND prize_cents = 100;` + resum, "pays"},
 		{"units changed", `UPDATE blocks SET units = zeroblob(length(units))`, "block 1"},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			ctx := context.Background()
-			path := filepath.Join(t.TempDir(), "d.db")
-			st := open(t, path, sqlite.Options{})
-			p := newPlayer(t, st, money.Euros(100))
-			newPlayer(t, st, money.Euros(100))
-			for i := range 15 {
-				if _, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i))); err != nil {
-					t.Fatal(err)
-				}
-			}
-			check(t, st)
-			db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
-			defer db.Close()
-			_, err := db.Exec(c.sql)
-			if err == nil {
-				err = st.Check(ctx)
-			}
-			t.Logf("found: %v", err)
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("Check after %q: %v", c.sql, err)
-			}
-		})
-	}
+	storetest.FindsDamage(t, func(t *testing.T) (store.Store, func(string) error) {
+		path := filepath.Join(t.TempDir(), "d.db")
+		st := open(t, path, sqlite.Options{})
+		db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
+		t.Cleanup(func() { db.Close() })
+		return st, func(sql string) error {
+			_, err := db.Exec(sql)
+			return err
+		}
+	}, cases)
 }
 
 // TestTamperedBlockIsNotSold: a block whose units no longer give its
