@@ -17,24 +17,24 @@ func drawPrize(rng *rand.Rand) money.Cents { return gametest.DrawPrize(table, rn
 // prize drawn with the lot table's frequencies.
 func BenchmarkComposeValidate(b *testing.B) {
 	sums.bound(0) // build the tables outside the timing
-	gametest.ComposeValidate(b, Game, table.Stake, gametest.Direct(table), rngFor(99), rngFor(1))
+	gametest.ComposeValidate(b, Game, table.Stake, gametest.Direct(table), gametest.Rng(99), gametest.Rng(1))
 }
 
 // BenchmarkCompose composes one unit per op, prizes as above.
 func BenchmarkCompose(b *testing.B) {
-	prizes, rng := rngFor(99), rngFor(1)
+	prizes, rng := gametest.Rng(99), gametest.Rng(1)
 	sums.bound(0)
 	gametest.Each(b, func() error { _, err := Compose(table.Stake, drawPrize(prizes), rng); return err })
 }
 
 // BenchmarkValidate validates one composed unit per op.
 func BenchmarkValidate(b *testing.B) {
-	gametest.Validate(b, Game, table.Stake, gametest.Direct(table), rngFor(99), rngFor(1))
+	gametest.Validate(b, Game, table.Stake, gametest.Direct(table), gametest.Rng(99), gametest.Rng(1))
 }
 
 // BenchmarkCheck builds the transcript of one composed unit per op.
 func BenchmarkCheck(b *testing.B) {
-	s, err := Compose(table.Stake, money.Euros(10), rngFor(3))
+	s, err := Compose(table.Stake, money.Euros(10), gametest.Rng(3))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func BenchmarkCheck(b *testing.B) {
 
 // BenchmarkCheckAppend is BenchmarkCheck reusing one buffer.
 func BenchmarkCheckAppend(b *testing.B) {
-	s, err := Compose(table.Stake, money.Euros(10), rngFor(3))
+	s, err := Compose(table.Stake, money.Euros(10), gametest.Rng(3))
 	if err != nil {
 		b.Fatal(err)
 	}

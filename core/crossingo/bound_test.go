@@ -3,6 +3,7 @@ package crossingo
 import (
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -27,7 +28,7 @@ func TestBoundHolds(t *testing.T) {
 		}
 		directs = more
 	}
-	for _, p := range prizes() {
+	for _, p := range gametest.Prizes(table) {
 		m := sums.bound(p)
 		if m <= 0 || m > 1 {
 			t.Fatalf("prize %s €: bound %g outside (0, 1]", p, m)

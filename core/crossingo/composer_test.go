@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"math/bits"
-	"math/rand/v2"
 	"reflect"
 	"sort"
 	"testing"
@@ -14,15 +13,9 @@ import (
 	"revela/core/money"
 )
 
-// rngFor returns a ChaCha8 stream seeded from n.
-func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
-
-// prizes is 0 and every amount of the lot table.
-func prizes() []money.Cents { return gametest.Prizes(table) }
-
 func TestComposeEveryAmount(t *testing.T) {
 	n := gametest.Count(2000, 200, 200)
-	gametest.EveryAmount(t, prizes(), func(money.Cents) int { return n }, 0, compose, nil)
+	gametest.EveryAmount(t, gametest.Prizes(table), func(money.Cents) int { return n }, 0, compose, nil)
 }
 
 // look is what a player sees of one unit, read from its transcript.
@@ -109,7 +102,7 @@ func lookAt(t *testing.T, s *Script) look {
 // they show it as often as natural play does is TestAuditRealism's.)
 func TestComposeLooksLikePlay(t *testing.T) {
 	count := map[string]int{}
-	for _, p := range prizes() {
+	for _, p := range gametest.Prizes(table) {
 		n := 4000
 		if p > money.Euros(10) {
 			n = 400 // the rare prizes cost more to compose
@@ -118,7 +111,7 @@ func TestComposeLooksLikePlay(t *testing.T) {
 			n /= 4
 		}
 		for i := 0; i < n; i++ {
-			s, err := Compose(table.Stake, p, rngFor(uint64(p)<<20+uint64(i)))
+			s, err := Compose(table.Stake, p, gametest.Rng(uint64(p)<<20+uint64(i)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -187,13 +180,13 @@ func TestComposeLooksLikePlay(t *testing.T) {
 // TestComposedPrizeIsBound: a composed script with another declared
 // prize is invalid (0.1-4), whatever the other prize is.
 func TestComposedPrizeIsBound(t *testing.T) {
-	for _, p := range prizes() {
+	for _, p := range gametest.Prizes(table) {
 		for i := 0; i < 50; i++ {
-			s, err := Compose(table.Stake, p, rngFor(uint64(i)<<32+uint64(p)))
+			s, err := Compose(table.Stake, p, gametest.Rng(uint64(i)<<32+uint64(p)))
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, q := range prizes() {
+			for _, q := range gametest.Prizes(table) {
 				if q == p {
 					continue
 				}
@@ -211,9 +204,9 @@ func TestComposedPrizeIsBound(t *testing.T) {
 }
 
 func TestComposedJSONRoundTrip(t *testing.T) {
-	for _, p := range prizes() {
+	for _, p := range gametest.Prizes(table) {
 		for i := 0; i < 100; i++ {
-			s, err := Compose(table.Stake, p, rngFor(uint64(i)*7919+uint64(p)))
+			s, err := Compose(table.Stake, p, gametest.Rng(uint64(i)*7919+uint64(p)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -240,7 +233,7 @@ func TestComposeDeterministic(t *testing.T) {
 }
 
 func TestComposeRefuses(t *testing.T) {
-	rng := rngFor(1)
+	rng := gametest.Rng(1)
 	for _, tc := range []struct {
 		stake, prize money.Cents
 		want         error
@@ -265,7 +258,7 @@ func TestGame(t *testing.T) {
 	if Game.ID != "crossingo" || Game.Version != "crossingo/1" {
 		t.Fatalf("Game = %s %s", Game.ID, Game.Version)
 	}
-	s, err := Game.Compose(money.Euros(1), money.Euros(50), core.Variant(1), rngFor(7))
+	s, err := Game.Compose(money.Euros(1), money.Euros(50), core.Variant(1), gametest.Rng(7))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -287,7 +280,7 @@ func TestGame(t *testing.T) {
 	if d, err := Game.Decode([]byte(`{}x`)); err == nil || d != nil {
 		t.Fatalf("Decode of garbage = %v, %v", d, err)
 	}
-	if s, err := Game.Compose(money.Euros(1), money.Euros(3), core.Plain, rngFor(7)); err == nil || s != nil {
+	if s, err := Game.Compose(money.Euros(1), money.Euros(3), core.Plain, gametest.Rng(7)); err == nil || s != nil {
 		t.Fatalf("Compose of 3 € = %v, %v", s, err)
 	}
 }
@@ -298,7 +291,7 @@ func TestComposeConcurrent(t *testing.T) {
 	done := make(chan error)
 	for g := 0; g < 4; g++ {
 		go func(g int) {
-			rng := rngFor(uint64(g) + 1000)
+			rng := gametest.Rng(uint64(g) + 1000)
 			for i := 0; i < 500; i++ {
 				p := drawPrize(rng)
 				s, err := Compose(table.Stake, p, rng)

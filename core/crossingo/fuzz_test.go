@@ -14,9 +14,9 @@ import (
 //
 //	go test -run=X -fuzz=FuzzValidate -fuzztime=10s ./core/crossingo
 func FuzzValidate(f *testing.F) {
-	seeds := gametest.Composed(f, prizes(), 3, compose)
+	seeds := gametest.Composed(f, gametest.Prizes(table), 3, compose)
 	// Broken scripts: valid ones with one draw changed.
-	seeds = append(seeds, gametest.Mutated(f, 40, 1, rngFor(5), drawUnit, mutate)...)
+	seeds = append(seeds, gametest.Mutated(f, 40, 1, gametest.Rng(5), drawUnit, mutate)...)
 	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, `{"grid":[1]}`, `{"boxes":[[{"kind":"swap","perm":[9,9,9,9,9]}]]}`,
 		`{"game":"crossingo","stake":"1","prize":"0","version":"crossingo/1","extra":{"amounts":["1","2","5"],"symbols":[-1,0,0,0,0,0,0,0,0,0,0,99]}}`)
 }
@@ -75,6 +75,6 @@ func mutate(s *Script, rng *rand.Rand) {
 // TestMutationsNeverPanic is the fuzz test's property over many random
 // changes to composed scripts, for every test run.
 func TestMutationsNeverPanic(t *testing.T) {
-	valid := gametest.Mutations(t, replays, gametest.Mutated(t, 20000, 3, rngFor(11), drawUnit, mutate))
+	valid := gametest.Mutations(t, replays, gametest.Mutated(t, 20000, 3, gametest.Rng(11), drawUnit, mutate))
 	t.Logf("%d of 20000 mutated scripts still valid", valid)
 }

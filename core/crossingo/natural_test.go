@@ -138,7 +138,7 @@ func TestClass(t *testing.T) {
 // is about selling), and derives the prize it declares; the look's rates
 // show (hand-computed from the parameters in params.go).
 func TestNatural(t *testing.T) {
-	rng := rngFor(77)
+	rng := gametest.Rng(77)
 	const n = 20000
 	var elements, swappers, golds, numbers, hits, amounts, oneEuro, lines, oneEuroLines, extras int
 	for i := 0; i < n; i++ {
@@ -266,7 +266,7 @@ func TestSums(t *testing.T) {
 	}
 	eq("the EXTRA law's total", total, 1)
 	// Bounds: every board's chance is within the bound, for every prize.
-	for _, p := range prizes() {
+	for _, p := range gametest.Prizes(table) {
 		m := sums.bound(p)
 		for n1 := 0; n1 <= 5; n1++ {
 			for n2 := 0; n1+n2 <= 5; n2++ {
@@ -338,7 +338,7 @@ func TestExtraLaw(t *testing.T) {
 // TestDrawExtra: the EXTRA step drawn under the look has three distinct
 // amounts, lowest first, and at most one winning type.
 func TestDrawExtra(t *testing.T) {
-	rng := rngFor(5)
+	rng := gametest.Rng(5)
 	wins := 0
 	for i := 0; i < 5000; i++ {
 		x, win := Default.drawExtra(rng)
@@ -362,7 +362,7 @@ func TestDrawExtra(t *testing.T) {
 // amounts have the natural share of each way: 2 € is one 2 € amount or
 // two 1 € amounts (or lines), never more amounts than MaxAmounts.
 func TestComposeFollowsBoards(t *testing.T) {
-	rng := rngFor(8)
+	rng := gametest.Rng(8)
 	for i := 0; i < 2000; i++ {
 		s, err := Compose(table.Stake, eu("10"), rng)
 		if err != nil {
@@ -420,7 +420,7 @@ func TestAuditRealism(t *testing.T) {
 // 3 €: 1 + 2 or 2 + 1, each with chance 0.22 × 0.20, so half and half;
 // a doubled row 0 must make 4 €: 2 € (the only way).
 func TestDressBoard(t *testing.T) {
-	rng := rngFor(21)
+	rng := gametest.Rng(21)
 	s := hand().row(0, 0).row(1, 1)
 	b := replay(s, Clicks)
 	first := 0
@@ -472,7 +472,7 @@ func TestDressBoard(t *testing.T) {
 func TestComposeGivesUp(t *testing.T) {
 	defer func(n int) { maxProposals = n }(maxProposals)
 	maxProposals = 3
-	if _, err := Compose(table.Stake, eu("10000"), rngFor(1)); err == nil || !strings.Contains(err.Error(), "no board for 10000 € in 3 proposals") {
+	if _, err := Compose(table.Stake, eu("10000"), gametest.Rng(1)); err == nil || !strings.Contains(err.Error(), "no board for 10000 € in 3 proposals") {
 		t.Errorf("err = %v", err)
 	}
 }

@@ -3,7 +3,6 @@ package diamondriver
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"reflect"
 	"sync"
 	"testing"
@@ -12,12 +11,6 @@ import (
 	"revela/core/internal/gametest"
 	"revela/core/money"
 )
-
-// rngFor returns a ChaCha8 stream seeded from n.
-func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
-
-// prizes is 0 and every amount of the lot table.
-func prizes() []money.Cents { return gametest.Prizes(table) }
 
 // way says how a unit's prize is made, read from its transcript: the
 // colours of its triples in the order won, "D" for the golden gems' 50 €,
@@ -60,7 +53,7 @@ func TestComposeEveryAmount(t *testing.T) {
 		1000:  {must: []string{"W1000"}, may: []string{"R"}},
 		30000: {must: []string{"W30000"}},
 	}
-	gametest.EveryAmount(t, prizes(), func(money.Cents) int { return n }, 0, compose, func(t *testing.T, p money.Cents, units []*Script) {
+	gametest.EveryAmount(t, gametest.Prizes(table), func(money.Cents) int { return n }, 0, compose, func(t *testing.T, p money.Cents, units []*Script) {
 		seen := map[string]int{}
 		for _, s := range units {
 			seen[way(t, s)]++
@@ -93,7 +86,7 @@ func TestRedTriple(t *testing.T) {
 	}
 	red := 0
 	for i := 0; i < 20_000 && red == 0; i++ {
-		s, err := Compose(table.Stake, money.Euros(1000), rngFor(uint64(i)))
+		s, err := Compose(table.Stake, money.Euros(1000), gametest.Rng(uint64(i)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,22 +100,22 @@ func TestRedTriple(t *testing.T) {
 }
 
 func TestComposeDeterministic(t *testing.T) {
-	gametest.Deterministic(t, prizes(), compose)
+	gametest.Deterministic(t, gametest.Prizes(table), compose)
 }
 
 func TestComposeRefuses(t *testing.T) {
-	if _, err := Compose(money.Euros(1), 0, rngFor(1)); !errors.Is(err, ErrStake) {
+	if _, err := Compose(money.Euros(1), 0, gametest.Rng(1)); !errors.Is(err, ErrStake) {
 		t.Fatalf("stake 1 €: %v", err)
 	}
 	for _, p := range []money.Cents{money.Euros(9), money.Euros(30), money.Euros(-3), 50} {
-		if _, err := Compose(table.Stake, p, rngFor(1)); !errors.Is(err, ErrPrize) {
+		if _, err := Compose(table.Stake, p, gametest.Rng(1)); !errors.Is(err, ErrPrize) {
 			t.Fatalf("prize %s: %v", p, err)
 		}
 	}
 	if _, err := Compose(table.Stake, 0, nil); err == nil {
 		t.Fatal("no rng accepted")
 	}
-	if _, err := Natural(money.Euros(1), rngFor(1)); !errors.Is(err, ErrStake) {
+	if _, err := Natural(money.Euros(1), gametest.Rng(1)); !errors.Is(err, ErrStake) {
 		t.Fatalf("natural at 1 €: %v", err)
 	}
 	if _, err := Natural(table.Stake, nil); err == nil {
@@ -135,7 +128,7 @@ func TestGame(t *testing.T) {
 	if g.ID != "diamond-river" || g.Version != "diamond-river/1" {
 		t.Fatalf("%s %s", g.ID, g.Version)
 	}
-	s, err := g.Compose(table.Stake, money.Euros(20), core.Plain, rngFor(3))
+	s, err := g.Compose(table.Stake, money.Euros(20), core.Plain, gametest.Rng(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,10 +146,10 @@ func TestGame(t *testing.T) {
 	if _, err := g.Decode([]byte(`{}x`)); err == nil {
 		t.Fatal("bad JSON decoded")
 	}
-	if _, err := g.Compose(money.Euros(2), 0, core.Plain, rngFor(1)); err == nil {
+	if _, err := g.Compose(money.Euros(2), 0, core.Plain, gametest.Rng(1)); err == nil {
 		t.Fatal("stake 2 €")
 	}
-	if _, err := g.Natural(money.Euros(2), rngFor(1)); err == nil {
+	if _, err := g.Natural(money.Euros(2), gametest.Rng(1)); err == nil {
 		t.Fatal("natural at 2 €")
 	}
 	// A natural unit may pay what no lot pays (3 + 6): Class reads it.
@@ -255,7 +248,7 @@ func TestComposeConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s, err := Compose(table.Stake, money.Euros(6), rngFor(uint64(i)))
+			s, err := Compose(table.Stake, money.Euros(6), gametest.Rng(uint64(i)))
 			if err != nil {
 				t.Error(err)
 			}
@@ -264,7 +257,7 @@ func TestComposeConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 	for i, s := range out {
-		if want, _ := Compose(table.Stake, money.Euros(6), rngFor(uint64(i))); !reflect.DeepEqual(s, want) {
+		if want, _ := Compose(table.Stake, money.Euros(6), gametest.Rng(uint64(i))); !reflect.DeepEqual(s, want) {
 			t.Fatalf("unit %d differs when composed concurrently", i)
 		}
 	}

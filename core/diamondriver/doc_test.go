@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"revela/core/internal/doctest"
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -12,7 +13,7 @@ import (
 // it is what the composer makes from the seed the page names, and it
 // validates to the prize it declares.
 func TestDocExample(t *testing.T) {
-	d := doctest.Composed(t, "../../docs/diamond-river-script.md", Game, money.Euros(3), money.Euros(20), rngFor(12))
+	d := doctest.Composed(t, "../../docs/diamond-river-script.md", Game, money.Euros(3), money.Euros(20), gametest.Rng(12))
 	// The events the page's table tells.
 	tr, _ := Check(d.(*Script))
 	var kinds []string

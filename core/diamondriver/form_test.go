@@ -50,12 +50,12 @@ func TestComposeFormEveryAmount(t *testing.T) {
 	// by triples: ways that show up in n units (6 € as two pink
 	// triples about once in 20 units).
 	must := map[int64][]string{3: {"P"}, 6: {"G", "PP"}, 10: {"O"}, 20: {"B"}, 50: {"BBO"}, 100: {"V"}, 1000: {"R"}}
-	for _, p := range prizes()[1:] {
+	for _, p := range gametest.Prizes(table)[1:] {
 		for _, form := range Forms(table.Stake, p) {
 			t.Run(p.String()+"/"+form, func(t *testing.T) {
 				seen := map[string]int{}
 				for i := 0; i < n; i++ {
-					s, err := ComposeForm(table.Stake, p, form, rngFor(uint64(p)*7_000_003+uint64(i)))
+					s, err := ComposeForm(table.Stake, p, form, gametest.Rng(uint64(p)*7_000_003+uint64(i)))
 					if err != nil {
 						t.Fatalf("unit %d: %v", i, err)
 					}
@@ -93,7 +93,7 @@ func TestComposeFormEveryAmount(t *testing.T) {
 func TestComposeFormWheelSegments(t *testing.T) {
 	seen := map[int]int{}
 	for i := 0; i < 600; i++ {
-		s, err := ComposeForm(table.Stake, money.Euros(3), FormWheel, rngFor(uint64(i)))
+		s, err := ComposeForm(table.Stake, money.Euros(3), FormWheel, gametest.Rng(uint64(i)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,7 +108,7 @@ func TestComposeFormWheelSegments(t *testing.T) {
 			t.Errorf("segment %d: %d of 600 (%v)", seg, seen[seg], seen)
 		}
 	}
-	s, err := ComposeForm(table.Stake, money.Euros(1000), FormWheel, rngFor(1))
+	s, err := ComposeForm(table.Stake, money.Euros(1000), FormWheel, gametest.Rng(1))
 	if err != nil || *s.Wheel != 11 {
 		t.Fatalf("1,000 € by the wheel: %v", err)
 	}
@@ -126,7 +126,7 @@ func TestComposeFormFollowsNatural(t *testing.T) {
 	share := func(draw func(*rand.Rand) *Script) float64 {
 		more, n := 0, 0
 		for i := uint64(0); n < 2000; i++ {
-			s := draw(rngFor(i))
+			s := draw(gametest.Rng(i))
 			if way(t, s) != "P" {
 				continue
 			}
@@ -163,12 +163,12 @@ func TestComposeFormRefuses(t *testing.T) {
 		rng          *rand.Rand
 		want         error
 	}{
-		{money.Euros(2), money.Euros(3), FormWheel, rngFor(1), ErrStake},
-		{money.Euros(3), money.Euros(7), FormWheel, rngFor(1), ErrPrize},
-		{money.Euros(3), money.Euros(3), "wheel", rngFor(1), ErrForm},
-		{money.Euros(3), 0, FormWheel, rngFor(1), ErrForm},
-		{money.Euros(3), 0, FormTriples, rngFor(1), nil}, // a loss with no wheel: allowed
-		{money.Euros(3), money.Euros(30000), FormTriples, rngFor(1), ErrForm},
+		{money.Euros(2), money.Euros(3), FormWheel, gametest.Rng(1), ErrStake},
+		{money.Euros(3), money.Euros(7), FormWheel, gametest.Rng(1), ErrPrize},
+		{money.Euros(3), money.Euros(3), "wheel", gametest.Rng(1), ErrForm},
+		{money.Euros(3), 0, FormWheel, gametest.Rng(1), ErrForm},
+		{money.Euros(3), 0, FormTriples, gametest.Rng(1), nil}, // a loss with no wheel: allowed
+		{money.Euros(3), money.Euros(30000), FormTriples, gametest.Rng(1), ErrForm},
 	}
 	for _, c := range cases {
 		_, err := ComposeForm(c.stake, c.prize, c.form, c.rng)
@@ -190,14 +190,14 @@ func TestGameForms(t *testing.T) {
 	if got := g.Names(money.Euros(3), money.Euros(30000)); !reflect.DeepEqual(got, []string{"roue"}) {
 		t.Fatalf("forms of 30,000 €: %v", got)
 	}
-	s, err := g.Compose(money.Euros(3), money.Euros(50), "roue", core.Plain, rngFor(2))
+	s, err := g.Compose(money.Euros(3), money.Euros(50), "roue", core.Plain, gametest.Rng(2))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if sc := s.(*Script); sc.Wheel == nil || *sc.Wheel != 7 || sc.Prize != money.Euros(50) {
 		t.Fatalf("50 € by the wheel: %+v", sc)
 	}
-	if _, err := g.Compose(money.Euros(3), money.Euros(50), "x", core.Plain, rngFor(2)); !errors.Is(err, ErrForm) {
+	if _, err := g.Compose(money.Euros(3), money.Euros(50), "x", core.Plain, gametest.Rng(2)); !errors.Is(err, ErrForm) {
 		t.Fatalf("form x: %v", err)
 	}
 }

@@ -14,9 +14,9 @@ import (
 //
 //	go test -run=X -fuzz=FuzzValidate -fuzztime=10s ./core/diamondriver
 func FuzzValidate(f *testing.F) {
-	seeds := gametest.Composed(f, prizes(), 1, compose)
+	seeds := gametest.Composed(f, gametest.Prizes(table), 1, compose)
 	// Broken scripts: valid ones with one draw changed.
-	seeds = append(seeds, gametest.Mutated(f, 40, 1, rngFor(5), drawUnit, mutate)...)
+	seeds = append(seeds, gametest.Mutated(f, 40, 1, gametest.Rng(5), drawUnit, mutate)...)
 	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, `{"throws":[["R"]]}`, `{"wheel":99}`, script4)
 }
 
@@ -60,7 +60,7 @@ func mutate(s *Script, rng *rand.Rand) {
 // refused with a rule, Check and Validate agree, and a valid one's
 // transcript ends on its prize.
 func TestMutationsNeverPanic(t *testing.T) {
-	refused := 5000 - gametest.Mutations(t, replays, gametest.Mutated(t, 5000, 1, rngFor(11), drawUnit, mutate))
+	refused := 5000 - gametest.Mutations(t, replays, gametest.Mutated(t, 5000, 1, gametest.Rng(11), drawUnit, mutate))
 	if refused < 1000 {
 		t.Fatalf("only %d of 5,000 mutated scripts refused", refused)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 	"revela/core/rules"
 )
@@ -133,7 +134,7 @@ func TestMessages(t *testing.T) {
 
 // TestDraws checks the weighted draws on weights whose outcome is sure.
 func TestDraws(t *testing.T) {
-	rng := rngFor(1)
+	rng := gametest.Rng(1)
 	for i := 0; i < 200; i++ {
 		if k := rules.Weighted(rng, []int64{0, 5, 0}); k != 1 {
 			t.Fatalf("pick: %d", k)

@@ -19,7 +19,7 @@ func TestRealism(t *testing.T) {
 	if gametest.Short() {
 		n, classes = 10_000, 1 // 0 €
 	}
-	rng := rngFor(2026)
+	rng := gametest.Rng(2026)
 	natural := map[string][][]int{}
 	for i := 0; i < n; i++ {
 		s, err := Natural(table.Stake, rng)
@@ -31,7 +31,7 @@ func TestRealism(t *testing.T) {
 	}
 	// The composer's law gives each class the probability natural play
 	// shows it: within four standard deviations of the frequencies.
-	for _, p := range prizes() {
+	for _, p := range gametest.Prizes(table) {
 		q := laws().totals[p]
 		f := float64(len(natural[p.String()])) / float64(n)
 		if sd := math.Sqrt(q * (1 - q) / float64(n)); math.Abs(f-q) > 4*sd+1/float64(n) {
@@ -39,7 +39,7 @@ func TestRealism(t *testing.T) {
 		}
 	}
 	tested := 0
-	for _, p := range prizes() {
+	for _, p := range gametest.Prizes(table) {
 		nat := natural[p.String()]
 		if len(nat) < enough {
 			continue
@@ -47,7 +47,7 @@ func TestRealism(t *testing.T) {
 		tested++
 		var comp [][]int
 		for i := range nat {
-			s, err := Compose(table.Stake, p, rngFor(uint64(p)<<20+uint64(i)))
+			s, err := Compose(table.Stake, p, gametest.Rng(uint64(p)<<20+uint64(i)))
 			if err != nil {
 				t.Fatal(err)
 			}

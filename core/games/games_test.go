@@ -5,7 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"revela/core/internal/doctest"
+	"revela/core/internal/gametest"
 	"revela/core/lots"
+	"revela/core/money"
 )
 
 func TestLookup(t *testing.T) {
@@ -56,5 +59,29 @@ func TestDataFile(t *testing.T) {
 	}
 	if _, err := check([]byte(`{}`)); err == nil {
 		t.Fatal("an empty data file passes")
+	}
+}
+
+// TestDocExamples keeps the examples of the script pages real where the
+// page shows no more than a composed unit: each is what its game's
+// composer makes from the seed the page names, and it validates to the
+// prize it declares. The pages that also tell the unit's events keep
+// their own test in the game's package (DIAMOND RIVER, SUDOKU).
+func TestDocExamples(t *testing.T) {
+	for _, c := range []struct {
+		game, page   string
+		stake, prize money.Cents
+		seed         uint64
+	}{
+		{lots.Crossingo, "crossingo-script.md", money.Euros(1), money.Euros(50), 3831},
+		{lots.LuchaFortune, "lucha-fortune-script.md", money.Euros(1), money.Euros(10), 1175},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			g, err := Lookup(c.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doctest.Composed(t, "../../docs/"+c.page, g, c.stake, c.prize, gametest.Rng(c.seed))
+		})
 	}
 }

@@ -3,7 +3,6 @@ package luchafortune
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -11,9 +10,6 @@ import (
 	"revela/core/internal/gametest"
 	"revela/core/money"
 )
-
-// rngFor returns a ChaCha8 stream seeded from n.
-func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
 
 // prizes is 0 and every amount of the lot table: 15000, 1000, 200, 40,
 // 10, 5, 2, 1.
@@ -51,7 +47,7 @@ func TestComposeEveryAmount(t *testing.T) {
 // it, and so does the chain after its moves.
 func TestChainFromEveryStart(t *testing.T) {
 	for _, p := range prizes()[1:] {
-		rng := rngFor(uint64(p))
+		rng := gametest.Rng(uint64(p))
 		c, err := Default.start(p, rng)
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)
@@ -121,16 +117,16 @@ func TestComposeDeterministic(t *testing.T) {
 }
 
 func TestComposeRefuses(t *testing.T) {
-	if _, err := Compose(money.Euros(2), 0, rngFor(1)); !errors.Is(err, ErrStake) {
+	if _, err := Compose(money.Euros(2), 0, gametest.Rng(1)); !errors.Is(err, ErrStake) {
 		t.Errorf("stake: %v", err)
 	}
-	if _, err := Compose(money.Euros(1), money.Euros(3), rngFor(1)); !errors.Is(err, ErrPrize) {
+	if _, err := Compose(money.Euros(1), money.Euros(3), gametest.Rng(1)); !errors.Is(err, ErrPrize) {
 		t.Errorf("prize: %v", err)
 	}
 	if _, err := Compose(money.Euros(1), 0, nil); err == nil {
 		t.Error("no rng")
 	}
-	if _, err := Natural(money.Euros(2), rngFor(1)); !errors.Is(err, ErrStake) {
+	if _, err := Natural(money.Euros(2), gametest.Rng(1)); !errors.Is(err, ErrStake) {
 		t.Errorf("natural stake: %v", err)
 	}
 }
@@ -140,7 +136,7 @@ func TestGame(t *testing.T) {
 	if g.ID != "lucha-fortune" || g.Version != "lucha-fortune/1" {
 		t.Fatalf("%s %s", g.ID, g.Version)
 	}
-	s, err := g.Compose(money.Euros(1), money.Euros(40), core.Variant(1), rngFor(3))
+	s, err := g.Compose(money.Euros(1), money.Euros(40), core.Variant(1), gametest.Rng(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,17 +154,17 @@ func TestGame(t *testing.T) {
 	if _, err := g.Decode([]byte(`{}x`)); RuleOf(err) != RuleShape {
 		t.Errorf("decode: %v", err)
 	}
-	if _, err := g.Compose(money.Euros(1), money.Euros(3), core.Plain, rngFor(3)); err == nil {
+	if _, err := g.Compose(money.Euros(1), money.Euros(3), core.Plain, gametest.Rng(3)); err == nil {
 		t.Error("3 € composed")
 	}
-	n, err := g.Natural(money.Euros(1), rngFor(4))
+	n, err := g.Natural(money.Euros(1), gametest.Rng(4))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p, err := n.Validate(); (err != nil && RuleOf(err) != RulePrize) || p != n.Envelope().Prize {
 		t.Fatalf("natural: %s %v", p, err)
 	}
-	if _, err := g.Natural(money.Euros(3), rngFor(4)); err == nil {
+	if _, err := g.Natural(money.Euros(3), gametest.Rng(4)); err == nil {
 		t.Error("natural at 3 €")
 	}
 	if len(g.FeatureNames) != len(g.Features(n)) || g.Features(nil) != nil {

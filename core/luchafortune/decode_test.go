@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"revela/core/internal/gametest"
 )
 
 func TestSymJSON(t *testing.T) {
@@ -38,7 +40,7 @@ func TestSymJSON(t *testing.T) {
 }
 
 func TestJSONRoundTrip(t *testing.T) {
-	s, err := Compose(Default.Table.Stake, 5*100, rngFor(12))
+	s, err := Compose(Default.Table.Stake, 5*100, gametest.Rng(12))
 	if err != nil {
 		t.Fatal(err)
 	}

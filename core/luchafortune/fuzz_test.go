@@ -21,7 +21,7 @@ func FuzzValidate(f *testing.F) {
 		}
 	}
 	seeds := gametest.Composed(f, quick, 1, compose)
-	seeds = append(seeds, gametest.Mutated(f, 30, 1, rngFor(5), playNatural, mutate)...)
+	seeds = append(seeds, gametest.Mutated(f, 30, 1, gametest.Rng(5), playNatural, mutate)...)
 	gametest.Fuzz(f, replays, seeds, ``, `{}`, `null`, `[]`, `{"throws":[{"reveal":["c1"]}]}`,
 		`{"game":"lucha-fortune","stake":"1","prize":"0","version":"lucha-fortune/1","throws":[null]}`)
 }
@@ -71,6 +71,6 @@ func TestMutationsNeverPanic(t *testing.T) {
 	if gametest.Short() {
 		n = 1000
 	}
-	valid := gametest.Mutations(t, replays, gametest.Mutated(t, n, 3, rngFor(11), playNatural, mutate))
+	valid := gametest.Mutations(t, replays, gametest.Mutated(t, n, 3, gametest.Rng(11), playNatural, mutate))
 	t.Logf("%d of %d mutated scripts still valid", valid, n)
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
 )
 
@@ -27,7 +28,7 @@ func TestComposeGolden(t *testing.T) {
 		{"40", 3, "2da64801ba497d83"},
 		{"0", 4, "209d7155c2c248db"},
 	} {
-		s, err := Compose(money.Euros(1), money.MustParse(c.prize), rngFor(c.seed))
+		s, err := Compose(money.Euros(1), money.MustParse(c.prize), gametest.Rng(c.seed))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,7 @@ func TestRealism(t *testing.T) {
 	}
 	classes := []money.Cents{0, money.Euros(1), money.Euros(2), money.Euros(5), money.Euros(10), money.Euros(40)}
 	natural := map[money.Cents][][]int{}
-	rng := rngFor(2026)
+	rng := gametest.Rng(2026)
 	for left := len(classes); left > 0; {
 		s, err := Natural(Default.Table.Stake, rng)
 		if err != nil {

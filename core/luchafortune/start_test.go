@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -53,7 +54,7 @@ func TestStartLayout(t *testing.T) {
 	// Every character pays 1 €: 20 € is 20 lines of character 1, 18 in
 	// throw 0 and 2 in throw 1.
 	ones := paramsWith(t, `"1", "1", "1", "1", "1", "1", "1", "1"`, `"1000"`)
-	c, err := ones.start(money.Euros(20), rngFor(1))
+	c, err := ones.start(money.Euros(20), gametest.Rng(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +63,7 @@ func TestStartLayout(t *testing.T) {
 	}
 	// 80 €: 18 lines in each of throws 0 to 3 and 8 in throw 4, a "+2"
 	// giving the two throws beyond the three.
-	c, err = ones.start(money.Euros(80), rngFor(1))
+	c, err = ones.start(money.Euros(80), gametest.Rng(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func TestStartLayout(t *testing.T) {
 	// Characters paying 1, 2, 4, ..., 128 €: 31 € is five lines of five
 	// characters, 4 characters in throw 0 and the fifth in throw 1.
 	bin := paramsWith(t, `"1", "2", "4", "8", "16", "32", "64", "128"`, `"1000"`)
-	c, err = bin.start(money.Euros(31), rngFor(1))
+	c, err = bin.start(money.Euros(31), gametest.Rng(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +86,7 @@ func TestStartLayout(t *testing.T) {
 	// a "+1") 70, 7 (two "+2") 82.
 	coins := paramsWith(t, `"1000", "1000", "1000", "1000", "1000", "1000", "1000", "1000"`, `"1000", "1"`)
 	for _, c := range []struct{ amount, throws int }{{36, 3}, {37, 4}, {47, 4}, {48, 5}, {59, 5}, {60, 6}, {70, 6}, {71, 7}, {82, 7}} {
-		ch, err := coins.start(money.Euros(int64(c.amount)), rngFor(2))
+		ch, err := coins.start(money.Euros(int64(c.amount)), gametest.Rng(2))
 		if err != nil {
 			t.Fatalf("%d €: %v", c.amount, err)
 		}
@@ -93,7 +94,7 @@ func TestStartLayout(t *testing.T) {
 			t.Errorf("%d coins: %d throws; want %d", c.amount, ch.r.throws, c.throws)
 		}
 	}
-	if _, err := coins.start(money.Euros(83), rngFor(2)); err == nil || !strings.Contains(err.Error(), "needs more than 7 throws") {
+	if _, err := coins.start(money.Euros(83), gametest.Rng(2)); err == nil || !strings.Contains(err.Error(), "needs more than 7 throws") {
 		t.Errorf("83 coins: %v", err)
 	}
 }

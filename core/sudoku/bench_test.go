@@ -16,13 +16,13 @@ import (
 func BenchmarkComposeValidate(b *testing.B) {
 	t := tableFor(money.Euros(1))
 	bookFor(t.Stake, 0) // build the books outside the timing
-	gametest.ComposeValidate(b, Game, t.Stake, gametest.Direct(t), rngFor(99), rngFor(1))
+	gametest.ComposeValidate(b, Game, t.Stake, gametest.Direct(t), gametest.Rng(99), gametest.Rng(1))
 }
 
 // BenchmarkValidate validates one composed unit per op.
 func BenchmarkValidate(b *testing.B) {
 	t := tableFor(money.Euros(1))
-	gametest.Validate(b, Game, t.Stake, gametest.Direct(t), rngFor(99), rngFor(1))
+	gametest.Validate(b, Game, t.Stake, gametest.Direct(t), gametest.Rng(99), gametest.Rng(1))
 }
 
 // BenchmarkDecodeCheck decodes a 2 € unit's JSON script and derives its
@@ -35,7 +35,7 @@ func BenchmarkValidate(b *testing.B) {
 //	  -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./core/sudoku
 func BenchmarkDecodeCheck(b *testing.B) {
 	t := tableFor(money.Euros(2))
-	prizes, rng := rngFor(99), rngFor(1)
+	prizes, rng := gametest.Rng(99), gametest.Rng(1)
 	texts := make([][]byte, 100)
 	for i := range texts {
 		s, err := Compose(t.Stake, gametest.DrawPrize(t, prizes), rng)

@@ -14,9 +14,6 @@ import (
 	"revela/core/money"
 )
 
-// rngFor returns a ChaCha8 stream seeded from n.
-func rngFor(n uint64) *rand.Rand { return gametest.Rng(n) }
-
 // stakes are the three prices (art. 2).
 var stakes = []money.Cents{money.MustParse("0.50"), money.MustParse("1"), money.MustParse("2")}
 
@@ -83,7 +80,7 @@ var ways = map[string][]int{
 // may give (1 to 6): each way is reachable, and the composer's books
 // hold exactly these ways.
 func TestEveryWay(t *testing.T) {
-	rng := rngFor(7)
+	rng := gametest.Rng(7)
 	for _, stake := range stakes {
 		mult, _ := multiple(stake)
 		for i, l := range tables[0].Lots {
@@ -136,7 +133,7 @@ func dedup(a []int) []int {
 }
 
 func TestComposeRefuses(t *testing.T) {
-	rng := rngFor(1)
+	rng := gametest.Rng(1)
 	if _, err := Compose(eur("1.50"), 0, rng); !errors.Is(err, ErrStake) {
 		t.Fatalf("stake 1.50: %v", err)
 	}

@@ -11,7 +11,7 @@ import (
 // TestNaturalGrid: natural grids are valid Sudokus (S-1), and they vary:
 // the first row takes many values.
 func TestNaturalGrid(t *testing.T) {
-	rng := rngFor(3)
+	rng := gametest.Rng(3)
 	first := map[string]bool{}
 	for i := 0; i < 2000; i++ {
 		s, err := Natural(eur("1"), rng)
@@ -35,7 +35,7 @@ func TestNaturalGrid(t *testing.T) {
 // from 4 pairs of 34 (2+5, 5+2, 3+4, 4+3): 0.1176; the digit 1 only from
 // clover+1 and 1+clover: 2 of 34.
 func TestNaturalThrows(t *testing.T) {
-	rng := rngFor(4)
+	rng := gametest.Rng(4)
 	const n = 200_000
 	var three, sevens, ones int
 	maxClovers := 0
@@ -105,7 +105,7 @@ func TestDigitMass(t *testing.T) {
 // TestNaturalPrize: Natural's envelope declares the prize its draws
 // give; when that is a lot it validates, otherwise Validate says 0.1-4.
 func TestNaturalPrize(t *testing.T) {
-	rng := rngFor(5)
+	rng := gametest.Rng(5)
 	for _, stake := range stakes {
 		wins, lots := 0, 0
 		for i := 0; i < gametest.Count(3000, 3000, 1000); i++ {

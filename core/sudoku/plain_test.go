@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"revela/core/internal/gametest"
 )
 
 // samePlain fails t when plainDecode accepts data but decodeJSON (the
@@ -34,7 +36,7 @@ func TestPlainDecode(t *testing.T) {
 	var texts []string
 	for i, stake := range stakes {
 		for j, p := range prizes(stake) {
-			s, err := Compose(stake, p, rngFor(uint64(7*i+j)))
+			s, err := Compose(stake, p, gametest.Rng(uint64(7*i+j)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -131,7 +133,7 @@ func TestPlainDecodeFallsBack(t *testing.T) {
 //	go test -run=X -fuzz=FuzzPlainDecode -fuzztime=30s ./core/sudoku
 func FuzzPlainDecode(f *testing.F) {
 	for i, stake := range stakes {
-		s, err := Compose(stake, 0, rngFor(uint64(i)))
+		s, err := Compose(stake, 0, gametest.Rng(uint64(i)))
 		if err != nil {
 			f.Fatal(err)
 		}

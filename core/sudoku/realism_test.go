@@ -20,7 +20,7 @@ func TestRealism(t *testing.T) {
 	}
 	stake := eur("0.50")
 	natural := map[string][][]int{}
-	rng := rngFor(11)
+	rng := gametest.Rng(11)
 	for draws := 0; draws < 2_000_000; draws++ {
 		s, err := Natural(stake, rng)
 		if err != nil {

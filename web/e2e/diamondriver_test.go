@@ -82,75 +82,63 @@ func TestDiamondRiver(t *testing.T) {
 // REVELA_SCREENSHOTS_ONLY=winter-390 keeps the configurations whose name
 // holds that text (or one of several separated by |).
 func TestDiamondRiverScreens(t *testing.T) {
-	dir, px := shootSetup(t)
-	type config struct {
-		theme string
-		w, h  int
-	}
-	configs := []config{{"default", 390, 844}, {"default", 1280, 800}, {"winter", 390, 844}, {"winter", 1280, 800},
-		{"default", 320, 568}, {"default", 844, 390}, {"default", 375, 667}, {"default", 412, 780}, {"default", 390, 664}}
+	configs := []shotConfig{{"default", 390, 844, ""}, {"default", 1280, 800, ""}, {"winter", 390, 844, ""}, {"winter", 1280, 800, ""},
+		{"default", 320, 568, ""}, {"default", 844, 390, ""}, {"default", 375, 667, ""}, {"default", 412, 780, ""}, {"default", 390, 664, ""}}
 	rng := rand.New(rand.NewPCG(14, 2026))
-	for _, cf := range configs {
-		name := fmt.Sprintf("diamond-%s-%dx%d", cf.theme, cf.w, cf.h)
-		if !shootWanted(name) {
-			continue
-		}
-		t.Run(name, func(t *testing.T) {
-			sh := newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, "fr-FR")
-			sh.nav("")
-			sh.state("lobby")
-			sh.shot("lobby", time.Second)
-			// a win: compose units of 100 € until one shows triples and golden gems
-			tr := sh.sellComposed(rng, money.Euros(100), func(s *rules.Script, tr rules.Transcript) bool {
-				var triples, golden int
-				for _, e := range tr {
-					triples += btoi(e.Kind == rules.EvTriple)
-					golden += btoi(e.Kind == rules.EvGolden)
-				}
-				return s.Wheel == nil && triples >= 1 && golden >= 2
-			})
-			wins := map[int]bool{} // the throws with a triple
+	shootEach(t, "diamond", configs, func(t *testing.T, sh *shooter, cf shotConfig) {
+		sh.nav("")
+		sh.state("lobby")
+		sh.shot("lobby", time.Second)
+		// a win: compose units of 100 € until one shows triples and golden gems
+		tr := sh.sellComposed(rng, money.Euros(100), func(s *rules.Script, tr rules.Transcript) bool {
+			var triples, golden int
 			for _, e := range tr {
-				wins[int(e.Step)] = wins[int(e.Step)] || e.Kind == rules.EvTriple
+				triples += btoi(e.Kind == rules.EvTriple)
+				golden += btoi(e.Kind == rules.EvGolden)
 			}
-			sh.nav("&game=diamond-river&stake=3")
-			sh.state("playing")
-			sh.wait(`window.revela.waiting === true`)
-			sh.shot("start", 500*time.Millisecond)
-			for i := 0; ; i++ {
-				sh.eval(`window.revela.go(), ""`)
-				sh.wait(fmt.Sprintf(`window.revela.clicks > %d`, i)) // the press taken (waiting is still true until then)
-				switch {
-				case i == 0:
-					sh.shot("filling", 400*time.Millisecond)
-				case wins[i]: // the triple outlined, its amount flying
-					for j := 0; j < 4; j++ {
-						sh.shot(fmt.Sprintf("throw%d-win%d", i+1, j), 600*time.Millisecond)
-					}
-				}
-				sh.wait(`window.revela.waiting === true || document.getElementById("revela-status").dataset.state == "done"`)
-				if sh.eval(`document.getElementById("revela-status").dataset.state`) == "done" {
-					break
-				}
-				sh.shot(fmt.Sprintf("throw%d", i+1), 300*time.Millisecond)
-			}
-			sh.wait(endPanel) // the end panel with the prize explained
-			sh.shot("end", 500*time.Millisecond)
-			// the wheel, on its 30,000 € segment
-			sh.sellComposed(rng, money.Euros(30000), func(s *rules.Script, _ rules.Transcript) bool { return s.Wheel != nil })
-			// REJOUER, taken once the end panel has arrived
-			sh.wait(`(window.revela.press("again"), document.getElementById("revela-status").dataset.state != "done")`)
-			sh.state("playing")
-			sh.wait(`window.revela.waiting === true`)
-			sh.eval(`window.revela.press("auto"), ""`)
-			sh.wait(`window.revela.phase == "wheel"`)
-			sh.shot("wheel-open", 1200*time.Millisecond)
-			sh.shot("wheel-spin", 1000*time.Millisecond)
-			sh.state("done")
-			sh.wait(endPanel)
-			sh.shot("wheel-end", 500*time.Millisecond)
+			return s.Wheel == nil && triples >= 1 && golden >= 2
 		})
-	}
+		wins := map[int]bool{} // the throws with a triple
+		for _, e := range tr {
+			wins[int(e.Step)] = wins[int(e.Step)] || e.Kind == rules.EvTriple
+		}
+		sh.nav("&game=diamond-river&stake=3")
+		sh.state("playing")
+		sh.wait(`window.revela.waiting === true`)
+		sh.shot("start", 500*time.Millisecond)
+		for i := 0; ; i++ {
+			sh.eval(`window.revela.go(), ""`)
+			sh.wait(fmt.Sprintf(`window.revela.clicks > %d`, i)) // the press taken (waiting is still true until then)
+			switch {
+			case i == 0:
+				sh.shot("filling", 400*time.Millisecond)
+			case wins[i]: // the triple outlined, its amount flying
+				for j := 0; j < 4; j++ {
+					sh.shot(fmt.Sprintf("throw%d-win%d", i+1, j), 600*time.Millisecond)
+				}
+			}
+			sh.wait(`window.revela.waiting === true || document.getElementById("revela-status").dataset.state == "done"`)
+			if sh.eval(`document.getElementById("revela-status").dataset.state`) == "done" {
+				break
+			}
+			sh.shot(fmt.Sprintf("throw%d", i+1), 300*time.Millisecond)
+		}
+		sh.wait(endPanel) // the end panel with the prize explained
+		sh.shot("end", 500*time.Millisecond)
+		// the wheel, on its 30,000 € segment
+		sh.sellComposed(rng, money.Euros(30000), func(s *rules.Script, _ rules.Transcript) bool { return s.Wheel != nil })
+		// REJOUER, taken once the end panel has arrived
+		sh.wait(`(window.revela.press("again"), document.getElementById("revela-status").dataset.state != "done")`)
+		sh.state("playing")
+		sh.wait(`window.revela.waiting === true`)
+		sh.eval(`window.revela.press("auto"), ""`)
+		sh.wait(`window.revela.phase == "wheel"`)
+		sh.shot("wheel-open", 1200*time.Millisecond)
+		sh.shot("wheel-spin", 1000*time.Millisecond)
+		sh.state("done")
+		sh.wait(endPanel)
+		sh.shot("wheel-end", 500*time.Millisecond)
+	})
 }
 
 // endPanel holds once the end panel is shown and answers (its buttons

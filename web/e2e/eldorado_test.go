@@ -119,46 +119,34 @@ func TestEldorado(t *testing.T) {
 // and reloading (a resume: it is left unseen). Both themes at 390×844 and 1280×800 in French, 390×844 in
 // English, 320×568, 844×390, 375×667, 412×780 (winter) and 390×664.
 func TestEldoradoScreenshots(t *testing.T) {
-	dir, px := shootSetup(t)
-	type config struct {
-		theme string
-		w, h  int
-		lang  string
-	}
-	configs := []config{
+	configs := []shotConfig{
 		{"default", 390, 844, "fr-FR"}, {"winter", 390, 844, "fr-FR"},
 		{"default", 1280, 800, "fr-FR"}, {"winter", 1280, 800, "fr-FR"},
 		{"default", 390, 844, "en-US"}, {"default", 320, 568, "fr-FR"}, {"default", 844, 390, "fr-FR"},
 		{"default", 375, 667, "fr-FR"}, {"winter", 412, 780, "fr-FR"}, {"default", 390, 664, "fr-FR"},
 	}
-	for _, cf := range configs {
-		name := fmt.Sprintf("eldorado-%s-%dx%d-%s", cf.theme, cf.w, cf.h, cf.lang[:2])
-		if !shootWanted(name) {
-			continue
-		}
-		t.Run(name, func(t *testing.T) {
-			s := newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
-			// SwiftShader on a loaded machine draws a large screen slowly,
-			// and the play's clock runs with its frames
-			slow := func(cond string) {
-				t.Helper()
-				if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(10*time.Minute))); err != nil {
-					t.Fatalf("waiting for %s: %v", cond, err)
-				}
+	shootEach(t, "eldorado", configs, func(t *testing.T, s *shooter, cf shotConfig) {
+		// SwiftShader on a loaded machine draws a large screen slowly,
+		// and the play's clock runs with its frames
+		slow := func(cond string) {
+			t.Helper()
+			if _, err := chromedp.Run(s.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(10*time.Minute))); err != nil {
+				t.Fatalf("waiting for %s: %v", cond, err)
 			}
+		}
+		s.nav("")
+		s.state("lobby")
+		s.shot("lobby", 2*time.Second)
+		if cf.theme == "default" && cf.w >= 390 && cf.w < 844 { // the rules at one phone size (each page load takes a minute on a loaded machine)
+			s.nav("&view=rules&game=eldorado&stake=0.50")
+			s.wait(`window.revela.state == "rules"`)
+			s.shot("rules", 2*time.Second)
 			s.nav("")
 			s.state("lobby")
-			s.shot("lobby", 2*time.Second)
-			if cf.theme == "default" && cf.w >= 390 && cf.w < 844 { // the rules at one phone size (each page load takes a minute on a loaded machine)
-				s.nav("&view=rules&game=eldorado&stake=0.50")
-				s.wait(`window.revela.state == "rules"`)
-				s.shot("rules", 2*time.Second)
-				s.nav("")
-				s.state("lobby")
-			}
-			// a unit with two Extras or more and a win, and a direct win
-			// on two rows if one comes (else on one)
-			raw := s.eval(`(async () => {
+		}
+		// a unit with two Extras or more and a win, and a direct win
+		// on two rows if one comes (else on one)
+		raw := s.eval(`(async () => {
 				let extras = null, direct = null, rows = 0, why = "";
 				for (let i = 0; i < 400 && (!extras || rows < 2); i++) {
 					const r = await fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
@@ -178,49 +166,48 @@ func TestEldoradoScreenshots(t *testing.T) {
 				}
 				return JSON.stringify([extras, direct, why]);
 			})()`)
-			var units [3]*string
-			if err := json.Unmarshal([]byte(raw), &units); err != nil || units[0] == nil || units[1] == nil {
-				t.Fatalf("units %s: %v", raw, err)
-			}
-			s.px.sell([]byte(*units[0]))
-			s.nav("&game=eldorado&stake=0.50")
-			s.state("playing")
-			s.wait(`window.revela.waiting === true`)
-			s.shot("jouer", time.Second)
-			s.eval(`window.revela.go(), ""`)
-			for i := 1; i <= 4; i++ { // the reveal, the rows, the banner
-				s.shot(fmt.Sprintf("reveal-%d", i), 900*time.Millisecond)
-			}
-			var unit struct {
-				Script struct{ Grids []json.RawMessage }
-			}
-			if err := json.Unmarshal([]byte(*units[0]), &unit); err != nil {
-				t.Fatal(err)
-			}
-			// each step after the first stored as reached, then a reload
-			// resumes there at once (docs/client.md): SwiftShader on a
-			// loaded machine plays one grid in minutes
-			resume := func(step int) {
-				t.Helper()
-				st := s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/" + window.revela.ticket + "/progress", {method: "POST", credentials: "same-origin",
+		var units [3]*string
+		if err := json.Unmarshal([]byte(raw), &units); err != nil || units[0] == nil || units[1] == nil {
+			t.Fatalf("units %s: %v", raw, err)
+		}
+		s.px.sell([]byte(*units[0]))
+		s.nav("&game=eldorado&stake=0.50")
+		s.state("playing")
+		s.wait(`window.revela.waiting === true`)
+		s.shot("jouer", time.Second)
+		s.eval(`window.revela.go(), ""`)
+		for i := 1; i <= 4; i++ { // the reveal, the rows, the banner
+			s.shot(fmt.Sprintf("reveal-%d", i), 900*time.Millisecond)
+		}
+		var unit struct {
+			Script struct{ Grids []json.RawMessage }
+		}
+		if err := json.Unmarshal([]byte(*units[0]), &unit); err != nil {
+			t.Fatal(err)
+		}
+		// each step after the first stored as reached, then a reload
+		// resumes there at once (docs/client.md): SwiftShader on a
+		// loaded machine plays one grid in minutes
+		resume := func(step int) {
+			t.Helper()
+			st := s.eval(fmt.Sprintf(`fetch("/api/v1/tickets/" + window.revela.ticket + "/progress", {method: "POST", credentials: "same-origin",
 					headers: {"Content-Type": "application/json"}, body: JSON.stringify({step: %d})}).then(r => String(r.status))`, step))
-				if st != "200" {
-					t.Fatalf("progress %d: %s", step, st)
-				}
-				s.nav("")
-				slow(`window.revela.waiting === true || document.getElementById("revela-status").dataset.state == "done"`)
+			if st != "200" {
+				t.Fatalf("progress %d: %s", step, st)
 			}
-			resume(1)
-			s.shot("extras", 2*time.Second) // the first grid over, waiting for EXTRA
-			resume(len(unit.Script.Grids))
-			slow(`window.revela.layout && window.revela.layout.ended === true`)
-			s.shot("end", 6*time.Second) // the prize explained row by row
-			s.px.sell([]byte(*units[1]))
-			s.nav("&game=eldorado&stake=0.50&auto=1")
-			slow(`document.getElementById("revela-status").dataset.state == "done"`)
-			s.shot("win", 5*time.Second)
-		})
-	}
+			s.nav("")
+			slow(`window.revela.waiting === true || document.getElementById("revela-status").dataset.state == "done"`)
+		}
+		resume(1)
+		s.shot("extras", 2*time.Second) // the first grid over, waiting for EXTRA
+		resume(len(unit.Script.Grids))
+		slow(`window.revela.layout && window.revela.layout.ended === true`)
+		s.shot("end", 6*time.Second) // the prize explained row by row
+		s.px.sell([]byte(*units[1]))
+		s.nav("&game=eldorado&stake=0.50&auto=1")
+		slow(`document.getElementById("revela-status").dataset.state == "done"`)
+		s.shot("win", 5*time.Second)
+	})
 }
 
 // TestRulesScreenEldorado opens /?view=rules&game=eldorado&stake=S at

@@ -218,61 +218,49 @@ func TestLuchaFortuneValidateMs(t *testing.T) {
 // winter-390,320x568 keeps the configurations whose name holds one of
 // these texts; REVELA_BASE=URL uses a server already running.
 func TestLuchaFortuneScreens(t *testing.T) {
-	dir, px := shootSetup(t)
-	type config struct {
-		theme string
-		w, h  int
-	}
-	configs := []config{{"default", 390, 844}, {"default", 1280, 800}, {"winter", 390, 844}, {"winter", 1280, 800},
-		{"default", 375, 667}, {"default", 412, 780}, {"default", 320, 568}, {"default", 844, 390}}
-	for _, cf := range configs {
-		name := fmt.Sprintf("lucha-%s-%dx%d", cf.theme, cf.w, cf.h)
-		if !shootWanted(name) {
-			continue
+	configs := []shotConfig{{"default", 390, 844, ""}, {"default", 1280, 800, ""}, {"winter", 390, 844, ""}, {"winter", 1280, 800, ""},
+		{"default", 375, 667, ""}, {"default", 412, 780, ""}, {"default", 320, 568, ""}, {"default", 844, 390, ""}}
+	shootEach(t, "lucha", configs, func(t *testing.T, sh *shooter, cf shotConfig) {
+		sh.nav("")
+		sh.state("lobby")
+		var tr lucha.Transcript
+		sh.px.sell(luchaComposed(sh, money.Euros(40), &tr))
+		cascade := map[int]bool{} // the throws with a line in a cascade
+		for _, e := range tr {
+			cascade[int(e.Throw)] = cascade[int(e.Throw)] || e.Kind == lucha.EvLine && e.Step > 1
 		}
-		t.Run(name, func(t *testing.T) {
-			sh := newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, "fr-FR")
-			sh.nav("")
-			sh.state("lobby")
-			var tr lucha.Transcript
-			px.sell(luchaComposed(sh, money.Euros(40), &tr))
-			cascade := map[int]bool{} // the throws with a line in a cascade
-			for _, e := range tr {
-				cascade[int(e.Throw)] = cascade[int(e.Throw)] || e.Kind == lucha.EvLine && e.Step > 1
+		sh.nav("&game=lucha-fortune&stake=1")
+		sh.state("playing")
+		sh.wait(`window.revela.waiting === true`)
+		sh.shot("start", 500*time.Millisecond)
+		// the first throw by GO, shot as its symbols land and after;
+		// then AUTO to the end (a loaded machine draws a few frames a
+		// second: up to 20 minutes)
+		sh.eval(`window.revela.go(), ""`)
+		sh.wait(`window.revela.clicks > 0`)
+		sh.shot("throw1-a", 900*time.Millisecond)
+		sh.shot("throw1-b", 1500*time.Millisecond)
+		sh.eval(`window.revela.press("auto"), ""`)
+		for seen := map[int]bool{}; ; {
+			st := sh.eval(`document.getElementById("revela-status").dataset.state + " " + window.revela.clicks`)
+			if strings.HasPrefix(st, "done") {
+				break
 			}
-			sh.nav("&game=lucha-fortune&stake=1")
-			sh.state("playing")
-			sh.wait(`window.revela.waiting === true`)
-			sh.shot("start", 500*time.Millisecond)
-			// the first throw by GO, shot as its symbols land and after;
-			// then AUTO to the end (a loaded machine draws a few frames a
-			// second: up to 20 minutes)
-			sh.eval(`window.revela.go(), ""`)
-			sh.wait(`window.revela.clicks > 0`)
-			sh.shot("throw1-a", 900*time.Millisecond)
-			sh.shot("throw1-b", 1500*time.Millisecond)
-			sh.eval(`window.revela.press("auto"), ""`)
-			for seen := map[int]bool{}; ; {
-				st := sh.eval(`document.getElementById("revela-status").dataset.state + " " + window.revela.clicks`)
-				if strings.HasPrefix(st, "done") {
-					break
-				}
-				var n int
-				fmt.Sscan(strings.TrimPrefix(st, "playing "), &n)
-				if n > 0 && cascade[n-1] && !seen[n] { // a throw with a cascade: shot while it plays
-					seen[n] = true
-					sh.shot(fmt.Sprintf("throw%d-cascade", n), 1500*time.Millisecond)
-				}
-				// the next throw, or the end
-				sh.wait(fmt.Sprintf(`window.revela.clicks > %d || `+state+` == "done"`, n))
+			var n int
+			fmt.Sscan(strings.TrimPrefix(st, "playing "), &n)
+			if n > 0 && cascade[n-1] && !seen[n] { // a throw with a cascade: shot while it plays
+				seen[n] = true
+				sh.shot(fmt.Sprintf("throw%d-cascade", n), 1500*time.Millisecond)
 			}
-			sh.wait(`window.revela.layout && window.revela.layout.ended`)
-			sh.shot("end", 3*time.Second)
-			sh.nav("&view=rules&game=lucha-fortune")
-			sh.state("rules")
-			sh.shot("rules", 1500*time.Millisecond)
-		})
-	}
+			// the next throw, or the end
+			sh.wait(fmt.Sprintf(`window.revela.clicks > %d || `+state+` == "done"`, n))
+		}
+		sh.wait(`window.revela.layout && window.revela.layout.ended`)
+		sh.shot("end", 3*time.Second)
+		sh.nav("&view=rules&game=lucha-fortune")
+		sh.state("rules")
+		sh.shot("rules", 1500*time.Millisecond)
+	})
 }
 
 // luchaComposed buys a LUCHA FORTUNE unit from the page (for its ticket

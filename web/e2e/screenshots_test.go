@@ -40,33 +40,50 @@ import (
 // REVELA_SCREENSHOTS_FEEL=win2,rules only those of them (win2, big, top,
 // rules, loss: what a slow machine has time for at every size).
 func TestScreenshots(t *testing.T) {
-	dir, px := shootSetup(t)
-	type config struct {
-		theme string
-		w, h  int
-		lang  string
-	}
-	var configs []config
+	var configs []shotConfig
 	for _, th := range []string{"default", "winter"} {
 		for _, sz := range [][2]int{{390, 844}, {1280, 800}} {
-			configs = append(configs, config{th, sz[0], sz[1], "fr-FR"})
+			configs = append(configs, shotConfig{th, sz[0], sz[1], "fr-FR"})
 		}
 	}
-	configs = append(configs, config{"default", 390, 844, "en-US"})
+	configs = append(configs, shotConfig{"default", 390, 844, "en-US"})
 	for _, sz := range kit.Sizes { // the sizes every layout is checked at
 		if sz != [2]int{1280, 800} && sz != [2]int{390, 844} {
-			configs = append(configs, config{"default", sz[0], sz[1], "fr-FR"})
+			configs = append(configs, shotConfig{"default", sz[0], sz[1], "fr-FR"})
 		}
 	}
+	shootEach(t, "", configs, func(t *testing.T, sh *shooter, cf shotConfig) {
+		sh.all()
+	})
+}
+
+// shotConfig is one configuration that a screenshot test shoots: a
+// theme, a window of w×h and a language (fr-FR when empty, and then left
+// out of the name).
+type shotConfig struct {
+	theme string
+	w, h  int
+	lang  string
+}
+
+// shootEach runs shoot as a subtest, on a shooter of its own, for each of
+// configs whose name (prefix-theme-WxH, then -fr or -en when lang is set;
+// no prefix when it is empty) REVELA_SCREENSHOTS_ONLY keeps (shootWanted).
+// Without REVELA_SCREENSHOTS it skips the test (shootSetup).
+func shootEach(t *testing.T, prefix string, configs []shotConfig, shoot func(t *testing.T, sh *shooter, cf shotConfig)) {
+	dir, px := shootSetup(t)
 	for _, cf := range configs {
-		name := fmt.Sprintf("%s-%dx%d-%s", cf.theme, cf.w, cf.h, cf.lang[:2])
+		name, lang := fmt.Sprintf("%s-%dx%d", cf.theme, cf.w, cf.h), "fr-FR"
+		if cf.lang != "" {
+			name, lang = name+"-"+cf.lang[:2], cf.lang
+		}
+		if prefix != "" {
+			name = prefix + "-" + name
+		}
 		if !shootWanted(name) {
 			continue
 		}
-		t.Run(name, func(t *testing.T) {
-			sh := newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, cf.lang)
-			sh.all()
-		})
+		t.Run(name, func(t *testing.T) { shoot(t, newShooter(t, px, dir, name, cf.theme, cf.w, cf.h, lang), cf) })
 	}
 }
 
