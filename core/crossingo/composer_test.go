@@ -258,28 +258,7 @@ func TestGame(t *testing.T) {
 	if Game.ID != "crossingo" || Game.Version != "crossingo/1" {
 		t.Fatalf("Game = %s %s", Game.ID, Game.Version)
 	}
-	s, err := Game.Compose(money.Euros(1), money.Euros(50), core.Variant(1), gametest.Rng(7))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, err := s.Validate(); err != nil || p != money.Euros(50) {
-		t.Fatalf("Validate = %s, %v", p, err)
-	}
-	env := s.Envelope()
-	if env.Game != "crossingo" || env.Stake != money.Euros(1) || env.Prize != money.Euros(50) || env.Version != Version {
-		t.Fatalf("Envelope = %+v", env)
-	}
-	b, _ := json.Marshal(s)
-	d, err := Game.Decode(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, err := d.Validate(); err != nil || p != money.Euros(50) {
-		t.Fatalf("decoded Validate = %s, %v", p, err)
-	}
-	if d, err := Game.Decode([]byte(`{}x`)); err == nil || d != nil {
-		t.Fatalf("Decode of garbage = %v, %v", d, err)
-	}
+	gametest.Declared(t, Game, money.Euros(1), money.Euros(50), gametest.Rng(7))
 	if s, err := Game.Compose(money.Euros(1), money.Euros(3), core.Plain, gametest.Rng(7)); err == nil || s != nil {
 		t.Fatalf("Compose of 3 € = %v, %v", s, err)
 	}

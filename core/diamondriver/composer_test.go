@@ -1,7 +1,6 @@
 package diamondriver
 
 import (
-	"encoding/json"
 	"errors"
 	"reflect"
 	"sync"
@@ -128,23 +127,9 @@ func TestGame(t *testing.T) {
 	if g.ID != "diamond-river" || g.Version != "diamond-river/1" {
 		t.Fatalf("%s %s", g.ID, g.Version)
 	}
-	s, err := g.Compose(table.Stake, money.Euros(20), core.Plain, gametest.Rng(3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, err := s.Validate(); err != nil || p != money.Euros(20) || s.Envelope().Prize != p {
-		t.Fatalf("%s %v", p, err)
-	}
+	s := gametest.Declared(t, g, table.Stake, money.Euros(20), gametest.Rng(3))
 	if g.Class(s) != "20" {
 		t.Fatalf("class %q", g.Class(s))
-	}
-	b, _ := json.Marshal(s)
-	back, err := g.Decode(b)
-	if err != nil || !reflect.DeepEqual(back, s) {
-		t.Fatalf("decode: %v", err)
-	}
-	if _, err := g.Decode([]byte(`{}x`)); err == nil {
-		t.Fatal("bad JSON decoded")
 	}
 	if _, err := g.Compose(money.Euros(2), 0, core.Plain, gametest.Rng(1)); err == nil {
 		t.Fatal("stake 2 €")

@@ -136,20 +136,9 @@ func TestGame(t *testing.T) {
 	if g.ID != "lucha-fortune" || g.Version != "lucha-fortune/1" {
 		t.Fatalf("%s %s", g.ID, g.Version)
 	}
-	s, err := g.Compose(money.Euros(1), money.Euros(40), core.Variant(1), gametest.Rng(3))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Declared(t, g, money.Euros(1), money.Euros(40), gametest.Rng(3))
 	if g.Class(s) != "40" {
 		t.Errorf("class %q", g.Class(s))
-	}
-	b, _ := json.Marshal(s)
-	d, err := g.Decode(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, err := d.Validate(); err != nil || p != money.Euros(40) {
-		t.Fatalf("%s %v", p, err)
 	}
 	if _, err := g.Decode([]byte(`{}x`)); RuleOf(err) != RuleShape {
 		t.Errorf("decode: %v", err)

@@ -179,3 +179,38 @@ func Validate(b *testing.B, g *core.Game, stake money.Cents, draw Draw, units, r
 		i++
 	}
 }
+
+// Declared checks a game's declaration on one unit: g composes a unit of
+// prize at stake (in the plain presentation) from rng, which validates to
+// prize and whose envelope names g, its version, stake and prize; its
+// JSON decodes with g.Decode to a script that validates to prize and
+// encodes to the same JSON; and g.Decode refuses bad JSON, giving no
+// script. It returns the unit, for the game's own checks.
+func Declared(t *testing.T, g *core.Game, stake, prize money.Cents, rng *rand.Rand) core.Script {
+	t.Helper()
+	s, err := g.Compose(stake, prize, core.Plain, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := s.Validate(); err != nil || p != prize {
+		t.Fatalf("Validate = %s, %v; want %s", p, err, prize)
+	}
+	if env := s.Envelope(); env.Game != g.ID || env.Version != g.Version || env.Stake != stake || env.Prize != prize {
+		t.Fatalf("Envelope = %+v", env)
+	}
+	b, _ := json.Marshal(s)
+	d, err := g.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := d.Validate(); err != nil || p != prize {
+		t.Fatalf("decoded Validate = %s, %v", p, err)
+	}
+	if again, _ := json.Marshal(d); string(again) != string(b) {
+		t.Fatalf("decoded and encoded again:\n%s\nwant\n%s", again, b)
+	}
+	if d, err := g.Decode([]byte(`{}x`)); err == nil || d != nil {
+		t.Fatalf("Decode of bad JSON = %v, %v", d, err)
+	}
+	return s
+}
