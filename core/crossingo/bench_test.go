@@ -34,18 +34,12 @@ func BenchmarkValidate(b *testing.B) {
 
 // BenchmarkCheck builds the transcript of one composed unit per op.
 func BenchmarkCheck(b *testing.B) {
-	s, err := Compose(table.Stake, money.Euros(10), gametest.Rng(3))
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := gametest.One(b, compose, money.Euros(10), gametest.Rng(3))
 	gametest.Each(b, func() error { _, err := Check(s); return err })
 }
 
 // BenchmarkCheckAppend is BenchmarkCheck reusing one buffer.
 func BenchmarkCheckAppend(b *testing.B) {
-	s, err := Compose(table.Stake, money.Euros(10), gametest.Rng(3))
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := gametest.One(b, compose, money.Euros(10), gametest.Rng(3))
 	gametest.CheckAppend(b, s, CheckAppend)
 }

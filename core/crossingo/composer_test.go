@@ -111,10 +111,7 @@ func TestComposeLooksLikePlay(t *testing.T) {
 			n /= 4
 		}
 		for i := 0; i < n; i++ {
-			s, err := Compose(table.Stake, p, gametest.Rng(uint64(p)<<20+uint64(i)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := gametest.One(t, compose, p, gametest.Rng(uint64(p)<<20+uint64(i)))
 			lk := lookAt(t, s)
 			tag := "win "
 			if p == 0 {
@@ -182,10 +179,7 @@ func TestComposeLooksLikePlay(t *testing.T) {
 func TestComposedPrizeIsBound(t *testing.T) {
 	for _, p := range gametest.Prizes(table) {
 		for i := 0; i < 50; i++ {
-			s, err := Compose(table.Stake, p, gametest.Rng(uint64(i)<<32+uint64(p)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := gametest.One(t, compose, p, gametest.Rng(uint64(i)<<32+uint64(p)))
 			for _, q := range gametest.Prizes(table) {
 				if q == p {
 					continue
@@ -206,10 +200,7 @@ func TestComposedPrizeIsBound(t *testing.T) {
 func TestComposedJSONRoundTrip(t *testing.T) {
 	for _, p := range gametest.Prizes(table) {
 		for i := 0; i < 100; i++ {
-			s, err := Compose(table.Stake, p, gametest.Rng(uint64(i)*7919+uint64(p)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := gametest.One(t, compose, p, gametest.Rng(uint64(i)*7919+uint64(p)))
 			b, err := json.Marshal(s)
 			if err != nil {
 				t.Fatal(err)

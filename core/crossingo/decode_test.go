@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"revela/core/internal/gametest"
 )
 
 func TestKindJSON(t *testing.T) {
@@ -53,14 +55,7 @@ func TestJSONRoundTrip(t *testing.T) {
 			t.Fatalf("JSON lacks %s:\n%s", want, b)
 		}
 	}
-	back, err := Decode(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b2, _ := json.Marshal(back)
-	if string(b) != string(b2) {
-		t.Fatalf("round trip differs:\n%s\n%s", b, b2)
-	}
+	back := gametest.Reencoded(t, Decode, b)
 	if p, err := back.Validate(); err != nil || p != s.Prize {
 		t.Fatalf("decoded script: %s, %v", p, err)
 	}

@@ -364,10 +364,7 @@ func TestDrawExtra(t *testing.T) {
 func TestComposeFollowsBoards(t *testing.T) {
 	rng := gametest.Rng(8)
 	for i := 0; i < 2000; i++ {
-		s, err := Compose(table.Stake, eu("10"), rng)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.One(t, compose, eu("10"), rng)
 		b := replay(s, Clicks)
 		if b.directs > Default.MaxAmounts {
 			t.Fatalf("unit %d reveals %d amounts", i, b.directs)

@@ -28,9 +28,6 @@ func BenchmarkValidate(b *testing.B) {
 // BenchmarkCheckAppend builds the transcript of one composed unit per
 // op, reusing one buffer.
 func BenchmarkCheckAppend(b *testing.B) {
-	s, err := Compose(table.Stake, money.Euros(20), gametest.Rng(3))
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := gametest.One(b, compose, money.Euros(20), gametest.Rng(3))
 	gametest.CheckAppend(b, s, CheckAppend)
 }

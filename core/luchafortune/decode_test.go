@@ -51,14 +51,7 @@ func TestJSONRoundTrip(t *testing.T) {
 	if !strings.HasPrefix(string(b), `{"game":"lucha-fortune","stake":"1","prize":"5","version":"lucha-fortune/1","throws":[{"reveal":["`) {
 		t.Fatalf("%s", b)
 	}
-	d, err := Decode(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b2, _ := json.Marshal(d)
-	if string(b) != string(b2) {
-		t.Fatalf("round trip:\n%s\n%s", b, b2)
-	}
+	gametest.Reencoded(t, Decode, b)
 	// Empty queues are written [] even when nil.
 	b3, _ := json.Marshal(th(t, F))
 	if !strings.Contains(string(b3), `"queues":[[],[],[],[],[]]`) {

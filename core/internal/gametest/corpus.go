@@ -150,3 +150,14 @@ func CheckAppend[S any, T ~[]E, E any](b *testing.B, s S, checkAppend func(dst T
 		return err
 	})
 }
+
+// One composes one unit of prize with compose from rng, failing tb when
+// it cannot.
+func One[S any](tb testing.TB, compose Compose[S], prize money.Cents, rng *rand.Rand) S {
+	tb.Helper()
+	s, err := compose(prize, rng)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}

@@ -214,3 +214,18 @@ func Declared(t *testing.T, g *core.Game, stake, prize money.Cents, rng *rand.Ra
 	}
 	return s
 }
+
+// Reencoded decodes b, a script's JSON, with decode and returns the
+// script, failing t unless it decodes and encodes again to the same
+// bytes.
+func Reencoded[S any](t *testing.T, decode func(data []byte) (S, error), b []byte) S {
+	t.Helper()
+	s, err := decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := json.Marshal(s); string(again) != string(b) {
+		t.Fatalf("decoded and encoded again:\n%s\nwant\n%s", again, b)
+	}
+	return s
+}
