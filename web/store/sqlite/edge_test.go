@@ -98,9 +98,7 @@ func TestUnseenStore(t *testing.T) {
 			t.Fatal(err)
 		}
 		ids = append(ids, tk.ID)
-		if _, _, err := st.Sell(ctx, sale(t, q, fmt.Sprint("q", i))); err != nil {
-			t.Fatal(err)
-		}
+		sell(t, st, q, fmt.Sprint("q", i))
 	}
 	for _, i := range []int{0, 3} {
 		if err := st.MarkSeen(ctx, p.Key, ids[i]); err != nil {
@@ -191,8 +189,7 @@ func TestBalanceLimitStore(t *testing.T) {
 // winning or not: no sum overflows.
 func TestBalanceNearInt64(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "i.db")
-	st := open(t, path, sqlite.Options{})
+	st, path := fresh(t)
 	p := newPlayer(t, st, money.Euros(1))
 	st.Close()
 	db := rawDB(t, path, "")
@@ -213,13 +210,9 @@ func TestBalanceNearInt64(t *testing.T) {
 // its record, or with a wrong one, is checked in full at the next load
 // and recorded again.
 func TestBlockChecks(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "k.db")
-	st := open(t, path, sqlite.Options{})
+	st, path := fresh(t)
 	p := newPlayer(t, st, money.Euros(100))
-	if _, _, err := st.Sell(ctx, sale(t, p, "a")); err != nil {
-		t.Fatal(err)
-	}
+	sell(t, st, p, "a")
 	st.Close()
 	db := rawDB(t, path, "")
 	defer db.Close()
@@ -257,9 +250,7 @@ func TestBlockChecks(t *testing.T) {
 			t.Fatal(err)
 		}
 		st = open(t, path, sqlite.Options{})
-		if _, _, err := st.Sell(ctx, sale(t, p, damage)); err != nil {
-			t.Fatal(err)
-		}
+		sell(t, st, p, damage)
 		st.Close()
 		if got := recorded(); !got[open1] {
 			t.Fatalf("after %q the open block is not recorded again: %v", damage, got)
@@ -311,9 +302,7 @@ func TestPrepare(t *testing.T) {
 				t.Fatalf("after a restart: %d builds, blocks %v", builds.Load(), s)
 			}
 		}
-		if _, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i))); err != nil {
-			t.Fatal(err)
-		}
+		sell(t, st, p, fmt.Sprint("s", i))
 	}
 	ready := states()["ready"][0]
 	st.Close()

@@ -131,9 +131,7 @@ func TestGroupCommitFaults(t *testing.T) {
 			gate := playerWith(t, st, "gate", money.Euros(10))
 			// Two units sold before: the group starts at position 2.
 			for i := range 2 {
-				if _, _, err := st.Sell(ctx, sale(t, gate, fmt.Sprint("before", i))); err != nil {
-					t.Fatal(err)
-				}
+				sell(t, st, gate, fmt.Sprint("before", i))
 			}
 
 			// The hook holds the writer at the BEGIN of the next group
@@ -494,9 +492,7 @@ func TestReadyInBackground(t *testing.T) {
 	}
 	st := open(t, path, sqlite.Options{Build: build})
 	p := playerWith(t, st, "bg", money.Euros(100))
-	if _, _, err := st.Sell(ctx, sale(t, p, "0")); err != nil {
-		t.Fatal(err)
-	}
+	sell(t, st, p, "0")
 	db := rawDB(t, path, "?_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 	defer db.Close()
 	waitReady := func(id int) {

@@ -43,6 +43,13 @@ func open(t *testing.T, path string, opt sqlite.Options) *sqlite.Store {
 	return st
 }
 
+// fresh opens a new store on a file of the test's own (the tests' small
+// tables, a quiet log) and returns it with the file's path.
+func fresh(t *testing.T) (*sqlite.Store, string) {
+	path := filepath.Join(t.TempDir(), "revela.db")
+	return open(t, path, sqlite.Options{}), path
+}
+
 func newPlayer(t *testing.T, st store.Store, balance money.Cents) store.Player {
 	t.Helper()
 	tok := fmt.Sprint(t.Name(), balance, seq.Add(1))
@@ -60,6 +67,17 @@ func sale(t *testing.T, p store.Player, id string) store.Sale {
 	return store.Sale{Player: p.Key, RequestID: id, Table: tab}
 }
 
+// sell sells a unit of sale's table to p on st with the request id id,
+// failing the test when it cannot.
+func sell(t *testing.T, st store.Store, p store.Player, id string) store.Ticket {
+	t.Helper()
+	tk, _, err := st.Sell(context.Background(), sale(t, p, id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tk
+}
+
 func check(t *testing.T, st *sqlite.Store) {
 	t.Helper()
 	if err := st.Check(context.Background()); err != nil {
@@ -72,8 +90,7 @@ func check(t *testing.T, st *sqlite.Store) {
 // migrations are not applied twice.
 func TestReopen(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "r.db")
-	st := open(t, path, sqlite.Options{})
+	st, path := fresh(t)
 	p := newPlayer(t, st, money.Euros(100))
 	var last store.Ticket
 	for i := range size + 5 {
@@ -126,9 +143,7 @@ func TestComposeFailure(t *testing.T) {
 	st := open(t, filepath.Join(t.TempDir(), "c.db"), sqlite.Options{Compose: compose})
 	p := newPlayer(t, st, money.Euros(100))
 	for i := range 7 {
-		if _, _, err := st.Sell(ctx, sale(t, p, fmt.Sprint("s", i))); err != nil {
-			t.Fatal(err)
-		}
+		sell(t, st, p, fmt.Sprint("s", i))
 	}
 	broken.Store(true)
 	// Many sales at once: all fail on unit 7, none is half-stored.
@@ -189,8 +204,7 @@ func TestCheckFindsDamage(t *testing.T) {
 		{"units changed", `UPDATE blocks SET units = zeroblob(length(units))`, "block 1"},
 	}
 	storetest.FindsDamage(t, func(t *testing.T) (store.Store, func(string) error) {
-		path := filepath.Join(t.TempDir(), "d.db")
-		st := open(t, path, sqlite.Options{})
+		st, path := fresh(t)
 		db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 		t.Cleanup(func() { db.Close() })
 		return st, func(sql string) error {
@@ -204,12 +218,9 @@ func TestCheckFindsDamage(t *testing.T) {
 // stored root is refused when it is loaded.
 func TestTamperedBlockIsNotSold(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "t.db")
-	st := open(t, path, sqlite.Options{})
+	st, path := fresh(t)
 	p := newPlayer(t, st, money.Euros(100))
-	if _, _, err := st.Sell(ctx, sale(t, p, "first")); err != nil {
-		t.Fatal(err)
-	}
+	sell(t, st, p, "first")
 	st.Close()
 	db, _ := sql.Open("sqlite", "file:"+path)
 	// Swap two units of the open block: same counts, another order.
@@ -249,12 +260,9 @@ func TestClosed(t *testing.T) {
 // and the sale after it reads the balance again and is right to the cent.
 func TestStaleBalanceRefused(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "s.db")
-	st := open(t, path, sqlite.Options{})
+	st, path := fresh(t)
 	p := newPlayer(t, st, money.Euros(10))
-	if _, _, err := st.Sell(ctx, sale(t, p, "one")); err != nil {
-		t.Fatal(err)
-	}
+	sell(t, st, p, "one")
 	db := rawDB(t, path, "?_pragma=busy_timeout(5000)")
 	defer db.Close()
 	if _, err := db.Exec(`INSERT INTO ledger (player_key, kind, amount, created_at) VALUES (?, 'grant', 500, 0);
@@ -287,8 +295,7 @@ func TestOpenTwice(t *testing.T) {
 		t.Skip("no lock on this platform")
 	}
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "twice.db")
-	st := open(t, path, sqlite.Options{})
+	st, path := fresh(t)
 	p := newPlayer(t, st, money.Euros(10))
 	start := time.Now()
 	second, err := sqlite.Open(ctx, path, sqlite.Options{Tables: webtest.SmallTables(size), Logger: quiet})
@@ -334,8 +341,7 @@ func TestOpenTwice(t *testing.T) {
 // later one: one refusal does not fail all later sales.
 func TestPositionTakenBehindItsBack(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "p.db")
-	st := open(t, path, sqlite.Options{})
+	st, path := fresh(t)
 	p := newPlayer(t, st, money.Euros(100))
 	intruder := newPlayer(t, st, money.Euros(100))
 	first, _, err := st.Sell(ctx, sale(t, p, "first"))
