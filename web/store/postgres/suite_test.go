@@ -59,12 +59,7 @@ func open(t testing.TB, url string, opt postgres.Options) *postgres.Store {
 	if opt.Logger == nil {
 		opt.Logger = quiet
 	}
-	st, err := postgres.Open(context.Background(), url, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return st
+	return storetest.Opened(t, func() (*postgres.Store, error) { return postgres.Open(context.Background(), url, opt) })
 }
 
 // schema returns the URL of a schema of the test's own (pgtest.Schema).

@@ -35,12 +35,7 @@ func open(t *testing.T, path string, opt sqlite.Options) *sqlite.Store {
 		opt.Tables = webtest.SmallTables(size)
 	}
 	opt.Logger = quiet
-	st, err := sqlite.Open(context.Background(), path, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return st
+	return storetest.Opened(t, func() (*sqlite.Store, error) { return sqlite.Open(context.Background(), path, opt) })
 }
 
 // fresh opens a new store on a file of the test's own (the tests' small

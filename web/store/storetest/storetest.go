@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -75,6 +76,18 @@ func newPlayer(t *testing.T, st store.Store, balance money.Cents) store.Player {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// Opened is the end of a store test's open: the store that open returns,
+// closed when t ends, or t failed with open's error.
+func Opened[S io.Closer](t testing.TB, open func() (S, error)) S {
+	t.Helper()
+	st, err := open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
 }
 
 // Table returns the suite's table of game at stake.
