@@ -4,8 +4,6 @@
 package crossingo
 
 import (
-	"strconv"
-
 	"revela/core"
 	"revela/core/money"
 	"revela/core/rules"
@@ -134,12 +132,7 @@ type Transcript []Event
 var kindNames = [...]string{Number: "number", Gold: "gold", Amount: "amount", ExtraSymbol: "extra", Swapper: "swap"}
 
 // String returns the kind's JSON name, or "kind(n)" for an unknown kind.
-func (k Kind) String() string {
-	if k >= Number && k <= Swapper {
-		return kindNames[k]
-	}
-	return "kind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k Kind) String() string { return rules.Name(kindNames[:], uint8(k), "kind") }
 
 // MarshalText writes the kind's name; an unknown kind is an error.
 func (k Kind) MarshalText() ([]byte, error) {
@@ -167,9 +160,4 @@ var eventNames = [...]string{
 
 // String names the event kind: "reveal", "mark", "swap", "direct", "line",
 // "extra-start", "extra-reveal", "extra-win", "end".
-func (k EventKind) String() string {
-	if k >= EvReveal && k <= EvEnd {
-		return eventNames[k]
-	}
-	return "event(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EventKind) String() string { return rules.Name(eventNames[:], uint8(k), "event") }

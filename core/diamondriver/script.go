@@ -5,10 +5,9 @@
 package diamondriver
 
 import (
-	"strconv"
-
 	"revela/core"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Script is the outcome script of one DIAMOND RIVER unit: only the draws
@@ -110,9 +109,4 @@ var eventNames = [...]string{
 
 // String names the event kind: "throw", "triple", "golden", "plus",
 // "wheel-symbol", "wheel", "end".
-func (k EventKind) String() string {
-	if k >= EvThrow && k <= EvEnd {
-		return eventNames[k]
-	}
-	return "event(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EventKind) String() string { return rules.Name(eventNames[:], uint8(k), "event") }

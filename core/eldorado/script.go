@@ -8,6 +8,7 @@ import (
 
 	"revela/core"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Script is the outcome script of one ELDORADO unit: only the draws
@@ -97,12 +98,7 @@ var eventNames = [...]string{"", "grid", "column", "win", "extra", "extras", "en
 
 // String names the event kind: "grid", "column", "win", "extra",
 // "extras", "end".
-func (k EventKind) String() string {
-	if k >= EvGrid && k <= EvEnd {
-		return eventNames[k]
-	}
-	return "event(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EventKind) String() string { return rules.Name(eventNames[:], uint8(k), "event") }
 
 // Event is one step of the transcript, in the order the player sees it.
 // Fields that do not apply to its kind are zero. Grid is also the player

@@ -62,13 +62,17 @@ func sc(prize string, throws ...Throw) *Script {
 // characters (rows 1 2 3 4 1 / 3 4 1 2 3 / 1 2 3 4 1), nothing else.
 const F = "1 2 3 4 1  3 4 1 2 3  1 2 3 4 1"
 
+// handMade is a hand-made script and what a test expects of it: its
+// prize (TestHandMade) or its transcript (TestTranscript).
+type handMade struct {
+	name string
+	s    *Script
+	want string
+}
+
 func TestHandMade(t *testing.T) {
 	f := func() Throw { return th(t, F) }
-	cases := []struct {
-		name string
-		s    *Script
-		want string
-	}{
+	cases := []handMade{
 		{"nothing in three throws", sc("0", f(), f(), f()), "0"},
 		// A 5 € coin in throw 0 pays on the reveal.
 		{"one coin", sc("5", th(t, "$5 2 3 4 1  3 4 1 2 3  1 2 3 4 1"), f(), f()), "5"},

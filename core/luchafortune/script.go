@@ -6,10 +6,9 @@
 package luchafortune
 
 import (
-	"strconv"
-
 	"revela/core"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Sym is one symbol of the matrix (art. 5.2). In JSON it is a string:
@@ -136,9 +135,4 @@ var eventNames = [...]string{
 }
 
 // String names the event kind.
-func (k EventKind) String() string {
-	if k >= EvThrow && k <= EvEnd {
-		return eventNames[k]
-	}
-	return "event(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EventKind) String() string { return rules.Name(eventNames[:], uint8(k), "event") }

@@ -28,11 +28,7 @@ func describe(e Event) string {
 
 func TestTranscript(t *testing.T) {
 	f := func() Throw { return th(t, F) }
-	cases := []struct {
-		name string
-		s    *Script
-		want string
-	}{
+	cases := []handMade{
 		// The row line of character 2 in row 2, columns 0-2: two falls and
 		// a drop in each of the three columns (see TestHandMade).
 		{"row line", sc("2", th(t, "1 2 3 4 1  3 4 1 2 3  2 2 2 4 1", "0: 5", "1: 6", "2: 7"), f(), f()), `

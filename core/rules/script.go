@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"revela/core"
@@ -135,4 +136,14 @@ func stakes(tables []*lots.Table) string {
 		b.WriteString(t.Stake.String())
 	}
 	return b.String()
+}
+
+// Name is the String method of a game's enumeration whose values are
+// numbered from 1 (the zero value names none): names[k] when k is 1 to
+// len(names)-1, else what(k), such as "event(9)".
+func Name(names []string, k uint8, what string) string {
+	if k >= 1 && int(k) < len(names) {
+		return names[k]
+	}
+	return what + "(" + strconv.Itoa(int(k)) + ")"
 }

@@ -186,3 +186,17 @@ func TestEnvelope(t *testing.T) {
 		}
 	}
 }
+
+// TestName: the names of the values 1 to len-1, and what(k) for the zero
+// value and the values past the last name.
+func TestName(t *testing.T) {
+	names := []string{"", "one", "two", "three"}
+	for k, want := range map[uint8]string{0: "event(0)", 1: "one", 2: "two", 3: "three", 4: "event(4)", 255: "event(255)"} {
+		if got := Name(names, k, "event"); got != want {
+			t.Errorf("Name(%d) = %q; want %q", k, got, want)
+		}
+	}
+	if got := Name(nil, 1, "kind"); got != "kind(1)" {
+		t.Errorf("Name of no names = %q", got)
+	}
+}

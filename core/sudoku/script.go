@@ -4,10 +4,9 @@
 package sudoku
 
 import (
-	"strconv"
-
 	"revela/core"
 	"revela/core/money"
+	"revela/core/rules"
 )
 
 // Script is the outcome script of one SUDOKU unit: only the draws
@@ -57,12 +56,7 @@ const (
 var eventNames = [...]string{EvStart: "start", EvThrow: "throw", EvReveal: "reveal", EvBlock: "block", EvEnd: "end"}
 
 // String names the event kind: "start", "throw", "reveal", "block", "end".
-func (k EventKind) String() string {
-	if k >= EvStart && k <= EvEnd {
-		return eventNames[k]
-	}
-	return "event(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EventKind) String() string { return rules.Name(eventNames[:], uint8(k), "event") }
 
 // Event is one step of the transcript, in the order the player sees it.
 // Fields that do not apply to its kind are zero.
