@@ -25,10 +25,8 @@ import (
 //   - every block's units and secret give its stored commitment root, its
 //     units match its lot table, and every ticket's prize is its unit's.
 func (s *Store) Check(ctx context.Context) error {
-	checks := []struct{ what, q string }{
-		{"player whose balance is not the sum of their ledger", `SELECT p.key FROM players p
-			LEFT JOIN (SELECT player_key, SUM(amount) AS total FROM ledger GROUP BY player_key) l ON l.player_key = p.key
-			WHERE p.balance != COALESCE(l.total, 0) LIMIT 1`},
+	checks := []store.Probe{
+		store.BalanceProbe,
 		{"ticket without exactly its debit and its credit", `SELECT t.id FROM tickets t
 			LEFT JOIN (SELECT ticket_id,
 				COUNT(*) FILTER (WHERE kind = 'debit') AS debits,
@@ -40,8 +38,7 @@ func (s *Store) Check(ctx context.Context) error {
 			WHERE COALESCE(l.debits, 0) != 1 OR l.debited != -t.price_cents
 				OR COALESCE(l.credited, 0) != t.prize_cents OR COALESCE(l.credits, 0) != (t.prize_cents > 0)::int
 				OR l.pmin != t.player_key OR l.pmax != t.player_key LIMIT 1`},
-		{"ledger entry whose kind and ticket disagree", `SELECT id FROM ledger
-			WHERE (kind = 'grant') != (ticket_id IS NULL) OR (kind = 'debit' AND amount >= 0) OR (kind != 'debit' AND amount <= 0) LIMIT 1`},
+		store.KindProbe,
 		{"block whose sold and unsold positions do not make the block (sold + leased unsold + unleased != size)", `SELECT b.id FROM blocks b
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, MIN(position) AS lo, MAX(position) AS hi FROM tickets GROUP BY block_id) t ON t.block_id = b.id
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, SUM(hi - lo) AS width, MAX(hi) AS hi FROM leases GROUP BY block_id) l ON l.block_id = b.id
@@ -54,17 +51,16 @@ func (s *Store) Check(ctx context.Context) error {
 			LIMIT 1`},
 		{"leases that overlap (lease id)", `SELECT x.id FROM leases x JOIN leases y
 			ON x.block_id = y.block_id AND x.id != y.id AND x.lo < y.hi AND y.lo < x.hi LIMIT 1`},
-		{"ticket whose game or stake is not its block's", `SELECT t.id FROM tickets t JOIN blocks b ON b.id = t.block_id
-			WHERE t.game != b.game OR t.stake_cents != b.stake_cents LIMIT 1`},
+		store.SeriesProbe,
 	}
 	for _, c := range checks {
 		var id int64
-		err := s.pool.QueryRow(ctx, c.q).Scan(&id)
+		err := s.pool.QueryRow(ctx, c.Query).Scan(&id)
 		if err == nil {
-			return fmt.Errorf("%s: %d", c.what, id)
+			return fmt.Errorf("%s: %d", c.What, id)
 		}
 		if err != pgx.ErrNoRows {
-			return fmt.Errorf("%s: %w", c.what, s.wrap(err))
+			return fmt.Errorf("%s: %w", c.What, s.wrap(err))
 		}
 	}
 	return store.CheckBlocks(ctx, s.Blocks, s.checkPrizes)

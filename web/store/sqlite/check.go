@@ -37,10 +37,8 @@ func (s *Store) Check(ctx context.Context) error {
 		}
 		return rows.Err()
 	}
-	checks := []struct{ what, q string }{
-		{"player whose balance is not the sum of their ledger", `SELECT p.key FROM players p
-			LEFT JOIN (SELECT player_key, SUM(amount) AS total FROM ledger GROUP BY player_key) l ON l.player_key = p.key
-			WHERE p.balance != COALESCE(l.total, 0) LIMIT 1`},
+	checks := []store.Probe{
+		store.BalanceProbe,
 		{"ticket without exactly its debit and its credit", `SELECT t.id FROM tickets t
 			LEFT JOIN (SELECT ticket_id,
 				SUM(CASE kind WHEN 'debit' THEN 1 ELSE 0 END) AS debits,
@@ -52,8 +50,7 @@ func (s *Store) Check(ctx context.Context) error {
 			WHERE COALESCE(l.debits, 0) != 1 OR l.debited != -t.price_cents
 				OR COALESCE(l.credited, 0) != t.prize_cents OR COALESCE(l.credits, 0) != (t.prize_cents > 0)
 				OR l.pmin != t.player_key OR l.pmax != t.player_key LIMIT 1`},
-		{"ledger entry whose kind and ticket disagree", `SELECT id FROM ledger
-			WHERE (kind = 'grant') != (ticket_id IS NULL) OR (kind = 'debit' AND amount >= 0) OR (kind != 'debit' AND amount <= 0) LIMIT 1`},
+		store.KindProbe,
 		{"block whose sold positions are not exactly 0 to n-1 (all when closed, none when ready)", `SELECT b.id FROM blocks b
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, COUNT(DISTINCT position) AS d, MIN(position) AS lo, MAX(position) AS hi
 				FROM tickets GROUP BY block_id) t ON t.block_id = b.id
@@ -62,11 +59,10 @@ func (s *Store) Check(ctx context.Context) error {
 				OR (b.state = 'ready' AND t.n > 0) OR t.n > b.size LIMIT 1`},
 		{"series with several open blocks (block id)", `SELECT MAX(id) FROM blocks WHERE state = 'open'
 			GROUP BY game, stake_cents HAVING COUNT(*) > 1 LIMIT 1`},
-		{"ticket whose game or stake is not its block's", `SELECT t.id FROM tickets t JOIN blocks b ON b.id = t.block_id
-			WHERE t.game != b.game OR t.stake_cents != b.stake_cents LIMIT 1`},
+		store.SeriesProbe,
 	}
 	for _, c := range checks {
-		if err := one(c.what, c.q); err != nil {
+		if err := one(c.What, c.Query); err != nil {
 			return err
 		}
 	}
