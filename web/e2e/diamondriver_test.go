@@ -159,26 +159,17 @@ func btoi(b bool) int {
 func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rules.Script, rules.Transcript) bool) rules.Transcript {
 	s.t.Helper()
 	tk := s.sellAs("diamond-river", "3", prize)
-	for i := 0; i < 2000; i++ {
-		sc, err := rules.Compose(money.Euros(3), prize, rng)
-		if err != nil {
-			s.t.Fatal(err)
-		}
-		tr, err := rules.Check(sc)
-		if err != nil {
-			s.t.Fatal(err)
-		}
-		if !keep(sc, tr) {
-			continue
-		}
-		b, _ := json.Marshal(sc)
-		tk["script"], tk["prize"] = json.RawMessage(b), prize.String()
-		out, _ := json.Marshal(tk)
-		s.px.sell(out)
-		return tr
+	sc, tr, ok := firstComposed(s.t, 2000, func(uint64) (*rules.Script, error) {
+		return rules.Compose(money.Euros(3), prize, rng)
+	}, rules.Check, keep)
+	if !ok {
+		s.t.Fatalf("no composed unit of %s € as wanted", prize)
 	}
-	s.t.Fatalf("no composed unit of %s € as wanted", prize)
-	return nil
+	b, _ := json.Marshal(sc)
+	tk["script"], tk["prize"] = json.RawMessage(b), prize.String()
+	out, _ := json.Marshal(tk)
+	s.px.sell(out)
+	return tr
 }
 
 // TestRulesScreenDiamondRiver opens /?view=rules&game=diamond-river at

@@ -272,15 +272,9 @@ func TestLuchaFortuneScreens(t *testing.T) {
 func luchaComposed(sh *shooter, prize money.Cents, trOut *lucha.Transcript) []byte {
 	sh.t.Helper()
 	tk := sh.sellAs("lucha-fortune", "1", prize)
-	for seed := uint64(1); seed <= 500; seed++ {
-		sc, err := lucha.Compose(money.Euros(1), prize, rand.New(rand.NewPCG(seed, 18)))
-		if err != nil {
-			sh.t.Fatal(err)
-		}
-		tr, err := lucha.Check(sc)
-		if err != nil {
-			sh.t.Fatal(err)
-		}
+	sc, tr, ok := firstComposed(sh.t, 500, func(seed uint64) (*lucha.Script, error) {
+		return lucha.Compose(money.Euros(1), prize, rand.New(rand.NewPCG(seed, 18)))
+	}, lucha.Check, func(_ *lucha.Script, tr lucha.Transcript) bool {
 		cascade, paid := false, 0
 		for _, e := range tr {
 			cascade = cascade || (e.Kind == lucha.EvLine && e.Step > 1)
@@ -288,16 +282,16 @@ func luchaComposed(sh *shooter, prize money.Cents, trOut *lucha.Transcript) []by
 				paid++
 			}
 		}
-		if !cascade || paid < 2 {
-			continue
-		}
-		tk["script"], tk["prize"] = sc, prize.String()
-		out, err := json.Marshal(tk)
-		if err != nil {
-			sh.t.Fatal(err)
-		}
-		return out
+		return cascade && paid >= 2
+	})
+	if !ok {
+		sh.t.Fatalf("no composed unit of %s € with a cascade", prize)
 	}
-	sh.t.Fatalf("no composed unit of %s € with a cascade", prize)
-	return nil
+	*trOut = tr
+	tk["script"], tk["prize"] = sc, prize.String()
+	out, err := json.Marshal(tk)
+	if err != nil {
+		sh.t.Fatal(err)
+	}
+	return out
 }

@@ -57,6 +57,27 @@ func TestScreenshots(t *testing.T) {
 	})
 }
 
+// firstComposed composes units for the tries 1 to n (compose(try)) until
+// keep accepts one with its transcript, and returns it, its transcript
+// and true; when keep accepts none, the last one composed and false. An
+// error of compose or check fails t.
+func firstComposed[S, T any](t testing.TB, n uint64, compose func(try uint64) (S, error), check func(S) (T, error), keep func(S, T) bool) (s S, tr T, kept bool) {
+	t.Helper()
+	for try := uint64(1); try <= n; try++ {
+		var err error
+		if s, err = compose(try); err != nil {
+			t.Fatal(err)
+		}
+		if tr, err = check(s); err != nil {
+			t.Fatal(err)
+		}
+		if keep(s, tr) {
+			return s, tr, true
+		}
+	}
+	return s, tr, false
+}
+
 // shotConfig is one configuration that a screenshot test shoots: a
 // theme, a window of w×h and a language (fr-FR when empty, and then left
 // out of the name).
@@ -328,26 +349,17 @@ func (s *shooter) composed(prize money.Cents, parts int) []byte {
 	if err := json.Unmarshal(s.loss, &tk); err != nil {
 		s.t.Fatal(err)
 	}
-	var best *crossingo.Script
-	for seed := uint64(1); seed <= 200; seed++ {
-		sc, err := crossingo.Compose(money.Euros(1), prize, rand.New(rand.NewPCG(seed, 7)))
-		if err != nil {
-			s.t.Fatal(err)
-		}
-		tr, err := crossingo.Check(sc)
-		if err != nil {
-			s.t.Fatal(err)
-		}
+	best, _, _ := firstComposed(s.t, 200, func(seed uint64) (*crossingo.Script, error) {
+		return crossingo.Compose(money.Euros(1), prize, rand.New(rand.NewPCG(seed, 7)))
+	}, crossingo.Check, func(_ *crossingo.Script, tr crossingo.Transcript) bool {
 		n := 0
 		for _, e := range tr {
 			if e.Kind == crossingo.EvLine || e.Kind == crossingo.EvDirect || e.Kind == crossingo.EvExtraWin {
 				n++
 			}
 		}
-		if best = sc; n >= parts {
-			break
-		}
-	}
+		return n >= parts
+	})
 	tk["script"], tk["prize"] = best, prize.String()
 	raw, err := json.Marshal(tk)
 	if err != nil {

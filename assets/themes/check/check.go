@@ -206,29 +206,29 @@ func sections(games json.RawMessage, fault func(key, format string, a ...any)) m
 				key := at + "." + k + "." + name
 				switch k {
 				case "palette":
-					var c themes.Color
-					if _, ok := schema.Palette[name]; !ok {
-						fault(key, "unknown key (%s's palette holds %s)", id, strings.Join(sortedKeys(schema.Palette), ", "))
-					} else if err := json.Unmarshal(m[name], &c); err != nil {
-						fault(key, "%v", err)
-					} else {
-						sec.Palette[name] = c
-					}
+					entry(fault, key, name, m[name], schema.Palette, sec.Palette, "unknown key ("+id+"'s palette holds %s)", "%v")
 				case "symbols":
-					var sym string
-					if _, ok := schema.Symbols[name]; !ok {
-						fault(key, "unknown key (%s's symbols are %s)", id, strings.Join(sortedKeys(schema.Symbols), ", "))
-					} else if err := json.Unmarshal(m[name], &sym); err != nil {
-						fault(key, "a symbol's name: %v", err)
-					} else {
-						sec.Symbols[name] = sym
-					}
+					entry(fault, key, name, m[name], schema.Symbols, sec.Symbols, "unknown key ("+id+"'s symbols are %s)", "a symbol's name: %v")
 				}
 			}
 		}
 		out[id] = sec
 	}
 	return out
+}
+
+// entry reads raw, the value of key name (at key) of a section, into
+// dst[name] when known holds name; otherwise it calls fault with unknown
+// and the keys known, or with bad and the JSON's error.
+func entry[K, V any](fault func(key, format string, a ...any), key, name string, raw json.RawMessage, known map[string]K, dst map[string]V, unknown, bad string) {
+	var v V
+	if _, ok := known[name]; !ok {
+		fault(key, unknown, strings.Join(sortedKeys(known), ", "))
+	} else if err := json.Unmarshal(raw, &v); err != nil {
+		fault(key, bad, err)
+	} else {
+		dst[name] = v
+	}
 }
 
 // section checks the section of game id in t as its Schema says: each
