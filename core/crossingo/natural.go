@@ -396,31 +396,22 @@ func Features(s *Script) []int {
 
 // band sorts a line amount: 0 none, 1 for 1-2 €, 2 for 5-10 €, 3 for
 // 20-50 €, 4 for 100 € and more.
-func band(a money.Cents) int {
-	switch {
-	case a <= 0:
-		return 0
-	case a <= eur(2):
-		return 1
-	case a <= eur(10):
-		return 2
-	case a <= eur(50):
-		return 3
-	}
-	return 4
-}
+func band(a money.Cents) int { return bandOf(a, [3]money.Cents{eur(2), eur(10), eur(50)}) }
 
 // sumBand sorts a sum of revealed amounts: 0, 1-2, 3-5, 6-10, more.
-func sumBand(a money.Cents) int {
-	switch {
-	case a <= 0:
+func sumBand(a money.Cents) int { return bandOf(a, [3]money.Cents{eur(2), eur(5), eur(10)}) }
+
+// bandOf sorts an amount by the upper bounds of bands 1 to 3: 0 for none,
+// k for an amount up to bounds[k-1] (and over the bound below), 4 over
+// them all.
+func bandOf(a money.Cents, bounds [3]money.Cents) int {
+	if a <= 0 {
 		return 0
-	case a <= eur(2):
-		return 1
-	case a <= eur(5):
-		return 2
-	case a <= eur(10):
-		return 3
 	}
-	return 4
+	for k, b := range bounds {
+		if a <= b {
+			return k + 1
+		}
+	}
+	return len(bounds) + 1
 }
