@@ -14,6 +14,12 @@ import (
 	"revela/core/money"
 )
 
+// argsWant is a command line and text its output must hold.
+type argsWant struct {
+	args []string
+	want string
+}
+
 func runArgs(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
@@ -254,10 +260,7 @@ func TestHelpAndArguments(t *testing.T) {
 	}
 	// a command's help is its usage line on stdout, exit 0 (before, "revela
 	// serve --help" said only "flag: help requested", exit 2)
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	for _, c := range []argsWant{
 		{[]string{"serve", "--help"}, "  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo]"},
 		{[]string{"tables", "-h"}, "  revela tables [--game G] [--json]\n"},
 		{[]string{"block", "-help"}, "  revela block --game G [--stake S] [--seed N] [--compose] [--json]\n"},

@@ -17,10 +17,7 @@ func TestServePostgresUnreachable(t *testing.T) {
 }
 
 func TestServeBadFlags(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	for _, c := range []argsWant{
 		{[]string{"--player-rate", "-1"}, "--player-rate -1"},
 		{[]string{"--sale-rate", "-0.5"}, "--sale-rate -0.5"},
 		{[]string{"--sale-rate", "NaN"}, "--sale-rate NaN"},
