@@ -23,8 +23,7 @@ import (
 // history's; then a unit whose LANCEZ was pressed twice resumes after a
 // reload at its third throw, one ticket sold.
 func TestDiamondRiver(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	done := `document.getElementById("revela-status").dataset.state == "done"`
 
 	p.nav("/?game=diamond-river&stake=3&auto=1")
@@ -180,8 +179,7 @@ func (s *shooter) sellComposed(rng *rand.Rand, prize money.Cents, keep func(*rul
 // of each prize (one unit in 1,500,000 / lots, worked by hand) and the
 // payout ratio (3,273,751 € / (1,500,000 × 2.91 €) = 75.00 %).
 func TestRulesScreenDiamondRiver(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	const n = "\u202f" // the narrow no-break space of French numbers
 	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
 	wantLots := [][4]string{ // art. 4: rank, amount, lots, 1,500,000 / lots
@@ -238,8 +236,7 @@ func TestRulesScreenDiamondRiver(t *testing.T) {
 // the wheel reaches the wheel's step (GO at its centre) and ends at
 // 50 €; one by triples never shows the wheel and ends at 50 € too.
 func TestStudioDiamondRiver(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	p.size(1280, 800) // the studio beside the game
 	const st = `document.getElementById("revela-status").dataset`
 	p.nav("/preview?game=diamond-river&stake=3&prize=50&form=roue&seed=5&speed=4")

@@ -52,6 +52,14 @@ func newPage(t *testing.T) *page {
 	return openPage(t, theBrowser(t), shared(t).base())
 }
 
+// parallelPage is newPage for a test that runs in parallel with the
+// others: it calls t.Parallel first.
+func parallelPage(t *testing.T) *page {
+	t.Helper()
+	t.Parallel()
+	return newPage(t)
+}
+
 // faultsPage opens a page behind its own fault-injecting proxy to the
 // shared server.
 func faultsPage(t *testing.T) *page {

@@ -24,8 +24,7 @@ import (
 )
 
 func TestPlayOneUnit(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	start := time.Now()
 	p.nav("/?game=crossingo&stake=1&auto=1")
 	p.wait(state + ` === "done"`)
@@ -98,8 +97,7 @@ func sameAmount(a, b string) bool {
 // moves the focus to Historique (Accueil, Historique, REJOUER) and Enter
 // opens the history.
 func TestKeyboardOnly(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	p.nav("/")
 	p.wait(`document.getElementById("revela-status").dataset.state == "lobby" && window.revela.layout && window.revela.layout.scene == "lobby"`)
 	key := func(k string) { p.do(chromedp.KeyEvent(k)) }

@@ -23,8 +23,7 @@ import (
 // pressed, the page reloads and resumes at step 2, waiting for Extra,
 // and no press sold a ticket.
 func TestEldorado(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	const status = `document.getElementById("revela-status")`
 
 	p.nav("/?game=eldorado&stake=1&auto=1")
@@ -219,8 +218,7 @@ func TestEldoradoScreenshots(t *testing.T) {
 // chance of any prize (400,000 / 60,440 = 6.618) and the payout ratio
 // (140,000 € / (400,000 × 0.50 €) = 70.00 %, the same at 1 € and 2 €).
 func TestRulesScreenEldorado(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	const n = "\u202f" // the narrow no-break space of French numbers
 	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
 	// art. 3.1: counts per block of 400,000 units, the same at every stake

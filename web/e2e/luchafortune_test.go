@@ -45,8 +45,7 @@ func luchaEnd(p *page) (int64, string) {
 // the unit resumes at throw 2 without a second sale, and plays it to its
 // end. The board and the shared parts stay apart (window.revela.layout).
 func TestLuchaFortune(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	p.nav("/?game=lucha-fortune&stake=1&auto=1")
 	p.wait(`window.revela && window.revela.phase == "throw"`)
 	id, prize := luchaEnd(p)
@@ -108,8 +107,7 @@ func TestLuchaFortune(t *testing.T) {
 // (1,500,000 / 483,571 = 3.10) and the payout ratio (977,000 € /
 // (1,500,000 × 0.97 €) = 67.15 %).
 func TestRulesScreenLuchaFortune(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	const n = "\u202f" // the narrow no-break space of French numbers
 	e := func(s string) string { return strings.ReplaceAll(s, " ", n) + n + "€" }
 	type lot = rulesLot

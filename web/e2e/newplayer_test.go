@@ -23,8 +23,7 @@ const statusWords = `document.getElementById("revela-status").textContent`
 // the lobby and clears the address's query but the theme, so that a
 // reload opens the lobby, not the same error again.
 func TestWayOutOfErrors(t *testing.T) {
-	t.Parallel()
-	tb := newPage(t)
+	tb := parallelPage(t)
 	for _, c := range []struct{ q, words, after string }{
 		{"/?game=nope&stake=1&auto=1", "Ce jeu n'existe pas. Rien n'a été acheté.", ""},
 		{"/?theme=winter&ticket=99999", "Cette partie n'existe pas ou n'est pas la vôtre.", "?theme=winter"},

@@ -45,8 +45,7 @@ const watchAudio = `(() => {
 // Ebitengine's one is made after it and runs; and no console message
 // about the audio context.
 func TestRulesScreen(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	if _, err := chromedp.Call(p.ctx, cdpage.AddScriptToEvaluateOnNewDocument, cdpage.AddScriptToEvaluateOnNewDocumentParams{Source: watchAudio}); err != nil {
 		t.Fatal(err)
 	}

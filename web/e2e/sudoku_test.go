@@ -156,8 +156,7 @@ func sudokuShots(t *testing.T, base, dir string) {
 // paragraph, S-5), and at 2 € only, the misprinted total of art. 3.3
 // (1 800 000 000 €) named as such beside the rows' 1 800 000 €.
 func TestRulesScreenSudoku(t *testing.T) {
-	t.Parallel()
-	p := newPage(t)
+	p := parallelPage(t)
 	type lot = rulesLot
 	type info = rulesShown
 	const n = "\u202f" // the narrow no-break space of French numbers
