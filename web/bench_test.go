@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"revela/core/lots"
 	"revela/core/money"
 	"revela/web"
 	"revela/web/store/storetest"
@@ -22,8 +21,7 @@ import (
 //
 //	go test ./web -run '^$' -bench SaleHTTP -benchtime 20000x
 func BenchmarkSaleHTTP(b *testing.B) {
-	t, _ := lots.Find("crossingo", money.Euros(1))
-	st := storetest.BenchSQLite(b, t)
+	st, _ := storetest.BenchSQLite(b)
 	s, err := web.New(web.Config{Store: st, Demo: true, DemoBalance: money.Euros(1_000_000), Logger: quiet})
 	if err != nil {
 		b.Fatal(err)

@@ -3,8 +3,6 @@ package sqlite_test
 import (
 	"testing"
 
-	"revela/core/lots"
-	"revela/core/money"
 	"revela/web/store"
 	"revela/web/store/storetest"
 )
@@ -16,8 +14,7 @@ import (
 //
 //	go test ./web/store/sqlite -run '^$' -bench Sell -benchtime 40000x
 func BenchmarkSell(b *testing.B) {
-	t, _ := lots.Find("crossingo", money.Euros(1))
-	st := storetest.BenchSQLite(b, t)
+	st, t := storetest.BenchSQLite(b)
 	st0 := st.Stats()
 	storetest.SellParallel(b, []store.Store{st}, t)
 	st1 := st.Stats()

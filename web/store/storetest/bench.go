@@ -45,15 +45,18 @@ func SellParallel(b *testing.B, sts []store.Store, t *lots.Table) {
 
 // BenchSQLite opens a SQLite store on a fresh file of tb's temporary
 // folder in the production setup (synchronous=FULL, the real block
-// builder and composer), table's series made ready at Open, its events
-// dropped; it is closed when tb ends. Failing to open fails tb.
-func BenchSQLite(tb testing.TB, table *lots.Table) *sqlite.Store {
+// builder and composer), the series of the real 1 € CROSSINGO table that
+// the benchmarks sell made ready at Open, its events dropped; it is
+// closed when tb ends. It returns the store and that table. Failing to
+// open fails tb.
+func BenchSQLite(tb testing.TB) (*sqlite.Store, *lots.Table) {
 	tb.Helper()
-	st, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "bench.db"),
-		sqlite.Options{Prepare: []*lots.Table{table}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	table, err := lots.Find("crossingo", money.Euros(1))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Cleanup(func() { st.Close() })
-	return st
+	return Opened(tb, func() (*sqlite.Store, error) {
+		return sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "bench.db"),
+			sqlite.Options{Prepare: []*lots.Table{table}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	}), table
 }
