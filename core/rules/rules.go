@@ -2,8 +2,8 @@
 // that names the rule a script breaks (docs/rules/README.md for the rules
 // 0.1-n, each game's page for its decisions), the strict reading of a
 // script's JSON (rule 0.1-1: Decode, DecodeScript, Read), the first check
-// of a game's engine (Envelope), the lot tables (Tables, TableFor) and
-// the draw by weights (Weighted). A game's package keeps its own sentinel
+// of a game's engine (Envelope), the lot tables (Tables, TableFor), the
+// draw by weights (Weighted) and the names of a game's kinds (Name). A game's package keeps its own sentinel
 // (its ErrInvalid), names this package's Error as its own (type Error =
 // rules.Error) and calls these helpers with its own types and functions;
 // their type parameters are pointers, so that the client holds one
