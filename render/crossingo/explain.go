@@ -142,3 +142,7 @@ func eventSound(es []rules.Event) string {
 		return name, r
 	})
 }
+
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }

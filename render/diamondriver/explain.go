@@ -76,6 +76,10 @@ func eventSound(es []rules.Event) string {
 	})
 }
 
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }
+
 // landSound is the sound of the wheel stopping on its segment.
 const landSound = sound.Amount
 

@@ -82,6 +82,10 @@ func eventSound(es []rules.Event) string {
 	return sounds[n]
 }
 
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }
+
 // rulesPage is ELDORADO's part of its rules screen (screens.Screen.Rules):
 // art. 4 in short sentences, the line paytable at stake (art. 4.4.1), the
 // Extra combinations (art. 4.4.2) and the forms of the prizes made of

@@ -2,7 +2,8 @@
 // one play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go), the words, and the board that draws
 // them (js only), registered with the client as one screens.Screen
-// (screen, at the end of this file; Screen in board.go).
+// (Screen, at the end of this file, with Board of board.go in the
+// client).
 package eldorado
 
 import (
@@ -255,13 +256,13 @@ func (p *Play) markCells(r int, c rules.Combo) {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// screen is ELDORADO's screen for the client's registry
+// Screen is ELDORADO's screen for the client's registry
 // (docs/adding-a-game.md, the screen) with the board that newBoard makes
-// of a play (Screen in the client, a stand-in in tests): the rules core
+// of a play (Board in the client, a stand-in in tests): the rules core
 // decodes the script (and composes it in the designers' studio), open
 // checks it and starts the play, Drive makes it the timeline; its lobby
 // emblem is the pyramide. Its tiers, prize explained, sounds and rules
 // page are in explain.go.
-func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
 	return screens.Screen[B]{Core: rules.Game, Name: "ELDORADO", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

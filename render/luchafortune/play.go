@@ -2,8 +2,8 @@
 // timeline of one play (Play, plain Go, tested without a screen), the
 // layout of the règlement's screen (plain Go: the banner above the 3 × 5
 // matrix, art. 5.2 and 5.6) and the board that draws them (js only),
-// registered with the client as one screens.Screen (screen, at the end of
-// this file; Screen in board.go).
+// registered with the client as one screens.Screen (Screen, at the end of
+// this file, with Board of board.go in the client).
 package luchafortune
 
 import (
@@ -370,13 +370,13 @@ func (p *Play) apply(e rules.Event) {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// screen is LUCHA FORTUNE's screen for the client's registry (docs/adding-
+// Screen is LUCHA FORTUNE's screen for the client's registry (docs/adding-
 // a-game.md, the screen) with the board that newBoard makes of a play
-// (Screen in the client, a stand-in in tests): the rules core decodes the
+// (Board in the client, a stand-in in tests): the rules core decodes the
 // script (and composes it in the designers' studio), open checks it and
 // starts the play, Drive makes it the timeline; its lobby emblem is a
 // luchador mask. Its tiers, prize explained, sounds and rules page are in
 // explain.go.
-func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
 	return screens.Screen[B]{Core: rules.Game, Name: "LUCHA FORTUNE", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

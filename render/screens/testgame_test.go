@@ -119,6 +119,7 @@ func (t *testTL) Ended() bool    { return t.ended }
 func (t *testTL) Now() int       { return t.now }
 func (t *testTL) End() anim.Span { return t.end }
 func (t *testTL) Phase() string  { return "step" }
+func (t *testTL) Sound() string  { return "" }
 
 // Parts: the test game explains nothing (the end shows the prize alone).
 func (t *testTL) Parts(*i18n.Words) []kit.Part { return nil }

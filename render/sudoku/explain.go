@@ -76,6 +76,10 @@ func eventSound(es []rules.Event) string {
 	})
 }
 
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }
+
 // rulesPage is SUDOKU's part of its rules screen (screens.Screen.Rules):
 // the règlement's art. 4 in short sentences, the Gain ladder and the dice
 // from core/sudoku's parameters (S-3, S-4, S-5a), and how each lot of the

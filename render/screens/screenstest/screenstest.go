@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"revela/core"
+	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit"
@@ -97,5 +98,34 @@ func Explains[T any](t testing.TB, parts func(T, *i18n.Words) []kit.Part, tr T, 
 	}
 	if !ok {
 		t.Errorf("English parts = %+v\nwant the labels %q with the amounts above", got, en)
+	}
+}
+
+// Sounds checks a game's eventSound: each list of events in cases
+// sounds as its key (a name of render/kit/sound, "" for silence), the
+// most telling of them (screens.MostTelling).
+func Sounds[S any](t testing.TB, eventSound func(S) string, cases map[string][]S) {
+	t.Helper()
+	for want, lists := range cases {
+		for _, es := range lists {
+			if got := eventSound(es); got != want {
+				t.Errorf("eventSound(%v) = %q, want %q", es, got, want)
+			}
+		}
+	}
+}
+
+// Tiers checks a game's win tiers at stake against its lot table (game
+// and stake, core/lots): each prize of want has its tier.
+func Tiers(t testing.TB, ts screens.Tiers, game string, stake money.Cents, want map[money.Cents]kit.Tier) {
+	t.Helper()
+	tb, err := lots.Find(game, stake)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for prize, tier := range want {
+		if got := ts.Of(tb, stake, prize); got != tier {
+			t.Errorf("%s at %s: tier %v, want %v", prize, stake, got, tier)
+		}
 	}
 }
