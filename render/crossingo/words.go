@@ -42,12 +42,7 @@ var english = words{
 }
 
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // extraSymbols are the EXTRA grid's symbols by value (0, 1, 2 win; 3 does
 // not).
@@ -56,14 +51,8 @@ var extraSymbols = [4]string{kit.SymGem, kit.SymHeart, kit.SymClover, kit.SymMoo
 // caption says in words what the last step did, so that the player
 // understands why they win.
 func caption(w *i18n.Words, p *Play) string {
-	fr := w.Lang == "fr"
 	e := p.Last
-	pick := func(f, en string) string {
-		if fr {
-			return f
-		}
-		return en
-	}
+	pick := w.Pick
 	if p.Waiting {
 		if p.Stage == PhaseExtra {
 			return pick("Étape EXTRA : appuyez sur GO", "EXTRA step: press GO")

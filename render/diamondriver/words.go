@@ -56,12 +56,7 @@ var english = words{
 }
 
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // caption says in words what the last step did, so that the player
 // understands why they win: the triple and its colour's amount (art. 5.4,

@@ -242,6 +242,19 @@ func For(tag string) *Words {
 	return &english
 }
 
+// Tongue is w's language as an index: 0 for French, 1 for English (a
+// game's own words are a table in each, or pairs {French, English}).
+func (w *Words) Tongue() int {
+	if w.Lang == "fr" {
+		return 0
+	}
+	return 1
+}
+
+// Pick is fr in French and en in English: a game's own word in w's
+// language.
+func (w *Words) Pick(fr, en string) string { return [2]string{fr, en}[w.Tongue()] }
+
 func itoa(n int64) string {
 	if n == 0 {
 		return "0"

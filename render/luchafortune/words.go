@@ -156,12 +156,7 @@ var english = words{
 }
 
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // caption says in words what the last event did, so that the player
 // understands why they win: the coin, the collectible and its count, the

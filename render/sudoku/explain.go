@@ -33,10 +33,7 @@ var blockNames = [rules.N][2]string{
 // centre, lancer 2 »; a throw won by a clover is « Étape Extra 1 », 2...).
 // Their amounts add up to the prize, Gain × blocks.
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
-	lang := 0
-	if w.Lang != "fr" {
-		lang = 1
-	}
+	lang := w.Tongue()
 	var out []kit.Part
 	for _, e := range tr {
 		if e.Kind != rules.EvBlock {
@@ -89,13 +86,7 @@ func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to])
 // rows add up to, the figure used (docs/rules/sudoku.md); the shared
 // screen's lot table and payout ratio are the rows'.
 func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
-	fr := w.Lang == "fr"
-	pick := func(f, e string) string {
-		if fr {
-			return f
-		}
-		return e
-	}
+	pick := w.Pick
 	join := func(as []money.Cents) string {
 		s := make([]string, len(as))
 		for i, a := range as {

@@ -61,24 +61,13 @@ func nOf(n int, fr bool, one, more string) string {
 }
 
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // caption says in words what the last step did, so that the player
 // understands why they win: the throw's result, the clover's étape
 // Extra, a digit thrown before, the cells found, a block complete.
 func caption(w *i18n.Words, p *Play) string {
-	fr := w.Lang == "fr"
-	pick := func(f, en string) string {
-		if fr {
-			return f
-		}
-		return en
-	}
+	pick := w.Pick
 	ws := wordsFor(w)
 	t, thrown := p.LastThrow()
 	if p.Waiting && !thrown {
