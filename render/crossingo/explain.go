@@ -12,10 +12,6 @@ import (
 	"revela/render/screens"
 )
 
-// tiers are CROSSINGO's win tiers: big from 20 × the stake (20 €), top
-// for the lot table's ranks 1 and 2 (10,000 € and 1,000 €, art. 4).
-var tiers = screens.Tiers{Big: 20, Top: 2}
-
 // lineLabel names line l in w's language: « Ligne 1 » (rows from the
 // top), « Colonne 3 » (from the left), « Diagonale descendante », « Diagonale montante » (the Go fonts have no diagonal arrows).
 func lineLabel(w *i18n.Words, l int) string {

@@ -352,8 +352,10 @@ var open = screens.OpenWith(rules.Check, New)
 // of a play (Board in the client, a stand-in in tests): the rules core
 // decodes the script (and composes it in the designers' studio), open
 // checks it and starts the play, Drive makes it the timeline; its lobby
-// emblem is the theme's marked number. Its tiers, prize explained,
-// sounds and rules page are in explain.go.
+// emblem is the theme's marked number. Its prize explained, sounds and
+// rules page are in explain.go; its win tiers are the default
+// (screens.DefaultTiers): big from 20 × the stake (20 €), top for the
+// lot table's ranks 1 and 2 (10,000 € and 1,000 €, art. 4).
 func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
-	return screens.Screen[B]{Core: rules.Game, Name: "CROSSINGO", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
+	return screens.Screen[B]{Core: rules.Game, Name: "CROSSINGO", Emblem: emblem, Open: screens.Opener(open, newBoard), Rules: rulesPage}
 }

@@ -13,11 +13,6 @@ import (
 	"revela/render/screens"
 )
 
-// tiers are DIAMOND RIVER's win tiers: big from 20 × the stake (60 €:
-// 100 € and more), top for the lot table's ranks 1 and 2 (30,000 € and
-// 1,000 €, art. 4: a red triple or the wheel's two highest segments).
-var tiers = screens.Tiers{Big: 20, Top: 2}
-
 // parts explains the prize of transcript tr (art. 5.10, D-7): each
 // triple with its colour and throw (« Triple bleu, lancer 2 », "with the
 // magic gem" where one stands in, D-3), the golden gems' 50 € (D-5), the

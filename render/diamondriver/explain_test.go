@@ -107,7 +107,7 @@ func TestRulesPage(t *testing.T) {
 // The win tiers: big from 20 × 3 € = 60 € (100 € is big, 50 € is not);
 // top for ranks 1 and 2 of art. 4 (30,000 € and 1,000 €).
 func TestTiers(t *testing.T) {
-	screenstest.Tiers(t, tiers, rules.ID, money.Euros(3), map[money.Cents]kit.Tier{
+	screenstest.Tiers(t, Screen(func(p *Play) *Play { return p }).Tiers, rules.ID, money.Euros(3), map[money.Cents]kit.Tier{
 		0: kit.TierLoss, money.Euros(3): kit.TierSmall, money.Euros(50): kit.TierSmall,
 		money.Euros(100): kit.TierBig, money.Euros(1000): kit.TierTop, money.Euros(30000): kit.TierTop,
 	})

@@ -115,7 +115,7 @@ func TestTiers(t *testing.T) {
 		100: {45000: kit.TierTop, 15000: kit.TierBig, 2000: kit.TierBig, 1000: kit.TierSmall},
 		200: {90000: kit.TierTop, 5000: kit.TierBig, 4000: kit.TierBig, 2000: kit.TierSmall},
 	} {
-		screenstest.Tiers(t, tiers, rules.ID, stake, want)
+		screenstest.Tiers(t, Screen(func(p *Play) *Play { return p }).Tiers, rules.ID, stake, want)
 	}
 }
 

@@ -261,8 +261,12 @@ var open = screens.OpenWith(rules.Check, New)
 // of a play (Board in the client, a stand-in in tests): the rules core
 // decodes the script (and composes it in the designers' studio), open
 // checks it and starts the play, Drive makes it the timeline; its lobby
-// emblem is the pyramide. Its tiers, prize explained, sounds and rules
-// page are in explain.go.
+// emblem is the pyramide. Its prize explained, sounds and rules page are
+// in explain.go; its win tiers are the default (screens.DefaultTiers):
+// big from 20 × the stake (10 € at 0.50 €: ranks 1 to 5 of art. 3.1),
+// top for the lot table's ranks 1 and 2 (3,500 € and 225 € at 0.50 €, 2
+// and 4 lots per block, the only ranks the table gives 100 % directly,
+// docs/eldorado-screen.md).
 func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
-	return screens.Screen[B]{Core: rules.Game, Name: "ELDORADO", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
+	return screens.Screen[B]{Core: rules.Game, Name: "ELDORADO", Emblem: emblem, Open: screens.Opener(open, newBoard), Rules: rulesPage}
 }

@@ -15,14 +15,8 @@ import (
 
 // What the shared kit needs of LUCHA FORTUNE to make a unit feel like the
 // game (docs/adding-a-game.md, "The feel of a game: five plug points"):
-// its win tiers, its prize explained part by part, the sound of its
-// events and its rules page.
-
-// tiers are LUCHA FORTUNE's win tiers: big from 20 × the stake (20 €,
-// the lot table's 40 € and up), top for the lot table's ranks 1 and 2
-// (15,000 € and 1,000 €, illustrative lot table of
-// docs/rules/lucha-fortune.md, art. 4 and L-2).
-var tiers = screens.Tiers{Big: 20, Top: 2}
+// its prize explained part by part, the sound of its events and its rules
+// page (its win tiers are the default, Screen).
 
 // partLabel names a paid event (a line, a coin, a full banner row) in
 // the game's words, short enough for a column of the end panel on a

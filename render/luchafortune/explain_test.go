@@ -96,7 +96,7 @@ func TestEventSound(t *testing.T) {
 // the illustrative lot table's ranks 1 and 2 (15,000 € and 1,000 €,
 // docs/rules/lucha-fortune.md).
 func TestTiers(t *testing.T) {
-	screenstest.Tiers(t, tiers, rules.ID, money.Euros(1), map[money.Cents]kit.Tier{
+	screenstest.Tiers(t, Screen(func(p *Play) *Play { return p }).Tiers, rules.ID, money.Euros(1), map[money.Cents]kit.Tier{
 		0: kit.TierLoss, money.Euros(1): kit.TierSmall, money.Euros(10): kit.TierSmall,
 		money.Euros(40): kit.TierBig, money.Euros(200): kit.TierBig,
 		money.Euros(1000): kit.TierTop, money.Euros(15000): kit.TierTop,

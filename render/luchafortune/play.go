@@ -370,13 +370,17 @@ func (p *Play) apply(e rules.Event) {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// Screen is LUCHA FORTUNE's screen for the client's registry (docs/adding-
-// a-game.md, the screen) with the board that newBoard makes of a play
-// (Board in the client, a stand-in in tests): the rules core decodes the
-// script (and composes it in the designers' studio), open checks it and
-// starts the play, Drive makes it the timeline; its lobby emblem is a
-// luchador mask. Its tiers, prize explained, sounds and rules page are in
-// explain.go.
+// Screen is LUCHA FORTUNE's screen for the client's registry
+// (docs/adding-a-game.md, the screen) with the board that newBoard
+// makes of a play (Board in the client, a stand-in in tests): the rules
+// core decodes the script (and composes it in the designers' studio),
+// open checks it and starts the play, Drive makes it the timeline; its
+// lobby emblem is a luchador mask. Its prize explained, sounds and rules
+// page are in explain.go; its win tiers are the default
+// (screens.DefaultTiers): big from 20 × the stake (20 €, the lot table's
+// 40 € and up), top for the lot table's ranks 1 and 2 (15,000 € and
+// 1,000 €, illustrative lot table of docs/rules/lucha-fortune.md, art. 4
+// and L-2).
 func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
-	return screens.Screen[B]{Core: rules.Game, Name: "LUCHA FORTUNE", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
+	return screens.Screen[B]{Core: rules.Game, Name: "LUCHA FORTUNE", Emblem: emblem, Open: screens.Opener(open, newBoard), Rules: rulesPage}
 }
