@@ -1,8 +1,6 @@
 package crossingo
 
 import (
-	"strconv"
-
 	rules "revela/core/crossingo"
 	"revela/render/i18n"
 	"revela/render/kit"
@@ -21,24 +19,14 @@ var french = words{
 	Extra:      "EXTRA",
 	ExtraTable: "4 symboles identiques",
 	Doubled:    "×2",
-	ClicksLeft: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " clic restant"
-		}
-		return strconv.Itoa(n) + " clics restants"
-	},
+	ClicksLeft: i18n.For("fr").Counter("clic restant", "clics restants"),
 }
 
 var english = words{
 	Extra:      "EXTRA",
 	ExtraTable: "4 identical symbols",
 	Doubled:    "×2",
-	ClicksLeft: func(n int) string {
-		if n == 1 {
-			return "1 click left"
-		}
-		return strconv.Itoa(n) + " clicks left"
-	},
+	ClicksLeft: i18n.For("en").Counter("click left", "clicks left"),
 }
 
 // wordsFor returns the words in w's language.

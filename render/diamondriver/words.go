@@ -25,35 +25,28 @@ type words struct {
 
 var french = words{
 	Throw: "LANCEZ", Spin: "GO", Throws: "Lancers", Golden: "Pierres dorées", Wheel: "Roue",
-	ThrowsLeft: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " lancer restant"
-		}
-		return strconv.Itoa(n) + " lancers restants"
-	},
+	ThrowsLeft: i18n.For("fr").Counter("lancer restant", "lancers restants"),
 	colours: [...]string{rules.Red: "rouge", rules.Violet: "violet", rules.Blue: "bleu",
 		rules.Orange: "orange", rules.Green: "vert", rules.Pink: "rose"},
 	gems: [...]string{rules.Red: "rouges", rules.Violet: "violettes", rules.Blue: "bleues",
 		rules.Orange: "orange", rules.Green: "vertes", rules.Pink: "roses"},
-	pick:  func(fr, _ string) string { return fr },
+	pick:  i18n.For("fr").Pick,
 	Money: money.Cents.French,
 }
 
 var english = words{
 	Throw: "THROW", Spin: "GO", Throws: "Throws", Golden: "Golden gems", Wheel: "Wheel",
-	ThrowsLeft: func(n int) string {
-		if n == 1 {
-			return "1 throw left"
-		}
-		return strconv.Itoa(n) + " throws left"
-	},
-	colours: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
-		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
-	gems: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
-		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
-	pick:  func(_, en string) string { return en },
-	Money: i18n.For("en").Money,
+	ThrowsLeft: i18n.For("en").Counter("throw left", "throws left"),
+	colours:    englishColours,
+	gems:       englishColours,
+	pick:       i18n.For("en").Pick,
+	Money:      i18n.For("en").Money,
 }
+
+// englishColours are the gems' colours in English, one word for a gem's
+// colour and for the gems of a colour.
+var englishColours = [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
+	rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"}
 
 // wordsFor returns the words in w's language.
 func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }

@@ -255,6 +255,18 @@ func (w *Words) Tongue() int {
 // language.
 func (w *Words) Pick(fr, en string) string { return [2]string{fr, en}[w.Tongue()] }
 
+// Counter writes a count in w's language: n and one, the singular, for
+// 1 (and for 0 in French), else n and many, the plural: « 0 lancer
+// restant », "0 throws left".
+func (w *Words) Counter(one, many string) func(n int) string {
+	return func(n int) string {
+		if n == 1 || n == 0 && w.Lang == "fr" {
+			return itoa(int64(n)) + " " + one
+		}
+		return itoa(int64(n)) + " " + many
+	}
+}
+
 func itoa(n int64) string {
 	if n == 0 {
 		return "0"

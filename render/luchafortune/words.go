@@ -52,12 +52,7 @@ var french = words{
 	ThrowOf: func(n, of int) string {
 		return "Lancer " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
-	Left: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " lancer restant"
-		}
-		return strconv.Itoa(n) + " lancers restants"
-	},
+	Left: i18n.For("fr").Counter("lancer restant", "lancers restants"),
 	Coin: func(a string) string { return "Pièce d'or : " + a },
 	Collect: func(name string, n int) string {
 		return name + " : " + strconv.Itoa(n) + " sur 4 dans la bannière"
@@ -108,12 +103,7 @@ var english = words{
 	ThrowOf: func(n, of int) string {
 		return "Throw " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
-	Left: func(n int) string {
-		if n == 1 {
-			return "1 throw left"
-		}
-		return strconv.Itoa(n) + " throws left"
-	},
+	Left: i18n.For("en").Counter("throw left", "throws left"),
 	Coin: func(a string) string { return "Gold coin: " + a },
 	Collect: func(name string, n int) string {
 		return name + ": " + strconv.Itoa(n) + " of 4 in the banner"

@@ -26,8 +26,8 @@ var french = words{
 	Throw:     "LANCER",
 	Gain:      "Gain",
 	Extra:     "Étape Extra",
-	Left:      func(n int) string { return nOf(n, true, "lancer restant", "lancers restants") },
-	Blocks:    func(n int) string { return nOf(n, true, "bloc", "blocs") },
+	Left:      i18n.For("fr").Counter("lancer restant", "lancers restants"),
+	Blocks:    i18n.For("fr").Counter("bloc", "blocs"),
 	Formula:   formula(money.Cents.French),
 	Start:     "Appuyez sur Lancer pour lancer les dés",
 	NextExtra: "Étape Extra : un lancer de plus !",
@@ -37,8 +37,8 @@ var english = words{
 	Throw:     "ROLL",
 	Gain:      "Gain",
 	Extra:     "Extra step",
-	Left:      func(n int) string { return nOf(n, false, "roll left", "rolls left") },
-	Blocks:    func(n int) string { return nOf(n, false, "block", "blocks") },
+	Left:      i18n.For("en").Counter("roll left", "rolls left"),
+	Blocks:    i18n.For("en").Counter("block", "blocks"),
 	Formula:   formula(i18n.For("en").Money),
 	Start:     "Press Roll to throw the dice",
 	NextExtra: "Extra step: one more roll!",
@@ -50,14 +50,6 @@ func formula(m func(money.Cents) string) func(money.Cents, int) string {
 	return func(g money.Cents, n int) string {
 		return m(g) + " × " + strconv.Itoa(n) + " = " + m(money.Cents(int64(g)*int64(n)))
 	}
-}
-
-// nOf is n and its noun, singular for 1 (and for 0 in French).
-func nOf(n int, fr bool, one, more string) string {
-	if n == 1 || fr && n == 0 {
-		return strconv.Itoa(n) + " " + one
-	}
-	return strconv.Itoa(n) + " " + more
 }
 
 // wordsFor returns the words in w's language.
