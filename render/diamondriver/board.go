@@ -46,7 +46,7 @@ func (b *board) GoSub(w *i18n.Words) string {
 	if p.Stage != PhaseThrow || p.Ended {
 		return ""
 	}
-	return wordsFor(w).ThrowsLeft(p.Left)
+	return w.ThrowsLeft(p.Left)
 }
 
 // Update throws a burst of particles over each winning triple, at the

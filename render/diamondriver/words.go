@@ -11,21 +11,19 @@ import (
 // words are the texts only DIAMOND RIVER's screen says, in one language
 // (the words every screen says are in render/i18n).
 type words struct {
-	Throw      string // the button that reveals a throw (art. 5.3: « LANCEZ »)
-	Spin       string // the button at the centre of the wheel (art. 5.8: « GO »)
-	Throws     string // over the throws-left counter
-	Golden     string // over the golden-gem collector
-	Wheel      string // the badge of the wheel to come
-	ThrowsLeft func(n int) string
-	colours    [rules.Gems + 1]string
-	gems       [rules.Gems + 1]string // the gems of a colour, plural (« rouges »)
-	pick       func(fr, en string) string
-	Money      func(money.Cents) string // an amount as the language writes it
+	Throw   string // the button that reveals a throw (art. 5.3: « LANCEZ »)
+	Spin    string // the button at the centre of the wheel (art. 5.8: « GO »)
+	Throws  string // over the throws-left counter
+	Golden  string // over the golden-gem collector
+	Wheel   string // the badge of the wheel to come
+	colours [rules.Gems + 1]string
+	gems    [rules.Gems + 1]string // the gems of a colour, plural (« rouges »)
+	pick    func(fr, en string) string
+	Money   func(money.Cents) string // an amount as the language writes it
 }
 
 var french = words{
 	Throw: "LANCEZ", Spin: "GO", Throws: "Lancers", Golden: "Pierres dorées", Wheel: "Roue",
-	ThrowsLeft: i18n.For("fr").Counter("lancer restant", "lancers restants"),
 	colours: [...]string{rules.Red: "rouge", rules.Violet: "violet", rules.Blue: "bleu",
 		rules.Orange: "orange", rules.Green: "vert", rules.Pink: "rose"},
 	gems: [...]string{rules.Red: "rouges", rules.Violet: "violettes", rules.Blue: "bleues",
@@ -36,11 +34,10 @@ var french = words{
 
 var english = words{
 	Throw: "THROW", Spin: "GO", Throws: "Throws", Golden: "Golden gems", Wheel: "Wheel",
-	ThrowsLeft: i18n.For("en").Counter("throw left", "throws left"),
-	colours:    englishColours,
-	gems:       englishColours,
-	pick:       i18n.For("en").Pick,
-	Money:      i18n.For("en").Money,
+	colours: englishColours,
+	gems:    englishColours,
+	pick:    i18n.For("en").Pick,
+	Money:   i18n.For("en").Money,
 }
 
 // englishColours are the gems' colours in English, one word for a gem's

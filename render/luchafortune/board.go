@@ -65,7 +65,7 @@ func (b *board) GoSub(w *i18n.Words) string {
 	if b.play.Ended {
 		return ""
 	}
-	return wordsFor(w).Left(b.play.ThrowsLeft())
+	return w.ThrowsLeft(b.play.ThrowsLeft())
 }
 
 // Draw draws the board's parts, back to front (what flies over the

@@ -17,7 +17,6 @@ type words struct {
 	KO       string // on the K.O symbol (art. 5.8)
 	Start    string // before the first GO
 	ThrowOf  func(n, of int) string
-	Left     func(n int) string // GO's second line
 	Coin     func(amount string) string
 	Collect  func(name string, n int) string
 	FullRow  func(name, amount string) string
@@ -52,7 +51,6 @@ var french = words{
 	ThrowOf: func(n, of int) string {
 		return "Lancer " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
-	Left: i18n.For("fr").Counter("lancer restant", "lancers restants"),
 	Coin: func(a string) string { return "Pièce d'or : " + a },
 	Collect: func(name string, n int) string {
 		return name + " : " + strconv.Itoa(n) + " sur 4 dans la bannière"
@@ -103,7 +101,6 @@ var english = words{
 	ThrowOf: func(n, of int) string {
 		return "Throw " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
-	Left: i18n.For("en").Counter("throw left", "throws left"),
 	Coin: func(a string) string { return "Gold coin: " + a },
 	Collect: func(name string, n int) string {
 		return name + ": " + strconv.Itoa(n) + " of 4 in the banner"
