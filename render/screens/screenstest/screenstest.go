@@ -5,7 +5,9 @@
 package screenstest
 
 import (
+	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -126,6 +128,26 @@ func Tiers(t testing.TB, ts screens.Tiers, game string, stake money.Cents, want 
 	for prize, tier := range want {
 		if got := ts.Of(tb, stake, prize); got != tier {
 			t.Errorf("%s at %s: tier %v, want %v", prize, stake, got, tier)
+		}
+	}
+}
+
+// Sideways are kit.Sizes and a phone of 480×320 on its side, under the
+// lobby's least.
+var Sideways = append(slices.Clone(kit.Sizes), [2]int{480, 320})
+
+// Fits checks a game's layout at each size of sizes (CSS px, at 1×):
+// newLayout lays the board out for the view, and check returns its
+// misfits (kit.UnitMisfits), reporting what the game checks of its own
+// parts through bad; each is an error naming the size.
+func Fits[L any](t testing.TB, sizes [][2]int, newLayout func(kit.View) L, check func(l L, v kit.View, bad func(format string, args ...any)) []string) {
+	t.Helper()
+	for _, sz := range sizes {
+		at := fmt.Sprintf("%dx%d: ", sz[0], sz[1])
+		bad := func(format string, args ...any) { t.Errorf(at+format, args...) }
+		v := kit.NewView(sz[0], sz[1], 1)
+		for _, m := range check(newLayout(v), v, bad) {
+			t.Error(at + m)
 		}
 	}
 }
