@@ -142,13 +142,9 @@ func (p *Play) FastForward(k int) bool {
 	return k > 0 && p.Skip(p.stepsEnd(min(k, p.Grids)), p.applyNext)
 }
 
-// Prize is the prize the transcript ends with.
-func (p *Play) Prize() money.Cents {
-	if n := len(p.events); n > 0 {
-		return p.events[n-1].Total
-	}
-	return 0
-}
+// Prize is the prize the transcript ends with (a transcript of the
+// engine always ends with EvEnd).
+func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
 
 // Steps counts the grids released (what a reload resumes at).
 func (p *Play) Steps() int { return p.Released }

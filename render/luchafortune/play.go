@@ -181,13 +181,9 @@ func (p *Play) FastForward(k int) bool {
 // Steps counts the throws released so far (what a reload resumes at).
 func (p *Play) Steps() int { return p.Throw + 1 }
 
-// Prize is the prize the transcript ends with (L-6).
-func (p *Play) Prize() money.Cents {
-	if n := len(p.events); n > 0 {
-		return p.events[n-1].Total
-	}
-	return 0
-}
+// Prize is the prize the transcript ends with (L-6; a transcript of the
+// engine always ends with EvEnd).
+func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
 
 // Update advances the play by one tick.
 func (p *Play) Update() {
