@@ -12,10 +12,7 @@ import (
 // end panel never overlap; the cell stays big enough to tell the gems
 // apart; the wheel is as wide as its amounts need, GO at its centre.
 func TestLayoutFits(t *testing.T) {
-	screenstest.Fits(t, kit.Sizes, newLayout, func(l riverLayout, v kit.View, bad func(string, ...any)) []string {
-		if l.cell < 28 {
-			bad("cell %.1f < 28", l.cell)
-		}
+	screenstest.Fits(t, kit.Sizes, newLayout, func(l riverLayout, v kit.View, bad func(string, ...any)) screenstest.Fit {
 		if l.caption.H < 40 {
 			bad("caption %.1f high", l.caption.H)
 		}
@@ -34,8 +31,8 @@ func TestLayoutFits(t *testing.T) {
 			bad("GO %+v is not at the centre of the wheel %+v", w.Go, l.wheel)
 		}
 		own := map[string]kit.Rect{"total": l.total, "throws": l.throws, "golden": l.golden, "caption": l.caption, "wheel": l.wheel}
-		return kit.UnitMisfits(v, l.places(false), own, []string{"total", "throws", "golden", "caption"},
+		return screenstest.Fit{Cell: l.cell, Least: 28, Misfits: kit.UnitMisfits(v, l.places(false), own, []string{"total", "throws", "golden", "caption"},
 			[]string{"wheel", "total", "throws", "golden", "caption", "auto"}, // the wheel
-			[]string{"wheel", "result", "home", "history", "again"})           // at the end of a unit with the wheel
+			[]string{"wheel", "result", "home", "history", "again"})}          // at the end of a unit with the wheel
 	})
 }

@@ -14,10 +14,7 @@ import (
 // symbol and its 12-unit amount, and the banner above the matrix (art.
 // 5.6).
 func TestLayoutFits(t *testing.T) {
-	screenstest.Fits(t, kit.Sizes, newLuchaLayout, func(l luchaLayout, v kit.View, bad func(string, ...any)) []string {
-		if l.cell < 40 {
-			bad("cell %.1f < 40", l.cell)
-		}
+	screenstest.Fits(t, kit.Sizes, newLuchaLayout, func(l luchaLayout, v kit.View, bad func(string, ...any)) screenstest.Fit {
 		if l.pay.W > 0 {
 			for _, m := range kit.Misfits(v, map[string]kit.Rect{"pay": l.pay, "frame": l.frame, "caption": l.caption, "total": l.total, "throws": l.throws},
 				[]string{"pay", "frame", "caption", "total", "throws"}) {
@@ -45,6 +42,6 @@ func TestLayoutFits(t *testing.T) {
 			}
 		}
 		own := map[string]kit.Rect{"total": l.total, "throws": l.throws, "caption": l.caption}
-		return kit.UnitMisfits(v, l.places(), own, []string{"total", "throws", "caption"})
+		return screenstest.Fit{Cell: l.cell, Least: 40, Misfits: kit.UnitMisfits(v, l.places(), own, []string{"total", "throws", "caption"})}
 	})
 }

@@ -1,7 +1,9 @@
 // Package screenstest is what the tests of every game's screen check the
 // same way, in plain Go: a unit opened through the game's Screen plays to
 // its end under AUTO as the unit screen and window.revela read it, and
-// a script of no game, or one the engine refuses, is never opened.
+// a script of no game, or one the engine refuses, is never opened; the
+// prize explained in both languages, the sound of a tick's events, the
+// win tiers and the layout at every size.
 package screenstest
 
 import (
@@ -136,18 +138,30 @@ func Tiers(t testing.TB, ts screens.Tiers, game string, stake money.Cents, want 
 // lobby's least.
 var Sideways = append(slices.Clone(kit.Sizes), [2]int{480, 320})
 
+// Fit is what a game's layout test finds at one size (Fits): the size of
+// the board's cell and the least it may be (in units), and the layout's
+// misfits (kit.UnitMisfits).
+type Fit struct {
+	Cell, Least float64
+	Misfits     []string
+}
+
 // Fits checks a game's layout at each size of sizes (CSS px, at 1×):
-// newLayout lays the board out for the view, and check returns its
-// misfits (kit.UnitMisfits), reporting what the game checks of its own
-// parts through bad; each is an error naming the size.
-func Fits[L any](t testing.TB, sizes [][2]int, newLayout func(kit.View) L, check func(l L, v kit.View, bad func(format string, args ...any)) []string) {
+// newLayout lays the board out for the view, and check returns its Fit,
+// reporting what the game checks of its own parts through bad; each
+// misfit, and a cell under its least, is an error naming the size.
+func Fits[L any](t testing.TB, sizes [][2]int, newLayout func(kit.View) L, check func(l L, v kit.View, bad func(format string, args ...any)) Fit) {
 	t.Helper()
 	for _, sz := range sizes {
 		at := fmt.Sprintf("%dx%d: ", sz[0], sz[1])
 		bad := func(format string, args ...any) { t.Errorf(at+format, args...) }
 		v := kit.NewView(sz[0], sz[1], 1)
-		for _, m := range check(newLayout(v), v, bad) {
+		f := check(newLayout(v), v, bad)
+		for _, m := range f.Misfits {
 			t.Error(at + m)
+		}
+		if f.Cell < f.Least {
+			bad("cell %.1f < %.0f", f.Cell, f.Least)
 		}
 	}
 }
