@@ -92,9 +92,9 @@ func TestEventSound(t *testing.T) {
 	})
 }
 
-// The win tiers (games.Tiers): big from 20 € at the 1 € stake, top for
-// the illustrative lot table's ranks 1 and 2 (15,000 € and 1,000 €,
-// docs/rules/lucha-fortune.md).
+// The win tiers (screens.DefaultTiers): big from 20 € at the 1 € stake,
+// top for the illustrative lot table's ranks 1 and 2 (15,000 € and
+// 1,000 €, docs/rules/lucha-fortune.md).
 func TestTiers(t *testing.T) {
 	screenstest.Tiers(t, Screen(func(p *Play) *Play { return p }).Tiers, rules.ID, money.Euros(1), map[money.Cents]kit.Tier{
 		0: kit.TierLoss, money.Euros(1): kit.TierSmall, money.Euros(10): kit.TierSmall,
