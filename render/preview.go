@@ -10,6 +10,7 @@ import (
 
 	"revela/assets/themes"
 	"revela/render/kit"
+	"revela/render/kit/sound"
 	"revela/render/screens"
 )
 
@@ -133,6 +134,7 @@ func (s *previewScene) Update(a *App) error {
 		}
 		a.Status("playing", 0, 0, false, wPreview)
 	}
+	sound.Play(tl.Sound())
 	s.board.Update(a.Tick, &s.burst)
 	if tl.Ended() && !s.ended {
 		s.ended, s.endTick = true, a.Tick

@@ -170,6 +170,7 @@ func (s *unitScene) Update(a *App) error {
 		s.waiting, s.phase, s.steps = w, ph, tl.Steps()
 		setWaiting(w, ph, s.steps)
 	}
+	sound.Play(tl.Sound()) // the events of this tick, once each
 	u.Board.Update(a.Tick, &s.burst)
 	if endedNow {
 		s.ended, s.endTick = true, a.Tick

@@ -21,11 +21,11 @@ import (
 
 func main() {
 	// The games this client plays: one line per game (docs/adding-a-game.md).
-	render.Register(crossingo.Screen())
-	render.Register(diamondriver.Screen())
-	render.Register(eldorado.Screen())
-	render.Register(sudoku.Screen())
-	render.Register(luchafortune.Screen())
+	render.Register(crossingo.Screen(crossingo.Board))
+	render.Register(diamondriver.Screen(diamondriver.Board))
+	render.Register(eldorado.Screen(eldorado.Board))
+	render.Register(sudoku.Screen(sudoku.Board))
+	render.Register(luchafortune.Screen(luchafortune.Board))
 
 	ebiten.SetWindowTitle("Revela")
 	ebiten.SetWindowSize(390, 844)

@@ -10,8 +10,6 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
-	"revela/render/kit/sound"
-	"revela/render/screens"
 )
 
 // board draws one CROSSINGO play (kit.Board): the total, the grid with
@@ -22,7 +20,6 @@ type board struct {
 	l         crossLayout
 	prevLines int       // completed lines already celebrated
 	tally     kit.Tally // the total, counted on the clock
-	heard     screens.Heard
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
@@ -30,9 +27,9 @@ func (b *board) Layout(v kit.View) kit.Places {
 	return b.l.places()
 }
 
-// Update throws a burst of particles over each line completed, counts
-// the total up on the clock and plays the sound of each event applied
-// (the events a resume fast-forwarded are silent).
+// Update throws a burst of particles over each line completed and counts
+// the total up on the clock (the unit screen plays the events' sounds,
+// Play.Sound).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p := b.play
 	dur := 500.0
@@ -40,9 +37,6 @@ func (b *board) Update(tick int, fx *anim.Burst) {
 		dur = 500 * AutoPercent / 100
 	}
 	b.tally.Set(p.Total, kit.NowMs(), dur)
-	if i, j := b.heard.Since(p.Next); i < j {
-		sound.Play(eventSound(p.events[i:j]))
-	}
 	won := 0
 	for _, ln := range p.Lines {
 		if ln.Won {
@@ -473,8 +467,6 @@ func (b *board) drawExtra(c *kit.Canvas) {
 // with a glow on a win, calm words on a loss; and the next actions where
 // GO and AUTO were.
 
-// Screen is CROSSINGO's screen for the client's registry (screen, at the end
-// of play.go), its board this one.
-func Screen() screens.Screen[kit.Board] {
-	return screen(func(p *Play) kit.Board { return &board{play: p} })
-}
+// Board is the client's board of play p (Screen's newBoard, in
+// cmd/client).
+func Board(p *Play) kit.Board { return &board{play: p} }

@@ -12,19 +12,10 @@ import (
 	"revela/render/screens"
 )
 
-// tiers are CROSSINGO's win tiers: big from 20 × the stake (20 €), top
-// for the lot table's ranks 1 and 2 (10,000 € and 1,000 €, art. 4).
-var tiers = screens.Tiers{Big: 20, Top: 2}
-
 // lineLabel names line l in w's language: « Ligne 1 » (rows from the
 // top), « Colonne 3 » (from the left), « Diagonale descendante », « Diagonale montante » (the Go fonts have no diagonal arrows).
-func lineLabel(fr bool, l int) string {
-	pick := func(f, e string) string {
-		if fr {
-			return f
-		}
-		return e
-	}
+func lineLabel(w *i18n.Words, l int) string {
+	pick := w.Pick
 	switch {
 	case l < rules.Size:
 		return pick("Ligne ", "Row ") + strconv.Itoa(l+1)
@@ -41,21 +32,17 @@ func lineLabel(fr bool, l int) string {
 // C-6), each amount revealed with its click, the EXTRA win, in the order
 // the engine pays them. Their amounts add up to the prize.
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
-	fr := w.Lang == "fr"
 	var out []kit.Part
 	for _, e := range tr {
 		switch e.Kind {
 		case rules.EvLine:
-			label := lineLabel(fr, int(e.Line))
+			label := lineLabel(w, int(e.Line))
 			if e.Doubled {
 				label += " (" + w.Money(e.Amount/2) + " ×2)"
 			}
 			out = append(out, kit.Part{Label: label, Amount: e.Amount})
 		case rules.EvDirect:
-			label := "Montant révélé, clic "
-			if !fr {
-				label = "Amount revealed, click "
-			}
+			label := w.Pick("Montant révélé, clic ", "Amount revealed, click ")
 			out = append(out, kit.Part{Label: label + strconv.Itoa(int(e.Click)+1), Amount: e.Amount})
 		case rules.EvExtraWin:
 			out = append(out, kit.Part{Label: "EXTRA", Amount: e.Amount})
@@ -72,7 +59,7 @@ func (p *Play) Parts(w *i18n.Words) []kit.Part { return parts(p.events, w) }
 // from the game's parameters (core/crossingo: C-2, C-6, C-7), never
 // copied here.
 func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
-	fr := w.Lang == "fr"
+	pick := w.Pick
 	ladder := func(as []money.Cents) string {
 		s := make([]string, len(as))
 		for i, a := range as {
@@ -80,40 +67,27 @@ func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 		}
 		return strings.Join(s, " · ")
 	}
-	if fr {
-		return screens.RulesPage{
-			Sentences: []string{
-				"Une grille de 25 numéros ; chacune des 12 lignes (5 lignes, 5 colonnes, 2 diagonales) affiche son montant dès le début.",
-				"5 clics sur GO ; chaque clic révèle un élément dans chacune des 5 cases sous la grille.",
-				"Un numéro de la grille révélé est marqué ; une ligne dont les 5 numéros sont marqués gagne son montant.",
-				"Un numéro doré double le montant de sa ligne et de sa colonne si elles sont complétées (×2 au plus, jamais une diagonale).",
-				"Un montant révélé est gagné aussitôt ; un échangeur déplace les numéros de sa colonne.",
-				"Le symbole EXTRA ouvre une étape EXTRA : 4 symboles identiques gagnent le montant de ce symbole.",
-				"Le gain de la partie est la somme de tous ces gains.",
-			},
-			Tables: []screens.RulesTable{{Title: "Montants", Rows: [][2]string{
-				{"Lignes", ladder(rules.LineLadder())},
-				{"Ligne ou colonne avec un numéro doré", "×2"},
-				{"Montants révélés", ladder(rules.DirectLadder())},
-				{"EXTRA (4 symboles identiques)", ladder(rules.ExtraLadder())},
-			}}},
-		}
-	}
 	return screens.RulesPage{
 		Sentences: []string{
-			"A grid of 25 numbers; each of its 12 lines (5 rows, 5 columns, 2 diagonals) shows its amount from the start.",
-			"5 clicks on GO; each click reveals one element in each of the 5 boxes under the grid.",
-			"A revealed number of the grid is marked; a line whose 5 numbers are marked wins its amount.",
-			"A golden number doubles the amount of its row and of its column when they are completed (×2 at most, never a diagonal).",
-			"A revealed amount is won at once; a swapper moves the numbers of its column.",
-			"The EXTRA symbol opens an EXTRA step: 4 identical symbols win that symbol's amount.",
-			"The unit's prize is the sum of all these gains.",
+			pick("Une grille de 25 numéros ; chacune des 12 lignes (5 lignes, 5 colonnes, 2 diagonales) affiche son montant dès le début.",
+				"A grid of 25 numbers; each of its 12 lines (5 rows, 5 columns, 2 diagonals) shows its amount from the start."),
+			pick("5 clics sur GO ; chaque clic révèle un élément dans chacune des 5 cases sous la grille.",
+				"5 clicks on GO; each click reveals one element in each of the 5 boxes under the grid."),
+			pick("Un numéro de la grille révélé est marqué ; une ligne dont les 5 numéros sont marqués gagne son montant.",
+				"A revealed number of the grid is marked; a line whose 5 numbers are marked wins its amount."),
+			pick("Un numéro doré double le montant de sa ligne et de sa colonne si elles sont complétées (×2 au plus, jamais une diagonale).",
+				"A golden number doubles the amount of its row and of its column when they are completed (×2 at most, never a diagonal)."),
+			pick("Un montant révélé est gagné aussitôt ; un échangeur déplace les numéros de sa colonne.",
+				"A revealed amount is won at once; a swapper moves the numbers of its column."),
+			pick("Le symbole EXTRA ouvre une étape EXTRA : 4 symboles identiques gagnent le montant de ce symbole.",
+				"The EXTRA symbol opens an EXTRA step: 4 identical symbols win that symbol's amount."),
+			pick("Le gain de la partie est la somme de tous ces gains.", "The unit's prize is the sum of all these gains."),
 		},
-		Tables: []screens.RulesTable{{Title: "Amounts", Rows: [][2]string{
-			{"Lines", ladder(rules.LineLadder())},
-			{"Row or column with a golden number", "×2"},
-			{"Amounts revealed", ladder(rules.DirectLadder())},
-			{"EXTRA (4 identical symbols)", ladder(rules.ExtraLadder())},
+		Tables: []screens.RulesTable{{Title: pick("Montants", "Amounts"), Rows: [][2]string{
+			{pick("Lignes", "Lines"), ladder(rules.LineLadder())},
+			{pick("Ligne ou colonne avec un numéro doré", "Row or column with a golden number"), "×2"},
+			{pick("Montants révélés", "Amounts revealed"), ladder(rules.DirectLadder())},
+			{pick("EXTRA (4 symboles identiques)", "EXTRA (4 identical symbols)"), ladder(rules.ExtraLadder())},
 		}}},
 	}
 }
@@ -142,3 +116,7 @@ func eventSound(es []rules.Event) string {
 		return name, r
 	})
 }
+
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }

@@ -85,14 +85,8 @@ func newCrossLayout(v kit.View) crossLayout {
 		l.Home = kit.R(cx, l.Auto.Y, hw, l.Auto.H)
 		l.History = kit.R(cx+hw+12, l.Auto.Y, hw, l.Auto.H)
 	} else {
-		bh, margin := 72.0, 12.0
-		if v.Compact() {
-			bh, margin = 52, 8
-		}
-		btnY := v.H - bh - margin
-		w := v.W - 32
-		l.Auto = kit.R(16, btnY, 104, bh)
-		l.Go = kit.R(132, btnY, v.W-148, bh)
+		row := l.ControlRow(v)
+		btnY, w := row.Y, row.W
 		// the frame, then under it at least room for the result (and the
 		// total beside the caption on a short screen, the caption alone
 		// otherwise, the total being on top)
@@ -118,10 +112,7 @@ func newCrossLayout(v kit.View) crossLayout {
 			l.caption = kit.R(16+w*0.45+8, rowY, w*0.55-8, rowH)
 		}
 		l.Result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
-		gap := 8.0
-		l.Home = kit.R(16, btnY, (w-2*gap)*0.27, bh)
-		l.History = kit.R(l.Home.X+l.Home.W+gap, btnY, (w-2*gap)*0.31, bh)
-		l.Again = kit.R(l.History.X+l.History.W+gap, btnY, v.W-16-(l.History.X+l.History.W+gap), bh)
+		l.Home, l.History, l.Again = kit.EndRow(row)
 	}
 	gw := 5*l.cell + 4*l.gap
 	step := l.cell + l.gap

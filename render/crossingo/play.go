@@ -1,8 +1,8 @@
 // Package crossingo is CROSSINGO's screen in the client: the timeline of
 // one play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go) and the board that draws them (js only),
-// registered with the client as one screens.Screen (screen, at the end of
-// this file; Screen in board.go).
+// registered with the client as one screens.Screen (Screen, at the end of
+// this file, with Board of board.go in the client).
 package crossingo
 
 import (
@@ -347,13 +347,15 @@ func LineCells(l int) [rules.Size][2]int {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// screen is CROSSINGO's screen for the client's registry
+// Screen is CROSSINGO's screen for the client's registry
 // (docs/adding-a-game.md, the screen) with the board that newBoard makes
-// of a play (Screen in the client, a stand-in in tests): the rules core
+// of a play (Board in the client, a stand-in in tests): the rules core
 // decodes the script (and composes it in the designers' studio), open
 // checks it and starts the play, Drive makes it the timeline; its lobby
-// emblem is the theme's marked number. Its tiers, prize explained,
-// sounds and rules page are in explain.go.
-func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
-	return screens.Screen[B]{Core: rules.Game, Name: "CROSSINGO", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
+// emblem is the theme's marked number. Its prize explained, sounds and
+// rules page are in explain.go; its win tiers are the default
+// (screens.DefaultTiers): big from 20 × the stake (20 €), top for the
+// lot table's ranks 1 and 2 (10,000 € and 1,000 €, art. 4).
+func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "CROSSINGO", Emblem: emblem, Open: screens.Opener(open, newBoard), Rules: rulesPage}
 }

@@ -15,7 +15,7 @@ import (
 // of no game and one whose declared prize its draws do not give are
 // refused.
 func TestScreen(t *testing.T) {
-	sc := screen(func(p *Play) *Play { return p })
+	sc := Screen(func(p *Play) *Play { return p })
 	prize := money.Euros(10)
 	s, err := rules.Compose(money.Euros(1), prize, rand.New(rand.NewPCG(1, 2)))
 	if err != nil {

@@ -1,8 +1,6 @@
 package crossingo
 
 import (
-	"strconv"
-
 	rules "revela/core/crossingo"
 	"revela/render/i18n"
 	"revela/render/kit"
@@ -21,33 +19,18 @@ var french = words{
 	Extra:      "EXTRA",
 	ExtraTable: "4 symboles identiques",
 	Doubled:    "×2",
-	ClicksLeft: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " clic restant"
-		}
-		return strconv.Itoa(n) + " clics restants"
-	},
+	ClicksLeft: i18n.For("fr").Counter("clic restant", "clics restants"),
 }
 
 var english = words{
 	Extra:      "EXTRA",
 	ExtraTable: "4 identical symbols",
 	Doubled:    "×2",
-	ClicksLeft: func(n int) string {
-		if n == 1 {
-			return "1 click left"
-		}
-		return strconv.Itoa(n) + " clicks left"
-	},
+	ClicksLeft: i18n.For("en").Counter("click left", "clicks left"),
 }
 
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // extraSymbols are the EXTRA grid's symbols by value (0, 1, 2 win; 3 does
 // not).
@@ -56,14 +39,8 @@ var extraSymbols = [4]string{kit.SymGem, kit.SymHeart, kit.SymClover, kit.SymMoo
 // caption says in words what the last step did, so that the player
 // understands why they win.
 func caption(w *i18n.Words, p *Play) string {
-	fr := w.Lang == "fr"
 	e := p.Last
-	pick := func(f, en string) string {
-		if fr {
-			return f
-		}
-		return en
-	}
+	pick := w.Pick
 	if p.Waiting {
 		if p.Stage == PhaseExtra {
 			return pick("Étape EXTRA : appuyez sur GO", "EXTRA step: press GO")

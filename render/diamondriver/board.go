@@ -11,7 +11,6 @@ import (
 	"revela/render/kit"
 	"revela/render/kit/anim"
 	"revela/render/kit/sound"
-	"revela/render/screens"
 )
 
 // board draws one DIAMOND RIVER play (kit.Board): the prize counter,
@@ -25,7 +24,6 @@ type board struct {
 	throw, wins int
 	paid        bool
 	landed      bool
-	heard       screens.Heard
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
@@ -48,18 +46,15 @@ func (b *board) GoSub(w *i18n.Words) string {
 	if p.Stage != PhaseThrow || p.Ended {
 		return ""
 	}
-	return wordsFor(w).ThrowsLeft(p.Left)
+	return w.ThrowsLeft(p.Left)
 }
 
 // Update throws a burst of particles over each winning triple, at the
 // collector when the golden gems pay, and over the wheel when it lands;
-// it plays the sound of the events applied (eventSound) and of the
-// wheel's landing, never of those a resume fast-forwarded.
+// it plays the sound of the wheel's landing (the unit screen plays the
+// events', Play.Sound).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
-	if i, j := b.heard.Since(p.Next); i < j {
-		sound.Play(eventSound(p.events[i:j]))
-	}
 	if p.Throw != b.throw {
 		b.throw, b.wins = p.Throw, 0
 	}
@@ -359,8 +354,6 @@ func (b *board) drawCaption(c *kit.Canvas) {
 	}
 }
 
-// Screen is DIAMOND RIVER's screen for the client's registry (screen, at the end
-// of play.go), its board this one.
-func Screen() screens.Screen[kit.Board] {
-	return screen(func(p *Play) kit.Board { return &board{play: p, throw: -1} })
-}
+// Board is the client's board of play p (Screen's newBoard, in
+// cmd/client).
+func Board(p *Play) kit.Board { return &board{play: p, throw: -1} }

@@ -13,11 +13,6 @@ import (
 	"revela/render/screens"
 )
 
-// tiers are DIAMOND RIVER's win tiers: big from 20 × the stake (60 €:
-// 100 € and more), top for the lot table's ranks 1 and 2 (30,000 € and
-// 1,000 €, art. 4: a red triple or the wheel's two highest segments).
-var tiers = screens.Tiers{Big: 20, Top: 2}
-
 // parts explains the prize of transcript tr (art. 5.10, D-7): each
 // triple with its colour and throw (« Triple bleu, lancer 2 », "with the
 // magic gem" where one stands in, D-3), the golden gems' 50 € (D-5), the
@@ -75,6 +70,10 @@ func eventSound(es []rules.Event) string {
 		return name, r
 	})
 }
+
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }
 
 // landSound is the sound of the wheel stopping on its segment.
 const landSound = sound.Amount

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	rules "revela/core/diamondriver"
-	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit"
@@ -108,17 +107,8 @@ func TestRulesPage(t *testing.T) {
 // The win tiers: big from 20 × 3 € = 60 € (100 € is big, 50 € is not);
 // top for ranks 1 and 2 of art. 4 (30,000 € and 1,000 €).
 func TestTiers(t *testing.T) {
-	tb, err := lots.Find(lots.DiamondRiver, money.Euros(3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cases := map[money.Cents]kit.Tier{
+	screenstest.Tiers(t, Screen(func(p *Play) *Play { return p }).Tiers, rules.ID, money.Euros(3), map[money.Cents]kit.Tier{
 		0: kit.TierLoss, money.Euros(3): kit.TierSmall, money.Euros(50): kit.TierSmall,
 		money.Euros(100): kit.TierBig, money.Euros(1000): kit.TierTop, money.Euros(30000): kit.TierTop,
-	}
-	for p, want := range cases {
-		if got := tiers.Of(tb, money.Euros(3), p); got != want {
-			t.Errorf("%s €: tier %v, want %v", p, got, want)
-		}
-	}
+	})
 }

@@ -5,6 +5,7 @@ package diamondriver
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -13,18 +14,12 @@ import (
 	"revela/render/kit"
 )
 
-// The ten symbols of the grid (D-2) are drawn by code with vector paths
-// and cached per pixel size. Each gem colour has its own cut, so that a
-// player who tells colours apart badly still tells the gems apart: red a
-// brilliant, violet a hexagon, blue a rhombus, orange an octagon, green an
-// emerald cut, pink a round cabochon.
-
-type gemKey struct {
-	sym rules.Symbol
-	px  int
-}
-
-var gemCache = map[gemKey]*ebiten.Image{}
+// The ten symbols of the grid (D-2) are drawn by code with vector paths,
+// registered with the kit (kit.RegisterSymbol), which caches them per
+// pixel size. Each gem colour has its own cut, so that a player who tells
+// colours apart badly still tells the gems apart: red a brilliant, violet
+// a hexagon, blue a rhombus, orange an octagon, green an emerald cut, pink
+// a round cabochon.
 
 // gemColours are each symbol's gradient (top, bottom) and outline.
 var gemColours = [...][3]uint32{
@@ -66,22 +61,28 @@ func themedGem(t *kit.Theme, sym rules.Symbol, px int) *ebiten.Image {
 	return gemImage(sym, px)
 }
 
-// gemImage returns symbol sym as a px × px image.
+// gemNames are the kit's names of the symbols (init registers them).
+var gemNames [len(gemColours)]string
+
+func init() {
+	for i, c := range gemColours {
+		if sym := rules.Symbol(i); sym > 0 {
+			gemNames[i] = "diamond-river." + strconv.Itoa(i)
+			kit.RegisterSymbol(gemNames[i], func(img *ebiten.Image, s float32) {
+				kit.Paint(img, s, func(p *vector.Path, o float32) { cut(p, sym, s, o) }, kit.Hex(c[0]), kit.Hex(c[1]), kit.Hex(c[2]))
+				sparkle(img, sym, s)
+			})
+		}
+	}
+}
+
+// gemImage returns symbol sym as a px × px image (blank for no symbol).
 func gemImage(sym rules.Symbol, px int) *ebiten.Image {
-	px = max(px, 4)
-	k := gemKey{sym, px}
-	if img, ok := gemCache[k]; ok {
-		return img
+	name := ""
+	if sym > 0 && int(sym) < len(gemNames) {
+		name = gemNames[sym]
 	}
-	img := ebiten.NewImage(px, px)
-	s := float32(px)
-	if sym > 0 && int(sym) < len(gemColours) {
-		c := gemColours[sym]
-		kit.Paint(img, s, func(p *vector.Path, o float32) { cut(p, sym, s, o) }, kit.Hex(c[0]), kit.Hex(c[1]), kit.Hex(c[2]))
-		sparkle(img, sym, s)
-	}
-	gemCache[k] = img
-	return img
+	return kit.Symbol(name, px)
 }
 
 // poly adds the closed polygon through pts (fractions of s) to p, shifted

@@ -83,15 +83,12 @@ func newLayout(v kit.View) riverLayout {
 		l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-12-l.total.Y)
 		l.Home, l.History, l.Again = kit.EndColumn(l.Go, l.Auto)
 	} else {
-		bh, margin := 72.0, 12.0
 		totH, chipH, y := 56.0, 50.0, 76.0
 		if v.Compact() {
-			bh, margin, totH, chipH, y = 52, 8, 44, 42, 72
+			totH, chipH, y = 44, 42, 72
 		}
-		w := v.W - 32
-		btnY := v.H - bh - margin
-		l.Auto = kit.R(16, btnY, 104, bh)
-		l.Go = kit.R(132, btnY, v.W-148, bh)
+		row := l.ControlRow(v)
+		btnY, w := row.Y, row.W
 		below := 8 + 56.0 // the caption, then the result at the end
 		// the room the grid leaves goes first to the counters (the prize
 		// counter up to 100 units high, the others up to 64)
@@ -110,7 +107,7 @@ func newLayout(v kit.View) riverLayout {
 		area = kit.R(12, top, v.W-24, avail)
 		l.caption = kit.R(16, top+avail+8, w, btnY-8-(top+avail+8))
 		l.Result = l.caption
-		l.Home, l.History, l.Again = kit.EndRow(kit.R(16, btnY, w, bh))
+		l.Home, l.History, l.Again = kit.EndRow(row)
 	}
 	l.gap = l.cell * gapRatio
 	fw, fh := gridW(l.cell)+2*pad, gridH(l.cell)+2*pad

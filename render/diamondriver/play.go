@@ -2,7 +2,8 @@
 // timeline of one play (Play, plain Go, tested without a screen), the
 // layout of the règlement's screen (plain Go) and the board that draws
 // them (js only), registered with the client as one screens.Screen
-// (screen, at the end of this file; Screen in board.go).
+// (Screen, at the end of this file, with Board of board.go in the
+// client).
 //
 // A step is one press of LANCEZ (a throw: 30 new gems, art. 5.3) or, when
 // a throw showed the wheel symbol, the press of GO at the centre of the
@@ -350,13 +351,16 @@ func Pointer(a float64) int {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// screen is DIAMOND RIVER's screen for the client's registry (docs/adding-
-// a-game.md, the screen) with the board that newBoard makes of a play
-// (Screen in the client, a stand-in in tests): the rules core decodes the
-// script (and composes it in the designers' studio), open checks it and
-// starts the play, Drive makes it the timeline; its lobby emblem is the
-// kit's gem. Its tiers, prize explained, sounds and rules page are in
-// explain.go.
-func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
-	return screens.Screen[B]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
+// Screen is DIAMOND RIVER's screen for the client's registry
+// (docs/adding-a-game.md, the screen) with the board that newBoard
+// makes of a play (Board in the client, a stand-in in tests): the rules
+// core decodes the script (and composes it in the designers' studio),
+// open checks it and starts the play, Drive makes it the timeline; its
+// lobby emblem is the kit's gem. Its prize explained, sounds and rules
+// page are in explain.go; its win tiers are the default
+// (screens.DefaultTiers): big from 20 × the stake (60 €: 100 € and
+// more), top for the lot table's ranks 1 and 2 (30,000 € and 1,000 €,
+// art. 4: a red triple or the wheel's two highest segments).
+func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "DIAMOND RIVER", Emblem: emblem, Open: screens.Opener(open, newBoard), Rules: rulesPage}
 }

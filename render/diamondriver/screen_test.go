@@ -39,7 +39,7 @@ func TestTimelinePhases(t *testing.T) {
 	if tl.Phase() != "over" || tl.Steps() != 6 || tl.Prize() != money.Euros(100) || tl.End().Start != tl.Now() || tl.Auto() {
 		t.Fatalf("end: phase %s steps %d prize %s", tl.Phase(), tl.Steps(), tl.Prize())
 	}
-	screenstest.Plays(t, screen(func(p *Play) *Play { return p }), s, 3, 6, money.Euros(100))
+	screenstest.Plays(t, Screen(func(p *Play) *Play { return p }), s, 3, 6, money.Euros(100))
 	// resumed after the fifth throw: the wheel's screen is open, GO waits
 	r := mustOpen(t, s)
 	if !r.FastForward(5) || !r.Waiting || r.Phase() != "wheel" || r.Steps() != 5 || !r.Wheel.Open || r.ShownTotal() != money.Euros(50) {
@@ -52,7 +52,7 @@ func TestTimelinePhases(t *testing.T) {
 func TestScreenRefuses(t *testing.T) {
 	s := scripts(t)["wheel 20"]
 	s.Prize = money.Euros(6) // declared, not derived
-	if err := screenstest.Refuses(t, screen(func(p *Play) *Play { return p }), s); rules.RuleOf(err) != "0.1-4" {
+	if err := screenstest.Refuses(t, Screen(func(p *Play) *Play { return p }), s); rules.RuleOf(err) != "0.1-4" {
 		t.Fatalf("a script whose declared prize its draws do not give: %v", err)
 	}
 }

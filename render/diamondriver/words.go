@@ -11,57 +11,42 @@ import (
 // words are the texts only DIAMOND RIVER's screen says, in one language
 // (the words every screen says are in render/i18n).
 type words struct {
-	Throw      string // the button that reveals a throw (art. 5.3: « LANCEZ »)
-	Spin       string // the button at the centre of the wheel (art. 5.8: « GO »)
-	Throws     string // over the throws-left counter
-	Golden     string // over the golden-gem collector
-	Wheel      string // the badge of the wheel to come
-	ThrowsLeft func(n int) string
-	colours    [rules.Gems + 1]string
-	gems       [rules.Gems + 1]string // the gems of a colour, plural (« rouges »)
-	pick       func(fr, en string) string
-	Money      func(money.Cents) string // an amount as the language writes it
+	Throw   string // the button that reveals a throw (art. 5.3: « LANCEZ »)
+	Spin    string // the button at the centre of the wheel (art. 5.8: « GO »)
+	Throws  string // over the throws-left counter
+	Golden  string // over the golden-gem collector
+	Wheel   string // the badge of the wheel to come
+	colours [rules.Gems + 1]string
+	gems    [rules.Gems + 1]string // the gems of a colour, plural (« rouges »)
+	pick    func(fr, en string) string
+	Money   func(money.Cents) string // an amount as the language writes it
 }
 
 var french = words{
 	Throw: "LANCEZ", Spin: "GO", Throws: "Lancers", Golden: "Pierres dorées", Wheel: "Roue",
-	ThrowsLeft: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " lancer restant"
-		}
-		return strconv.Itoa(n) + " lancers restants"
-	},
 	colours: [...]string{rules.Red: "rouge", rules.Violet: "violet", rules.Blue: "bleu",
 		rules.Orange: "orange", rules.Green: "vert", rules.Pink: "rose"},
 	gems: [...]string{rules.Red: "rouges", rules.Violet: "violettes", rules.Blue: "bleues",
 		rules.Orange: "orange", rules.Green: "vertes", rules.Pink: "roses"},
-	pick:  func(fr, _ string) string { return fr },
+	pick:  i18n.For("fr").Pick,
 	Money: money.Cents.French,
 }
 
 var english = words{
 	Throw: "THROW", Spin: "GO", Throws: "Throws", Golden: "Golden gems", Wheel: "Wheel",
-	ThrowsLeft: func(n int) string {
-		if n == 1 {
-			return "1 throw left"
-		}
-		return strconv.Itoa(n) + " throws left"
-	},
-	colours: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
-		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
-	gems: [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
-		rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"},
-	pick:  func(_, en string) string { return en },
-	Money: i18n.For("en").Money,
+	colours: englishColours,
+	gems:    englishColours,
+	pick:    i18n.For("en").Pick,
+	Money:   i18n.For("en").Money,
 }
 
+// englishColours are the gems' colours in English, one word for a gem's
+// colour and for the gems of a colour.
+var englishColours = [...]string{rules.Red: "red", rules.Violet: "violet", rules.Blue: "blue",
+	rules.Orange: "orange", rules.Green: "green", rules.Pink: "pink"}
+
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // caption says in words what the last step did, so that the player
 // understands why they win: the triple and its colour's amount (art. 5.4,

@@ -12,8 +12,6 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
-	"revela/render/kit/sound"
-	"revela/render/screens"
 )
 
 // board draws one ELDORADO play (kit.Board): the total and the zone
@@ -27,7 +25,6 @@ type board struct {
 	marked [rules.Rows]bool
 	grid   int
 	banner bool
-	heard  screens.Heard
 }
 
 var none = color.RGBA{} // transparent
@@ -38,13 +35,10 @@ func (b *board) Layout(v kit.View) kit.Places {
 }
 
 // Update throws a burst over each row as it pays or gives an Extra, and
-// over the grid at « Vous obtenez x Extra », and plays the sound of the
-// events applied since the last update (eventSound).
+// over the grid at « Vous obtenez x Extra » (the unit screen plays the
+// events' sounds, Play.Sound).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p := b.play
-	if i, j := b.heard.Since(p.Next); i < j {
-		sound.Play(eventSound(p.events[i:j]))
-	}
 	if p.Grid != b.grid {
 		b.grid, b.marked = p.Grid, [rules.Rows]bool{}
 	}
@@ -351,8 +345,6 @@ func (b *board) drawBanner(c *kit.Canvas, w *words) {
 	c.TextShadow(txt, r.CX(), r.CY(), size, true, kit.Center, onColour(t.Accent2), in, alpha)
 }
 
-// Screen is ELDORADO's screen for the client's registry (screen, at the end
-// of play.go), its board this one.
-func Screen() screens.Screen[kit.Board] {
-	return screen(func(p *Play) kit.Board { return &board{play: p} })
-}
+// Board is the client's board of play p (Screen's newBoard, in
+// cmd/client).
+func Board(p *Play) kit.Board { return &board{play: p} }

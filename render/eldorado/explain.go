@@ -13,12 +13,6 @@ import (
 	"revela/render/screens"
 )
 
-// tiers are ELDORADO's win tiers: big from 20 × the stake (10 € at
-// 0.50 €: ranks 1 to 5 of art. 3.1), top for the lot table's ranks 1 and
-// 2 (3,500 € and 225 € at 0.50 €, 2 and 4 lots per block, the only ranks
-// the table gives 100 % directly), docs/eldorado-screen.md.
-var tiers = screens.Tiers{Big: 20, Top: 2}
-
 // parts explains the prize of transcript tr (art. 4.4.1, E-3): each
 // paying row in the order the engine pays it, with its combination and
 // its row on the first grid (« Ligne 2 : 4 coffre + Chance ») or its grid
@@ -81,6 +75,10 @@ func eventSound(es []rules.Event) string {
 	}
 	return sounds[n]
 }
+
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }
 
 // rulesPage is ELDORADO's part of its rules screen (screens.Screen.Rules):
 // art. 4 in short sentences, the line paytable at stake (art. 4.4.1), the

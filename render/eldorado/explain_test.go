@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	rules "revela/core/eldorado"
-	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
 	"revela/render/screens"
+	"revela/render/screens/screenstest"
 )
 
 // nb is the narrow no-break space of French amounts.
@@ -95,23 +95,14 @@ func TestTimelineParts(t *testing.T) {
 
 // A tick's events sound as the most telling of them.
 func TestEventSound(t *testing.T) {
-	for _, c := range []struct {
-		es   rules.Transcript
-		want string
-	}{
-		{nil, ""},
-		{rules.Transcript{{Kind: rules.EvGrid}}, ""}, // the first grid: Jouer's own tick
-		{rules.Transcript{{Kind: rules.EvGrid, Grid: 1}}, sound.Swap},
-		{rules.Transcript{{Kind: rules.EvGrid, Grid: 1}, {Kind: rules.EvColumn}}, sound.Reveal},
-		{rules.Transcript{{Kind: rules.EvColumn}, {Kind: rules.EvExtra}}, sound.Gold},
-		{rules.Transcript{{Kind: rules.EvExtras}, {Kind: rules.EvExtra}}, sound.Extra},
-		{rules.Transcript{{Kind: rules.EvWin}, {Kind: rules.EvExtras}, {Kind: rules.EvColumn}}, sound.Line},
-		{rules.Transcript{{Kind: rules.EvEnd}}, ""},
-	} {
-		if got := eventSound(c.es); got != c.want {
-			t.Errorf("eventSound(%v) = %q, want %q", c.es, got, c.want)
-		}
-	}
+	screenstest.Sounds(t, eventSound, map[string][][]rules.Event{
+		"":           {nil, {{Kind: rules.EvGrid}}, {{Kind: rules.EvEnd}}}, // the first grid: Jouer's own tick
+		sound.Swap:   {{{Kind: rules.EvGrid, Grid: 1}}},
+		sound.Reveal: {{{Kind: rules.EvGrid, Grid: 1}, {Kind: rules.EvColumn}}},
+		sound.Gold:   {{{Kind: rules.EvColumn}, {Kind: rules.EvExtra}}},
+		sound.Extra:  {{{Kind: rules.EvExtras}, {Kind: rules.EvExtra}}},
+		sound.Line:   {{{Kind: rules.EvWin}, {Kind: rules.EvExtras}, {Kind: rules.EvColumn}}},
+	})
 }
 
 // The win tiers at each stake (art. 3.1 to 3.3): top for ranks 1 and 2
@@ -119,23 +110,12 @@ func TestEventSound(t *testing.T) {
 // (12.50 € at 0.50 € is 25 ×, 20 € at 1 € is 20 ×; 5 € at 0.50 € is
 // 10 ×, small).
 func TestTiers(t *testing.T) {
-	for _, c := range []struct {
-		stake, prize money.Cents
-		want         kit.Tier
-	}{
-		{50, 0, kit.TierLoss},
-		{50, 350000, kit.TierTop}, {50, 22500, kit.TierTop}, {50, 7500, kit.TierBig},
-		{50, 1250, kit.TierBig}, {50, 500, kit.TierSmall}, {50, 100, kit.TierSmall},
-		{100, 45000, kit.TierTop}, {100, 15000, kit.TierBig}, {100, 2000, kit.TierBig}, {100, 1000, kit.TierSmall},
-		{200, 90000, kit.TierTop}, {200, 5000, kit.TierBig}, {200, 4000, kit.TierBig}, {200, 2000, kit.TierSmall},
+	for stake, want := range map[money.Cents]map[money.Cents]kit.Tier{
+		50:  {0: kit.TierLoss, 350000: kit.TierTop, 22500: kit.TierTop, 7500: kit.TierBig, 1250: kit.TierBig, 500: kit.TierSmall, 100: kit.TierSmall},
+		100: {45000: kit.TierTop, 15000: kit.TierBig, 2000: kit.TierBig, 1000: kit.TierSmall},
+		200: {90000: kit.TierTop, 5000: kit.TierBig, 4000: kit.TierBig, 2000: kit.TierSmall},
 	} {
-		tb, err := lots.Find(lots.Eldorado, c.stake)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := tiers.Of(tb, c.stake, c.prize); got != c.want {
-			t.Errorf("%s at %s: tier %v, want %v", c.prize, c.stake, got, c.want)
-		}
+		screenstest.Tiers(t, Screen(func(p *Play) *Play { return p }).Tiers, rules.ID, stake, want)
 	}
 }
 

@@ -126,14 +126,12 @@ func newLayout(v kit.View) layout {
 		l.Home, l.History = l.Auto.SplitX(0.5, 12)
 		l.Result = kit.R(cx, l.total.Y, colW, l.Go.Y-12-l.total.Y)
 	} else {
-		bh, margin, stripH, stripY := 72.0, 12.0, 56.0, 76.0
+		stripH, stripY := 56.0, 76.0
 		if v.Compact() {
-			bh, margin, stripH, stripY = 52, 8, 46, 72
+			stripH, stripY = 46, 72
 		}
-		btnY := v.H - bh - margin
-		w := v.W - 32
-		l.Auto = kit.R(16, btnY, 104, bh)
-		l.Go = kit.R(132, btnY, v.W-148, bh)
+		row := l.ControlRow(v)
+		btnY, w := row.Y, row.W
 		zw := min(150, w*0.4)
 		l.total = kit.R(16, stripY, w-zw-10, stripH)
 		l.extras = kit.R(16+w-zw, stripY, zw, stripH)
@@ -148,10 +146,7 @@ func newLayout(v kit.View) layout {
 		room := btnY - 8 - (bottom + 8)
 		l.caption = kit.R(16, bottom+8+max(0, (room-44)/2), w, min(44, room))
 		l.Result = kit.R(16, bottom+8, w, btnY-12-(bottom+8))
-		gap := 8.0
-		l.Home = kit.R(16, btnY, (w-2*gap)*0.27, bh)
-		l.History = kit.R(l.Home.X+l.Home.W+gap, btnY, (w-2*gap)*0.31, bh)
-		l.Again = kit.R(l.History.X+l.History.W+gap, btnY, v.W-16-(l.History.X+l.History.W+gap), bh)
+		l.Home, l.History, l.Again = kit.EndRow(row)
 	}
 	l.gap = l.cell * gapRatio
 	l.rowGap = max(l.gap, rowGap)

@@ -2,7 +2,8 @@
 // one play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go), the words, and the board that draws
 // them (js only), registered with the client as one screens.Screen
-// (screen, at the end of this file; Screen in board.go).
+// (Screen, at the end of this file, with Board of board.go in the
+// client).
 package eldorado
 
 import (
@@ -141,13 +142,9 @@ func (p *Play) FastForward(k int) bool {
 	return k > 0 && p.Skip(p.stepsEnd(min(k, p.Grids)), p.applyNext)
 }
 
-// Prize is the prize the transcript ends with.
-func (p *Play) Prize() money.Cents {
-	if n := len(p.events); n > 0 {
-		return p.events[n-1].Total
-	}
-	return 0
-}
+// Prize is the prize the transcript ends with (a transcript of the
+// engine always ends with EvEnd).
+func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
 
 // Steps counts the grids released (what a reload resumes at).
 func (p *Play) Steps() int { return p.Released }
@@ -255,13 +252,17 @@ func (p *Play) markCells(r int, c rules.Combo) {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// screen is ELDORADO's screen for the client's registry
+// Screen is ELDORADO's screen for the client's registry
 // (docs/adding-a-game.md, the screen) with the board that newBoard makes
-// of a play (Screen in the client, a stand-in in tests): the rules core
+// of a play (Board in the client, a stand-in in tests): the rules core
 // decodes the script (and composes it in the designers' studio), open
 // checks it and starts the play, Drive makes it the timeline; its lobby
-// emblem is the pyramide. Its tiers, prize explained, sounds and rules
-// page are in explain.go.
-func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
-	return screens.Screen[B]{Core: rules.Game, Name: "ELDORADO", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
+// emblem is the pyramide. Its prize explained, sounds and rules page are
+// in explain.go; its win tiers are the default (screens.DefaultTiers):
+// big from 20 × the stake (10 € at 0.50 €: ranks 1 to 5 of art. 3.1),
+// top for the lot table's ranks 1 and 2 (3,500 € and 225 € at 0.50 €, 2
+// and 4 lots per block, the only ranks the table gives 100 % directly,
+// docs/eldorado-screen.md).
+func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "ELDORADO", Emblem: emblem, Open: screens.Opener(open, newBoard), Rules: rulesPage}
 }

@@ -14,7 +14,7 @@ import (
 // its end with its three grids, explained; a script of no game and one
 // whose declared prize its draws do not give are refused.
 func TestScreen(t *testing.T) {
-	sc := screen(func(p *Play) *Play { return p })
+	sc := Screen(func(p *Play) *Play { return p })
 	tl, _, err := sc.Open(docUnit(t))
 	if err != nil || tl.Phase() != "jouer" || tl.Steps() != 0 || !tl.Waiting() || tl.Auto() || tl.Ended() {
 		t.Fatalf("at the start: %v, phase %s, steps %d", err, tl.Phase(), tl.Steps())

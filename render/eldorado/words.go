@@ -116,12 +116,7 @@ func (w *words) count(pair [2]string, n int) string {
 }
 
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // Combo writes a combination as the règlement does, in the words'
 // language: "4 coffre + Chance", "1 pyramide"; "2 chests + Chance".

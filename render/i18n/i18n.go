@@ -84,6 +84,9 @@ type Words struct {
 	Skip       string                     // « Touchez pour passer »
 	Explained  func(said []string) string // the parts said, "label, amount" each: « Votre gain : Ligne 2, 2 € ; Bonus, 1 €. »
 	Sound      [2]string                  // the sound toggle's words: on, off
+	// ThrowsLeft says the throws a unit has left, on the second line of
+	// the games' button that throws: « 3 lancers restants ».
+	ThrowsLeft func(n int) string
 }
 
 var french = Words{
@@ -157,6 +160,7 @@ var french = Words{
 	Skip:       "Touchez pour continuer",
 	Explained:  func(s []string) string { return "Votre gain : " + strings.Join(s, " ; ") + "." },
 	Sound:      [2]string{"Son activé", "Son coupé"},
+	ThrowsLeft: count("fr", "lancer restant", "lancers restants"),
 }
 
 var english = Words{
@@ -230,6 +234,7 @@ var english = Words{
 	Skip:       "Tap to continue",
 	Explained:  func(s []string) string { return "Your prize: " + strings.Join(s, "; ") + "." },
 	Sound:      [2]string{"Sound on", "Sound off"},
+	ThrowsLeft: count("en", "throw left", "throws left"),
 }
 
 // For returns the words for a browser language tag ("fr-FR", "en-US"):
@@ -240,6 +245,34 @@ func For(tag string) *Words {
 		return &french
 	}
 	return &english
+}
+
+// Tongue is w's language as an index: 0 for French, 1 for English (a
+// game's own words are a table in each, or pairs {French, English}).
+func (w *Words) Tongue() int {
+	if w.Lang == "fr" {
+		return 0
+	}
+	return 1
+}
+
+// Pick is fr in French and en in English: a game's own word in w's
+// language.
+func (w *Words) Pick(fr, en string) string { return [2]string{fr, en}[w.Tongue()] }
+
+// Counter writes a count in w's language: n and one, the singular, for
+// 1 (and for 0 in French), else n and many, the plural: « 0 lancer
+// restant », "0 throws left".
+func (w *Words) Counter(one, many string) func(n int) string { return count(w.Lang, one, many) }
+
+// count is Counter in language lang.
+func count(lang, one, many string) func(n int) string {
+	return func(n int) string {
+		if n == 1 || n == 0 && lang == "fr" {
+			return itoa(int64(n)) + " " + one
+		}
+		return itoa(int64(n)) + " " + many
+	}
 }
 
 func itoa(n int64) string {

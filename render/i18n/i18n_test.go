@@ -95,3 +95,23 @@ func TestExplained(t *testing.T) {
 		t.Errorf("en: %q", got)
 	}
 }
+
+// A count in each language (Counter, the throws left): French singular
+// for 0 and 1, English for 1 only; a game's word in French or English
+// (Pick, Tongue), English for any other language.
+func TestCounterPick(t *testing.T) {
+	fr, en := For("fr").ThrowsLeft, For("en").ThrowsLeft
+	for _, c := range []struct{ got, want string }{
+		{fr(0), "0 lancer restant"}, {fr(1), "1 lancer restant"}, {fr(2), "2 lancers restants"},
+		{en(0), "0 throws left"}, {en(1), "1 throw left"}, {en(12), "12 throws left"},
+		{For("fr").Counter("bloc", "blocs")(3), "3 blocs"}, {For("en").Counter("block", "blocks")(1), "1 block"},
+		{For("fr-FR").Pick("Roue", "Wheel"), "Roue"}, {For("de").Pick("Roue", "Wheel"), "Wheel"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
+	}
+	if For("fr").Tongue() != 0 || For("en-GB").Tongue() != 1 {
+		t.Error("Tongue: French 0, English 1")
+	}
+}

@@ -99,6 +99,21 @@ func (r Rect) SplitX(share, gap float64) (left, right Rect) {
 	return Rect{r.X, r.Y, lw, r.H}, Rect{r.X + lw + gap, r.Y, r.W - gap - lw, r.H}
 }
 
+// ControlRow places GO and AUTO in a portrait view v and returns their
+// row: across the screen 16 units from its sides, 72 units high and 12
+// above its bottom (52 and 8 on a compact screen); AUTO 104 units wide
+// at the row's left, GO the rest, 12 apart. The end panel's buttons
+// take the row at the end of a unit (EndRow).
+func (p *Places) ControlRow(v View) (row Rect) {
+	h, margin := 72.0, 12.0
+	if v.Compact() {
+		h, margin = 52, 8
+	}
+	row = R(16, v.H-h-margin, v.W-32, h)
+	p.Auto, p.Go = R(16, row.Y, 104, h), R(132, row.Y, v.W-148, h)
+	return row
+}
+
 // EndRow cuts row (the width of the screen where GO and AUTO were, in
 // portrait) into the end panel's buttons, 8 units apart: Accueil,
 // Historique, then REJOUER, the widest, in thumb reach.

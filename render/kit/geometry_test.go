@@ -51,6 +51,18 @@ func TestSplitX(t *testing.T) {
 	}
 }
 
+// GO and AUTO at the bottom of a 390×844 phone (72 high, 12 above the
+// edge) and of a compact 390×664 one (52 high, 8 above it).
+func TestControlRow(t *testing.T) {
+	var p Places
+	if row := p.ControlRow(View{W: 390, H: 844}); row != R(16, 760, 358, 72) || p.Auto != R(16, 760, 104, 72) || p.Go != R(132, 760, 242, 72) {
+		t.Errorf("390×844: row %+v, AUTO %+v, GO %+v", row, p.Auto, p.Go)
+	}
+	if row := p.ControlRow(View{W: 390, H: 664}); row != R(16, 604, 358, 52) || p.Auto != R(16, 604, 104, 52) || p.Go != R(132, 604, 242, 52) {
+		t.Errorf("390×664: row %+v, AUTO %+v, GO %+v", row, p.Auto, p.Go)
+	}
+}
+
 func TestEndButtons(t *testing.T) {
 	home, hist, again := EndRow(R(16, 760, 358, 72))
 	// 358 − 16 of gaps = 342: 27 % and 31 % of it, REJOUER the rest

@@ -162,18 +162,25 @@ var pointerCache = map[int]*ebiten.Image{}
 // tinted and rotated where drawn.
 func pointerImage(px int) *ebiten.Image {
 	px = max(px, 4)
-	if img, ok := pointerCache[px]; ok {
+	return whiteShape(pointerCache, px, px, func(p *vector.Path, s float32) {
+		p.MoveTo(s*0.15, s*0.1)
+		p.LineTo(s*0.95, s*0.5)
+		p.LineTo(s*0.15, s*0.9)
+		p.Close()
+	})
+}
+
+// whiteShape is the white shape trace adds to a path in a px×px image
+// (s: px), kept in cache under key: the kit's shapes tinted where drawn.
+func whiteShape(cache map[int]*ebiten.Image, key, px int, trace func(p *vector.Path, s float32)) *ebiten.Image {
+	if img, ok := cache[key]; ok {
 		return img
 	}
 	img := ebiten.NewImage(px, px)
-	s := float32(px)
 	var p vector.Path
-	p.MoveTo(s*0.15, s*0.1)
-	p.LineTo(s*0.95, s*0.5)
-	p.LineTo(s*0.15, s*0.9)
-	p.Close()
+	trace(&p, float32(px))
 	fillPath(img, &p, color.White)
-	pointerCache[px] = img
+	cache[key] = img
 	return img
 }
 

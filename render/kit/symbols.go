@@ -221,11 +221,11 @@ func crescent(p *vector.Path, cx, cy, R float32) {
 	p.Close()
 }
 
-func ellipse(p *vector.Path, cx, cy, rx, ry float32) {
-	const n = 32
-	for i := 0; i <= n; i++ {
-		a := 2 * math.Pi * float64(i) / n
-		x, y := cx+rx*float32(math.Cos(a)), cy+ry*float32(math.Sin(a))
+// polygon adds to p the closed polygon through n points, point i at
+// pt(i).
+func polygon(p *vector.Path, n int, pt func(i int) (x, y float32)) {
+	for i := 0; i < n; i++ {
+		x, y := pt(i)
 		if i == 0 {
 			p.MoveTo(x, y)
 		} else {
@@ -235,21 +235,23 @@ func ellipse(p *vector.Path, cx, cy, rx, ry float32) {
 	p.Close()
 }
 
+func ellipse(p *vector.Path, cx, cy, rx, ry float32) {
+	const n = 32
+	polygon(p, n+1, func(i int) (float32, float32) {
+		a := 2 * math.Pi * float64(i) / n
+		return cx + rx*float32(math.Cos(a)), cy + ry*float32(math.Sin(a))
+	})
+}
+
 func star(p *vector.Path, cx, cy, R, r float32, n int) {
-	for i := 0; i < 2*n; i++ {
+	polygon(p, 2*n, func(i int) (float32, float32) {
 		rad := R
 		if i%2 == 1 {
 			rad = r
 		}
 		a := -math.Pi/2 + math.Pi*float64(i)/float64(n)
-		x, y := cx+rad*float32(math.Cos(a)), cy+rad*float32(math.Sin(a))
-		if i == 0 {
-			p.MoveTo(x, y)
-		} else {
-			p.LineTo(x, y)
-		}
-	}
-	p.Close()
+		return cx + rad*float32(math.Cos(a)), cy + rad*float32(math.Sin(a))
+	})
 }
 
 func snowflake(p *vector.Path, cx, cy, R float32) {

@@ -5,7 +5,6 @@ package kit
 import (
 	"syscall/js"
 
-	"image/color"
 	"math"
 	"strconv"
 
@@ -17,51 +16,37 @@ func Itoa(n int) string { return strconv.Itoa(n) }
 
 var dotCache = map[int]*ebiten.Image{}
 
-// dot is a white disc, tinted when drawn.
+// Dot is a white disc px wide, tinted when drawn.
 func Dot(px int) *ebiten.Image {
 	px = max(px, 2)
-	if img, ok := dotCache[px]; ok {
-		return img
-	}
-	img := ebiten.NewImage(px, px)
-	var p vector.Path
-	p.Arc(float32(px)/2, float32(px)/2, float32(px)/2-0.5, 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	fillPath(img, &p, color.White)
-	dotCache[px] = img
-	return img
+	return whiteShape(dotCache, px, px, func(p *vector.Path, s float32) {
+		p.Arc(s/2, s/2, s/2-0.5, 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+	})
 }
 
-var confettiCache = map[[2]int]*ebiten.Image{}
+var confettiCache = map[int]*ebiten.Image{} // by px×4 + the shape
 
 // Confetti is a white bit of the theme's particles (a rectangle, a small
 // star of snow, a petal, a leaf), tinted when drawn.
 func Confetti(px int, kind string) *ebiten.Image {
 	px = max(px, 3)
-	shapes := map[string]int{"snow": 1, "petals": 2, "leaves": 3}
-	k := [2]int{px, shapes[kind]}
-	if img, ok := confettiCache[k]; ok {
-		return img
-	}
-	img := ebiten.NewImage(px, px)
-	var p vector.Path
-	s := float32(px)
-	switch k[1] {
-	case 1:
-		snowflake(&p, s/2, s/2, s*0.45)
-	case 2:
-		ellipse(&p, s/2, s/2, s*0.3, s*0.46)
-	case 3:
-		p.MoveTo(s*0.5, 0)
-		p.QuadTo(s, s*0.5, s*0.5, s)
-		p.QuadTo(0, s*0.5, s*0.5, 0)
-		p.Close()
-	default:
-		roundRect(&p, 0, s*0.25, s, s*0.5, s*0.1)
-	}
-	fillPath(img, &p, color.White)
-	confettiCache[k] = img
-	return img
+	shape := map[string]int{"snow": 1, "petals": 2, "leaves": 3}[kind]
+	return whiteShape(confettiCache, px*4+shape, px, func(p *vector.Path, s float32) {
+		switch shape {
+		case 1:
+			snowflake(p, s/2, s/2, s*0.45)
+		case 2:
+			ellipse(p, s/2, s/2, s*0.3, s*0.46)
+		case 3:
+			p.MoveTo(s*0.5, 0)
+			p.QuadTo(s, s*0.5, s*0.5, s)
+			p.QuadTo(0, s*0.5, s*0.5, 0)
+			p.Close()
+		default:
+			roundRect(p, 0, s*0.25, s, s*0.5, s*0.1)
+		}
+	})
 }
 
 // NowMs is the page's clock, performance.now(), in ms: counts and

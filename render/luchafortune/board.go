@@ -14,8 +14,6 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
-	"revela/render/kit/sound"
-	"revela/render/screens"
 )
 
 // board draws one LUCHA FORTUNE play (kit.Board): the total, the
@@ -32,13 +30,12 @@ func (b *board) Layout(v kit.View) kit.Places {
 	return b.l.places()
 }
 
-// Update plays the sound of the events just applied (none for those a
-// resume fast-forwarded) and throws particles where something was just
-// won or knocked out: over each winning line, each emptied cell, a full
-// banner row, a K.O.
+// Update throws particles where something was just won or knocked out
+// (none for what a resume fast-forwarded): over each winning line, each
+// emptied cell, a full banner row, a K.O. The unit screen plays the
+// events' sounds (Play.Sound).
 func (b *board) Update(tick int, fx *anim.Burst) {
 	p, l := b.play, &b.l
-	sound.Play(freshSound(p))
 	for _, i := range p.Fresh {
 		e := p.events[i]
 		seed := uint64(tick)*31 + uint64(i)
@@ -68,7 +65,7 @@ func (b *board) GoSub(w *i18n.Words) string {
 	if b.play.Ended {
 		return ""
 	}
-	return wordsFor(w).Left(b.play.ThrowsLeft())
+	return w.ThrowsLeft(b.play.ThrowsLeft())
 }
 
 // Draw draws the board's parts, back to front (what flies over the
@@ -423,8 +420,6 @@ func (b *board) drawCaption(c *kit.Canvas) {
 	}
 }
 
-// Screen is LUCHA FORTUNE's screen for the client's registry (screen, at the end
-// of play.go), its board this one.
-func Screen() screens.Screen[kit.Board] {
-	return screen(func(p *Play) kit.Board { return &board{play: p} })
-}
+// Board is the client's board of play p (Screen's newBoard, in
+// cmd/client).
+func Board(p *Play) kit.Board { return &board{play: p} }

@@ -15,14 +15,8 @@ import (
 
 // What the shared kit needs of LUCHA FORTUNE to make a unit feel like the
 // game (docs/adding-a-game.md, "The feel of a game: five plug points"):
-// its win tiers, its prize explained part by part, the sound of its
-// events and its rules page.
-
-// tiers are LUCHA FORTUNE's win tiers: big from 20 × the stake (20 €,
-// the lot table's 40 € and up), top for the lot table's ranks 1 and 2
-// (15,000 € and 1,000 €, illustrative lot table of
-// docs/rules/lucha-fortune.md, art. 4 and L-2).
-var tiers = screens.Tiers{Big: 20, Top: 2}
+// its prize explained part by part, the sound of its events and its rules
+// page (its win tiers are the default, Screen).
 
 // partLabel names a paid event (a line, a coin, a full banner row) in
 // the game's words, short enough for a column of the end panel on a
@@ -71,9 +65,9 @@ var _ screens.Explainer = (*Play)(nil)
 // throw, the drops of a cascade) sound as a reveal, a collectible as a
 // mark, a K.O as things moving, a coin as an amount, "+1"/"+2" as an
 // extra, a winning line or a full banner row as a line.
-func eventSound(ks []rules.EventKind) string {
-	return screens.MostTelling(ks, func(k rules.EventKind) (string, int) {
-		switch k {
+func eventSound(es []rules.Event) string {
+	return screens.MostTelling(es, func(e rules.Event) (string, int) {
+		switch e.Kind {
 		case rules.EvThrow, rules.EvDrop:
 			return sound.Reveal, 1
 		case rules.EvCollect:
@@ -91,18 +85,9 @@ func eventSound(ks []rules.EventKind) string {
 	})
 }
 
-// freshSound is the sound of the events p applied in its last Update
-// (none when they were fast-forwarded on a resume: Fresh is empty then).
-func freshSound(p *Play) string {
-	if len(p.Fresh) == 0 {
-		return ""
-	}
-	ks := make([]rules.EventKind, len(p.Fresh))
-	for i, j := range p.Fresh {
-		ks[i] = p.events[j].Kind
-	}
-	return eventSound(ks)
-}
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }
 
 // rulesPage is LUCHA FORTUNE's part of its rules screen
 // (screens.Screen.Rules): the règlement's art. 5 in short sentences, and

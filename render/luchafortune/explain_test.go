@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"revela/core/lots"
 	rules "revela/core/luchafortune"
 	"revela/core/money"
 	"revela/render/i18n"
@@ -75,8 +74,14 @@ func TestPlayParts(t *testing.T) {
 // banner over what came with it, a coin over a collectible, the symbols
 // arriving as a reveal; emptying and falling are silent.
 func TestEventSound(t *testing.T) {
-	k := func(ks ...rules.EventKind) []rules.EventKind { return ks }
-	cases := map[string][][]rules.EventKind{
+	k := func(ks ...rules.EventKind) []rules.Event {
+		es := make([]rules.Event, len(ks))
+		for i, kind := range ks {
+			es[i].Kind = kind
+		}
+		return es
+	}
+	screenstest.Sounds(t, eventSound, map[string][][]rules.Event{
 		"":           {nil, k(rules.EvEmpty, rules.EvFall), k(rules.EvThrowEnd, rules.EvEnd)},
 		sound.Reveal: {k(rules.EvThrow), k(rules.EvFall, rules.EvDrop)},
 		sound.Mark:   {k(rules.EvDrop, rules.EvCollect)},
@@ -84,45 +89,18 @@ func TestEventSound(t *testing.T) {
 		sound.Amount: {k(rules.EvCollect, rules.EvCoin)},
 		sound.Extra:  {k(rules.EvCoin, rules.EvExtra)},
 		sound.Line:   {k(rules.EvExtra, rules.EvLine, rules.EvCoin), k(rules.EvCollect, rules.EvBanner)},
-	}
-	for want, lists := range cases {
-		for _, kinds := range lists {
-			if got := eventSound(kinds); got != want {
-				t.Errorf("eventSound(%v) = %q, want %q", kinds, got, want)
-			}
-		}
-	}
-	// a resume fast-forwards silently: no fresh event, no sound
-	p := openJSON(t, handMade)
-	if !p.FastForward(2) {
-		t.Fatal("FastForward(2) did nothing")
-	}
-	p.Update()
-	if s := freshSound(p); s != "" {
-		t.Errorf("after a fast-forward the play sounds %q", s)
-	}
+	})
 }
 
-// The win tiers (games.Tiers): big from 20 € at the 1 € stake, top for
-// the illustrative lot table's ranks 1 and 2 (15,000 € and 1,000 €,
-// docs/rules/lucha-fortune.md).
+// The win tiers (screens.DefaultTiers): big from 20 € at the 1 € stake,
+// top for the illustrative lot table's ranks 1 and 2 (15,000 € and
+// 1,000 €, docs/rules/lucha-fortune.md).
 func TestTiers(t *testing.T) {
-	tb, err := lots.Find(rules.ID, money.Euros(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		prize money.Cents
-		want  kit.Tier
-	}{
-		{0, kit.TierLoss}, {money.Euros(1), kit.TierSmall}, {money.Euros(10), kit.TierSmall},
-		{money.Euros(40), kit.TierBig}, {money.Euros(200), kit.TierBig},
-		{money.Euros(1000), kit.TierTop}, {money.Euros(15000), kit.TierTop},
-	} {
-		if got := tiers.Of(tb, money.Euros(1), c.prize); got != c.want {
-			t.Errorf("tier of %s € = %v, want %v", c.prize, got, c.want)
-		}
-	}
+	screenstest.Tiers(t, Screen(func(p *Play) *Play { return p }).Tiers, rules.ID, money.Euros(1), map[money.Cents]kit.Tier{
+		0: kit.TierLoss, money.Euros(1): kit.TierSmall, money.Euros(10): kit.TierSmall,
+		money.Euros(40): kit.TierBig, money.Euros(200): kit.TierBig,
+		money.Euros(1000): kit.TierTop, money.Euros(15000): kit.TierTop,
+	})
 }
 
 // The rules page says the figures are illustrative (core/lots marks the

@@ -121,14 +121,12 @@ func newLuchaLayout(v kit.View) luchaLayout {
 		l.History = kit.R(cx+hw+12, l.Auto.Y, hw, l.Auto.H)
 		return l
 	}
-	bh, margin, top, rowH, capH := 72.0, 12.0, 76.0, 56.0, 44.0
+	top, rowH, capH := 76.0, 56.0, 44.0
 	if v.Compact() {
-		bh, margin, top, rowH, capH = 52, 8, 72, 46, 36
+		top, rowH, capH = 72, 46, 36
 	}
-	w := v.W - 32
-	btnY := v.H - bh - margin
-	l.Auto = kit.R(16, btnY, 104, bh)
-	l.Go = kit.R(132, btnY, v.W-148, bh)
+	row := l.ControlRow(v)
+	btnY, w := row.Y, row.W
 	l.total = kit.R(16, top, w*0.58-4, rowH)
 	l.throws = kit.R(16+w*0.58+4, top, w*0.42-4, rowH)
 	l.caption = kit.R(16, btnY-10-capH, w, capH)
@@ -140,10 +138,7 @@ func newLuchaLayout(v kit.View) luchaLayout {
 	place(0, y0, v.W, avail)
 	bottom := l.frame.Y + l.frame.H
 	l.Result = kit.R(16, bottom+8, w, btnY-10-(bottom+8))
-	gap := 8.0
-	l.Home = kit.R(16, btnY, (w-2*gap)*0.27, bh)
-	l.History = kit.R(l.Home.X+l.Home.W+gap, btnY, (w-2*gap)*0.31, bh)
-	l.Again = kit.R(l.History.X+l.History.W+gap, btnY, v.W-16-(l.History.X+l.History.W+gap), bh)
+	l.Home, l.History, l.Again = kit.EndRow(row)
 	return l
 }
 

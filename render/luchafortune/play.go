@@ -2,8 +2,8 @@
 // timeline of one play (Play, plain Go, tested without a screen), the
 // layout of the règlement's screen (plain Go: the banner above the 3 × 5
 // matrix, art. 5.2 and 5.6) and the board that draws them (js only),
-// registered with the client as one screens.Screen (screen, at the end of
-// this file; Screen in board.go).
+// registered with the client as one screens.Screen (Screen, at the end of
+// this file, with Board of board.go in the client).
 package luchafortune
 
 import (
@@ -181,13 +181,9 @@ func (p *Play) FastForward(k int) bool {
 // Steps counts the throws released so far (what a reload resumes at).
 func (p *Play) Steps() int { return p.Throw + 1 }
 
-// Prize is the prize the transcript ends with (L-6).
-func (p *Play) Prize() money.Cents {
-	if n := len(p.events); n > 0 {
-		return p.events[n-1].Total
-	}
-	return 0
-}
+// Prize is the prize the transcript ends with (L-6; a transcript of the
+// engine always ends with EvEnd).
+func (p *Play) Prize() money.Cents { return p.events[len(p.events)-1].Total }
 
 // Update advances the play by one tick.
 func (p *Play) Update() {
@@ -370,13 +366,17 @@ func (p *Play) apply(e rules.Event) {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// screen is LUCHA FORTUNE's screen for the client's registry (docs/adding-
-// a-game.md, the screen) with the board that newBoard makes of a play
-// (Screen in the client, a stand-in in tests): the rules core decodes the
-// script (and composes it in the designers' studio), open checks it and
-// starts the play, Drive makes it the timeline; its lobby emblem is a
-// luchador mask. Its tiers, prize explained, sounds and rules page are in
-// explain.go.
-func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
-	return screens.Screen[B]{Core: rules.Game, Name: "LUCHA FORTUNE", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
+// Screen is LUCHA FORTUNE's screen for the client's registry
+// (docs/adding-a-game.md, the screen) with the board that newBoard
+// makes of a play (Board in the client, a stand-in in tests): the rules
+// core decodes the script (and composes it in the designers' studio),
+// open checks it and starts the play, Drive makes it the timeline; its
+// lobby emblem is a luchador mask. Its prize explained, sounds and rules
+// page are in explain.go; its win tiers are the default
+// (screens.DefaultTiers): big from 20 × the stake (20 €, the lot table's
+// 40 € and up), top for the lot table's ranks 1 and 2 (15,000 € and
+// 1,000 €, illustrative lot table of docs/rules/lucha-fortune.md, art. 4
+// and L-2).
+func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+	return screens.Screen[B]{Core: rules.Game, Name: "LUCHA FORTUNE", Emblem: emblem, Open: screens.Opener(open, newBoard), Rules: rulesPage}
 }

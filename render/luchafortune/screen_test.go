@@ -18,7 +18,7 @@ func TestOpenRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screenstest.Refuses(t, screen(func(p *Play) *Play { return p }), s)
+	screenstest.Refuses(t, Screen(func(p *Play) *Play { return p }), s)
 }
 
 // TestTimeline: the screens.Timeline view of a play: steps are throws,
@@ -36,5 +36,5 @@ func TestTimeline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screenstest.Plays(t, screen(func(p *Play) *Play { return p }), s, 2, 4, money.Euros(5))
+	screenstest.Plays(t, Screen(func(p *Play) *Play { return p }), s, 2, 4, money.Euros(5))
 }

@@ -4,6 +4,7 @@ package luchafortune
 
 import (
 	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -33,12 +34,16 @@ var maskColours = [rules.Characters][2]color.RGBA{
 	{kit.Hex(0xffc21a), kit.Hex(0xd01848)}, // 200 €
 }
 
-type symKey struct {
-	s  rules.Sym
-	px int
-}
+// symNames are the kit's names of the symbols up to the K.O (init
+// registers them: kit.Symbol draws and caches them).
+var symNames [rules.KO + 1]string
 
-var symCache = map[symKey]*ebiten.Image{}
+func init() {
+	for s := rules.Char1; s <= rules.KO; s++ {
+		symNames[s] = "lucha-fortune." + strconv.Itoa(int(s))
+		kit.RegisterSymbol(symNames[s], func(img *ebiten.Image, f float32) { drawSymbol(img, f, s) })
+	}
+}
 
 // themed is the image of s, px×px, in theme t: its coin the section's
 // symbol, its K.O and cup the section's art once loaded (ThemeSection).
@@ -63,19 +68,21 @@ func themed(t *kit.Theme, s rules.Sym, px int) *ebiten.Image {
 // cup is the dearest collectible, drawn as a cup.
 const cup = rules.Coll1 + 4
 
-// symbolImage returns the image of s, px×px (coins: the kit's coin; the
-// board writes the amount over it).
+// symbolImage returns the image of s, px×px, 8 at least (coins: the
+// kit's coin; the board writes the amount over it).
 func symbolImage(s rules.Sym, px int) *ebiten.Image {
 	if s.IsCoin() {
 		return kit.Symbol(kit.SymCoin, px)
 	}
-	px = max(px, 8)
-	k := symKey{s, px}
-	if img, ok := symCache[k]; ok {
-		return img
+	name := ""
+	if int(s) < len(symNames) {
+		name = symNames[s]
 	}
-	img := ebiten.NewImage(px, px)
-	f := float32(px)
+	return kit.Symbol(name, max(px, 8))
+}
+
+// drawSymbol draws s into img, f pixels square.
+func drawSymbol(img *ebiten.Image, f float32, s rules.Sym) {
 	switch {
 	case s.IsChar():
 		drawMask(img, f, s.Char())
@@ -90,8 +97,6 @@ func symbolImage(s rules.Sym, px int) *ebiten.Image {
 		kit.Star(&p, f/2, f/2, f*0.49, f*0.33, 11)
 		paint(img, f, &p, kit.Hex(0xff3a2f), kit.Hex(0x6e0a0a))
 	}
-	symCache[k] = img
-	return img
 }
 
 // paint paints path p as the kit paints its symbols (kit.Shape): a

@@ -17,7 +17,6 @@ type words struct {
 	KO       string // on the K.O symbol (art. 5.8)
 	Start    string // before the first GO
 	ThrowOf  func(n, of int) string
-	Left     func(n int) string // GO's second line
 	Coin     func(amount string) string
 	Collect  func(name string, n int) string
 	FullRow  func(name, amount string) string
@@ -51,12 +50,6 @@ var french = words{
 	Start:    "Appuyez sur GO pour révéler 15 symboles",
 	ThrowOf: func(n, of int) string {
 		return "Lancer " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
-	},
-	Left: func(n int) string {
-		if n <= 1 {
-			return strconv.Itoa(n) + " lancer restant"
-		}
-		return strconv.Itoa(n) + " lancers restants"
 	},
 	Coin: func(a string) string { return "Pièce d'or : " + a },
 	Collect: func(name string, n int) string {
@@ -108,12 +101,6 @@ var english = words{
 	ThrowOf: func(n, of int) string {
 		return "Throw " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
-	Left: func(n int) string {
-		if n == 1 {
-			return "1 throw left"
-		}
-		return strconv.Itoa(n) + " throws left"
-	},
 	Coin: func(a string) string { return "Gold coin: " + a },
 	Collect: func(name string, n int) string {
 		return name + ": " + strconv.Itoa(n) + " of 4 in the banner"
@@ -156,12 +143,7 @@ var english = words{
 }
 
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // caption says in words what the last event did, so that the player
 // understands why they win: the coin, the collectible and its count, the

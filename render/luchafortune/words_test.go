@@ -9,10 +9,6 @@ import (
 func TestWords(t *testing.T) {
 	fr, en := wordsFor(i18n.For("fr")), wordsFor(i18n.For("en"))
 	for _, c := range []struct{ got, want string }{
-		{fr.Left(1), "1 lancer restant"},
-		{fr.Left(3), "3 lancers restants"},
-		{en.Left(1), "1 throw left"},
-		{en.Left(0), "0 throws left"},
 		{fr.ThrowOf(2, 4), "Lancer 2/4"},
 		{fr.Collect(fr.Colls[3], 3), "Avocat : 3 sur 4 dans la bannière"},
 		{fr.FullRow(fr.Plural[4], "15 000 €"), "4 coupes dorées : 15 000 € !"},

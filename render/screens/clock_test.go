@@ -199,6 +199,9 @@ func (p told) Prize() money.Cents     { return p.Total }
 func (p told) Steps() int             { return p.Next }
 func (p told) Phase() string          { return "pas" }
 
+// Sound: how many events sound together.
+func (p told) Sound(from, to int) string { return strconv.Itoa(to - from) }
+
 func (p told) Parts(w *i18n.Words) []kit.Part {
 	out := make([]kit.Part, p.Next)
 	for i := range out {
@@ -223,5 +226,29 @@ func TestDriveExplains(t *testing.T) {
 	}
 	if got := tl.Parts(i18n.For("fr")); !tl.Ended() || tl.Prize() != money.Euros(5) || !reflect.DeepEqual(got, want) {
 		t.Fatalf("ended %v, prize %s, parts %+v; want 5 € in %+v", tl.Ended(), tl.Prize(), got, want)
+	}
+}
+
+// TestDriveSounds: a play resumed after its first two events (the toy
+// applies the third at once, nothing waits before it), driven by Drive,
+// sounds nothing for those three, then each of its two others once, and
+// nothing once it has ended.
+func TestDriveSounds(t *testing.T) {
+	p := told{newToy()}
+	tl := Drive(p)
+	if !tl.FastForward(2) || p.Next != 3 || tl.Sound() != "" {
+		t.Fatalf("the resume: %d events applied, sounding %q", p.Next, tl.Sound())
+	}
+	tl.SetAuto()
+	heard := 0
+	for i := 0; i < 1000 && !tl.Ended(); i++ {
+		tl.Update()
+		if s := tl.Sound(); s != "" {
+			n, _ := strconv.Atoi(s)
+			heard += n
+		}
+	}
+	if heard != 2 || p.Next != 5 || tl.Sound() != "" {
+		t.Fatalf("%d events heard of %d (want 2 of 5)", heard, p.Next)
 	}
 }

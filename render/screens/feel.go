@@ -24,8 +24,8 @@ type Tiers struct {
 }
 
 // DefaultTiers are the tiers of a game that gives none: big from 20 × the
-// stake, top for the table's rank 1 only.
-var DefaultTiers = Tiers{Big: 20, Top: 1}
+// stake, top for the lot table's ranks 1 and 2.
+var DefaultTiers = Tiers{Big: 20, Top: 2}
 
 // Of is the tier of prize in lot table t (nil: no top tier).
 func (ts Tiers) Of(t *lots.Table, stake, prize money.Cents) kit.Tier {

@@ -78,9 +78,9 @@ func TestTiers(t *testing.T) {
 		{Tiers{}, money.Euros(2), kit.TierSmall},
 		{Tiers{}, money.Euros(10), kit.TierSmall},
 		{Tiers{}, money.Euros(50), kit.TierBig},    // ≥ 20 × 1 €
-		{Tiers{}, money.Euros(1000), kit.TierBig},  // rank 2: not top by default
+		{Tiers{}, money.Euros(1000), kit.TierTop},  // rank 2: top by default
 		{Tiers{}, money.Euros(10000), kit.TierTop}, // rank 1
-		{Tiers{Top: 2}, money.Euros(1000), kit.TierTop},
+		{Tiers{Top: 1}, money.Euros(1000), kit.TierBig},
 		{Tiers{Big: 5}, money.Euros(5), kit.TierBig},
 		{Tiers{Big: 5}, money.Euros(2), kit.TierSmall},
 	} {

@@ -12,14 +12,18 @@ import (
 
 // Play is what a game's play answers beside its Clock, which it embeds
 // (the Clock's Update serves unless the play adds to it): how it resumes,
-// the prize it ends with, the steps released, what GO releases now and
-// the prize explained. Drive makes it a Timeline.
+// the prize it ends with, the steps released, what GO releases now, the
+// sound of its events and the prize explained. Drive makes it a Timeline.
 type Play interface {
 	Update()
 	FastForward(k int) bool
 	Prize() money.Cents
 	Steps() int
 	Phase() string
+	// Sound is the sound of the events from to to-1 of the play's
+	// transcript, applied in one tick: the most telling of them
+	// (MostTelling, a name of render/kit/sound), "" for none.
+	Sound(from, to int) string
 	Explainer
 	clock() *Clock
 }
@@ -64,24 +68,34 @@ func Opener[P Play, B any](open func(core.Script) (P, error), board func(P) B) f
 // adapter of every game's play to Timeline, its Clock answering the rest.
 // It keeps only Timeline's methods of the play (a play embedded in a
 // timeline type would have the .wasm keep all its promoted methods).
-func Drive(p Play) Timeline { return driven{p.clock(), p} }
+func Drive(p Play) Timeline { return &driven{c: p.clock(), p: p} }
 
 type driven struct {
-	c *Clock
-	p Play
+	c     *Clock
+	p     Play
+	heard Heard
 }
 
-func (d driven) Go() bool       { return d.c.Go() }
-func (d driven) SetAuto()       { d.c.SetAuto() }
-func (d driven) Waiting() bool  { return d.c.Waiting }
-func (d driven) Auto() bool     { return d.c.Auto }
-func (d driven) Ended() bool    { return d.c.Ended }
-func (d driven) Now() int       { return d.c.Now }
-func (d driven) End() anim.Span { return d.c.End }
+// Sound is the sound of the events applied since the last call
+// (Play.Sound; Heard: none for those a resume applied before the first).
+func (d *driven) Sound() string {
+	if from, to := d.heard.Since(d.c.Next); from < to {
+		return d.p.Sound(from, to)
+	}
+	return ""
+}
 
-func (d driven) Update()                        { d.p.Update() }
-func (d driven) FastForward(k int) bool         { return d.p.FastForward(k) }
-func (d driven) Prize() money.Cents             { return d.p.Prize() }
-func (d driven) Steps() int                     { return d.p.Steps() }
-func (d driven) Phase() string                  { return d.p.Phase() }
-func (d driven) Parts(w *i18n.Words) []kit.Part { return d.p.Parts(w) }
+func (d *driven) Go() bool       { return d.c.Go() }
+func (d *driven) SetAuto()       { d.c.SetAuto() }
+func (d *driven) Waiting() bool  { return d.c.Waiting }
+func (d *driven) Auto() bool     { return d.c.Auto }
+func (d *driven) Ended() bool    { return d.c.Ended }
+func (d *driven) Now() int       { return d.c.Now }
+func (d *driven) End() anim.Span { return d.c.End }
+
+func (d *driven) Update()                        { d.p.Update() }
+func (d *driven) FastForward(k int) bool         { return d.p.FastForward(k) }
+func (d *driven) Prize() money.Cents             { return d.p.Prize() }
+func (d *driven) Steps() int                     { return d.p.Steps() }
+func (d *driven) Phase() string                  { return d.p.Phase() }
+func (d *driven) Parts(w *i18n.Words) []kit.Part { return d.p.Parts(w) }

@@ -53,6 +53,11 @@ type Timeline interface {
 	End() anim.Span
 	// Phase names what GO releases now, for automation (window.revela.phase).
 	Phase() string
+	// Sound is the sound of the events applied since the last call, ""
+	// for none: each event sounds once, and those a resume applied
+	// before the first call stay silent. The unit screen plays it once a
+	// tick (render/kit/sound).
+	Sound() string
 	// Parts explains the prize (Explainer): the end panel and
 	// window.revela.parts show them.
 	Explainer

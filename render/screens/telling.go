@@ -15,9 +15,9 @@ func MostTelling[E any](es []E, rank func(E) (string, int)) string {
 	return best
 }
 
-// Heard is what a board has given its sound of its play's events: each
-// event applied since the last tick sounds once, and those a resume
-// fast-forwarded before the board's first tick stay silent.
+// Heard is what a timeline has given its sound of its play's events
+// (Timeline.Sound): each event applied since the last tick sounds once,
+// and those a resume fast-forwarded before the first tick stay silent.
 type Heard struct {
 	n       int
 	started bool

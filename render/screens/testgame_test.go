@@ -27,17 +27,17 @@ import (
 
 const testID = "test-game"
 
+// testScript embeds its envelope as every game's script does, through an
+// alias (core/crossingo's Header): its fields are the script's own on the
+// wire, and Envelope returns it.
 type testScript struct {
-	Game    string        `json:"game"`
-	Stake   money.Cents   `json:"stake"`
-	Prize   money.Cents   `json:"prize"`
-	Version string        `json:"version"`
-	Steps   []money.Cents `json:"steps"`
+	header
+	Steps []money.Cents `json:"steps"`
 }
 
-func (s *testScript) Envelope() core.Envelope {
-	return core.Envelope{Game: s.Game, Stake: s.Stake, Prize: s.Prize, Version: s.Version}
-}
+type header = core.Envelope
+
+func (s *testScript) Envelope() core.Envelope { return s.header }
 
 // Validate: the steps add up to the declared prize.
 func (s *testScript) Validate() (money.Cents, error) {
@@ -59,7 +59,7 @@ var testGame = &core.Game{ID: testID, Version: "test/1", Compose: testCompose, D
 
 // testCompose splits prize over three steps: half, nothing, the rest.
 func testCompose(stake, prize money.Cents, _ core.Variant, _ *rand.Rand) (core.Script, error) {
-	return &testScript{Game: testID, Stake: stake, Prize: prize, Version: "test/1",
+	return &testScript{header: header{Game: testID, Stake: stake, Prize: prize, Version: "test/1"},
 		Steps: []money.Cents{prize / 2, 0, prize - prize/2}}, nil
 }
 
@@ -119,6 +119,7 @@ func (t *testTL) Ended() bool    { return t.ended }
 func (t *testTL) Now() int       { return t.now }
 func (t *testTL) End() anim.Span { return t.end }
 func (t *testTL) Phase() string  { return "step" }
+func (t *testTL) Sound() string  { return "" }
 
 // Parts: the test game explains nothing (the end shows the prize alone).
 func (t *testTL) Parts(*i18n.Words) []kit.Part { return nil }

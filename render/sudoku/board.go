@@ -12,8 +12,6 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
-	"revela/render/kit/sound"
-	"revela/render/screens"
 )
 
 // board draws one SUDOKU play (kit.Board): the total, the 9×9 grid
@@ -23,7 +21,6 @@ type board struct {
 	play    *Play
 	l       sudoLayout
 	cheered int // blocks already celebrated with a burst
-	heard   screens.Heard
 }
 
 func (b *board) Layout(v kit.View) kit.Places {
@@ -32,13 +29,8 @@ func (b *board) Layout(v kit.View) kit.Places {
 }
 
 // Update throws a burst of particles over each block won, once its light
-// comes on, and plays the sound of the events applied since the last
-// tick (eventSound; the events a resume fast-forwarded are silent).
+// comes on (the unit screen plays the events' sounds, Play.Sound).
 func (b *board) Update(tick int, fx *anim.Burst) {
-	p := b.play
-	if i, j := b.heard.Since(p.Next); i < j {
-		sound.Play(eventSound(p.events[i:j]))
-	}
 	for i, bl := range b.play.Blocks {
 		if bl.Won && bl.Rank > b.cheered && bl.Light.P(b.play.Now) > 0 {
 			b.cheered = bl.Rank
@@ -320,8 +312,6 @@ func clover(t *kit.Theme, px int) *ebiten.Image {
 	return kit.Symbol(kit.SymClover, px)
 }
 
-// Screen is SUDOKU's screen for the client's registry (screen, at the end
-// of play.go), its board this one.
-func Screen() screens.Screen[kit.Board] {
-	return screen(func(p *Play) kit.Board { return &board{play: p} })
-}
+// Board is the client's board of play p (Screen's newBoard, in
+// cmd/client).
+func Board(p *Play) kit.Board { return &board{play: p} }

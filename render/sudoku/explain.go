@@ -33,10 +33,7 @@ var blockNames = [rules.N][2]string{
 // centre, lancer 2 »; a throw won by a clover is « Étape Extra 1 », 2...).
 // Their amounts add up to the prize, Gain × blocks.
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
-	lang := 0
-	if w.Lang != "fr" {
-		lang = 1
-	}
+	lang := w.Tongue()
 	var out []kit.Part
 	for _, e := range tr {
 		if e.Kind != rules.EvBlock {
@@ -76,6 +73,10 @@ func eventSound(es []rules.Event) string {
 	})
 }
 
+// Sound is the sound of events from to to-1, applied in one tick
+// (screens.Play).
+func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to]) }
+
 // rulesPage is SUDOKU's part of its rules screen (screens.Screen.Rules):
 // the règlement's art. 4 in short sentences, the Gain ladder and the dice
 // from core/sudoku's parameters (S-3, S-4, S-5a), and how each lot of the
@@ -85,13 +86,7 @@ func eventSound(es []rules.Event) string {
 // rows add up to, the figure used (docs/rules/sudoku.md); the shared
 // screen's lot table and payout ratio are the rows'.
 func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
-	fr := w.Lang == "fr"
-	pick := func(f, e string) string {
-		if fr {
-			return f
-		}
-		return e
-	}
+	pick := w.Pick
 	join := func(as []money.Cents) string {
 		s := make([]string, len(as))
 		for i, a := range as {

@@ -10,6 +10,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/sound"
+	"revela/render/screens/screenstest"
 )
 
 // A 6 € prize at 1 €: a Gain of 2 € and three winning blocks (S-5:
@@ -62,23 +63,16 @@ func TestParts(t *testing.T) {
 // over the cell that completed it, a clover's étape Extra over a plain
 // throw, a revealed cell over the throw.
 func TestEventSound(t *testing.T) {
-	for _, c := range []struct {
-		es   rules.Transcript
-		want string
-	}{
-		{nil, ""},
-		{rules.Transcript{{Kind: rules.EvStart}}, ""},
-		{rules.Transcript{{Kind: rules.EvThrow}}, sound.Swap},
-		{rules.Transcript{{Kind: rules.EvThrow, Clover: true}}, sound.Extra},
-		{rules.Transcript{{Kind: rules.EvThrow}, {Kind: rules.EvReveal}}, sound.Reveal},
-		{rules.Transcript{{Kind: rules.EvReveal}, {Kind: rules.EvThrow, Clover: true}}, sound.Extra},
-		{rules.Transcript{{Kind: rules.EvReveal}, {Kind: rules.EvBlock}, {Kind: rules.EvThrow, Clover: true}}, sound.Line},
-		{rules.Transcript{{Kind: rules.EvEnd}}, ""},
-	} {
-		if got := eventSound(c.es); got != c.want {
-			t.Errorf("eventSound(%v) = %q, want %q", c.es, got, c.want)
-		}
-	}
+	screenstest.Sounds(t, eventSound, map[string][][]rules.Event{
+		"":         {nil, {{Kind: rules.EvStart}}, {{Kind: rules.EvEnd}}},
+		sound.Swap: {{{Kind: rules.EvThrow}}},
+		sound.Extra: {
+			{{Kind: rules.EvThrow, Clover: true}},
+			{{Kind: rules.EvReveal}, {Kind: rules.EvThrow, Clover: true}},
+		},
+		sound.Reveal: {{{Kind: rules.EvThrow}, {Kind: rules.EvReveal}}},
+		sound.Line:   {{{Kind: rules.EvReveal}, {Kind: rules.EvBlock}, {Kind: rules.EvThrow, Clover: true}}},
+	})
 }
 
 // The rules page's figures are the parameters' (S-3, S-4, S-5a) and the

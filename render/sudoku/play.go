@@ -2,7 +2,8 @@
 // play (Play, plain Go, tested without a screen), the layout of the
 // règlement's screen (plain Go), its words, and the board that draws
 // them (js only), registered with the client as one screens.Screen
-// (screen, at the end of this file; Screen in board.go).
+// (Screen, at the end of this file, with Board of board.go in the
+// client).
 package sudoku
 
 import (
@@ -244,13 +245,13 @@ func BlockCells(b int) [rules.N]int {
 // play (screens.OpenWith).
 var open = screens.OpenWith(rules.Check, New)
 
-// screen is SUDOKU's screen for the client's registry
+// Screen is SUDOKU's screen for the client's registry
 // (docs/adding-a-game.md, the screen) with the board that newBoard makes
-// of a play (Screen in the client, a stand-in in tests): the rules core
+// of a play (Board in the client, a stand-in in tests): the rules core
 // decodes the script (and composes it in the designers' studio), open
 // checks it and starts the play, Drive makes it the timeline; its lobby
 // emblem is the clover of the dice, in every theme. Its tiers, prize
 // explained, sounds and rules page are in explain.go.
-func screen[B any](newBoard func(*Play) B) screens.Screen[B] {
+func Screen[B any](newBoard func(*Play) B) screens.Screen[B] {
 	return screens.Screen[B]{Core: rules.Game, Name: "SUDOKU", Emblem: emblem, Open: screens.Opener(open, newBoard), Tiers: tiers, Rules: rulesPage}
 }

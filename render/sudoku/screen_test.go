@@ -25,7 +25,7 @@ func TestTimeline(t *testing.T) {
 	if got := strings.Join(phases, " "); got != "throw throw throw extra extra" || p.Phase() != "over" || p.Steps() != 5 || p.Prize() != money.MustParse("1.50") || p.End().Start != p.Now() {
 		t.Fatalf("phases %q then %s, steps %d, prize %s", got, p.Phase(), p.Steps(), p.Prize())
 	}
-	sc := screen(func(p *Play) *Play { return p })
+	sc := Screen(func(p *Play) *Play { return p })
 	screenstest.Plays(t, sc, handScript(), 2, 5, money.MustParse("1.50"))
 	s := handScript()
 	s.Prize = money.MustParse("3") // declared, not derived (0.1-4)

@@ -26,8 +26,8 @@ var french = words{
 	Throw:     "LANCER",
 	Gain:      "Gain",
 	Extra:     "Étape Extra",
-	Left:      func(n int) string { return nOf(n, true, "lancer restant", "lancers restants") },
-	Blocks:    func(n int) string { return nOf(n, true, "bloc", "blocs") },
+	Left:      i18n.For("fr").Counter("lancer restant", "lancers restants"),
+	Blocks:    i18n.For("fr").Counter("bloc", "blocs"),
 	Formula:   formula(money.Cents.French),
 	Start:     "Appuyez sur Lancer pour lancer les dés",
 	NextExtra: "Étape Extra : un lancer de plus !",
@@ -37,8 +37,8 @@ var english = words{
 	Throw:     "ROLL",
 	Gain:      "Gain",
 	Extra:     "Extra step",
-	Left:      func(n int) string { return nOf(n, false, "roll left", "rolls left") },
-	Blocks:    func(n int) string { return nOf(n, false, "block", "blocks") },
+	Left:      i18n.For("en").Counter("roll left", "rolls left"),
+	Blocks:    i18n.For("en").Counter("block", "blocks"),
 	Formula:   formula(i18n.For("en").Money),
 	Start:     "Press Roll to throw the dice",
 	NextExtra: "Extra step: one more roll!",
@@ -52,33 +52,14 @@ func formula(m func(money.Cents) string) func(money.Cents, int) string {
 	}
 }
 
-// nOf is n and its noun, singular for 1 (and for 0 in French).
-func nOf(n int, fr bool, one, more string) string {
-	if n == 1 || fr && n == 0 {
-		return strconv.Itoa(n) + " " + one
-	}
-	return strconv.Itoa(n) + " " + more
-}
-
 // wordsFor returns the words in w's language.
-func wordsFor(w *i18n.Words) *words {
-	if w.Lang == "fr" {
-		return &french
-	}
-	return &english
-}
+func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
 // caption says in words what the last step did, so that the player
 // understands why they win: the throw's result, the clover's étape
 // Extra, a digit thrown before, the cells found, a block complete.
 func caption(w *i18n.Words, p *Play) string {
-	fr := w.Lang == "fr"
-	pick := func(f, en string) string {
-		if fr {
-			return f
-		}
-		return en
-	}
+	pick := w.Pick
 	ws := wordsFor(w)
 	t, thrown := p.LastThrow()
 	if p.Waiting && !thrown {

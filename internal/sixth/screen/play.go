@@ -14,6 +14,7 @@ import (
 	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/kit/anim"
+	"revela/render/kit/sound"
 	"revela/render/screens"
 )
 
@@ -91,6 +92,15 @@ func (p *Play) Steps() int { return p.Next }
 // Phase is "scratch" until the box is scratched, "over" at the end
 // (window.revela.phase).
 func (p *Play) Phase() string { return p.Stage }
+
+// Sound is the sound of the scratch (render/kit/sound's reveal), "" for
+// no event.
+func (p *Play) Sound(from, to int) string {
+	if from < to {
+		return sound.Reveal
+	}
+	return ""
+}
 
 // Parts explains the prize (screens.Explainer): the amount the box shows,
 // none for nothing.

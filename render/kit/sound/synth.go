@@ -4,9 +4,9 @@
 // audio package (sound_js.go: one audio.Context made after the first
 // gesture and one audio.Player per effect; docs/adding-a-game.md, "Sound",
 // and docs/client.md for its cost in the .wasm).
-// A game calls Play(Reveal), Play(Line)... at the moment its timeline
-// applies an event; the shared end of a unit plays Loss, Win, BigWin or
-// TopWin by the prize's tier. Nothing plays before the first gesture, and
+// A game's play names the sound of the events its timeline applies in a
+// tick (Reveal, Line...), which the unit screen plays; the shared end of
+// a unit plays Loss, Win, BigWin or TopWin by the prize's tier. Nothing plays before the first gesture, and
 // nothing while muted (the header's toggle, remembered in localStorage
 // as revela.mute).
 package sound

@@ -1,15 +1,20 @@
 // Package screenstest is what the tests of every game's screen check the
 // same way, in plain Go: a unit opened through the game's Screen plays to
 // its end under AUTO as the unit screen and window.revela read it, and
-// a script of no game, or one the engine refuses, is never opened.
+// a script of no game, or one the engine refuses, is never opened; the
+// prize explained in both languages, the sound of a tick's events, the
+// win tiers and the layout at every size.
 package screenstest
 
 import (
+	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"revela/core"
+	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/i18n"
 	"revela/render/kit"
@@ -97,5 +102,66 @@ func Explains[T any](t testing.TB, parts func(T, *i18n.Words) []kit.Part, tr T, 
 	}
 	if !ok {
 		t.Errorf("English parts = %+v\nwant the labels %q with the amounts above", got, en)
+	}
+}
+
+// Sounds checks a game's eventSound: each list of events in cases
+// sounds as its key (a name of render/kit/sound, "" for silence), the
+// most telling of them (screens.MostTelling).
+func Sounds[S any](t testing.TB, eventSound func(S) string, cases map[string][]S) {
+	t.Helper()
+	for want, lists := range cases {
+		for _, es := range lists {
+			if got := eventSound(es); got != want {
+				t.Errorf("eventSound(%v) = %q, want %q", es, got, want)
+			}
+		}
+	}
+}
+
+// Tiers checks a game's win tiers at stake against its lot table (game
+// and stake, core/lots): each prize of want has its tier.
+func Tiers(t testing.TB, ts screens.Tiers, game string, stake money.Cents, want map[money.Cents]kit.Tier) {
+	t.Helper()
+	tb, err := lots.Find(game, stake)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for prize, tier := range want {
+		if got := ts.Of(tb, stake, prize); got != tier {
+			t.Errorf("%s at %s: tier %v, want %v", prize, stake, got, tier)
+		}
+	}
+}
+
+// Sideways are kit.Sizes and a phone of 480×320 on its side, under the
+// lobby's least.
+var Sideways = append(slices.Clone(kit.Sizes), [2]int{480, 320})
+
+// Fit is what a game's layout test finds at one size (Fits): the size of
+// the board's cell and the least it may be (in units), and the layout's
+// misfits (kit.UnitMisfits).
+type Fit struct {
+	Cell, Least float64
+	Misfits     []string
+}
+
+// Fits checks a game's layout at each size of sizes (CSS px, at 1×):
+// newLayout lays the board out for the view, and check returns its Fit,
+// reporting what the game checks of its own parts through bad; each
+// misfit, and a cell under its least, is an error naming the size.
+func Fits[L any](t testing.TB, sizes [][2]int, newLayout func(kit.View) L, check func(l L, v kit.View, bad func(format string, args ...any)) Fit) {
+	t.Helper()
+	for _, sz := range sizes {
+		at := fmt.Sprintf("%dx%d: ", sz[0], sz[1])
+		bad := func(format string, args ...any) { t.Errorf(at+format, args...) }
+		v := kit.NewView(sz[0], sz[1], 1)
+		f := check(newLayout(v), v, bad)
+		for _, m := range f.Misfits {
+			t.Error(at + m)
+		}
+		if f.Cell < f.Least {
+			bad("cell %.1f < %.0f", f.Cell, f.Least)
+		}
 	}
 }

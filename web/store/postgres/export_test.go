@@ -47,3 +47,6 @@ func SetFault(s *Store, f func(step string) error) {
 
 // Pending is the number of sales waiting for a committer.
 func Pending(s *Store) int { return len(s.ops) }
+
+// CheckLock runs the check that watchLock runs every lockCheck.
+func CheckLock(s *Store) { s.checkLock() }

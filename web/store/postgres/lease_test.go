@@ -242,3 +242,42 @@ func TestTransientFailureRetried(t *testing.T) {
 		})
 	}
 }
+
+// TestLockCheck: the check of the lease connection (watchLock's, every
+// lockCheck) keeps a live one and its leases (the next sale from the same
+// lease, no lock reported lost); one whose server process was terminated
+// is opened again and its lease locked again before the next sale, which
+// goes on from it.
+func TestLockCheck(t *testing.T) {
+	ctx := context.Background()
+	url := schema(t)
+	var lost atomic.Int64
+	st := open(t, url, postgres.Options{Lease: 8, Logger: slog.New(counter{"lock was lost", &lost})})
+	sell := seller(t, player(t, st, money.Euros(10)), oneEuro(t))
+	sell(st, "a")
+	pid := postgres.LockPID(st)
+	postgres.CheckLock(st)
+	if got := postgres.LockPID(st); got != pid {
+		t.Errorf("a live lease connection after its check: server process %d; want %d, the same", got, pid)
+	}
+	if tk := sell(st, "b"); tk.Position != 1 {
+		t.Errorf("the sale after the check at position %d; want 1, from the same lease", tk.Position)
+	}
+	if n := lost.Load(); n != 0 {
+		t.Errorf("%d locks reported lost with the connection live; want 0", n)
+	}
+	conn := dial(t, url)
+	if _, err := conn.Exec(ctx, `SELECT pg_terminate_backend($1)`, int(pid)); err != nil {
+		t.Fatal(err)
+	}
+	postgres.CheckLock(st)
+	if got := postgres.LockPID(st); got == pid {
+		t.Errorf("a terminated lease connection after its check: server process %d, the same; want another", got)
+	}
+	if tk := sell(st, "c"); tk.Position != 2 {
+		t.Errorf("the sale after the lock was lost at position %d; want 2, from the lease locked again", tk.Position)
+	}
+	if n := lost.Load(); n != 1 {
+		t.Errorf("%d locks reported lost after the connection's end; want 1", n)
+	}
+}
