@@ -138,6 +138,7 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 	b = appendCents(b, t.SuperJackpotPart)
 	b = append(b, `,"participations":`...)
 	b = strconv.AppendInt(b, int64(t.Participations), 10)
+	b = appendProof(b, t.Proof)
 	return append(b, '}')
 }
 

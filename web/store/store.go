@@ -66,6 +66,15 @@ type Store interface {
 	// the highest ever recorded (a lower or equal step changes nothing).
 	// ErrNotFound as Ticket.
 	SetStep(ctx context.Context, player int64, id int64, step int) (int, error)
+	// Commitment returns block id's published commitment (its secret only
+	// once it is closed), or ErrNotFound.
+	Commitment(ctx context.Context, id int64) (Commitment, error)
+	// Commitments returns the blocks of a game and stake newest first:
+	// at most limit, with ids below before (0: from the newest).
+	Commitments(ctx context.Context, game string, stake money.Cents, before int64, limit int) ([]Commitment, error)
+	// Units returns the unit bytes of block id (docs/blocks.md, Storage)
+	// once it is closed: ErrNotFound, or ErrNotClosed before.
+	Units(ctx context.Context, id int64) ([]byte, error)
 	// Check verifies the store's invariants (see docs/guarantees.md) and
 	// returns the first violation found.
 	Check(ctx context.Context) error
@@ -121,6 +130,10 @@ type Ticket struct {
 	Step             int // the highest step of the animation reached (SetStep), 0 to MaxStep
 	CreatedAt        time.Time
 	Balance          money.Cents // the player's balance right after the sale
+	// Proof is the unit's place in its block's commitment, encoded
+	// (block.Proof.MarshalBinary), stored with the ticket; nil for a
+	// ticket sold before proofs were stored.
+	Proof []byte
 }
 
 // Errors of the Store methods.

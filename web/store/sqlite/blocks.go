@@ -158,16 +158,27 @@ func (s *Store) resync(w *wtx, ser *series, lb *liveBlock) error {
 	return nil
 }
 
+// closeBlock closes block id at ms (unix milliseconds), when it is not
+// closed yet: its secret and units are published from then.
+func closeBlock(w *wtx, id, ms int64) error {
+	_, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'closed', closed_at = ? WHERE id = ? AND state != 'closed'`, ms, id)
+	if err != nil {
+		return fmt.Errorf("closing block %d: %w", id, err)
+	}
+	return nil
+}
+
 // insertBlock stores b in state and returns its id.
 func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error) {
 	units := make([]byte, len(b.Units))
 	for i, u := range b.Units {
 		units[i] = byte(u)
 	}
+	version, digest := store.Stamp(b.Table)
 	res, err := w.tx.ExecContext(w.ctx, `INSERT INTO blocks
-		(game, stake_cents, size, secret, units, root, state, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		b.Table.Game, int64(b.Table.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis())
+		(game, stake_cents, size, secret, units, root, state, created_at, version, table_digest)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		b.Table.Game, int64(b.Table.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis(), version, digest)
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
@@ -189,7 +200,7 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 	}
 	old, oldReady := ser.open, ser.ready
 	if old != nil {
-		if _, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'closed' WHERE id = ?`, old.id); err != nil {
+		if err := closeBlock(w, old.id, nowMillis()); err != nil {
 			return nil, err
 		}
 	}

@@ -1,0 +1,18 @@
+-- Issue 28, provably fair: each ticket's proof, and what a block
+-- publishes (docs/blocks.md, Publication).
+
+-- The ticket's place in its block's commitment, as block.Proof's
+-- MarshalBinary writes it (34 bytes and 32 per sibling); NULL for the
+-- tickets sold before this migration.
+ALTER TABLE tickets ADD COLUMN proof BYTEA;
+
+-- The game's parameter version and the digest of the lot table
+-- ((*lots.Table).Digest) the block was filled from, written when it is
+-- stored; NULL for the blocks stored before this migration (the
+-- current ones are published for them). closed_at: unix milliseconds
+-- when the block was closed (sold out, or by the operator); its secret
+-- is published from then.
+ALTER TABLE blocks ADD COLUMN version TEXT;
+ALTER TABLE blocks ADD COLUMN table_digest BYTEA;
+ALTER TABLE blocks ADD COLUMN closed_at BIGINT;
+UPDATE blocks SET closed_at = created_at WHERE state = 'closed';
