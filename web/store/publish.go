@@ -129,3 +129,28 @@ func ClosedUnits(scan func(dest ...any) error, noRows error) ([]byte, error) {
 	}
 	return units, nil
 }
+
+// Audited is what `revela audit block --db` reads of a block: its
+// published commitment, its units (once closed, else nil) and the
+// scripts of its sold tickets by position.
+type Audited struct {
+	Commitment Commitment
+	Units      []byte
+	Scripts    map[int][]byte
+}
+
+// ReadScripts reads rows of (position, script) into a map by position.
+func ReadScripts(rows Rows) (map[int][]byte, error) {
+	out := map[int][]byte{}
+	for rows.Next() {
+		var (
+			pos    int
+			script []byte
+		)
+		if err := rows.Scan(&pos, &script); err != nil {
+			return nil, err
+		}
+		out[pos] = script
+	}
+	return out, rows.Err()
+}

@@ -25,7 +25,8 @@ const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cent
 // saleSQL is the whole sale in one statement: the balance moves by
 // -price ($5) + prize ($6) only if it still allows the sale (at least
 // the price, and at most $13 before it: store.SaleFits, checked again
-// atomically) and the sale's session is live (token hash $14, unless
+// atomically), the unit's block ($9) is still open (not closed by the
+// operator, CloseSeries) and the sale's session is live (token hash $14, unless
 // NULL: not ended, created at or after $15, last used at or after $16);
 // no row otherwise. The ticket is stored with the Sell call's attempt
 // ($17), its proof ($18), the balance after, its debit and its credit (when the prize is not 0) written. The players'
@@ -33,7 +34,8 @@ const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cent
 // seen by it (READ COMMITTED evaluates the condition again on the row's
 // newest version).
 var saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
-		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + ` RETURNING key, balance),
+		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + `
+		AND EXISTS (SELECT 1 FROM blocks WHERE id = $9 AND state = 'open') RETURNING key, balance),
 t AS (INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
 		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, attempt, proof)
 	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12, $17, $18 FROM p RETURNING id, balance_after),
@@ -130,6 +132,12 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			// Nothing stored: say why, or try again if the balance moved
 			// since the statement.
 			s.put(ser, l, pos, false)
+			if closed, err := s.closedEarly(ctx, ser, l.block); err != nil || closed {
+				if err != nil {
+					return s.replayOr(ctx, sale, a, s.wrap(err))
+				}
+				continue
+			}
 			if err := s.refusal(ctx, sale); err != nil {
 				return s.replayOr(ctx, sale, a, err)
 			}

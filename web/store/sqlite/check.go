@@ -54,11 +54,11 @@ func (s *Store) Check(ctx context.Context) error {
 				OR l.pmin != t.player_key OR l.pmax != t.player_key LIMIT 1`},
 		{"ledger entry whose kind and ticket disagree", `SELECT id FROM ledger
 			WHERE (kind = 'grant') != (ticket_id IS NULL) OR (kind = 'debit' AND amount >= 0) OR (kind != 'debit' AND amount <= 0) LIMIT 1`},
-		{"block whose sold positions are not exactly 0 to n-1 (all when closed, none when ready)", `SELECT b.id FROM blocks b
+		{"block whose sold positions are not exactly 0 to n-1 (all when sold out, none when ready)", `SELECT b.id FROM blocks b
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, COUNT(DISTINCT position) AS d, MIN(position) AS lo, MAX(position) AS hi
 				FROM tickets GROUP BY block_id) t ON t.block_id = b.id
 			WHERE (t.n > 0 AND (t.d != t.n OR t.lo != 0 OR t.hi != t.n - 1))
-				OR (b.state = 'closed' AND COALESCE(t.n, 0) != b.size)
+				OR (b.state = 'closed' AND NOT b.closed_early AND COALESCE(t.n, 0) != b.size)
 				OR (b.state = 'ready' AND t.n > 0) OR t.n > b.size LIMIT 1`},
 		{"series with several open blocks (block id)", `SELECT MAX(id) FROM blocks WHERE state = 'open'
 			GROUP BY game, stake_cents HAVING COUNT(*) > 1 LIMIT 1`},

@@ -16,8 +16,8 @@ import (
 
 // stmts are the writer's prepared statements.
 type stmts struct {
-	ticketByRequest, balance, insertTicket, live *sql.Stmt
-	savepoint, rollbackTo, release               *sql.Stmt
+	ticketByRequest, balance, insertTicket, live, version *sql.Stmt
+	savepoint, rollbackTo, release                        *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -37,6 +37,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
 			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, proof)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+		{&st.version, `PRAGMA data_version`},
 		{&st.savepoint, `SAVEPOINT op`},
 		{&st.rollbackTo, `ROLLBACK TO op`},
 		{&st.release, `RELEASE op`},
@@ -50,7 +51,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 }
 
 func (st *stmts) close() {
-	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket, st.live,
+	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket, st.live, st.version,
 		st.savepoint, st.rollbackTo, st.release} {
 		if s != nil {
 			s.Close()
@@ -158,6 +159,9 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	}
 	price := tab.Stake
 	if err := store.SaleFits(money.Cents(balance), tab); err != nil {
+		return s.replayOr(w, sale, err)
+	}
+	if err := s.outside(w); err != nil {
 		return s.replayOr(w, sale, err)
 	}
 	ser, err := s.seriesFor(w, tab)

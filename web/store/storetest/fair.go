@@ -158,3 +158,50 @@ func testFair(t *testing.T, open func(Options) store.Store) {
 	}
 	check(t, st)
 }
+
+// EarlyClose is the test of an operator's early close (issue 28) on st,
+// a fresh store opened with the suite's tables (Size units a block),
+// where closeSeries closes the open CROSSINGO 1 € block from outside
+// the store (another connection, as `revela blocks close` does while the
+// server runs): after 3 sales, the close publishes the block's secret
+// and units (3 sold), the next sale is the next block's position 0, a
+// second close closes that one, and the store's Check holds.
+func EarlyClose(t *testing.T, st store.Store, closeSeries func() (int64, error)) {
+	ctx := context.Background()
+	p := newPlayer(t, st, money.Euros(100))
+	tab := Table(t, "crossingo", money.Euros(1))
+	var first store.Ticket
+	for i := range 3 {
+		tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint("e", i), Table: tab})
+		if err != nil {
+			t.Fatal(err)
+		}
+		first = tk
+	}
+	id, err := closeSeries()
+	if err != nil || id != first.Block {
+		t.Fatalf("close: block %d, %v; want block %d", id, err, first.Block)
+	}
+	c, err := st.Commitment(ctx, id)
+	if err != nil || c.Secret == nil || c.ClosedAt == nil || c.Sold != 3 || sha256.Sum256(c.Secret[:]) != c.Hash {
+		t.Fatalf("the block closed early: %+v, %v", c, err)
+	}
+	units, err := st.Units(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := block.Restore(tab, *c.Secret, units); err != nil || b.Root != c.Root {
+		t.Fatalf("its units and secret: %v", err)
+	}
+	tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "after", Table: tab})
+	if err != nil || tk.Block == id || tk.Position != 0 {
+		t.Fatalf("the sale after the close: block %d position %d, %v; want the next block's first unit", tk.Block, tk.Position, err)
+	}
+	if again, err := closeSeries(); err != nil || again != tk.Block {
+		t.Fatalf("the second close: block %d, %v; want %d", again, err, tk.Block)
+	}
+	if _, err := st.Units(ctx, tk.Block); err != nil {
+		t.Fatal(err)
+	}
+	check(t, st)
+}

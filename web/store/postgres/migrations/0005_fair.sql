@@ -11,8 +11,10 @@ ALTER TABLE tickets ADD COLUMN proof BYTEA;
 -- stored; NULL for the blocks stored before this migration (the
 -- current ones are published for them). closed_at: unix milliseconds
 -- when the block was closed (sold out, or by the operator); its secret
--- is published from then.
+-- is published from then. closed_early: closed by the operator
+-- (revela blocks close) before all its units were sold.
 ALTER TABLE blocks ADD COLUMN version TEXT;
 ALTER TABLE blocks ADD COLUMN table_digest BYTEA;
 ALTER TABLE blocks ADD COLUMN closed_at BIGINT;
+ALTER TABLE blocks ADD COLUMN closed_early BOOLEAN NOT NULL DEFAULT false;
 UPDATE blocks SET closed_at = created_at WHERE state = 'closed';

@@ -11,8 +11,10 @@ ALTER TABLE tickets ADD COLUMN proof BLOB;
 -- stored; NULL for the blocks stored before this migration (the
 -- current ones are published for them). closed_at: unix milliseconds
 -- when the block was closed (sold out, or by the operator); its secret
--- is published from then.
+-- is published from then. closed_early: closed by the operator
+-- (revela blocks close) before all its units were sold.
 ALTER TABLE blocks ADD COLUMN version TEXT;
 ALTER TABLE blocks ADD COLUMN table_digest BLOB;
 ALTER TABLE blocks ADD COLUMN closed_at INTEGER;
+ALTER TABLE blocks ADD COLUMN closed_early INTEGER NOT NULL DEFAULT 0;
 UPDATE blocks SET closed_at = created_at WHERE state = 'closed';
