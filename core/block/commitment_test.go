@@ -238,13 +238,15 @@ func docPath(level [][32]byte, pos int) [][32]byte {
 	return path
 }
 
-// TestProvePaths: Prove, which reads the tree's levels from nodes over 16
-// leaves up from its cache and hashes only the unit's group of 16,
+// TestProvePaths: Prove, which reads the tree's levels from nodes over 256
+// leaves up from its cache and hashes only the unit's group of 256,
 // gives the formula's whole-tree path for every unit of blocks of 1 to
 // 40, 1,041 and 2,500 units (groups and salt streams cut short at the
 // end), asked in ascending, descending and scattered order, on a block
-// restored (its tree kept) and on one made as a store makes a block it
-// found whole (its tree hashed at the first proof), and from 8 goroutines.
+// restored (its tree kept), on one made as a store makes a block it
+// found whole (its tree hashed at the first proof), and on one given the
+// level a store keeps (KeepLevel), and from 8 goroutines. A level of
+// another length, or one changed, is refused.
 func TestProvePaths(t *testing.T) {
 	var secret [32]byte
 	for i := range secret {
@@ -278,6 +280,23 @@ func TestProvePaths(t *testing.T) {
 		}
 		for pos := len(units) - 1; pos >= 0; pos-- {
 			check(found, pos)
+		}
+		level := restored.Level()
+		kept := &block.Block{Table: tb, Secret: secret, Root: restored.Root, Units: restored.Units}
+		if len(level) != 32*((len(units)+255)/256) {
+			t.Fatalf("size %d: a level of %d bytes", len(units), len(level))
+		}
+		for what, bad := range map[string][]byte{"short": level[:len(level)-1], "longer": append(slices.Clone(level), level[:32]...),
+			"changed": append([]byte{level[0] ^ 1}, level[1:]...)} {
+			if kept.KeepLevel(bad) == nil {
+				t.Fatalf("size %d: a %s level kept", len(units), what)
+			}
+		}
+		if err := kept.KeepLevel(level); err != nil {
+			t.Fatalf("size %d: %v", len(units), err)
+		}
+		for pos := range units {
+			check(kept, (pos*31)%len(units))
 		}
 		var wg sync.WaitGroup
 		for g := range 8 {

@@ -401,9 +401,9 @@ func (s *Store) insertBlock(ctx context.Context, tx pgx.Tx, t *lots.Table, state
 	}
 	var id int64
 	version, digest := store.Stamp(t)
-	err = tx.QueryRow(ctx, `INSERT INTO blocks (game, stake_cents, size, secret, units, root, state, created_at, version, table_digest)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-		t.Game, int64(t.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis(), version, digest).Scan(&id)
+	err = tx.QueryRow(ctx, `INSERT INTO blocks (game, stake_cents, size, secret, units, root, state, created_at, version, table_digest, tree_level)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+		t.Game, int64(t.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis(), version, digest, b.Level()).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
@@ -482,14 +482,15 @@ func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Bloc
 		game                        string
 		stake                       int64
 		secret, units, root, digest []byte
+		level                       []byte
 	)
 	err := s.pool.QueryRow(ctx, `SELECT game, stake_cents, secret, units, root,
-		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks WHERE id = $1`, id).
-		Scan(&game, &stake, &secret, &units, &root, &digest)
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id), tree_level FROM blocks WHERE id = $1`, id).
+		Scan(&game, &stake, &secret, &units, &root, &digest, &level)
 	if err != nil {
 		return nil, fmt.Errorf("reading block %d: %w", id, s.wrap(err))
 	}
-	b, known, err := store.RestoreKnown(t, id, game, money.Cents(stake), secret, units, root, digest)
+	b, known, err := store.RestoreKnown(t, id, game, money.Cents(stake), secret, units, root, digest, level)
 	if err != nil {
 		return nil, err
 	}

@@ -18,3 +18,9 @@ ALTER TABLE blocks ADD COLUMN table_digest BLOB;
 ALTER TABLE blocks ADD COLUMN closed_at INTEGER;
 ALTER TABLE blocks ADD COLUMN closed_early INTEGER NOT NULL DEFAULT 0;
 UPDATE blocks SET closed_at = created_at WHERE state = 'closed';
+
+-- The level of the block's Merkle tree over 256 leaves a node, 32 bytes
+-- a node ((*block.Block).Level): a restart that finds the block whole
+-- hashes only the levels above it for the proofs (KeepLevel), not the
+-- whole tree; NULL for the blocks stored before this migration.
+ALTER TABLE blocks ADD COLUMN tree_level BLOB;
