@@ -14,8 +14,8 @@ import (
 // secret and units are published from then, and the next sale of the
 // series opens the next block. It works while a server has the file
 // open, without its lock: the server's writer sees that another
-// connection wrote the file (outside) before its next sale and reads its
-// series again. It returns the block closed, or store.ErrNotFound when
+// connection wrote the file (outside) when its next group of writes
+// begins, before its next sale, and reads its series again. It returns the block closed, or store.ErrNotFound when
 // the series has no open block.
 func CloseSeries(ctx context.Context, path string, game string, stake money.Cents) (int64, error) {
 	db, err := sql.Open("sqlite", "file:"+path+"?mode=rw&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate")
@@ -36,8 +36,9 @@ func CloseSeries(ctx context.Context, path string, game string, stake money.Cent
 }
 
 // outside reads the series again when another connection has written the
-// file since the last sale (PRAGMA data_version changed): a block closed
-// by CloseSeries is then no longer sold from. Writer goroutine only.
+// file since the last group (PRAGMA data_version changed), at the start
+// of each group, under its write lock: a block closed by CloseSeries is
+// then no longer sold from. Writer goroutine only.
 func (s *Store) outside(w *wtx) error {
 	var v int64
 	if err := w.stmt(s.stmts.version).QueryRowContext(w.ctx).Scan(&v); err != nil {

@@ -161,9 +161,6 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err := store.SaleFits(money.Cents(balance), tab); err != nil {
 		return s.replayOr(w, sale, err)
 	}
-	if err := s.outside(w); err != nil {
-		return s.replayOr(w, sale, err)
-	}
 	ser, err := s.seriesFor(w, tab)
 	if err != nil {
 		return s.replayOr(w, sale, err)
