@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"crypto/sha256"
+	"database/sql"
 	"errors"
 	"slices"
 	"strings"
@@ -38,7 +39,11 @@ func (r *rows) Scan(dest ...any) error {
 		case *string:
 			*d = v.(string)
 		case *[]byte:
-			*d = v.([]byte)
+			*d, _ = v.([]byte)
+		case sql.Scanner:
+			if err := d.Scan(v); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
