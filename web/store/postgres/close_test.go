@@ -79,3 +79,49 @@ func TestCloseSeriesProcesses(t *testing.T) {
 		}
 	}
 }
+
+// TestReadAudited: the audit's read of the schema while the store runs:
+// a sold-out block's commitment, units and 20 scripts; the open block's
+// commitment and its one script, no units; an unknown block is
+// ErrNotFound, an unreachable database an error. The series' list pages
+// with before and limit, newest first.
+func TestReadAudited(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	st := open(t, url, postgres.Options{})
+	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(100), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	var last store.Ticket
+	for i := range storetest.Size + 1 {
+		if last, _, err = st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint("a", i), Table: tab}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	first := last.Block - 1
+	a, err := postgres.ReadAudited(ctx, url, first)
+	if err != nil || a.Commitment.Secret == nil || len(a.Units) != storetest.Size || len(a.Scripts) != storetest.Size {
+		t.Fatalf("block %d: %+v, %v", first, a.Commitment, err)
+	}
+	a, err = postgres.ReadAudited(ctx, url, last.Block)
+	if err != nil || a.Commitment.Secret != nil || a.Units != nil || len(a.Scripts) != 1 || a.Commitment.Sold != 1 {
+		t.Fatalf("block %d: %+v, %d scripts, %v", last.Block, a.Commitment, len(a.Scripts), err)
+	}
+	if _, err := postgres.ReadAudited(ctx, url, last.Block+100); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("unknown block: %v", err)
+	}
+	if _, err := postgres.ReadAudited(ctx, "postgres://u@127.0.0.1:1/x?connect_timeout=2", 1); err == nil {
+		t.Fatal("an unreachable database read")
+	}
+	if cs, err := st.Commitments(ctx, "crossingo", money.Euros(1), last.Block, 1); err != nil || len(cs) != 1 || cs[0].ID != first {
+		t.Fatalf("before %d, limit 1: %+v, %v", last.Block, cs, err)
+	}
+	if cs, err := st.Commitments(ctx, "crossingo", money.Euros(1), 0, 100); err != nil || len(cs) < 2 || cs[0].ID < last.Block {
+		t.Fatalf("the series: %+v, %v", cs, err)
+	}
+	if _, err := postgres.CloseSeries(ctx, "postgres://u@127.0.0.1:1/x?connect_timeout=2", "crossingo", money.Euros(1)); err == nil {
+		t.Fatal("a series of an unreachable database closed")
+	}
+}
