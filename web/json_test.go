@@ -37,7 +37,7 @@ func TestAppendTicket(t *testing.T) {
 		{ID: 2, Game: "g", Proof: []byte{1, 2, 3}}, // not a proof: written without one
 	} {
 		var p *wire.Proof
-		if tk.Proof != nil && len(tk.Proof) > 3 {
+		if len(tk.Proof) > 3 {
 			p = wantProof
 		}
 		want, err := json.Marshal(wire.Ticket{

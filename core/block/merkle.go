@@ -62,15 +62,6 @@ func saltStream(secret *[32]byte, run int) *mrand.ChaCha8 {
 	return mrand.NewChaCha8(sha256.Sum256(in[:]))
 }
 
-// salt returns the salt of the unit at pos.
-func salt(secret *[32]byte, pos int) (s [16]byte) {
-	c := saltStream(secret, pos/saltRun)
-	for range pos%saltRun + 1 {
-		c.Read(s[:])
-	}
-	return s
-}
-
 func leafOf(units []Unit, t *lots.Table, pos int, salt [16]byte) Leaf {
 	u := units[pos]
 	l := Leaf{Pos: pos, Variant: u.Variant(), Salt: salt}
