@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"testing"
 
+	"revela/core/lots"
 	"revela/core/money"
 	"revela/web/store"
 	"revela/web/store/postgres"
@@ -123,5 +124,35 @@ func TestReadAudited(t *testing.T) {
 	}
 	if _, err := postgres.CloseSeries(ctx, "postgres://u@127.0.0.1:1/x?connect_timeout=2", "crossingo", money.Euros(1)); err == nil {
 		t.Fatal("a series of an unreachable database closed")
+	}
+}
+
+// TestCommitmentAfterRestart: a block's published commitment read from
+// another process after the first one stopped (a restart) is the one
+// published before its first sale, with its sales counted.
+func TestCommitmentAfterRestart(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	tab := storetest.Table(t, "crossingo", money.Euros(1))
+	st := open(t, url, postgres.Options{Prepare: []*lots.Table{tab}})
+	cs, err := st.Commitments(ctx, "crossingo", money.Euros(1), 0, 10)
+	if err != nil || len(cs) == 0 {
+		t.Fatalf("blocks before any sale: %+v, %v", cs, err)
+	}
+	before := cs[len(cs)-1] // the open one, the oldest
+	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "one", Table: tab})
+	if err != nil || tk.Block != before.ID {
+		t.Fatalf("sale: block %d, %v; want %d", tk.Block, err, before.ID)
+	}
+	st.Close()
+	again := open(t, url, postgres.Options{})
+	c, err := again.Commitment(ctx, before.ID)
+	if err != nil || c.Root != before.Root || c.Hash != before.Hash || c.Table != before.Table || c.Version != before.Version ||
+		!c.OpenedAt.Equal(before.OpenedAt) || c.Size != before.Size || c.Sold != 1 || c.Secret != nil || before.Sold != 0 {
+		t.Fatalf("after a restart: %+v, %v; before the first sale: %+v", c, err, before)
 	}
 }
