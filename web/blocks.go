@@ -161,3 +161,26 @@ func appendProof(b []byte, data []byte) []byte {
 	}
 	return append(b, "]}"...)
 }
+
+// complete gives each ticket its whole proof: a stored one lacks the
+// siblings above its unit's group of 256 (block.Proof.MarshalLower), read
+// from its block's upper levels (Store.Upper). A proof that cannot be
+// completed is left out of the answer, and logged.
+func (s *Server) complete(r *http.Request, ts []store.Ticket) {
+	for i := range ts {
+		t := &ts[i]
+		var p block.Proof
+		if t.Proof == nil || p.UnmarshalBinary(t.Proof) != nil || !p.Lower() {
+			continue
+		}
+		up, err := s.cfg.Store.Upper(r.Context(), t.Block)
+		if err == nil {
+			up.Complete(&p)
+			t.Proof, err = p.MarshalBinary()
+		}
+		if err != nil {
+			s.log.Error("a ticket's proof could not be completed", "ticket", t.ID, "block", t.Block, "err", err)
+			t.Proof = nil
+		}
+	}
+}

@@ -3,15 +3,19 @@ package web_test
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/binary"
 	"encoding/hex"
 	mrand "math/rand/v2"
+	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 
 	"revela/core/block"
 	"revela/core/money"
 	"revela/core/proof"
+	"revela/web"
 	"revela/web/internal/webtest"
 	"revela/web/store/sqlite"
 	"revela/web/wire"
@@ -204,4 +208,75 @@ func TestBlocksRefused(t *testing.T) {
 	if code, b := e.call("GET", "/api/v1/blocks?game=crossingo&stake=1&limit=1&before=5", "", ""); code != 200 || string(b) != `{"blocks":[]}`+"\n" {
 		t.Fatalf("an empty series: %d %s", code, b)
 	}
+}
+
+// TestStoredProofCompleted: in a block of 600 units a ticket stores its
+// proof without the siblings above its group of 256 (290 bytes at most);
+// GET /tickets/{id}, the unseen tickets and the history complete it from
+// the block's kept tree level, and it checks against the published
+// block, as the sale's answer did; so after a restart, and after a
+// restart with the kept level gone (the block's row restored to rebuild
+// it).
+func TestStoredProofCompleted(t *testing.T) {
+	const size = 600
+	e := newEnv(t, envOptions{blockSize: size})
+	tok, _ := e.newPlayer()
+	var sold []ticket
+	for range 3 {
+		_, tk := e.buy(tok, "crossingo", "1", newRequestID())
+		sold = append(sold, tk)
+	}
+	b := decode[wire.Block](t, func() []byte { _, b := e.call("GET", "/api/v1/blocks/1", "", ""); return b }())
+	checkAll := func(srv string, when string) {
+		t.Helper()
+		for _, tk := range sold {
+			if tk.Proof == nil || len(tk.Proof.Path) != 10 || proof.Check(b, *tk.Proof) != nil {
+				t.Fatalf("%s: the sale's proof %+v", when, tk.Proof)
+			}
+			code, body := call(t, e.srv.Client(), srv, "GET", "/api/v1/tickets/"+itoa(tk.ID), tok, "")
+			got := decode[ticket](t, body)
+			if code != 200 || got.Proof == nil || proof.Check(b, *got.Proof) != nil || !slices.Equal(got.Proof.Path, tk.Proof.Path) {
+				t.Fatalf("%s: GET ticket %d: %d, proof %+v; sold with %+v", when, tk.ID, code, got.Proof, tk.Proof)
+			}
+		}
+		for _, path := range []string{"/api/v1/tickets/unseen", "/api/v1/tickets?limit=10"} {
+			_, body := call(t, e.srv.Client(), srv, "GET", path, tok, "")
+			for _, got := range decode[history](t, body).Tickets {
+				if got.Proof == nil || proof.Check(b, *got.Proof) != nil {
+					t.Fatalf("%s: %s: ticket %d's proof %+v", when, path, got.ID, got.Proof)
+				}
+			}
+		}
+	}
+	checkAll(e.srv.URL, "served")
+	var stored []byte
+	db, err := sql.Open("sqlite", "file:"+e.path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.QueryRow(`SELECT proof FROM tickets WHERE id = ?`, sold[0].ID).Scan(&stored); err != nil || len(stored) > 290 {
+		t.Fatalf("the stored proof: %d bytes, %v; want at most 290", len(stored), err)
+	}
+	for _, when := range []string{"after a restart", "after a restart without the kept level"} {
+		e.srv.Close()
+		e.st.Close()
+		if strings.Contains(when, "without") {
+			if _, err := db.Exec(`UPDATE blocks SET tree_level = NULL`); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st, err := sqlite.Open(context.Background(), e.path, sqlite.Options{Tables: webtest.SmallTables(size), Logger: quiet})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := web.New(web.Config{Store: st, Tables: webtest.SmallTables(size), Logger: quiet})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.srv, e.st = httptest.NewServer(s), st
+		checkAll(e.srv.URL, when)
+	}
+	e.srv.Close()
+	e.st.Close()
 }

@@ -298,6 +298,36 @@ func TestProvePaths(t *testing.T) {
 		for pos := range units {
 			check(kept, (pos*31)%len(units))
 		}
+		// A proof stored without its siblings above its group of 256
+		// (MarshalLower), completed from the kept level (Upper).
+		up, err := block.NewUpper(level, len(units), restored.Root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for pos := range units {
+			data, err := restored.Prove(pos).MarshalLower()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var p block.Proof
+			if err := p.UnmarshalBinary(data); err != nil {
+				t.Fatal(err)
+			}
+			above := len(want[pos]) - len(p.Path)
+			if p.Lower() != (above > 0) || (len(units) <= 256 && above != 0) || len(p.Path) > 8 {
+				t.Fatalf("size %d pos %d: %d siblings stored, %d above, Lower %v", len(units), pos, len(p.Path), above, p.Lower())
+			}
+			up.Complete(&p)
+			if !slices.Equal(p.Path, want[pos]) {
+				t.Fatalf("size %d pos %d: completed path %x; the formula's %x", len(units), pos, p.Path, want[pos])
+			}
+		}
+		if _, err := block.NewUpper(level[:len(level)-32], len(units), restored.Root); err == nil {
+			t.Fatalf("size %d: an upper from a short level", len(units))
+		}
+		if _, err := block.NewUpper(level, len(units), [32]byte{1}); err == nil {
+			t.Fatalf("size %d: an upper for another root", len(units))
+		}
 		var wg sync.WaitGroup
 		for g := range 8 {
 			wg.Go(func() {

@@ -143,14 +143,68 @@ func (b *Block) Prove(pos int) Proof {
 	t := b.cache()
 	p := Proof{Size: len(b.Units)}
 	p.Leaf, p.Path = t.group(b, pos)
-	for i, level := pos>>cutLevel, 0; level < len(t.levels); i, level = i/2, level+1 {
-		if nodes := t.levels[level]; len(nodes) > 1 {
+	p.Path = upperPath(p.Path, t.levels, pos)
+	return p
+}
+
+// upperPath appends to path the siblings of pos's nodes in levels, the
+// tree's levels from cutLevel up.
+func upperPath(path [][32]byte, levels [][][32]byte, pos int) [][32]byte {
+	for i, level := pos>>cutLevel, 0; level < len(levels); i, level = i/2, level+1 {
+		if nodes := levels[level]; len(nodes) > 1 {
 			if sib := i ^ 1; sib < len(nodes) {
-				p.Path = append(p.Path, nodes[sib])
+				path = append(path, nodes[sib])
 			}
 		}
 	}
-	return p
+	return path
+}
+
+// Upper is the levels of a block's tree from cutLevel up, rebuilt from
+// the level a store keeps (Level): what completes a proof stored without
+// its upper siblings (Proof.MarshalLower).
+type Upper struct {
+	levels [][][32]byte
+}
+
+// NewUpper rebuilds the upper levels of a block of size units from its
+// kept level, and fails when the level is not of that size or does not
+// give root.
+func NewUpper(level []byte, size int, root [32]byte) (*Upper, error) {
+	b := &Block{Units: make([]Unit, size), Root: root}
+	if err := b.KeepLevel(level); err != nil {
+		return nil, err
+	}
+	return &Upper{levels: b.tree.levels}, nil
+}
+
+// Complete appends to p's path, stored by MarshalLower, its siblings
+// from cutLevel up.
+func (u *Upper) Complete(p *Proof) {
+	p.Path = upperPath(p.Path, u.levels, p.Leaf.Pos)
+}
+
+// lower is how many siblings of the path of pos in a block of size units
+// lie below cutLevel (inside its group of 256).
+func lower(pos, size int) int {
+	n := 0
+	for l, i, w := 0, pos, size; l < cutLevel && w > 1; l, i, w = l+1, i/2, (w+1)/2 {
+		if i^1 < w {
+			n++
+		}
+	}
+	return n
+}
+
+// MarshalLower is MarshalBinary without the path's siblings from
+// cutLevel up: what a store keeps with a ticket (34 bytes and at most 8
+// siblings: 290 bytes), the rest read back from the block's kept level
+// (Upper.Complete).
+func (p Proof) MarshalLower() ([]byte, error) {
+	if n := lower(p.Leaf.Pos, p.Size); n <= len(p.Path) {
+		p.Path = p.Path[:n]
+	}
+	return p.MarshalBinary()
 }
 
 // cutLevel is the lowest level of the tree kept in memory: the nodes
@@ -361,4 +415,24 @@ func (p *Proof) UnmarshalBinary(data []byte) error {
 		p.Path[i] = [32]byte(data[proofHead+32*i:])
 	}
 	return nil
+}
+
+// Lower reports whether p's path stops below cutLevel while its block has
+// siblings above it: a proof as MarshalLower stored it, which
+// Upper.Complete completes.
+func (p *Proof) Lower() bool {
+	n := lower(p.Leaf.Pos, p.Size)
+	return len(p.Path) == n && pathLen(p.Leaf.Pos, p.Size) > n
+}
+
+// pathLen is how many siblings the path of pos has in a block of size
+// units.
+func pathLen(pos, size int) int {
+	n := 0
+	for i, w := pos, size; w > 1; i, w = i/2, (w+1)/2 {
+		if i^1 < w {
+			n++
+		}
+	}
+	return n
 }

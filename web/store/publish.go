@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"revela/core/block"
@@ -90,10 +91,18 @@ func Stamp(t *lots.Table) (version string, digest []byte) {
 	return version, d[:]
 }
 
-// ProofOf returns the encoded proof of the unit at pos of b, as a ticket
-// stores it (block.Proof.MarshalBinary).
-func ProofOf(b *block.Block, pos int) ([]byte, error) {
-	return b.Prove(pos).MarshalBinary()
+// ProofOf returns the proof of the unit at pos of b encoded as a ticket
+// stores it, without its siblings above its group of 256 (stored:
+// block.Proof.MarshalLower, at most 290 bytes), and whole (full:
+// MarshalBinary), for the sale's answer. Store.Upper completes a stored
+// one.
+func ProofOf(b *block.Block, pos int) (stored, full []byte, err error) {
+	p := b.Prove(pos)
+	if stored, err = p.MarshalLower(); err != nil {
+		return nil, nil, err
+	}
+	full, err = p.MarshalBinary()
+	return stored, full, err
 }
 
 // ReadCommitments reads every row of rows as ScanCommitment does: an
@@ -153,4 +162,51 @@ func ReadScripts(rows Rows) (map[int][]byte, error) {
 		out[pos] = script
 	}
 	return out, rows.Err()
+}
+
+// Uppers caches the upper levels of blocks' trees (block.Upper) by
+// block id, for the proofs stored without them: at most maxUppers
+// blocks (375 KB each for 1,500,000 units), emptied when full. Safe for
+// concurrent use.
+type Uppers struct {
+	mu sync.Mutex
+	m  map[int64]*block.Upper
+}
+
+const maxUppers = 16
+
+// Get returns block id's upper levels, read by read the first time: the
+// block's size, root and kept level (block.Block.Level), or, for a block
+// stored without a level, its whole row restored (restore).
+func (u *Uppers) Get(id int64, read func() (size int, root, level []byte, err error), restore func() (*block.Block, error)) (*block.Upper, error) {
+	u.mu.Lock()
+	up := u.m[id]
+	u.mu.Unlock()
+	if up != nil {
+		return up, nil
+	}
+	size, root, level, err := read()
+	if err != nil {
+		return nil, err
+	}
+	if len(root) != 32 {
+		return nil, fmt.Errorf("block %d: a root of %d bytes", id, len(root))
+	}
+	if level == nil {
+		b, err := restore()
+		if err != nil {
+			return nil, err
+		}
+		level = b.Level()
+	}
+	if up, err = block.NewUpper(level, size, [32]byte(root)); err != nil {
+		return nil, fmt.Errorf("block %d: %w", id, err)
+	}
+	u.mu.Lock()
+	if u.m == nil || len(u.m) >= maxUppers {
+		u.m = map[int64]*block.Upper{}
+	}
+	u.m[id] = up
+	u.mu.Unlock()
+	return up, nil
 }

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"time"
 
+	"revela/core/block"
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -72,6 +73,10 @@ type Store interface {
 	// Commitments returns the blocks of a game and stake newest first:
 	// at most limit, with ids below before (0: from the newest).
 	Commitments(ctx context.Context, game string, stake money.Cents, before int64, limit int) ([]Commitment, error)
+	// Upper returns the upper levels of block id's tree, which complete
+	// the proofs tickets store (Ticket.Proof, block.Upper.Complete), or
+	// ErrNotFound.
+	Upper(ctx context.Context, id int64) (*block.Upper, error)
 	// Units returns the unit bytes of block id (docs/blocks.md, Storage)
 	// once it is closed: ErrNotFound, or ErrNotClosed before.
 	Units(ctx context.Context, id int64) ([]byte, error)
@@ -131,8 +136,10 @@ type Ticket struct {
 	CreatedAt        time.Time
 	Balance          money.Cents // the player's balance right after the sale
 	// Proof is the unit's place in its block's commitment, encoded
-	// (block.Proof.MarshalBinary), stored with the ticket; nil for a
-	// ticket sold before proofs were stored.
+	// (block.Proof.MarshalBinary): whole in Sell's answer, without its
+	// siblings above the unit's group of 256 as stored
+	// (block.Proof.MarshalLower; Upper completes it); nil for a ticket
+	// sold before proofs were stored.
 	Proof []byte
 }
 

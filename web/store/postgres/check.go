@@ -74,7 +74,13 @@ func (s *Store) Check(ctx context.Context) error {
 // its lot table and its stored commitment root: for audits, which can
 // compose any sold unit's script again with store.Compose.
 func (s *Store) Blocks(ctx context.Context) (map[int64]*block.Block, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks ORDER BY id`)
+	return s.readBlocks(ctx, `ORDER BY id`)
+}
+
+// readBlocks is Blocks for the blocks that the SQL after FROM blocks
+// (rest, with args) selects.
+func (s *Store) readBlocks(ctx context.Context, rest string, args ...any) (map[int64]*block.Block, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks `+rest, args...)
 	if err != nil {
 		return nil, s.wrap(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"revela/core/block"
 	"revela/core/money"
 	"revela/web/store"
 )
@@ -45,4 +46,24 @@ func (s *Store) Commitments(ctx context.Context, game string, stake money.Cents,
 func (s *Store) Units(ctx context.Context, id int64) ([]byte, error) {
 	units, err := store.ClosedUnits(s.pool.QueryRow(ctx, `SELECT state, units FROM blocks WHERE id = $1`, id).Scan, pgx.ErrNoRows)
 	return units, s.wrap(err)
+}
+
+// Upper implements store.Store.
+func (s *Store) Upper(ctx context.Context, id int64) (*block.Upper, error) {
+	return s.uppers.Get(id, func() (size int, root, level []byte, err error) {
+		err = s.pool.QueryRow(ctx, `SELECT size, root, tree_level FROM blocks WHERE id = $1`, id).Scan(&size, &root, &level)
+		if errors.Is(err, pgx.ErrNoRows) {
+			err = store.ErrNotFound
+		}
+		return size, root, level, s.wrap(err)
+	}, func() (*block.Block, error) {
+		bs, err := s.readBlocks(ctx, `WHERE id = $1`, id)
+		if err != nil {
+			return nil, err
+		}
+		if bs[id] == nil {
+			return nil, store.ErrNotFound
+		}
+		return bs[id], nil
+	})
 }

@@ -102,7 +102,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			s.put(ser, l, pos, false)
 			return s.replayOr(ctx, sale, a, &store.ComposeError{Game: tab.Game, Block: l.block, Position: pos, Err: err})
 		}
-		proof, err := store.ProofOf(l.b, pos)
+		proof, full, err := store.ProofOf(l.b, pos)
 		if err != nil {
 			s.put(ser, l, pos, false)
 			return s.replayOr(ctx, sale, a, err)
@@ -126,7 +126,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			return store.Ticket{
 				ID: o.id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
 				Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
-				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(o.after), Proof: proof,
+				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(o.after), Proof: full,
 			}, false, nil
 		case o.err == nil:
 			// Nothing stored: say why, or try again if the balance moved

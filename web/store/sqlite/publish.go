@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math"
 
+	"revela/core/block"
 	"revela/core/money"
 	"revela/web/store"
 )
@@ -42,4 +43,24 @@ func (s *Store) Commitments(ctx context.Context, game string, stake money.Cents,
 // Units implements store.Store.
 func (s *Store) Units(ctx context.Context, id int64) ([]byte, error) {
 	return store.ClosedUnits(s.r.QueryRowContext(ctx, `SELECT state, units FROM blocks WHERE id = ?`, id).Scan, sql.ErrNoRows)
+}
+
+// Upper implements store.Store.
+func (s *Store) Upper(ctx context.Context, id int64) (*block.Upper, error) {
+	return s.uppers.Get(id, func() (size int, root, level []byte, err error) {
+		err = s.r.QueryRowContext(ctx, `SELECT size, root, tree_level FROM blocks WHERE id = ?`, id).Scan(&size, &root, &level)
+		if errors.Is(err, sql.ErrNoRows) {
+			err = store.ErrNotFound
+		}
+		return size, root, level, err
+	}, func() (*block.Block, error) {
+		bs, err := s.readBlocks(ctx, `WHERE id = ?`, id)
+		if err != nil {
+			return nil, err
+		}
+		if bs[id] == nil {
+			return nil, store.ErrNotFound
+		}
+		return bs[id], nil
+	})
 }

@@ -174,7 +174,7 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err != nil {
 		return s.replayOr(w, sale, &store.ComposeError{Game: tab.Game, Block: lb.id, Position: pos, Err: err})
 	}
-	proof, err := store.ProofOf(lb.b, pos)
+	proof, full, err := store.ProofOf(lb.b, pos)
 	if err != nil {
 		return s.replayOr(w, sale, err)
 	}
@@ -213,7 +213,7 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	return store.Ticket{
 		ID: id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
 		Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
-		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after, Proof: proof,
+		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after, Proof: full,
 	}, false, nil
 }
 

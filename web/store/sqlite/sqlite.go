@@ -102,6 +102,7 @@ type Store struct {
 
 	// Owned by the writer goroutine.
 	series   map[seriesKey]*series
+	uppers   store.Uppers    // blocks' upper tree levels, for the stored proofs
 	version  int64           // PRAGMA data_version when series was last checked (outside)
 	balances map[int64]int64 // player key -> balance, as last written or read by the writer
 	stmts    stmts
