@@ -130,3 +130,45 @@ func TestStampAndProof(t *testing.T) {
 		t.Fatalf("proof %+v, %v", p, err)
 	}
 }
+
+// TestUppers: a block's upper levels are read once and then served from
+// the cache; a block without a kept level is restored from its row; a
+// read's error, a root not 32 bytes, a level that does not give the root
+// and a failed restore are errors, and nothing is cached for them.
+func TestUppers(t *testing.T) {
+	_, b := smallBlock(t)
+	var u store.Uppers
+	reads := 0
+	read := func(level []byte, root []byte, err error) func() (int, []byte, []byte, error) {
+		return func() (int, []byte, []byte, error) { reads++; return 20, root, level, err }
+	}
+	restore := func() (*block.Block, error) { return b, nil }
+	for range 2 {
+		if _, err := u.Get(1, read(b.Level(), b.Root[:], nil), restore); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if reads != 1 {
+		t.Fatalf("%d reads for two gets; want 1", reads)
+	}
+	if up, err := u.Get(2, read(nil, b.Root[:], nil), restore); err != nil || up == nil {
+		t.Fatalf("restored: %v", err)
+	}
+	boom := errors.New("boom")
+	for what, get := range map[string]func() error{
+		"read":  func() error { _, err := u.Get(3, read(nil, nil, boom), restore); return err },
+		"root":  func() error { _, err := u.Get(4, read(b.Level(), b.Root[:31], nil), restore); return err },
+		"level": func() error { _, err := u.Get(5, read(make([]byte, 32), b.Root[:], nil), restore); return err },
+		"restore": func() error {
+			_, err := u.Get(6, read(nil, b.Root[:], nil), func() (*block.Block, error) { return nil, boom })
+			return err
+		},
+	} {
+		if get() == nil {
+			t.Errorf("%s: no error", what)
+		}
+	}
+	if _, err := u.Get(3, read(b.Level(), b.Root[:], nil), restore); err != nil {
+		t.Fatalf("block 3 after its failed read: %v", err)
+	}
+}
