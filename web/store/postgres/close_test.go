@@ -4,10 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
+	"revela/core/block"
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/proof"
+	"revela/web/internal/webtest"
 	"revela/web/store"
 	"revela/web/store/postgres"
 	"revela/web/store/postgres/pgtest"
@@ -30,7 +34,8 @@ func TestCloseSeries(t *testing.T) {
 }
 
 // TestCloseSeriesProcesses: three processes (stores on one schema) sell
-// from leases of one block; after the close none sells from it again:
+// from leases of one block, each ticket's proof leading to the block's
+// root as sold and as read back; after the close none sells from it again:
 // each one's next sale is a unit of another block, the closed block's
 // tickets stay the 9 sold before, and every store's Check holds.
 func TestCloseSeriesProcesses(t *testing.T) {
@@ -48,6 +53,7 @@ func TestCloseSeriesProcesses(t *testing.T) {
 		sts, players = append(sts, st), append(players, p.Key)
 	}
 	blocks := map[int64]int{}
+	var sold []store.Ticket
 	for round := range 3 {
 		for i, st := range sts {
 			tk, _, err := st.Sell(ctx, store.Sale{Player: players[i], RequestID: fmt.Sprint("r", round), Table: tab})
@@ -55,6 +61,24 @@ func TestCloseSeriesProcesses(t *testing.T) {
 				t.Fatal(err)
 			}
 			blocks[tk.Block]++
+			sold = append(sold, tk)
+		}
+	}
+	// Each process's proofs lead to the block's root, as sold and as
+	// read back by another process.
+	for i, tk := range sold {
+		c, err := sts[(i+1)%3].Commitment(ctx, tk.Block)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := sts[i%3].Ticket(ctx, tk.Player, tk.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, data := range [][]byte{tk.Proof, back.Proof} {
+			if err := proof.Check(storetest.WireBlock(c), storetest.WireProof(t, data)); err != nil {
+				t.Fatalf("ticket %d (position %d): %v", tk.ID, tk.Position, err)
+			}
 		}
 	}
 	if len(blocks) != 1 {
@@ -154,5 +178,46 @@ func TestCommitmentAfterRestart(t *testing.T) {
 	if err != nil || c.Root != before.Root || c.Hash != before.Hash || c.Table != before.Table || c.Version != before.Version ||
 		!c.OpenedAt.Equal(before.OpenedAt) || c.Size != before.Size || c.Sold != 1 || c.Secret != nil || before.Sold != 0 {
 		t.Fatalf("after a restart: %+v, %v; before the first sale: %+v", c, err, before)
+	}
+}
+
+// TestUpper: in a block of 600 units a ticket's stored proof lacks its
+// siblings above its group of 256; the block's upper levels (Upper, read
+// by another process) complete it to the proof of the sale, which leads
+// to the block's root; an unknown block is ErrNotFound.
+func TestUpper(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.Schema(t)
+	tables := webtest.SmallTables(600)
+	st := open(t, url, postgres.Options{Tables: tables})
+	other := open(t, url, postgres.Options{Tables: tables})
+	tab, _ := tables("crossingo", money.Euros(1))
+	p, err := st.CreatePlayer(ctx, storetest.Token(), money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: "u", Table: tab})
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := other.Ticket(ctx, p.Key, tk.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stored, whole block.Proof
+	if err := stored.UnmarshalBinary(back.Proof); err != nil || !stored.Lower() || whole.UnmarshalBinary(tk.Proof) != nil || whole.Lower() {
+		t.Fatalf("stored %+v, sold %+v, %v", stored, whole, err)
+	}
+	up, err := other.Upper(ctx, tk.Block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	up.Complete(&stored)
+	c, err := other.Commitment(ctx, tk.Block)
+	if err != nil || !slices.Equal(stored.Path, whole.Path) || !block.Verify(c.Root, stored) {
+		t.Fatalf("completed %+v; sold %+v (%v)", stored, whole, err)
+	}
+	if _, err := other.Upper(ctx, tk.Block+100); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("unknown block: %v", err)
 	}
 }
