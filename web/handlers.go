@@ -138,6 +138,7 @@ func appendTicket(b []byte, t store.Ticket) []byte {
 	b = appendCents(b, t.SuperJackpotPart)
 	b = append(b, `,"participations":`...)
 	b = strconv.AppendInt(b, int64(t.Participations), 10)
+	b = appendProof(b, t.Proof)
 	return append(b, '}')
 }
 
@@ -203,6 +204,9 @@ func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
 	status := http.StatusCreated
 	if replay {
 		status = http.StatusOK
+		ts := []store.Ticket{tk} // the stored ticket: its proof completed
+		s.complete(r, ts)
+		tk = ts[0]
 	}
 	writeTicket(w, status, tk)
 }
@@ -251,6 +255,7 @@ func (s *Server) tickets(w http.ResponseWriter, r *http.Request) {
 		ts = ts[:limit]
 		next = ts[limit-1].ID
 	}
+	s.complete(r, ts)
 	b := appendTickets(make([]byte, 0, 1024*len(ts)+64), ts)
 	b = append(b, `,"next_before":`...)
 	if next == 0 {
@@ -284,6 +289,7 @@ func (s *Server) unseen(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.complete(r, ts)
 	b := appendTickets(make([]byte, 0, 1024*len(ts)+64), ts)
 	writeBody(w, http.StatusOK, append(b, '}'))
 }
@@ -326,7 +332,9 @@ func (s *Server) ticket(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	writeTicket(w, http.StatusOK, t)
+	ts := []store.Ticket{t}
+	s.complete(r, ts)
+	writeTicket(w, http.StatusOK, ts[0])
 }
 
 // seen: POST /api/v1/tickets/{id}/seen, body {} or empty.

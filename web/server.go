@@ -139,6 +139,9 @@ func (s *Server) routes() {
 	api("/api/v1/tickets/{id}", map[string]http.HandlerFunc{"GET": s.auth(s.ticket)})
 	api("/api/v1/tickets/{id}/seen", map[string]http.HandlerFunc{"POST": s.guard(s.auth(s.seen))})
 	api("/api/v1/tickets/{id}/progress", map[string]http.HandlerFunc{"POST": s.guard(s.auth(s.progress))})
+	api("/api/v1/blocks", map[string]http.HandlerFunc{"GET": s.blocks})
+	api("/api/v1/blocks/{id}", map[string]http.HandlerFunc{"GET": s.block})
+	api("/api/v1/blocks/{id}/units", map[string]http.HandlerFunc{"GET": s.units})
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", "no such API call: "+r.Method+" "+r.URL.Path)
 	})

@@ -15,8 +15,11 @@ import (
 // It prints the report and fails (exit 1) when a figure is above its
 // threshold.
 func runAudit(args []string, stdout io.Writer) error {
+	if len(args) > 0 && args[0] == "block" {
+		return runAuditBlock(args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "realism" {
-		return usagef("want: audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]")
+		return usagef("want: audit realism --game G [--stake S] [--units N] [--seed S] [--draws D], or audit block (--url URL | --db DB) --block ID")
 	}
 	fs := newFlags("audit realism")
 	game := fs.String("game", "", "game id")

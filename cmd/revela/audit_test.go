@@ -41,6 +41,10 @@ func TestAuditUsage(t *testing.T) {
 		{"audit", "realism", "--game", "crossingo", "--seed", "-1"},
 		{"audit", "realism", "--game", "crossingo", "extra"},
 		{"audit", "realism", "--game", "crossingo", "--draws", "-5"},
+		{"audit", "block", "--block", "1"},
+		{"audit", "block", "--url", "http://x", "--db", "x.db", "--block", "1"},
+		{"audit", "block", "--url", "http://x"},
+		{"audit", "block", "--url", "http://x", "--block", "-2"},
 	} {
 		if code, _, errOut := runArgs(t, args...); code != 2 || !strings.HasPrefix(errOut, "revela audit: ") {
 			t.Errorf("%v: exit %d, %q; want 2 and a usage line", args, code, errOut)

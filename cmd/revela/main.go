@@ -8,6 +8,8 @@
 //	revela compose --game G --stake S --prize P [--mode M] [--seed N]
 //	revela validate [FILE|-]
 //	revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
+//	revela audit block (--url URL | --db DB) --block ID
+//	revela blocks close --db DB --game G --stake S
 //	revela theme check DIR|NAME
 //	revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
 //
@@ -38,6 +40,7 @@ var commands = map[string]func(args []string, stdout io.Writer) error{
 	"compose":   runCompose,
 	"validate":  runValidate,
 	"audit":     runAudit,
+	"blocks":    runBlocks,
 	"theme":     runTheme,
 	"filmstrip": runFilmstrip,
 }
@@ -49,6 +52,8 @@ const usage = `usage:
   revela compose --game G --stake S --prize P [--mode M] [--seed N]
   revela validate [FILE|-]
   revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
+  revela audit block (--url URL | --db DB) --block ID
+  revela blocks close --db DB --game G --stake S
   revela theme check DIR|NAME
   revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
 `

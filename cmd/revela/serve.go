@@ -13,7 +13,6 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"runtime/pprof"
-	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -74,7 +73,7 @@ func runServe(args []string, stdout io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	pg := strings.HasPrefix(*db, "postgres://") || strings.HasPrefix(*db, "postgresql://")
+	pg := isPostgres(*db)
 	if *sync != "FULL" && *sync != "NORMAL" {
 		return usagef("--sync %q: want FULL or NORMAL", *sync)
 	}

@@ -10,6 +10,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	mrand "math/rand/v2"
+	"sync"
 
 	"revela/core"
 	"revela/core/lots"
@@ -48,6 +49,9 @@ type Block struct {
 	Secret [32]byte
 	Units  []Unit // in sale order, len == Table.BlockSize
 	Root   [32]byte
+
+	treeOnce sync.Once
+	tree     *tree // the commitment's upper levels, for Prove
 }
 
 // Build returns a new block for t, shuffled with random numbers from
@@ -59,7 +63,7 @@ func Build(t *lots.Table) (*Block, error) {
 	}
 	b.Units = fill(t)
 	shuffle(b.Units, newCryptoRand())
-	b.Root = Root(b.Units, &b.Secret, t)
+	b.Root = b.keepTree(leaves(b.Units, &b.Secret, t))
 	return b, nil
 }
 
@@ -70,7 +74,7 @@ func FromSeed(t *lots.Table, seed uint64) *Block {
 	b := &Block{Table: t, Secret: derive("revela/block/secret", seed)}
 	b.Units = fill(t)
 	shuffle(b.Units, mrand.New(mrand.NewChaCha8(derive("revela/block/shuffle", seed))))
-	b.Root = Root(b.Units, &b.Secret, t)
+	b.Root = b.keepTree(leaves(b.Units, &b.Secret, t))
 	return b
 }
 
@@ -84,7 +88,7 @@ func Restore(t *lots.Table, secret [32]byte, units []byte) (*Block, error) {
 	if err := b.Check(); err != nil {
 		return nil, err
 	}
-	b.Root = Root(b.Units, &b.Secret, t)
+	b.Root = b.keepTree(leaves(b.Units, &b.Secret, t))
 	return b, nil
 }
 

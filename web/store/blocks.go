@@ -54,7 +54,11 @@ func RowDigest(secret, units, root []byte) [32]byte {
 // with every series open stays fast); any other row is restored in full.
 // known tells which: a row restored in full should have its digest
 // recorded.
-func RestoreKnown(t *lots.Table, id int64, game string, stake money.Cents, secret, units, root, digest []byte) (b *block.Block, known bool, err error) {
+//
+// level is the row's tree level (block.Block.Level; nil: none): kept for
+// the proofs when it gives the root, else the tree is hashed in the
+// background (Keep).
+func RestoreKnown(t *lots.Table, id int64, game string, stake money.Cents, secret, units, root, digest, level []byte) (b *block.Block, known bool, err error) {
 	sum := RowDigest(secret, units, root)
 	if digest == nil || !bytes.Equal(digest, sum[:]) {
 		b, err := Restore(t, id, game, stake, secret, units, root)
@@ -70,6 +74,7 @@ func RestoreKnown(t *lots.Table, id int64, game string, stake money.Cents, secre
 	if err := b.Check(); err != nil {
 		return nil, false, fmt.Errorf("block %d does not match the %s %s € table: %w", id, t.Game, t.Stake, err)
 	}
+	Keep(b, level)
 	return b, true, nil
 }
 
@@ -116,4 +121,13 @@ func CheckPrizes(rows Rows, id int64, b *block.Block) error {
 		}
 	}
 	return rows.Err()
+}
+
+// Keep sets the tree of a block found whole for its proofs from its
+// stored level; without one, or with one that does not give its root,
+// the tree is hashed in the background.
+func Keep(b *block.Block, level []byte) {
+	if level == nil || b.KeepLevel(level) != nil {
+		go b.Warm()
+	}
 }

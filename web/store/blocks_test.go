@@ -2,7 +2,9 @@ package store_test
 
 import (
 	"crypto/sha256"
+	"database/sql"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,7 +39,11 @@ func (r *rows) Scan(dest ...any) error {
 		case *string:
 			*d = v.(string)
 		case *[]byte:
-			*d = v.([]byte)
+			*d, _ = v.([]byte)
+		case sql.Scanner:
+			if err := d.Scan(v); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -110,7 +116,9 @@ func TestRestore(t *testing.T) {
 // TestRestoreKnown: a row whose recorded digest (SHA-256 of its secret,
 // units and root) it still gives is restored without hashing its tree
 // (known), still checked against the table; any other row, or none
-// recorded, is restored in full.
+// recorded, is restored in full. A row's tree level is kept for the
+// proofs when it gives the root; without one, or with a wrong one, the
+// tree is hashed: the proofs are the block's either way.
 func TestRestoreKnown(t *testing.T) {
 	tab, b := smallBlock(t)
 	secret, units, root := stored(b)
@@ -119,13 +127,17 @@ func TestRestoreKnown(t *testing.T) {
 		t.Fatalf("RowDigest %x, want %x", got, sum)
 	}
 	for _, c := range []struct {
-		name   string
-		digest []byte
-		known  bool
-	}{{"recorded", sum[:], true}, {"none", nil, false}, {"another", make([]byte, 32), false}} {
-		got, known, err := store.RestoreKnown(tab, 7, "crossingo", 100, secret, units, root, c.digest)
+		name          string
+		digest, level []byte
+		known         bool
+	}{{"recorded", sum[:], b.Level(), true}, {"recorded, no level", sum[:], nil, true}, {"recorded, a wrong level", sum[:], make([]byte, 32), true},
+		{"none", nil, nil, false}, {"another", make([]byte, 32), nil, false}} {
+		got, known, err := store.RestoreKnown(tab, 7, "crossingo", 100, secret, units, root, c.digest, c.level)
 		if err != nil || known != c.known || got.Root != b.Root || got.Secret != b.Secret || len(got.Units) != 20 || got.Units[3] != b.Units[3] {
 			t.Fatalf("%s: known %v, %v", c.name, known, err)
+		}
+		if p, q := got.Prove(19), b.Prove(19); p.Leaf != q.Leaf || !slices.Equal(p.Path, q.Path) {
+			t.Fatalf("%s: proof %+v; the block's %+v", c.name, p, q)
 		}
 	}
 	zero := make([]byte, 32)
@@ -135,7 +147,7 @@ func TestRestoreKnown(t *testing.T) {
 	) {
 		// The digest recorded is the row's own: only the table checks it.
 		d := store.RowDigest(c.secret, c.units, c.root)
-		got, known, err := store.RestoreKnown(tab, 7, c.game, c.stake, c.secret, c.units, c.root, d[:])
+		got, known, err := store.RestoreKnown(tab, 7, c.game, c.stake, c.secret, c.units, c.root, d[:], nil)
 		if c.says == "" {
 			// A root the row's digest was recorded with is trusted: the
 			// record guards against damage to the row, not to both.

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"time"
 
+	"revela/core/block"
 	"revela/core/lots"
 	"revela/core/money"
 )
@@ -66,6 +67,19 @@ type Store interface {
 	// the highest ever recorded (a lower or equal step changes nothing).
 	// ErrNotFound as Ticket.
 	SetStep(ctx context.Context, player int64, id int64, step int) (int, error)
+	// Commitment returns block id's published commitment (its secret only
+	// once it is closed), or ErrNotFound.
+	Commitment(ctx context.Context, id int64) (Commitment, error)
+	// Commitments returns the blocks of a game and stake newest first:
+	// at most limit, with ids below before (0: from the newest).
+	Commitments(ctx context.Context, game string, stake money.Cents, before int64, limit int) ([]Commitment, error)
+	// Upper returns the upper levels of block id's tree, which complete
+	// the proofs tickets store (Ticket.Proof, block.Upper.Complete), or
+	// ErrNotFound.
+	Upper(ctx context.Context, id int64) (*block.Upper, error)
+	// Units returns the unit bytes of block id (docs/blocks.md, Storage)
+	// once it is closed: ErrNotFound, or ErrNotClosed before.
+	Units(ctx context.Context, id int64) ([]byte, error)
 	// Check verifies the store's invariants (see docs/guarantees.md) and
 	// returns the first violation found.
 	Check(ctx context.Context) error
@@ -121,6 +135,12 @@ type Ticket struct {
 	Step             int // the highest step of the animation reached (SetStep), 0 to MaxStep
 	CreatedAt        time.Time
 	Balance          money.Cents // the player's balance right after the sale
+	// Proof is the unit's place in its block's commitment, encoded
+	// (block.Proof.MarshalBinary): whole in Sell's answer, without its
+	// siblings above the unit's group of 256 as stored
+	// (block.Proof.MarshalLower; Upper completes it); nil for a ticket
+	// sold before proofs were stored.
+	Proof []byte
 }
 
 // Errors of the Store methods.

@@ -39,15 +39,15 @@ func (s *Store) Check(ctx context.Context) error {
 				OR COALESCE(l.credited, 0) != t.prize_cents OR COALESCE(l.credits, 0) != (t.prize_cents > 0)::int
 				OR l.pmin != t.player_key OR l.pmax != t.player_key LIMIT 1`},
 		store.KindProbe,
-		{"block whose sold and unsold positions do not make the block (sold + leased unsold + unleased != size)", `SELECT b.id FROM blocks b
+		{"block whose sold and unsold positions do not make the block (sold + leased unsold + unleased != size, unless closed early)", `SELECT b.id FROM blocks b
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, MIN(position) AS lo, MAX(position) AS hi FROM tickets GROUP BY block_id) t ON t.block_id = b.id
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, SUM(hi - lo) AS width, MAX(hi) AS hi FROM leases GROUP BY block_id) l ON l.block_id = b.id
 			WHERE t.lo < 0 OR t.hi >= b.leased OR l.hi > b.leased
-				OR (b.state = 'closed' AND (COALESCE(t.n, 0) != b.size OR l.n > 0))
+				OR (b.state = 'closed' AND ((NOT b.closed_early AND COALESCE(t.n, 0) != b.size) OR l.n > 0))
 				OR (b.state = 'ready' AND (t.n > 0 OR b.leased > 0 OR l.n > 0))
-				OR (SELECT COUNT(*) FROM tickets x WHERE x.block_id = b.id AND NOT EXISTS
+				OR (NOT b.closed_early AND (SELECT COUNT(*) FROM tickets x WHERE x.block_id = b.id AND NOT EXISTS
 					(SELECT 1 FROM leases y WHERE y.block_id = b.id AND x.position >= y.lo AND x.position < y.hi))
-					+ COALESCE(l.width, 0) != b.leased
+					+ COALESCE(l.width, 0) != b.leased)
 			LIMIT 1`},
 		{"leases that overlap (lease id)", `SELECT x.id FROM leases x JOIN leases y
 			ON x.block_id = y.block_id AND x.id != y.id AND x.lo < y.hi AND y.lo < x.hi LIMIT 1`},
@@ -70,7 +70,13 @@ func (s *Store) Check(ctx context.Context) error {
 // its lot table and its stored commitment root: for audits, which can
 // compose any sold unit's script again with store.Compose.
 func (s *Store) Blocks(ctx context.Context) (map[int64]*block.Block, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks ORDER BY id`)
+	return s.readBlocks(ctx, `ORDER BY id`)
+}
+
+// readBlocks is Blocks for the blocks that the SQL after FROM blocks
+// (rest, with args) selects.
+func (s *Store) readBlocks(ctx context.Context, rest string, args ...any) (map[int64]*block.Block, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks `+rest, args...)
 	if err != nil {
 		return nil, s.wrap(err)
 	}

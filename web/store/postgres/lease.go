@@ -135,10 +135,10 @@ func (s *Store) finish(ctx context.Context, l *lease) error {
 // closeBlock closes block id when all its units are sold: every position
 // leased, no lease left, and a ticket for each position.
 func (s *Store) closeBlock(ctx context.Context, id int64) error {
-	_, err := s.pool.Exec(ctx, `UPDATE blocks SET state = 'closed'
+	_, err := s.pool.Exec(ctx, `UPDATE blocks SET state = 'closed', closed_at = $2
 		WHERE id = $1 AND state = 'open' AND leased = size
 		AND NOT EXISTS (SELECT 1 FROM leases WHERE block_id = $1)
-		AND (SELECT COUNT(*) FROM tickets WHERE block_id = $1) = size`, id)
+		AND (SELECT COUNT(*) FROM tickets WHERE block_id = $1) = size`, id, nowMillis())
 	return err
 }
 
@@ -400,9 +400,10 @@ func (s *Store) insertBlock(ctx context.Context, tx pgx.Tx, t *lots.Table, state
 		units[i] = byte(u)
 	}
 	var id int64
-	err = tx.QueryRow(ctx, `INSERT INTO blocks (game, stake_cents, size, secret, units, root, state, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-		t.Game, int64(t.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis()).Scan(&id)
+	version, digest := store.Stamp(t)
+	err = tx.QueryRow(ctx, `INSERT INTO blocks (game, stake_cents, size, secret, units, root, state, created_at, version, table_digest, tree_level)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+		t.Game, int64(t.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis(), version, digest, b.Level()).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
@@ -481,14 +482,15 @@ func (s *Store) block(ctx context.Context, t *lots.Table, id int64) (*block.Bloc
 		game                        string
 		stake                       int64
 		secret, units, root, digest []byte
+		level                       []byte
 	)
 	err := s.pool.QueryRow(ctx, `SELECT game, stake_cents, secret, units, root,
-		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks WHERE id = $1`, id).
-		Scan(&game, &stake, &secret, &units, &root, &digest)
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id), tree_level FROM blocks WHERE id = $1`, id).
+		Scan(&game, &stake, &secret, &units, &root, &digest, &level)
 	if err != nil {
 		return nil, fmt.Errorf("reading block %d: %w", id, s.wrap(err))
 	}
-	b, known, err := store.RestoreKnown(t, id, game, money.Cents(stake), secret, units, root, digest)
+	b, known, err := store.RestoreKnown(t, id, game, money.Cents(stake), secret, units, root, digest, level)
 	if err != nil {
 		return nil, err
 	}

@@ -104,6 +104,7 @@ type Store struct {
 	closed bool
 	series map[seriesKey]*series
 	blocks map[int64]*block.Block // decoded blocks by id
+	uppers store.Uppers           // blocks' upper tree levels, for the stored proofs
 
 	soldMu sync.Mutex
 	sold   map[requestKey]bool // request ids this process sold lately (sale.go: soldHere)

@@ -20,23 +20,25 @@ import (
 )
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
-	super_jackpot_cents, participations, block_id, position, script, seen, step, balance_after, created_at`
+	super_jackpot_cents, participations, block_id, position, script, seen, step, balance_after, created_at, proof`
 
 // saleSQL is the whole sale in one statement: the balance moves by
 // -price ($5) + prize ($6) only if it still allows the sale (at least
 // the price, and at most $13 before it: store.SaleFits, checked again
-// atomically) and the sale's session is live (token hash $14, unless
+// atomically), the unit's block ($9) is still open (not closed by the
+// operator, CloseSeries) and the sale's session is live (token hash $14, unless
 // NULL: not ended, created at or after $15, last used at or after $16);
 // no row otherwise. The ticket is stored with the Sell call's attempt
-// ($17), the balance after, its debit and its credit (when the prize is not 0) written. The players'
+// ($17), its proof ($18), the balance after, its debit and its credit (when the prize is not 0) written. The players'
 // row is locked by the UPDATE, so a logout committed before the sale is
 // seen by it (READ COMMITTED evaluates the condition again on the row's
 // newest version).
 var saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
-		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + ` RETURNING key, balance),
+		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + `
+		AND EXISTS (SELECT 1 FROM blocks WHERE id = $9 AND state = 'open') RETURNING key, balance),
 t AS (INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
-		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, attempt)
-	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12, $17 FROM p RETURNING id, balance_after),
+		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, attempt, proof)
+	SELECT key, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, balance, $12, $17, $18 FROM p RETURNING id, balance_after),
 l AS (INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
 	SELECT $1, id, 'debit', -$5::bigint, $12 FROM t
 	UNION ALL SELECT $1, id, 'credit', $6::bigint, $12 FROM t WHERE $6::bigint > 0)
@@ -100,13 +102,18 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			s.put(ser, l, pos, false)
 			return s.replayOr(ctx, sale, a, &store.ComposeError{Game: tab.Game, Block: l.block, Position: pos, Err: err})
 		}
+		proof, full, err := store.ProofOf(l.b, pos)
+		if err != nil {
+			s.put(ser, l, pos, false)
+			return s.replayOr(ctx, sale, a, err)
+		}
 		price, prize := tab.Stake, l.b.Prize(pos)
 		ms := nowMillis()
 		o := &saleOp{ctx: ctx, player: sale.Player, done: make(chan struct{}), args: []any{
 			sale.Player, sale.RequestID, tab.Game, int64(tab.Stake), int64(price), int64(prize),
 			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max - store.MaxPrize(tab))}}
 		o.args = append(o.args, sessionArgs(sale.Session)...)
-		o.args = append(o.args, a)
+		o.args = append(o.args, a, proof)
 		if err := s.enqueue(o); err != nil {
 			s.put(ser, l, pos, false)
 			return store.Ticket{}, false, err
@@ -119,12 +126,18 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			return store.Ticket{
 				ID: o.id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
 				Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
-				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(o.after),
+				Block: l.block, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: money.Cents(o.after), Proof: full,
 			}, false, nil
 		case o.err == nil:
 			// Nothing stored: say why, or try again if the balance moved
 			// since the statement.
 			s.put(ser, l, pos, false)
+			if closed, err := s.closedEarly(ctx, ser, l.block); err != nil || closed {
+				if err != nil {
+					return s.replayOr(ctx, sale, a, s.wrap(err))
+				}
+				continue
+			}
 			if err := s.refusal(ctx, sale); err != nil {
 				return s.replayOr(ctx, sale, a, err)
 			}
@@ -324,7 +337,7 @@ func scanTicket(row pgx.Row, extra ...any) (store.Ticket, error) {
 		script                                  []byte
 	)
 	err := row.Scan(append([]any{&t.ID, &t.Player, &t.RequestID, &t.Game, &stake, &price, &prize, &sj,
-		&t.Participations, &t.Block, &t.Position, &script, &t.Seen, &t.Step, &after, &created}, extra...)...)
+		&t.Participations, &t.Block, &t.Position, &script, &t.Seen, &t.Step, &after, &created, &t.Proof}, extra...)...)
 	if err != nil {
 		return store.Ticket{}, err
 	}

@@ -71,15 +71,16 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 		id                           int64
 		size, next                   int
 		secret, units, root0, digest []byte
+		level                        []byte
 	)
 	// The positions sold are exactly 0 to n-1 (Check), so the next one is
 	// one past the highest, read from the index (block_id, position)
 	// without counting the block's tickets.
 	err := w.tx.QueryRowContext(w.ctx, `SELECT id, size, secret, units, root,
 		(SELECT COALESCE(MAX(position) + 1, 0) FROM tickets WHERE block_id = blocks.id),
-		(SELECT digest FROM block_checks WHERE block_id = blocks.id) FROM blocks
+		(SELECT digest FROM block_checks WHERE block_id = blocks.id), tree_level FROM blocks
 		WHERE game = ? AND stake_cents = ? AND state = ? ORDER BY id LIMIT 1`,
-		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next, &digest)
+		t.Game, int64(t.Stake), state).Scan(&id, &size, &secret, &units, &root0, &next, &digest, &level)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -98,6 +99,7 @@ func (s *Store) loadBlock(w *wtx, t *lots.Table, state string) (*liveBlock, erro
 		if err := b.Check(); err != nil {
 			return nil, fmt.Errorf("block %d does not match the %s %s € table: %w", id, t.Game, t.Stake, err)
 		}
+		store.Keep(b, level)
 		return &liveBlock{id: id, b: b, next: next}, nil
 	}
 	b, err := block.Restore(t, [32]byte(secret), units)
@@ -158,16 +160,27 @@ func (s *Store) resync(w *wtx, ser *series, lb *liveBlock) error {
 	return nil
 }
 
+// closeBlock closes block id at ms (unix milliseconds), when it is not
+// closed yet: its secret and units are published from then.
+func closeBlock(w *wtx, id, ms int64) error {
+	_, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'closed', closed_at = ? WHERE id = ? AND state != 'closed'`, ms, id)
+	if err != nil {
+		return fmt.Errorf("closing block %d: %w", id, err)
+	}
+	return nil
+}
+
 // insertBlock stores b in state and returns its id.
 func (s *Store) insertBlock(w *wtx, b *block.Block, state string) (int64, error) {
 	units := make([]byte, len(b.Units))
 	for i, u := range b.Units {
 		units[i] = byte(u)
 	}
+	version, digest := store.Stamp(b.Table)
 	res, err := w.tx.ExecContext(w.ctx, `INSERT INTO blocks
-		(game, stake_cents, size, secret, units, root, state, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		b.Table.Game, int64(b.Table.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis())
+		(game, stake_cents, size, secret, units, root, state, created_at, version, table_digest, tree_level)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		b.Table.Game, int64(b.Table.Stake), len(units), b.Secret[:], units, b.Root[:], state, nowMillis(), version, digest, b.Level())
 	if err != nil {
 		return 0, fmt.Errorf("storing a block: %w", err)
 	}
@@ -189,7 +202,7 @@ func (s *Store) nextUnit(w *wtx, ser *series) (*liveBlock, error) {
 	}
 	old, oldReady := ser.open, ser.ready
 	if old != nil {
-		if _, err := w.tx.ExecContext(w.ctx, `UPDATE blocks SET state = 'closed' WHERE id = ?`, old.id); err != nil {
+		if err := closeBlock(w, old.id, nowMillis()); err != nil {
 			return nil, err
 		}
 	}

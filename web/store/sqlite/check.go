@@ -51,11 +51,11 @@ func (s *Store) Check(ctx context.Context) error {
 				OR COALESCE(l.credited, 0) != t.prize_cents OR COALESCE(l.credits, 0) != (t.prize_cents > 0)
 				OR l.pmin != t.player_key OR l.pmax != t.player_key LIMIT 1`},
 		store.KindProbe,
-		{"block whose sold positions are not exactly 0 to n-1 (all when closed, none when ready)", `SELECT b.id FROM blocks b
+		{"block whose sold positions are not exactly 0 to n-1 (all when sold out, none when ready)", `SELECT b.id FROM blocks b
 			LEFT JOIN (SELECT block_id, COUNT(*) AS n, COUNT(DISTINCT position) AS d, MIN(position) AS lo, MAX(position) AS hi
 				FROM tickets GROUP BY block_id) t ON t.block_id = b.id
 			WHERE (t.n > 0 AND (t.d != t.n OR t.lo != 0 OR t.hi != t.n - 1))
-				OR (b.state = 'closed' AND COALESCE(t.n, 0) != b.size)
+				OR (b.state = 'closed' AND NOT b.closed_early AND COALESCE(t.n, 0) != b.size)
 				OR (b.state = 'ready' AND t.n > 0) OR t.n > b.size LIMIT 1`},
 		{"series with several open blocks (block id)", `SELECT MAX(id) FROM blocks WHERE state = 'open'
 			GROUP BY game, stake_cents HAVING COUNT(*) > 1 LIMIT 1`},
@@ -73,7 +73,13 @@ func (s *Store) Check(ctx context.Context) error {
 // its lot table and its stored commitment root: for audits, which can
 // compose any sold unit's script again with store.Compose.
 func (s *Store) Blocks(ctx context.Context) (map[int64]*block.Block, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks ORDER BY id`)
+	return s.readBlocks(ctx, `ORDER BY id`)
+}
+
+// readBlocks is Blocks for the blocks that the SQL after FROM blocks
+// (rest, with args) selects.
+func (s *Store) readBlocks(ctx context.Context, rest string, args ...any) (map[int64]*block.Block, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT id, game, stake_cents, secret, units, root FROM blocks `+rest, args...)
 	if err != nil {
 		return nil, err
 	}

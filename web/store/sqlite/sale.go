@@ -16,12 +16,12 @@ import (
 
 // stmts are the writer's prepared statements.
 type stmts struct {
-	ticketByRequest, balance, insertTicket, live *sql.Stmt
-	savepoint, rollbackTo, release               *sql.Stmt
+	ticketByRequest, balance, insertTicket, live, version *sql.Stmt
+	savepoint, rollbackTo, release                        *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
-	super_jackpot_cents, participations, block_id, position, script, seen, step, balance_after, created_at`
+	super_jackpot_cents, participations, block_id, position, script, seen, step, balance_after, created_at, proof`
 
 func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	for _, p := range []struct {
@@ -35,8 +35,9 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 		// The trigger tickets_sale (migration 0002) writes the ledger
 		// entries and the balance with the ticket.
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
-			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, proof)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+		{&st.version, `PRAGMA data_version`},
 		{&st.savepoint, `SAVEPOINT op`},
 		{&st.rollbackTo, `ROLLBACK TO op`},
 		{&st.release, `RELEASE op`},
@@ -50,7 +51,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 }
 
 func (st *stmts) close() {
-	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket, st.live,
+	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket, st.live, st.version,
 		st.savepoint, st.rollbackTo, st.release} {
 		if s != nil {
 			s.Close()
@@ -173,12 +174,16 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err != nil {
 		return s.replayOr(w, sale, &store.ComposeError{Game: tab.Game, Block: lb.id, Position: pos, Err: err})
 	}
+	proof, full, err := store.ProofOf(lb.b, pos)
+	if err != nil {
+		return s.replayOr(w, sale, err)
+	}
 	prize := lb.b.Prize(pos)
 	after := money.Cents(balance) - price + prize
 	ms := time.Now().UnixMilli()
 	res, err := w.stmt(s.stmts.insertTicket).ExecContext(w.ctx, sale.Player, sale.RequestID, tab.Game,
 		int64(tab.Stake), int64(price), int64(prize), int64(tab.SuperJackpotPart), tab.Participations,
-		lb.id, pos, script, int64(after), ms)
+		lb.id, pos, script, int64(after), ms, proof)
 	if err != nil {
 		// Most often the request id again; else the cache may be stale:
 		// read the balance again next time.
@@ -198,10 +203,17 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	s.setBalance(w, sale.Player, int64(after))
 	lb.next = pos + 1
 	w.undo(func() { lb.next = pos })
+	if lb.next == len(lb.b.Units) {
+		// Sold out: closed, its secret published, by the sale of its
+		// last unit (issue 28).
+		if err := closeBlock(w, lb.id, ms); err != nil {
+			return store.Ticket{}, false, err
+		}
+	}
 	return store.Ticket{
 		ID: id, Player: sale.Player, RequestID: sale.RequestID, Game: tab.Game, Stake: tab.Stake,
 		Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
-		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after,
+		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after, Proof: full,
 	}, false, nil
 }
 
@@ -253,7 +265,7 @@ func scanTicket(row scanner) (store.Ticket, error) {
 		script                                  []byte
 	)
 	err := row.Scan(&t.ID, &t.Player, &t.RequestID, &t.Game, &stake, &price, &prize, &sj,
-		&t.Participations, &t.Block, &t.Position, &script, &seen, &t.Step, &after, &created)
+		&t.Participations, &t.Block, &t.Position, &script, &seen, &t.Step, &after, &created, &t.Proof)
 	if err != nil {
 		return store.Ticket{}, err
 	}

@@ -102,6 +102,8 @@ type Store struct {
 
 	// Owned by the writer goroutine.
 	series   map[seriesKey]*series
+	uppers   store.Uppers    // blocks' upper tree levels, for the stored proofs
+	version  int64           // PRAGMA data_version when series was last checked (outside)
 	balances map[int64]int64 // player key -> balance, as last written or read by the writer
 	stmts    stmts
 	// fault, nil in production, fails a step of the group commit
@@ -171,6 +173,13 @@ func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	}
 	s.r.SetMaxOpenConns(4)
 	s.r.SetMaxIdleConns(4)
+	// The writer's connection's count of other connections' commits:
+	// outside compares it before each sale.
+	if err := w.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&s.version); err != nil {
+		s.r.Close()
+		w.Close()
+		return nil, err
+	}
 	if err := s.stmts.prepare(ctx, w); err != nil {
 		s.r.Close()
 		w.Close()

@@ -331,9 +331,12 @@ func TestOpenTwice(t *testing.T) {
 // TestPositionTakenBehindItsBack: tickets written into the open block
 // behind the writer's back (what a second process on the file did before
 // the lock of Open) take the positions the writer was about to sell. The
-// unique index refuses the writer's ticket; the writer reads the position
-// again and the same sale is sold at the next free position, as is every
-// later one: one refusal does not fail all later sales.
+// writer sees at its next group that another connection wrote the file
+// (PRAGMA data_version, issue 28) and reads its series again, so the same
+// sale is sold at the next free position, as is every later one (before
+// that check, the unique index refused the writer's ticket and resync
+// read the position again; resync stays for a write that would slip
+// past).
 func TestPositionTakenBehindItsBack(t *testing.T) {
 	ctx := context.Background()
 	st, path := fresh(t)

@@ -107,6 +107,12 @@ func (s *Store) commit(batch []*op) {
 	}
 	var afters []func()
 	bound := map[*sql.Stmt]*sql.Stmt{}
+	// The group holds the write lock from its BEGIN (IMMEDIATE): a
+	// connection that wrote the file did so before it, not during it.
+	if err := s.outside(&wtx{ctx: ctx, tx: tx, s: s, bound: bound}); err != nil {
+		s.abort(tx, batch, fmt.Errorf("store: reading data_version: %w", err))
+		return
+	}
 	for _, o := range batch {
 		if err := o.ctx.Err(); err != nil {
 			o.err = err

@@ -49,6 +49,7 @@ func Run(t *testing.T, open Opener) {
 		{"SaleSession", testSaleSession},
 		{"Concurrent", testConcurrent},
 		{"ComposeFailure", testComposeFailure},
+		{"Fair", testFair},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,176 @@
+package proof
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+	"testing"
+
+	"revela/core/block"
+	"revela/core/lots"
+	"revela/web/wire"
+)
+
+// The digests below were computed with Python's hashlib:
+// python3 -c 'import hashlib; print(hashlib.sha256(b"a"*55).hexdigest())'.
+func TestSum256Vectors(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want string
+	}{
+		{"", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},
+		{"abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
+		{strings.Repeat("a", 55), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"},
+		{strings.Repeat("a", 56), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"},
+		{strings.Repeat("a", 64), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"},
+		{strings.Repeat("a", 119), "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"},
+		{strings.Repeat("a", 200), "c2a908d98f5df987ade41b5fce213067efbcc21ef2240212a41e54b5e7c28ae5"},
+	} {
+		if got := Sum256([]byte(c.in)); hex.EncodeToString(got[:]) != c.want {
+			t.Errorf("Sum256(%d bytes) = %x, want %s", len(c.in), got, c.want)
+		}
+	}
+}
+
+// Every length across the padding's boundaries, against crypto/sha256.
+func TestSum256Lengths(t *testing.T) {
+	b := make([]byte, 300)
+	for i := range b {
+		b[i] = byte(i*7 + 3)
+	}
+	for n := range len(b) {
+		if got, want := Sum256(b[:n]), sha256.Sum256(b[:n]); got != want {
+			t.Fatalf("Sum256 of %d bytes = %x, want %x", n, got, want)
+		}
+	}
+}
+
+// A block of three units worked by hand (Python's hashlib over the bytes
+// of docs/blocks.md, struct.pack('>IBBQ', ...)): salts 0x11.., 0x22..,
+// 0x33..; units (rank 0, variant 0, 0), (rank 2, variant 1, 3 €),
+// (rank 7, variant 0, 1,000,000 €). root = node(node(leaf0, leaf1), leaf2):
+// the third leaf is carried up from the odd level.
+const (
+	handLeaf0 = "6ece46b154cf34d40476c8dfc5b39ab6605a5cc23e2eed0c1559ffec044751eb"
+	handLeaf1 = "105c8005a183c8be39d6bb93671dc7334ff9b7c958c8e44aa066fb447f4d86f7"
+	handLeaf2 = "58a09a4d10f66b7f0c0c6bce7ea62ea5c1de062ea50f8c678c3a11a6c27f0648"
+	handN01   = "fb737d19b2e9eaffb51eb6aaa49aafdffdb4ba6af83a2680d8756611b05bfc68"
+	handRoot  = "2e0638226583dcac303ec60a1a5ec5e4ab2e1b1db3e84d04b719ac208abbaa0f"
+)
+
+func handBlock() wire.Block { return wire.Block{ID: "1", Size: 3, Root: handRoot} }
+
+func handProofs() []wire.Proof {
+	return []wire.Proof{
+		{Position: 0, Salt: strings.Repeat("11", 16), Path: []string{handLeaf1, handLeaf2}},
+		{Position: 1, Rank: 2, Variant: 1, PrizeCents: 300, Salt: strings.Repeat("22", 16), Path: []string{handLeaf0, handLeaf2}},
+		{Position: 2, Rank: 7, PrizeCents: 100_000_000, Salt: strings.Repeat("33", 16), Path: []string{handN01}},
+	}
+}
+
+func TestHandBlock(t *testing.T) {
+	leaf, err := Leaf(handProofs()[1])
+	if err != nil || hex.EncodeToString(leaf[:]) != "00000000010201000000000000012c22222222222222222222222222222222" {
+		t.Fatalf("Leaf = %x, %v", leaf, err)
+	}
+	for i, p := range handProofs() {
+		l, _ := Leaf(p)
+		if h := Sum256(l[:]); hex.EncodeToString(h[:]) != []string{handLeaf0, handLeaf1, handLeaf2}[i] {
+			t.Errorf("leaf %d = %x", i, h)
+		}
+		if err := Check(handBlock(), p); err != nil {
+			t.Errorf("Check(unit %d) = %v, want nil", i, err)
+		}
+	}
+}
+
+// forge returns p altered by f, its path copied.
+func forge(p wire.Proof, f func(*wire.Proof)) wire.Proof {
+	p.Path = append([]string(nil), p.Path...)
+	f(&p)
+	return p
+}
+
+func flipHex(s string, i int) string {
+	b := []byte(s)
+	b[i] = "0123456789abcdef"[(strings.IndexByte("0123456789abcdef", b[i])+1)%16]
+	return string(b)
+}
+
+func TestForged(t *testing.T) {
+	p := handProofs()[1]
+	for _, c := range []struct {
+		name string
+		f    func(*wire.Proof)
+		b    func(*wire.Block)
+		want error
+	}{
+		{"salt", func(p *wire.Proof) { p.Salt = flipHex(p.Salt, 0) }, nil, ErrRoot},
+		{"path", func(p *wire.Proof) { p.Path[1] = flipHex(p.Path[1], 63) }, nil, ErrRoot},
+		{"prize", func(p *wire.Proof) { p.PrizeCents = 30000 }, nil, ErrRoot},
+		{"rank", func(p *wire.Proof) { p.Rank = 1 }, nil, ErrRoot},
+		{"variant", func(p *wire.Proof) { p.Variant = 0 }, nil, ErrRoot},
+		{"position", func(p *wire.Proof) { p.Position = 0 }, nil, ErrRoot},
+		{"position out", func(p *wire.Proof) { p.Position = 3 }, nil, ErrPosition},
+		{"negative", func(p *wire.Proof) { p.Position = -1 }, nil, ErrMalformed},
+		{"path short", func(p *wire.Proof) { p.Path = p.Path[:1] }, nil, ErrPosition},
+		{"path long", func(p *wire.Proof) { p.Path = append(p.Path, handN01) }, nil, ErrPosition},
+		{"path hex", func(p *wire.Proof) { p.Path[0] = "zz" + p.Path[0][2:] }, nil, ErrMalformed},
+		{"salt short", func(p *wire.Proof) { p.Salt = p.Salt[2:] }, nil, ErrMalformed},
+		{"rank 256", func(p *wire.Proof) { p.Rank = 256 }, nil, ErrMalformed},
+		{"prize < 0", func(p *wire.Proof) { p.PrizeCents = -300 }, nil, ErrMalformed},
+		{"root", nil, func(b *wire.Block) { b.Root = flipHex(b.Root, 10) }, ErrRoot},
+		{"root hex", nil, func(b *wire.Block) { b.Root = b.Root[:62] }, ErrMalformed},
+		// (in 4 units, unit 1's path would be the same: the size is the
+		// block's published one, never the proof's)
+		{"size", nil, func(b *wire.Block) { b.Size = 5 }, ErrPosition},
+		{"size 2", nil, func(b *wire.Block) { b.Size = 2 }, ErrPosition},
+	} {
+		q, b := p, handBlock()
+		if c.f != nil {
+			q = forge(p, c.f)
+		}
+		if c.b != nil {
+			c.b(&b)
+		}
+		if err := Check(b, q); err != c.want {
+			t.Errorf("%s: Check = %v, want %v", c.name, err, c.want)
+		}
+	}
+}
+
+// toWire is a core/block proof in its wire form, as the server writes it.
+func toWire(p block.Proof) wire.Proof {
+	w := wire.Proof{Position: int64(p.Leaf.Pos), Rank: p.Leaf.Rank, Variant: int(p.Leaf.Variant),
+		PrizeCents: int64(p.Leaf.Amount), Salt: hex.EncodeToString(p.Leaf.Salt[:]), Path: []string{}}
+	for _, s := range p.Path {
+		w.Path = append(w.Path, hex.EncodeToString(s[:]))
+	}
+	return w
+}
+
+// Every unit of core/block's blocks of 1 to 40 units checks here, and
+// none checks under another block's root: the two packages agree on the
+// commitment (core/block hashes with crypto/sha256).
+func TestAgreesWithBlock(t *testing.T) {
+	for size := 6; size <= 40; size++ {
+		tb := &lots.Table{Game: "test", BlockSize: size, GamePart: 100, Stake: 100, Lots: []lots.Lot{
+			{Rank: 1, Amount: 1000, Count: 1},
+			{Rank: 2, Amount: 200, Count: 2},
+			{Rank: 3, Amount: 100, Count: 3, Variants: []int{1, 2}},
+		}}
+		bl := block.FromSeed(tb, uint64(size))
+		root := block.Root(bl.Units, &bl.Secret, tb)
+		other := block.FromSeed(tb, uint64(size)+1000)
+		otherRoot := block.Root(other.Units, &other.Secret, tb)
+		for pos := range size {
+			p := toWire(bl.Prove(pos))
+			if err := Check(wire.Block{Size: size, Root: hex.EncodeToString(root[:])}, p); err != nil {
+				t.Fatalf("size %d, unit %d: %v", size, pos, err)
+			}
+			if err := Check(wire.Block{Size: size, Root: hex.EncodeToString(otherRoot[:])}, p); err != ErrRoot {
+				t.Fatalf("size %d, unit %d under another root: %v", size, pos, err)
+			}
+		}
+	}
+}
