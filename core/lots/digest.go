@@ -1,10 +1,10 @@
 package lots
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 
 	"revela/core"
+	"revela/core/sha"
 )
 
 // DigestVariants is how many presentation variants the digest's encoding
@@ -42,5 +42,6 @@ func (t *Table) Encoding() []byte {
 }
 
 // Digest returns SHA-256 of the table's Encoding: what a block publishes
-// as the table it was filled from (issue 28).
-func (t *Table) Digest() [32]byte { return sha256.Sum256(t.Encoding()) }
+// as the table it was filled from (issue 28). It uses core/sha so that the
+// client can check a block's table within its size budget.
+func (t *Table) Digest() [32]byte { return sha.Sum256(t.Encoding()) }

@@ -1,8 +1,8 @@
 // Package proof checks a sold unit's proof against its block's published
 // commitment (docs/blocks.md, Commitment) on the wire forms, wire.Proof and
 // wire.Block, with SHA-256 alone: the player's client (render) and the
-// audit call it. It hashes with its own Sum256, not crypto/sha256, so that
-// the WebAssembly client can import it within its size budget.
+// audit call it. It hashes with core/sha, not crypto/sha256, so that the
+// WebAssembly client can import it within its size budget.
 package proof
 
 import (
@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"errors"
 
+	"revela/core/sha"
 	"revela/web/wire"
 )
 
@@ -53,7 +54,7 @@ func Node(left, right [32]byte) [32]byte {
 	in[0] = 1
 	copy(in[1:], left[:])
 	copy(in[33:], right[:])
-	return Sum256(in[:])
+	return sha.Sum256(in[:])
 }
 
 // Check reports whether p proves its unit is the leaf at p.Position of
@@ -72,7 +73,7 @@ func Check(b wire.Block, p wire.Proof) error {
 	if p.Position >= int64(b.Size) {
 		return ErrPosition
 	}
-	h, i, n, path := Sum256(leaf[:]), p.Position, int64(b.Size), p.Path
+	h, i, n, path := sha.Sum256(leaf[:]), p.Position, int64(b.Size), p.Path
 	for ; n > 1; i, n = i/2, (n+1)/2 {
 		if i%2 == 0 && i+1 == n {
 			continue // the last node of an odd level, carried up

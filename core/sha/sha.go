@@ -1,15 +1,16 @@
-package proof
+// Package sha is SHA-256 (FIPS 180-4) in a few dozen lines, for the code
+// the WebAssembly client imports: crypto/sha256 brings the FIPS 140 module
+// with it, 208 KB of .wasm, over the client's size budget (docs/client.md).
+package sha
 
 import (
 	"encoding/binary"
 	"math/bits"
 )
 
-// Sum256 returns the SHA-256 digest of b (FIPS 180-4). It is written here
-// rather than imported from crypto/sha256 because the WebAssembly client
-// checks proofs with it: crypto/sha256 brings the FIPS 140 module with it,
-// 208 KB of .wasm; this is under 2 KB. It hashes a proof's few dozen
-// blocks in microseconds; the server hashes whole blocks with crypto/sha256.
+// Sum256 returns the SHA-256 digest of b. It hashes a proof's few dozen
+// blocks or a lot table's encoding in microseconds; the server hashes whole
+// blocks with crypto/sha256.
 func Sum256(b []byte) [32]byte {
 	h := [8]uint32{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19}
 	n := len(b)
