@@ -132,6 +132,8 @@ func (s *bootScene) start(a *App, ss session) {
 		a.Buy(st.Game, st.Stake)
 	case screens.ToRules:
 		a.Scenes.GoTo(newRulesScene(a, st.Game, st.Stake, func() Scene { return newLobbyScene(a) }))
+	case screens.ToBlock:
+		a.Scenes.GoTo(newBlockScene(a, st.Block, nil, func() Scene { return newLobbyScene(a) }))
 	case screens.ToBadStake:
 		a.Scenes.GoTo(newMessageScene(a, a.W.BadStake, nil))
 	default:

@@ -27,7 +27,7 @@ func readParams() screens.Params {
 	q := u.Query()
 	id, _ := strconv.ParseInt(q.Get("ticket"), 10, 64)
 	return screens.Params{Theme: q.Get("theme"), Game: q.Get("game"), Stake: q.Get("stake"), Auto: q.Get("auto") == "1",
-		Ticket: id, View: q.Get("view")}
+		Ticket: id, View: q.Get("view"), Block: q.Get("id")}
 }
 
 func browserLanguage() string {

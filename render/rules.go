@@ -100,16 +100,10 @@ func (s *rulesScene) publish(a *App) {
 	setJSON("rules", info)
 }
 
-// column is the content's column: x and width.
-func (s *rulesScene) column(v kit.View) (float64, float64) {
-	w := min(v.W-32, 640)
-	return (v.W - w) / 2, w
-}
-
 func (s *rulesScene) Update(a *App) error {
 	v := a.View
 	a.Status("rules", 0, 0, false, s.words)
-	x, w := s.column(v)
+	x, w := column(v)
 	s.back.R = kit.R(x, 76, 130, 48)
 	s.chips = s.chips[:0]
 	if len(s.stakes) > 1 {
@@ -141,7 +135,7 @@ func (s *rulesScene) Update(a *App) error {
 
 func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 	t, v, w := c.T, c.V, a.W
-	x, cw := s.column(v)
+	x, cw := column(v)
 	y := 140 - s.scroll
 	top := y
 	if s.table == nil {
@@ -155,7 +149,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 			y += 6
 		}
 		for _, tb := range s.page.Tables {
-			y = s.drawTable(c, x, y+8, cw, tb.Title, nil, tb.Rows)
+			y = drawTable(c, x, y+8, cw, tb.Title, nil, tb.Rows)
 		}
 		rows := make([][2]string, 0, len(s.rows))
 		chances := make([]string, 0, len(s.rows))
@@ -163,7 +157,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 			rows = append(rows, [2]string{a.W.Money(r.Amount), screens.Group(int64(r.Count), w)})
 			chances = append(chances, r.Chance)
 		}
-		y = s.drawTable(c, x, y+8, cw, w.LotTable+" · "+a.W.Money(s.stake), chances, rows)
+		y = drawTable(c, x, y+8, cw, w.LotTable+" · "+a.W.Money(s.stake), chances, rows)
 		c.Text(w.LotPer(s.table.BlockSize), x+4, y+8, 13, false, kit.Left, t.TextDim)
 		y += 30
 		c.Text(w.AnyPrize(screens.OneIn(s.table.BlockSize, s.table.LotCount(), w)), x+4, y+8, 16, true, kit.Left, t.Text)
@@ -193,7 +187,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 // drawTable draws a titled table from y: label at the left, value in
 // the middle (at the right when third is nil), third at the right; it
 // returns the y under it.
-func (s *rulesScene) drawTable(c *kit.Canvas, x, y, w float64, title string, third []string, rows [][2]string) float64 {
+func drawTable(c *kit.Canvas, x, y, w float64, title string, third []string, rows [][2]string) float64 {
 	t := c.T
 	c.Text(title, x+4, y+12, 18, true, kit.Left, t.Win)
 	y += 28

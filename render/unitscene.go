@@ -3,7 +3,9 @@
 package render
 
 import (
+	"errors"
 	"fmt"
+	"time"
 
 	"revela/core/lots"
 	"revela/core/money"
@@ -30,6 +32,9 @@ type unitScene struct {
 	steps    int        // told to window.revela
 	settled  bool       // told to window.revela
 	icons    kit.Icons
+	// proving is the read of the unit's block commitment: until it lands
+	// and the proof passes, nothing is played (issue 28).
+	proving <-chan result[api.Block]
 }
 
 // playParts are what a scene playing a unit keeps around its board (the
@@ -114,11 +119,66 @@ func newUnitScene(a *App, t api.Ticket, mode screens.Showing, auto bool) *unitSc
 	if u.Err != nil {
 		s.balance = a.Player.Balance
 	}
+	if u.NeedsProof() {
+		client, id := a.API, t.Block
+		s.proving = async(func() (api.Block, error) {
+			for n := 1; ; n++ {
+				b, err := client.Commitment(id)
+				if err == nil || screens.Definite(err) || n == 3 {
+					return b, err
+				}
+				time.Sleep(screens.Backoff(n))
+			}
+		})
+	}
 	return s
 }
 
+// proved takes the unit's block commitment when it lands and checks the
+// proof against it (screens.Unit.Prove), timed: verifyMs, and on the
+// page's first proof the median of 20 runs of 10 checks (the browser's
+// clock is too coarse for one). It reports false while the read is on.
+func (s *unitScene) proved(a *App) bool {
+	r, ok := poll(s.proving)
+	if !ok {
+		return false
+	}
+	s.proving = nil
+	u := s.u
+	table, _ := lots.Find(u.Ticket.Game, u.Ticket.Stake)
+	start := nowMs()
+	u.Prove(r.v, r.err, table)
+	ms := nowMs() - start
+	if u.Err != nil {
+		logf(fmt.Sprintf("revela: ticket %d not played: %v", u.Ticket.ID, u.Err))
+		setJSON("proof", u.Err.Error())
+		s.balance = a.Player.Balance
+		return true
+	}
+	if !provedOnce {
+		provedOnce = true
+		ms = screens.MedianMs(nowMs, 20, func() {
+			for range 10 {
+				_ = screens.Verify(u.Ticket, r.v, table)
+			}
+		}) / 10
+	}
+	setMetric("verifyMs", ms)
+	setJSON("proof", "verified")
+	logf(fmt.Sprintf("revela: ticket %d proof verified in block %s in %.3f ms", u.Ticket.ID, u.Ticket.Block, ms))
+	return true
+}
+
+// provedOnce is set once the page has timed its first proof.
+var provedOnce bool
+
 func (s *unitScene) Update(a *App) error {
 	u := s.u
+	if s.proving != nil && !s.proved(a) {
+		s.places, s.laidOut = u.Board.Layout(a.View), true
+		a.Status("verifying", u.Ticket.ID, 0, false, a.W.Loading)
+		return nil
+	}
 	if u.Err != nil {
 		err := s.updateInvalid(a)
 		s.rulesPressed(a)
@@ -131,7 +191,7 @@ func (s *unitScene) Update(a *App) error {
 	live := s.ended && a.Tick-s.endTick >= 30 && tl.End().P(tl.Now()) >= 1 && !s.celebrating()
 	publishLayout("unit", live, a.View, map[string]kit.Rect{
 		"board": p.Board, "go": p.Go, "auto": p.Auto,
-		"result": p.Result, "home": p.Home, "history": p.History, "again": p.Again,
+		"result": p.Result, "home": p.Home, "history": p.History, "again": p.Again, "seal": s.end.Seal.R,
 	})
 	// settled: the end panel in place and its prize counted up (automation
 	// waits for it rather than for a time)
@@ -245,6 +305,10 @@ func (s *unitScene) updateEnd(a *App) {
 		return
 	}
 	again, home, history := s.end.Update(&a.In)
+	if s.end.Seal.R.W > 0 && (s.end.Seal.Update(&a.In) || a.Press == "proof") {
+		a.Scenes.GoTo(newBlockScene(a, u.Ticket.Block, &u.Ticket, func() Scene { return s }))
+		return
+	}
 	again = again || (a.Press == "again" && !a.Buying())
 	home = home || a.Press == "home"
 	history = history || a.Press == "history"
@@ -266,7 +330,7 @@ func (s *unitScene) updateEnd(a *App) {
 
 func (s *unitScene) updateInvalid(a *App) error {
 	v := a.View
-	a.Status("error", s.u.Ticket.ID, 0, false, a.W.Undisplay)
+	a.Status("error", s.u.Ticket.ID, 0, false, s.refusal(a))
 	box := invalidBox(v)
 	y := box.Y + box.H + 28
 	s.out = kit.Button{R: kit.R(v.W/2-150, y, 300, 60), Label: a.W.History, Primary: true}
@@ -280,9 +344,18 @@ func (s *unitScene) updateInvalid(a *App) error {
 	return nil
 }
 
+// refusal is what the box says of a unit not played: its proof refused,
+// or its script.
+func (s *unitScene) refusal(a *App) string {
+	if errors.Is(s.u.Err, screens.ErrProof) {
+		return a.W.ProofFailed
+	}
+	return a.W.Undisplay
+}
+
 // invalidBox is the panel that says a unit could not be displayed.
 func invalidBox(v kit.View) kit.Rect {
-	return kit.R(v.W/2-min(180, v.W/2-16), v.H*0.2, min(360, v.W-32), 210)
+	return kit.R(v.W/2-min(180, v.W/2-16), v.H*0.2, min(360, v.W-32), 230)
 }
 
 func (s *unitScene) Draw(a *App, c *kit.Canvas) {
@@ -300,7 +373,7 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	}
 	header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
 	if u.Err != nil {
-		kit.Alert(c, invalidBox(c.V), a.W.Undisplay, 50, 104)
+		kit.Alert(c, invalidBox(c.V), s.refusal(a), 50, 96)
 		s.out.Draw(c, c.T)
 		s.alt.Draw(c, c.T)
 		return
@@ -308,7 +381,11 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	if !s.laidOut {
 		return
 	}
-	s.drawPlay(c, u.Board, u.TL, kit.Result{Unit: id, When: u.Ticket.CreatedAt, Message: s.message})
+	res := kit.Result{Unit: id, When: u.Ticket.CreatedAt, Message: s.message}
+	if u.Proven {
+		res.Seal = a.W.Verified
+	}
+	s.drawPlay(c, u.Board, u.TL, res)
 }
 
 // drawPlay draws a unit's board, then its result (res, with the prize,

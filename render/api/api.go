@@ -8,7 +8,9 @@ package api
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"strconv"
+	"sync"
 
 	"revela/core/money"
 	"revela/web/wire"
@@ -21,6 +23,9 @@ type Transport func(method, path string, body []byte) (status int, resp []byte, 
 // Client calls the API.
 type Client struct {
 	Do Transport
+
+	mu          sync.Mutex
+	commitments map[string]wire.Block // by block id (Commitment)
 }
 
 // The shapes the client reads are the API's own (web/wire, which imports
@@ -31,6 +36,7 @@ type (
 	Game   = wire.Game
 	Ticket = wire.Ticket
 	Page   = wire.Page
+	Block  = wire.Block
 )
 
 // Error is an error answered by the server, or a failure to reach it
@@ -172,4 +178,36 @@ func (c *Client) Progress(id int64, step int) (int, error) {
 	var out wire.Step
 	err := c.call("POST", "/tickets/"+strconv.FormatInt(id, 10)+"/progress", wire.Step{Step: step}, &out, 200)
 	return out.Step, err
+}
+
+// Block returns block id as it is published now (GET /blocks/{id}, no
+// session needed): its commitment, the units sold so far and, once it is
+// closed, its secret (issue 28). A 404 Error when there is no such block.
+func (c *Client) Block(id string) (Block, error) {
+	var b Block
+	err := c.call("GET", "/blocks/"+url.PathEscape(id), nil, &b, 200)
+	return b, err
+}
+
+// Commitment returns block id's commitment (Block), read once per block
+// and kept: its size, table digest and root never change once published,
+// so the units of a block are checked with one call (issue 28).
+func (c *Client) Commitment(id string) (Block, error) {
+	c.mu.Lock()
+	b, ok := c.commitments[id]
+	c.mu.Unlock()
+	if ok {
+		return b, nil
+	}
+	b, err := c.Block(id)
+	if err != nil {
+		return b, err
+	}
+	c.mu.Lock()
+	if c.commitments == nil {
+		c.commitments = map[string]Block{}
+	}
+	c.commitments[id] = b
+	c.mu.Unlock()
+	return b, nil
 }

@@ -124,3 +124,33 @@ func TestUnseenAndProgress(t *testing.T) {
 		t.Fatalf("Progress = %d, %v; sent %s %s", n, err, f.calls[1], f.bodies[1])
 	}
 }
+
+// A block's commitment is read once and kept; Block reads it again, and
+// a block the server does not know is a 404 Error (issue 28).
+func TestCommitmentReadOnce(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) {
+		if p == "/api/v1/blocks/18446744073709551615" {
+			return 200, `{"id":"18446744073709551615","game":"crossingo","stake":"1","size":3,"root":"ab","sold":2}`
+		}
+		return 404, `{"error":{"code":"not_found","message":"no such block"}}`
+	}}
+	c := &Client{Do: f.do}
+	for range 2 {
+		b, err := c.Commitment("18446744073709551615")
+		if err != nil || b.ID != "18446744073709551615" || b.Size != 3 || b.Root != "ab" || b.Sold != 2 || b.Stake != money.Euros(1) {
+			t.Fatalf("Commitment = %+v, %v", b, err)
+		}
+	}
+	if len(f.calls) != 1 {
+		t.Fatalf("calls %v, want one GET", f.calls)
+	}
+	if _, err := c.Block("18446744073709551615"); err != nil || len(f.calls) != 2 {
+		t.Fatalf("Block: %v, calls %v", err, f.calls)
+	}
+	if _, err := c.Commitment("7"); Status(err) != 404 || Code(err) != "not_found" {
+		t.Fatalf("Commitment of an unknown block: %v", err)
+	}
+	if _, err := c.Commitment("7"); Status(err) != 404 || len(f.calls) != 4 {
+		t.Fatalf("an error is not kept: %v, calls %v", err, f.calls)
+	}
+}

@@ -87,6 +87,34 @@ type Words struct {
 	// ThrowsLeft says the throws a unit has left, on the second line of
 	// the games' button that throws: « 3 lancers restants ».
 	ThrowsLeft func(n int) string
+
+	// A unit's proof and its block's page (issue 28, docs/client.md).
+	Verified    string // the seal of a unit whose proof passed
+	ProofFailed string // a unit whose proof was refused: not played
+	ProofTitle  string
+	ProofSaid   func(block string) []string // what the proof shows, how to check it by hand
+	BlockWord   string
+	UnitWord    string
+	UnitsWord   string
+	GameWord    string
+	PlaceOf     func(pos, size string) string // « n° 12 sur 1 500 000 »
+	LotWord     string
+	RankWord    string
+	RootWord    string
+	TableWord   string
+	SeeBlock    string // the proof page's button to its block's page
+	SoldOf      func(sold, size string) string
+	OpenedWord  string
+	ClosedWord  string
+	StillOpen   string
+	TableOK     string // the block's table digest is the règlement's
+	TableBad    string
+	SecretWord  string
+	SecretOK    string // published at the close, and its hash is the one published before
+	SecretBad   string
+	SecretLater string // not yet: the block is open
+	BlockSaid   func(block string) []string
+	NoBlock     string // ?view=block&id= of no block
 }
 
 var french = Words{
@@ -144,23 +172,60 @@ var french = Words{
 	Next: "REJOUER",
 	Home: "Accueil",
 
-	Decimal:    ",",
-	Thousands:  "\u202f",
-	OneIn:      func(n string) string { return "1 sur " + n },
-	Percent:    func(n string) string { return n + "\u202f%" },
-	Rules:      "Règles du jeu",
-	LotTable:   "Tableau des lots",
-	LotHead:    [3]string{"Gain", "Lots", "Chance"},
-	LotPer:     func(b int) string { return "pour " + group(int64(b), "\u202f") + " parties (un bloc)" },
-	AnyPrize:   func(c string) string { return "Chance de gagner : " + c },
-	PayoutWord: func(r string) string { return "Taux de retour aux joueurs : " + r },
-	NoRules:    "Ce jeu n'est pas proposé ici.",
-	BigWin:     "GROS GAIN !",
-	TopWin:     "GAIN EXCEPTIONNEL !",
-	Skip:       "Touchez pour continuer",
-	Explained:  func(s []string) string { return "Votre gain : " + strings.Join(s, " ; ") + "." },
-	Sound:      [2]string{"Son activé", "Son coupé"},
-	ThrowsLeft: count("fr", "lancer restant", "lancers restants"),
+	Decimal:     ",",
+	Thousands:   "\u202f",
+	OneIn:       func(n string) string { return "1 sur " + n },
+	Percent:     func(n string) string { return n + "\u202f%" },
+	Rules:       "Règles du jeu",
+	LotTable:    "Tableau des lots",
+	LotHead:     [3]string{"Gain", "Lots", "Chance"},
+	LotPer:      func(b int) string { return "pour " + group(int64(b), "\u202f") + " parties (un bloc)" },
+	AnyPrize:    func(c string) string { return "Chance de gagner : " + c },
+	PayoutWord:  func(r string) string { return "Taux de retour aux joueurs : " + r },
+	NoRules:     "Ce jeu n'est pas proposé ici.",
+	BigWin:      "GROS GAIN !",
+	TopWin:      "GAIN EXCEPTIONNEL !",
+	Skip:        "Touchez pour continuer",
+	Explained:   func(s []string) string { return "Votre gain : " + strings.Join(s, " ; ") + "." },
+	Sound:       [2]string{"Son activé", "Son coupé"},
+	ThrowsLeft:  count("fr", "lancer restant", "lancers restants"),
+	Verified:    "Vérifié",
+	ProofFailed: "La preuve de cette partie ne correspond pas à son bloc publié : elle n'est pas jouée. Son résultat est dans votre historique.",
+	ProofTitle:  "Preuve",
+	ProofSaid: func(b string) []string {
+		return []string{
+			"Le résultat de cette partie était fixé avant la vente : elle est l'une des parties du bloc " + b + ", dont la racine a été publiée avant sa première vente.",
+			"Votre navigateur l'a vérifié : la feuille de la partie, avec son sel et son chemin, redonne cette racine, et le bloc a été rempli selon la table des lots du règlement.",
+			"À la main, avec SHA-256 : la feuille est 00 ‖ position (4 octets) ‖ rang ‖ variante ‖ gain en centimes (8 octets) ‖ sel ; chaque étage du chemin est 01 ‖ gauche ‖ droite. Le bloc est publié à /api/v1/blocks/" + b + ".",
+		}
+	},
+	BlockWord:   "Bloc",
+	UnitWord:    "Partie",
+	UnitsWord:   "Parties",
+	GameWord:    "Jeu",
+	PlaceOf:     func(p, n string) string { return "n° " + p + " sur " + n },
+	LotWord:     "Lot",
+	RankWord:    "rang",
+	RootWord:    "Racine",
+	TableWord:   "Table des lots",
+	SeeBlock:    "Voir le bloc",
+	SoldOf:      func(s, n string) string { return s + " vendues sur " + n },
+	OpenedWord:  "Ouvert le",
+	ClosedWord:  "Clos le",
+	StillOpen:   "en vente",
+	TableOK:     "conforme au règlement",
+	TableBad:    "différente du règlement",
+	SecretWord:  "Secret",
+	SecretOK:    "publié, conforme à son empreinte",
+	SecretBad:   "publié, différent de son empreinte",
+	SecretLater: "publié à la clôture du bloc",
+	BlockSaid: func(b string) []string {
+		return []string{
+			"Chaque partie de ce bloc a été fixée avant la première vente : sa racine, publiée alors, ne change plus.",
+			"Une fois le bloc clos, son secret est publié : chacun peut recalculer chaque sel, chaque feuille, la racine et le nombre de lots de chaque gain (revela audit block --block " + b + ").",
+		}
+	},
+	NoBlock: "Ce bloc n'existe pas.",
 }
 
 var english = Words{
@@ -218,23 +283,60 @@ var english = Words{
 	Next: "PLAY AGAIN",
 	Home: "Lobby",
 
-	Decimal:    ".",
-	Thousands:  ",",
-	OneIn:      func(n string) string { return "1 in " + n },
-	Percent:    func(n string) string { return n + "%" },
-	Rules:      "How to play",
-	LotTable:   "Lot table",
-	LotHead:    [3]string{"Prize", "Lots", "Chance"},
-	LotPer:     func(b int) string { return "per " + group(int64(b), ",") + " units (a block)" },
-	AnyPrize:   func(c string) string { return "Chance of a prize: " + c },
-	PayoutWord: func(r string) string { return "Payout ratio: " + r },
-	NoRules:    "This game is not on offer here.",
-	BigWin:     "BIG WIN!",
-	TopWin:     "TOP PRIZE!",
-	Skip:       "Tap to continue",
-	Explained:  func(s []string) string { return "Your prize: " + strings.Join(s, "; ") + "." },
-	Sound:      [2]string{"Sound on", "Sound off"},
-	ThrowsLeft: count("en", "throw left", "throws left"),
+	Decimal:     ".",
+	Thousands:   ",",
+	OneIn:       func(n string) string { return "1 in " + n },
+	Percent:     func(n string) string { return n + "%" },
+	Rules:       "How to play",
+	LotTable:    "Lot table",
+	LotHead:     [3]string{"Prize", "Lots", "Chance"},
+	LotPer:      func(b int) string { return "per " + group(int64(b), ",") + " units (a block)" },
+	AnyPrize:    func(c string) string { return "Chance of a prize: " + c },
+	PayoutWord:  func(r string) string { return "Payout ratio: " + r },
+	NoRules:     "This game is not on offer here.",
+	BigWin:      "BIG WIN!",
+	TopWin:      "TOP PRIZE!",
+	Skip:        "Tap to continue",
+	Explained:   func(s []string) string { return "Your prize: " + strings.Join(s, "; ") + "." },
+	Sound:       [2]string{"Sound on", "Sound off"},
+	ThrowsLeft:  count("en", "throw left", "throws left"),
+	Verified:    "Verified",
+	ProofFailed: "This game's proof does not match its published block, so it is not played. Its result is in your history.",
+	ProofTitle:  "Proof",
+	ProofSaid: func(b string) []string {
+		return []string{
+			"This game's result was fixed before it was sold: it is one of the units of block " + b + ", whose root was published before its first sale.",
+			"Your browser checked it: the unit's leaf, with its salt and its path, hashes up to that root, and the block was filled from the règlement's lot table.",
+			"By hand, with SHA-256: the leaf is 00 ‖ position (4 bytes) ‖ rank ‖ variant ‖ prize in cents (8 bytes) ‖ salt; each level of the path is 01 ‖ left ‖ right. The block is published at /api/v1/blocks/" + b + ".",
+		}
+	},
+	BlockWord:   "Block",
+	UnitWord:    "Unit",
+	UnitsWord:   "Units",
+	GameWord:    "Game",
+	PlaceOf:     func(p, n string) string { return "no. " + p + " of " + n },
+	LotWord:     "Lot",
+	RankWord:    "rank",
+	RootWord:    "Root",
+	TableWord:   "Lot table",
+	SeeBlock:    "See the block",
+	SoldOf:      func(s, n string) string { return s + " sold of " + n },
+	OpenedWord:  "Opened",
+	ClosedWord:  "Closed",
+	StillOpen:   "on sale",
+	TableOK:     "matches the règlement",
+	TableBad:    "differs from the règlement",
+	SecretWord:  "Secret",
+	SecretOK:    "published, matches its hash",
+	SecretBad:   "published, does not match its hash",
+	SecretLater: "published when the block closes",
+	BlockSaid: func(b string) []string {
+		return []string{
+			"Every unit of this block was fixed before its first sale: its root, published then, never changes.",
+			"Once the block is closed its secret is published: anyone can recompute every salt, every leaf, the root and the count of each prize (revela audit block --block " + b + ").",
+		}
+	},
+	NoBlock: "There is no such block.",
 }
 
 // For returns the words for a browser language tag ("fr-FR", "en-US"):

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
 	"revela/assets/themes"
 	"revela/core/money"
 	"revela/render/i18n"
@@ -17,6 +19,10 @@ import (
 // glow on a win, calm words on a loss) and REJOUER, Accueil, Historique.
 type EndPanel struct {
 	Again, Home, History Button
+	// Seal is the proof's seal at the result's top right, a touch target
+	// placed by Draw when the result has one (Result.Seal): it opens the
+	// unit's proof (issue 28).
+	Seal Button
 }
 
 // Set lays the panel's buttons out at p: REJOUER with the price (Revoir
@@ -54,6 +60,7 @@ type Result struct {
 	Now     int       // the tick, for the glow's pulse
 	Tier    Tier      // the celebration
 	Parts   []Part    // how the prize was made (none: the prize alone)
+	Seal    string    // the proof's seal, « Vérifié » ("": none, a unit never sold)
 }
 
 // Draw draws the result in r (sliding up as it arrives) and, once it
@@ -100,6 +107,7 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		}
 		c.TextShadow(head, r.CX(), hy, size, true, Center, t.Text, 1, ease)
 		c.TextScaled(sub, r.CX(), sy, c.FitSize(sub, 16, r.W-24, false), false, Center, t.TextDim, 1, ease)
+		e.drawSeal(c, r, res.Seal, ease)
 		e.drawButtons(c, ep)
 		return
 	}
@@ -199,10 +207,49 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		ts := c.FitSize(title, 16, r.W-60, true)
 		tw := c.Measure(title, ts, true) + 28
 		rib := R(r.CX()-tw/2, r.Y-13, tw, 26)
+		if res.Seal != "" && rib.X+rib.W > e.sealX(c, r, res.Seal)-8 {
+			rib.X = r.X + 12 // beside the seal, not under it
+		}
 		c.Panel(rib, 13, Lighter(t.Win, 0.3), t.Win, Darker(t.Win, 0.6), ease)
 		c.TextScaled(title, rib.CX(), rib.CY(), ts, true, Center, Darker(t.Win, 0.25), 1, ease)
 	}
+	e.drawSeal(c, r, res.Seal, ease)
 	e.drawButtons(c, ep)
+}
+
+// sealX is where the seal's pill begins on the result r's top edge.
+func (e *EndPanel) sealX(c *Canvas, r Rect, seal string) float64 {
+	return r.X + r.W - 12 - (c.Measure(seal, 13, true) + 42)
+}
+
+// drawSeal draws the seal (a check in a disc, then its word) across the
+// top edge of r, at its right, and places its touch target there: 44
+// units high over the 26 of the pill. No seal: no target.
+func (e *EndPanel) drawSeal(c *Canvas, r Rect, seal string, alpha float64) {
+	if seal == "" {
+		e.Seal.R = Rect{}
+		return
+	}
+	t := c.T
+	x := e.sealX(c, r, seal)
+	pill := R(x, r.Y-13, r.X+r.W-12-x, 26)
+	e.Seal.R = R(pill.X-4, pill.Y-9, pill.W+8, 44)
+	if e.Seal.focused {
+		FocusRing(c, pill, 13)
+	}
+	c.Panel(pill, 13, Lighter(t.Surface2, 0.15), t.Surface2, t.Win, alpha)
+	cx, cy := pill.X+15, pill.CY()
+	c.Panel(R(cx-9, cy-9, 18, 18), 9, Lighter(t.Win, 0.2), t.Win, nil, alpha)
+	var p vector.Path
+	k := float32(c.V.K)
+	p.MoveTo(float32(cx-4.5)*k, float32(cy+0.2)*k)
+	p.LineTo(float32(cx-1.2)*k, float32(cy+3.4)*k)
+	p.LineTo(float32(cx+4.8)*k, float32(cy-3.6)*k)
+	ink := Darker(t.Win, 0.25)
+	ink.A = uint8(float64(ink.A) * alpha)
+	ink.R, ink.G, ink.B = uint8(float64(ink.R)*alpha), uint8(float64(ink.G)*alpha), uint8(float64(ink.B)*alpha)
+	strokePath(c.Dst, &p, 2.4*k, ink)
+	c.TextScaled(seal, pill.X+28, cy, 13, true, Left, t.Text, 1, alpha)
 }
 
 func (e *EndPanel) drawButtons(c *Canvas, ep float64) {

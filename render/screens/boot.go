@@ -12,7 +12,8 @@ type Params struct {
 	Stake  string
 	Auto   bool   // ?auto=1 plays it with AUTO
 	Ticket int64  // ?ticket=ID opens that ticket: resumes it if unfinished, else recalls it
-	View   string // ?view=history opens the history, ?view=rules&game=ID the game's rules
+	View   string // ?view=history opens the history, ?view=rules&game=ID the game's rules, ?view=block&id=ID a block's page
+	Block  string // ?id=ID with ?view=block
 }
 
 // Dest is where the client goes once the session is open.
@@ -25,6 +26,7 @@ const (
 	ToBuy           // ?game=ID: buy one unit and play it
 	ToBadStake      // ?game=ID&stake=S with S not a stake: refused, nothing bought
 	ToRules         // ?view=rules&game=ID: the game's rules, nothing bought
+	ToBlock         // ?view=block&id=ID: a block's published commitment and its checks
 )
 
 // Start is the first screen after the session opened.
@@ -35,6 +37,7 @@ type Start struct {
 	Auto    bool       // ToUnit
 	Game    string     // ToBuy
 	Stake   money.Cents
+	Block   string // ToBlock
 }
 
 // Start decides where the client goes: the ticket asked for (opened),
@@ -49,6 +52,8 @@ func (r *Registry[B]) Start(p Params, unseen []api.Ticket, opened *api.Ticket) S
 		return Start{To: ToUnit, Ticket: *opened, Showing: m, Auto: p.Auto || m == Recalled}
 	case p.View == "history":
 		return Start{To: ToHistory}
+	case p.View == "block":
+		return Start{To: ToBlock, Block: p.Block}
 	case p.View == "rules":
 		stake, _ := money.Parse(p.Stake)
 		return Start{To: ToRules, Game: p.Game, Stake: stake}

@@ -174,6 +174,7 @@ func TestStart(t *testing.T) {
 		{"opened seen", Params{Ticket: 7}, []api.Ticket{unseen}, &seen, Start{To: ToUnit, Ticket: seen, Showing: Recalled, Auto: true}},
 		{"opened unfinished", Params{Ticket: 8, Auto: true}, nil, &unseen, Start{To: ToUnit, Ticket: unseen, Showing: Resumed, Auto: true}},
 		{"history", Params{View: "history"}, []api.Ticket{unseen}, nil, Start{To: ToHistory}},
+		{"block", Params{View: "block", Block: "7"}, []api.Ticket{unseen}, nil, Start{To: ToBlock, Block: "7"}},
 		{"buy", Params{Game: testID, Stake: "0.50"}, nil, nil, Start{To: ToBuy, Game: testID, Stake: 50}},
 		{"buy, negative stake", Params{Game: testID, Stake: "-1"}, nil, nil, Start{To: ToBadStake, Game: testID}},
 		{"buy, stake not a number", Params{Game: testID, Stake: "abc"}, nil, nil, Start{To: ToBadStake, Game: testID}},

@@ -34,6 +34,9 @@ type Unit[B any] struct {
 	// Err is why the unit is not played: its game has no screen here, or
 	// its script failed the check (docs/rules 0.1).
 	Err error
+	// Proven is set once the unit's proof placed it in its block's
+	// published commitment (Prove): the end panel shows the seal.
+	Proven bool
 
 	saved int  // steps remembered in Progress
 	ended bool // the end has been handled

@@ -138,13 +138,17 @@ func newShooter(t *testing.T, px *proxy, dir, name, theme string, w, h int, lang
 }
 
 // proxy forwards to the server, except the next sale when one is set
-// (a ticket bought before, replayed as the sale's answer) and the
-// tickets it is told to tamper with.
+// (a ticket bought before, replayed as the sale's answer, its proof in a
+// stand-in block the proxy publishes), the tickets it is told to tamper
+// with and the sale whose proof it is told to forge (proof_test.go).
 type proxy struct {
 	srv      *httptest.Server
 	mu       sync.Mutex
 	nextSale []byte
 	tamper   map[string]bool
+	forge    string            // the next sale's proof altered: "salt", "path", "prize", "position"
+	blocks   map[string][]byte // the stand-in blocks, by id
+	standIns int
 }
 
 func newProxy(t *testing.T, upstream string) *proxy {
@@ -152,14 +156,18 @@ func newProxy(t *testing.T, upstream string) *proxy {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &proxy{tamper: map[string]bool{}}
+	p := &proxy{tamper: map[string]bool{}, blocks: map[string][]byte{}}
 	rp := httputil.NewSingleHostReverseProxy(u)
 	rp.ModifyResponse = func(r *http.Response) error {
 		id, ok := strings.CutPrefix(r.Request.URL.Path, "/api/v1/tickets/")
+		sale := r.Request.Method == "POST" && r.Request.URL.Path == "/api/v1/tickets"
 		p.mu.Lock()
-		bad := ok && p.tamper[id]
+		bad, forge := ok && p.tamper[id], ""
+		if sale {
+			forge, p.forge = p.forge, ""
+		}
 		p.mu.Unlock()
-		if !bad || r.StatusCode != 200 {
+		if (!bad && forge == "") || (r.StatusCode != 200 && r.StatusCode != 201) {
 			return nil
 		}
 		body, err := io.ReadAll(r.Body)
@@ -167,14 +175,18 @@ func newProxy(t *testing.T, upstream string) *proxy {
 		if err != nil {
 			return err
 		}
-		// the server claims a bigger prize than its script derives
-		var tk map[string]any
-		if err := json.Unmarshal(body, &tk); err != nil {
-			return err
+		if forge != "" {
+			body = forged(body, forge)
+		} else {
+			// the server claims a bigger prize than its script derives
+			var tk map[string]any
+			if err := json.Unmarshal(body, &tk); err != nil {
+				return err
+			}
+			sc, _ := tk["script"].(map[string]any)
+			tk["prize"], sc["prize"] = "1000", "1000"
+			body, _ = json.Marshal(tk)
 		}
-		sc, _ := tk["script"].(map[string]any)
-		tk["prize"], sc["prize"] = "1000", "1000"
-		body, _ = json.Marshal(tk)
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		r.ContentLength = int64(len(body))
 		r.Header.Set("Content-Length", fmt.Sprint(len(body)))
@@ -182,6 +194,9 @@ func newProxy(t *testing.T, upstream string) *proxy {
 		return nil
 	}
 	p.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p.serveStandIn(w, r) {
+			return
+		}
 		if r.Method == "POST" && r.URL.Path == "/api/v1/tickets" {
 			p.mu.Lock()
 			sale := p.nextSale
@@ -199,7 +214,10 @@ func newProxy(t *testing.T, upstream string) *proxy {
 	return p
 }
 
+// sell has the proxy answer the next sale with ticket, its proof in a
+// stand-in block (standIn).
 func (p *proxy) sell(ticket []byte) {
+	ticket = p.standIn(ticket)
 	p.mu.Lock()
 	p.nextSale = ticket
 	p.mu.Unlock()
