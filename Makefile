@@ -134,8 +134,9 @@ wasm: $(WASM).br $(WASM_OUT)/wasm_exec.js
 # Inlining off outside the runtime's low-level packages and Ebitengine: the client is 190 KB
 # smaller in brotli (five games and the studio in 2.5 MB), and what runs per frame (the
 # runtime, maps, strings, math, Ebitengine's drawing) is inlined as before. Ebitengine's shader
-# compiler runs once per shader at start: not inlined either (21 KB of brotli).
-WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... math/... unicode/... strings bytes \
+# compiler runs once per shader at start: not inlined either (21 KB of brotli); nor math/big
+# (the decimals of a few amounts) and math/rand (37 KB of brotli, docs/client.md).
+WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... math math/bits unicode/... strings bytes \
                 github.com/hajimehoshi/ebiten/v2/...,-gcflags=$(p)=) \
                 -gcflags=github.com/hajimehoshi/ebiten/v2/internal/shader...=-l
 

@@ -124,16 +124,16 @@ func (s *blockScene) rows(a *App) [][2]string {
 		table = w.TableOK
 	}
 	if closed {
-		secret, state = w.SecretBad, b.ClosedAt.Local().Format(w.When)
+		secret, state = w.SecretBad, w.ClosedWord+" "+b.ClosedAt.Local().Format(w.When)
 		if secretOK {
 			secret = w.SecretOK
 		}
 	}
 	return [][2]string{
 		{w.GameWord, a.gameName(b.Game) + " · " + w.Money(b.Stake)},
-		{w.UnitsWord, w.SoldOf(screens.Group(int64(b.Sold), w), screens.Group(int64(b.Size), w))},
+		{w.UnitsWord, w.SoldOf(int64(b.Sold), int64(b.Size))},
 		{w.OpenedWord, b.OpenedAt.Local().Format(w.When)},
-		{w.ClosedWord, state},
+		{w.StateWord, state},
 		{w.RootWord, screens.Fingerprint(b.Root)},
 		{w.TableWord, table},
 		{w.SecretWord, secret},
@@ -168,7 +168,7 @@ func (s *blockScene) Draw(a *App, c *kit.Canvas) {
 		}
 		title := w.ProofTitle
 		if s.ticket == nil {
-			title = w.BlockWord + " " + s.id
+			title = w.Commitment
 		}
 		y = drawTable(c, x, y+8, cw, title, nil, s.rows(a))
 		if s.ticket == nil && s.table != nil {

@@ -34,7 +34,7 @@ type previewScene struct {
 
 // Studio words (French, as the screen; docs/studio.md).
 const (
-	wPreview  = "APERÇU — sans mise"
+	wPreview  = "APERÇU — non vendue, sans mise"
 	wStep     = "Pas à pas"
 	wNext     = "Gain suivant"
 	wWaitFile = "En attente du script…"
@@ -293,8 +293,9 @@ func (s *previewScene) Draw(a *App, c *kit.Canvas) {
 }
 
 // previewHeader is the top bar of the studio: the game and the stake at
-// the left, "APERÇU — sans mise" at the right where a player's balance
-// would be (there is none: nothing is bought).
+// the left, "APERÇU — non vendue" at the right where a player's balance
+// would be (there is none: nothing is bought, and a unit never sold has
+// no proof and no seal, issue 28).
 func previewHeader(c *kit.Canvas, title, sub string) {
 	t, v := c.T, c.V
 	c.Panel(kit.Rect{X: -4, Y: -20, W: v.W + 8, H: 84}, 18, kit.Darker(t.Surface, 0.9), t.Surface, nil, 0.92)
@@ -307,7 +308,7 @@ func previewHeader(c *kit.Canvas, title, sub string) {
 		c.Text(sub, x, 48, 14, false, kit.Left, t.TextDim)
 	}
 	c.Text("APERÇU", v.W-x, 22, 20, true, kit.Right, t.Win)
-	c.Text("sans mise", v.W-x, 44, 14, false, kit.Right, t.TextDim)
+	c.Text("non vendue", v.W-x, 44, 14, false, kit.Right, t.TextDim)
 }
 
 // studioCmd is one press of the page's studio controls.

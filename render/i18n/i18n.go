@@ -102,10 +102,12 @@ type Words struct {
 	RankWord    string
 	RootWord    string
 	TableWord   string
-	SeeBlock    string // the proof page's button to its block's page
-	SoldOf      func(sold, size string) string
+	SeeBlock    string                        // the proof page's button to its block's page
+	SoldOf      func(sold, size int64) string // « 1 vendue sur 1 500 000 »
 	OpenedWord  string
-	ClosedWord  string
+	StateWord   string
+	ClosedWord  string // « clos le » before a date
+	Commitment  string // the block page's table
 	StillOpen   string
 	TableOK     string // the block's table digest is the règlement's
 	TableBad    string
@@ -196,22 +198,26 @@ var french = Words{
 		return []string{
 			"Le résultat de cette partie était fixé avant la vente : elle est l'une des parties du bloc " + b + ", dont la racine a été publiée avant sa première vente.",
 			"Votre navigateur l'a vérifié : la feuille de la partie, avec son sel et son chemin, redonne cette racine, et le bloc a été rempli selon la table des lots du règlement.",
-			"À la main, avec SHA-256 : la feuille est 00 ‖ position (4 octets) ‖ rang ‖ variante ‖ gain en centimes (8 octets) ‖ sel ; chaque étage du chemin est 01 ‖ gauche ‖ droite. Le bloc est publié à /api/v1/blocks/" + b + ".",
+			"À la main, avec SHA-256 : la feuille est 00 · position (4 octets) · rang · variante · gain en centimes (8 octets) · sel, à la suite ; chaque étage du chemin est 01 · gauche · droite. Le bloc est publié à /api/v1/blocks/" + b + ".",
 		}
 	},
-	BlockWord:   "Bloc",
-	UnitWord:    "Partie",
-	UnitsWord:   "Parties",
-	GameWord:    "Jeu",
-	PlaceOf:     func(p, n string) string { return "n° " + p + " sur " + n },
-	LotWord:     "Lot",
-	RankWord:    "rang",
-	RootWord:    "Racine",
-	TableWord:   "Table des lots",
-	SeeBlock:    "Voir le bloc",
-	SoldOf:      func(s, n string) string { return s + " vendues sur " + n },
+	BlockWord: "Bloc",
+	UnitWord:  "Partie",
+	UnitsWord: "Parties",
+	GameWord:  "Jeu",
+	PlaceOf:   func(p, n string) string { return "n° " + p + " sur " + n },
+	LotWord:   "Lot",
+	RankWord:  "rang",
+	RootWord:  "Racine",
+	TableWord: "Table des lots",
+	SeeBlock:  "Voir le bloc",
+	SoldOf: func(s, n int64) string {
+		return group(s, "\u202f") + map[bool]string{true: " vendue sur ", false: " vendues sur "}[s < 2] + group(n, "\u202f")
+	},
 	OpenedWord:  "Ouvert le",
-	ClosedWord:  "Clos le",
+	StateWord:   "État",
+	ClosedWord:  "clos le",
+	Commitment:  "Engagement publié",
 	StillOpen:   "en vente",
 	TableOK:     "conforme au règlement",
 	TableBad:    "différente du règlement",
@@ -222,7 +228,7 @@ var french = Words{
 	BlockSaid: func(b string) []string {
 		return []string{
 			"Chaque partie de ce bloc a été fixée avant la première vente : sa racine, publiée alors, ne change plus.",
-			"Une fois le bloc clos, son secret est publié : chacun peut recalculer chaque sel, chaque feuille, la racine et le nombre de lots de chaque gain (revela audit block --block " + b + ").",
+			"Une fois le bloc clos, son secret est publié : chacun peut recalculer chaque sel, chaque feuille, la racine et le nombre de lots de chaque gain (la commande revela audit block le fait).",
 		}
 	},
 	NoBlock: "Ce bloc n'existe pas.",
@@ -307,7 +313,7 @@ var english = Words{
 		return []string{
 			"This game's result was fixed before it was sold: it is one of the units of block " + b + ", whose root was published before its first sale.",
 			"Your browser checked it: the unit's leaf, with its salt and its path, hashes up to that root, and the block was filled from the règlement's lot table.",
-			"By hand, with SHA-256: the leaf is 00 ‖ position (4 bytes) ‖ rank ‖ variant ‖ prize in cents (8 bytes) ‖ salt; each level of the path is 01 ‖ left ‖ right. The block is published at /api/v1/blocks/" + b + ".",
+			"By hand, with SHA-256: the leaf is 00 · position (4 bytes) · rank · variant · prize in cents (8 bytes) · salt, one after the other; each level of the path is 01 · left · right. The block is published at /api/v1/blocks/" + b + ".",
 		}
 	},
 	BlockWord:   "Block",
@@ -320,9 +326,11 @@ var english = Words{
 	RootWord:    "Root",
 	TableWord:   "Lot table",
 	SeeBlock:    "See the block",
-	SoldOf:      func(s, n string) string { return s + " sold of " + n },
+	SoldOf:      func(s, n int64) string { return group(s, ",") + " sold of " + group(n, ",") },
 	OpenedWord:  "Opened",
-	ClosedWord:  "Closed",
+	StateWord:   "State",
+	ClosedWord:  "closed",
+	Commitment:  "Published commitment",
 	StillOpen:   "on sale",
 	TableOK:     "matches the règlement",
 	TableBad:    "differs from the règlement",
@@ -333,7 +341,7 @@ var english = Words{
 	BlockSaid: func(b string) []string {
 		return []string{
 			"Every unit of this block was fixed before its first sale: its root, published then, never changes.",
-			"Once the block is closed its secret is published: anyone can recompute every salt, every leaf, the root and the count of each prize (revela audit block --block " + b + ").",
+			"Once the block is closed its secret is published: anyone can recompute every salt, every leaf, the root and the count of each prize (the command revela audit block does it).",
 		}
 	},
 	NoBlock: "There is no such block.",

@@ -115,3 +115,24 @@ func TestCounterPick(t *testing.T) {
 		t.Error("Tongue: French 0, English 1")
 	}
 }
+
+// A block's units sold, with French's singular for none and one and its
+// narrow no-break spaces, English's commas (issue 28).
+func TestSoldOf(t *testing.T) {
+	fr, en := For("fr"), For("en")
+	for _, c := range []struct {
+		w    *Words
+		sold int64
+		want string
+	}{
+		{fr, 0, "0 vendue sur 1\u202f500\u202f000"},
+		{fr, 1, "1 vendue sur 1\u202f500\u202f000"},
+		{fr, 12345, "12\u202f345 vendues sur 1\u202f500\u202f000"},
+		{en, 1, "1 sold of 1,500,000"},
+		{en, 12345, "12,345 sold of 1,500,000"},
+	} {
+		if got := c.w.SoldOf(c.sold, 1_500_000); got != c.want {
+			t.Errorf("%s SoldOf(%d) = %q, want %q", c.w.Lang, c.sold, got, c.want)
+		}
+	}
+}

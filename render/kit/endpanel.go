@@ -219,7 +219,7 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 
 // sealX is where the seal's pill begins on the result r's top edge.
 func (e *EndPanel) sealX(c *Canvas, r Rect, seal string) float64 {
-	return r.X + r.W - 12 - (c.Measure(seal, 13, true) + 42)
+	return r.X + r.W - 12 - (c.Measure(seal, 13, true) + 36)
 }
 
 // drawSeal draws the seal (a check in a disc, then its word) across the
@@ -232,24 +232,26 @@ func (e *EndPanel) drawSeal(c *Canvas, r Rect, seal string, alpha float64) {
 	}
 	t := c.T
 	x := e.sealX(c, r, seal)
-	pill := R(x, r.Y-13, r.X+r.W-12-x, 26)
-	e.Seal.R = R(pill.X-4, pill.Y-9, pill.W+8, 44)
+	// mostly above the edge: a short panel's first line is 13 units
+	// under it (a loss at 320×568, looked at)
+	pill := R(x, r.Y-16, r.X+r.W-12-x, 22)
+	e.Seal.R = R(pill.X-4, pill.Y-11, pill.W+8, 44)
 	if e.Seal.focused {
-		FocusRing(c, pill, 13)
+		FocusRing(c, pill, 11)
 	}
-	c.Panel(pill, 13, Lighter(t.Surface2, 0.15), t.Surface2, t.Win, alpha)
-	cx, cy := pill.X+15, pill.CY()
-	c.Panel(R(cx-9, cy-9, 18, 18), 9, Lighter(t.Win, 0.2), t.Win, nil, alpha)
+	c.Panel(pill, 11, Lighter(t.Surface2, 0.15), t.Surface2, t.Win, alpha)
+	cx, cy := pill.X+13, pill.CY()
+	c.Panel(R(cx-8, cy-8, 16, 16), 8, Lighter(t.Win, 0.2), t.Win, nil, alpha)
 	var p vector.Path
 	k := float32(c.V.K)
-	p.MoveTo(float32(cx-4.5)*k, float32(cy+0.2)*k)
-	p.LineTo(float32(cx-1.2)*k, float32(cy+3.4)*k)
-	p.LineTo(float32(cx+4.8)*k, float32(cy-3.6)*k)
+	p.MoveTo(float32(cx-4)*k, float32(cy+0.2)*k)
+	p.LineTo(float32(cx-1.1)*k, float32(cy+3)*k)
+	p.LineTo(float32(cx+4.2)*k, float32(cy-3.2)*k)
 	ink := Darker(t.Win, 0.25)
 	ink.A = uint8(float64(ink.A) * alpha)
 	ink.R, ink.G, ink.B = uint8(float64(ink.R)*alpha), uint8(float64(ink.G)*alpha), uint8(float64(ink.B)*alpha)
-	strokePath(c.Dst, &p, 2.4*k, ink)
-	c.TextScaled(seal, pill.X+28, cy, 13, true, Left, t.Text, 1, alpha)
+	strokePath(c.Dst, &p, 2.2*k, ink)
+	c.TextScaled(seal, pill.X+26, cy, 13, true, Left, t.Text, 1, alpha)
 }
 
 func (e *EndPanel) drawButtons(c *Canvas, ep float64) {
