@@ -77,7 +77,7 @@ fmt-check:
 ## bank tests skip, and the games' long samples shrink (docs/testing.md).
 GREMLINS_VERSION := v0.6.0
 GREMLINS ?= $(shell $(GO) env GOPATH)/bin/gremlins
-MUTATE   ?= core core/money core/lots core/rules core/block core/games core/crossingo core/diamondriver core/eldorado \
+MUTATE   ?= core core/money core/lots core/rules core/block core/proof core/sha core/games core/crossingo core/diamondriver core/eldorado \
             core/sudoku core/luchafortune core/realism web/store web/store/sqlite web/store/postgres web
 MUTATE_FLAGS ?=
 # a mutant's tests time out after MUTATE_TIMEOUT times the coverage run: generous, as a
