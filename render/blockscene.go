@@ -18,19 +18,21 @@ import (
 // its lot table (issue 28). window.revela.state is "proof" or "block"
 // and window.revela.block holds what it shows, for automation.
 type blockScene struct {
-	id      string
-	ticket  *api.Ticket // nil: the block's page
-	reading <-chan result[api.Block]
-	b       *api.Block
-	failed  string // why the block is not shown
-	table   *lots.Table
-	back    kit.Button
-	see     kit.Button // the proof's way to its block's page
-	icons   kit.Icons
-	scroll  float64
-	bottom  float64
-	ret     func() Scene
-	words   string
+	id       string
+	ticket   *api.Ticket // nil: the block's page
+	reading  <-chan result[api.Block]
+	b        *api.Block
+	counting <-chan result[[]byte] // a closed block's units, read to count its lots
+	counted  string                // the row's word: counts conforming or not ("": not yet)
+	failed   string                // why the block is not shown
+	table    *lots.Table
+	back     kit.Button
+	see      kit.Button // the proof's way to its block's page
+	icons    kit.Icons
+	scroll   float64
+	bottom   float64
+	ret      func() Scene
+	words    string
 }
 
 // blockInfo is window.revela.block: the block shown and its checks.
@@ -42,6 +44,7 @@ type blockInfo struct {
 	Table  bool   `json:"table"` // the block's table is the règlement's
 	Closed bool   `json:"closed"`
 	Secret bool   `json:"secret"` // closed, and its secret hashes to the published hash
+	Counts bool   `json:"counts"` // closed, and its published units hold the table's lots exactly
 }
 
 func newBlockScene(a *App, id string, t *api.Ticket, ret func() Scene) *blockScene {
@@ -55,6 +58,10 @@ func (s *blockScene) Update(a *App) error {
 	if r, ok := poll(s.reading); ok {
 		s.reading = nil
 		s.read(a, r)
+	}
+	if r, ok := poll(s.counting); ok {
+		s.counting = nil
+		s.count(a, r)
 	}
 	state := "block"
 	if s.ticket != nil {
@@ -95,8 +102,31 @@ func (s *blockScene) read(a *App, r result[api.Block]) {
 	b := r.v
 	s.b = &b
 	s.table, _ = lots.Find(b.Game, b.Stake)
+	if b.ClosedAt != nil && s.ticket == nil {
+		client := a.API
+		s.counting = async(func() ([]byte, error) { return client.Units(b.ID) })
+	}
+	s.publish(a, false)
+}
+
+// count takes a closed block's published units and counts their lots
+// against the table (screens.UnitsMatch).
+func (s *blockScene) count(a *App, r result[[]byte]) {
+	ok := r.err == nil && screens.UnitsMatch(r.v, s.table)
+	s.counted = a.W.CountsBad
+	if ok {
+		s.counted = a.W.CountsOK
+	}
+	s.publish(a, ok)
+}
+
+// publish tells window.revela.block and the status region what the page
+// shows.
+func (s *blockScene) publish(a *App, counts bool) {
+	b := *s.b
 	tableOK, closed, secretOK := screens.BlockChecks(b, s.table)
-	setJSON("block", blockInfo{ID: b.ID, Size: b.Size, Sold: b.Sold, Proof: s.ticket != nil, Table: tableOK, Closed: closed, Secret: secretOK})
+	setJSON("block", blockInfo{ID: b.ID, Size: b.Size, Sold: b.Sold, Proof: s.ticket != nil, Table: tableOK, Closed: closed,
+		Secret: secretOK, Counts: counts})
 	var words []string
 	for _, r := range s.rows(a) {
 		words = append(words, r[0]+" : "+r[1]+".")
@@ -119,7 +149,7 @@ func (s *blockScene) rows(a *App) [][2]string {
 		return screens.ProofRows(*s.ticket, b, w)
 	}
 	tableOK, closed, secretOK := screens.BlockChecks(b, s.table)
-	table, secret, state := w.TableBad, w.SecretLater, w.StillOpen
+	table, secret, state, counts := w.TableBad, w.SecretLater, w.StillOpen, w.CountsLater
 	if tableOK {
 		table = w.TableOK
 	}
@@ -127,6 +157,10 @@ func (s *blockScene) rows(a *App) [][2]string {
 		secret, state = w.SecretBad, w.ClosedWord+" "+b.ClosedAt.Local().Format(w.When)
 		if secretOK {
 			secret = w.SecretOK
+		}
+		counts = s.counted
+		if counts == "" {
+			counts = w.Loading
 		}
 	}
 	return [][2]string{
@@ -137,6 +171,7 @@ func (s *blockScene) rows(a *App) [][2]string {
 		{w.RootWord, screens.Fingerprint(b.Root)},
 		{w.TableWord, table},
 		{w.SecretWord, secret},
+		{w.CountsWord, counts},
 	}
 }
 

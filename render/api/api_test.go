@@ -154,3 +154,21 @@ func TestCommitmentReadOnce(t *testing.T) {
 		t.Fatalf("an error is not kept: %v, calls %v", err, f.calls)
 	}
 }
+
+// A closed block's units come as they are, bytes; an open one's are a 404
+// not_closed Error.
+func TestUnits(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) {
+		if p == "/api/v1/blocks/3/units" {
+			return 200, "\x00\x82\x01"
+		}
+		return 404, `{"error":{"code":"not_closed","message":"open"}}`
+	}}
+	c := &Client{Do: f.do}
+	if u, err := c.Units("3"); err != nil || string(u) != "\x00\x82\x01" {
+		t.Fatalf("Units = %q, %v", u, err)
+	}
+	if _, err := c.Units("4"); Status(err) != 404 || Code(err) != "not_closed" {
+		t.Fatalf("Units of an open block: %v", err)
+	}
+}

@@ -115,6 +115,10 @@ type Words struct {
 	SecretOK    string // published at the close, and its hash is the one published before
 	SecretBad   string
 	SecretLater string // not yet: the block is open
+	CountsWord  string // the block page's row of its units counted
+	CountsOK    string // the published units hold the table's lots exactly
+	CountsBad   string
+	CountsLater string
 	BlockSaid   func(block string) []string
 	NoBlock     string // ?view=block&id= of no block
 }
@@ -225,6 +229,10 @@ var french = Words{
 	SecretOK:    "publié, conforme à son empreinte",
 	SecretBad:   "publié, différent de son empreinte",
 	SecretLater: "publié à la clôture du bloc",
+	CountsWord:  "Lots comptés",
+	CountsOK:    "conformes à la table",
+	CountsBad:   "différents de la table",
+	CountsLater: "à la clôture du bloc",
 	BlockSaid: func(b string) []string {
 		return []string{
 			"Chaque partie de ce bloc a été fixée avant la première vente : sa racine, publiée alors, ne change plus.",
@@ -338,6 +346,10 @@ var english = Words{
 	SecretOK:    "published, matches its hash",
 	SecretBad:   "published, does not match its hash",
 	SecretLater: "published when the block closes",
+	CountsWord:  "Lots counted",
+	CountsOK:    "match the table",
+	CountsBad:   "differ from the table",
+	CountsLater: "when the block closes",
 	BlockSaid: func(b string) []string {
 		return []string{
 			"Every unit of this block was fixed before its first sale: its root, published then, never changes.",

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"revela/core"
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/core/proof"
@@ -152,4 +153,33 @@ func MedianMs(now func() float64, n int, f func()) float64 {
 		}
 	}
 	return d[(n-1)/2]
+}
+
+// UnitsMatch reports whether a closed block's published units (one byte
+// a unit: its lot's index in tab plus one in the low 7 bits, 0 for no
+// prize, its variant in the high bit; docs/blocks.md) hold exactly tab's
+// lots in each variant: the count of every prize the page shows.
+func UnitsMatch(units []byte, tab *lots.Table) bool {
+	if tab == nil || len(units) != tab.BlockSize {
+		return false
+	}
+	counts := make([][2]int, len(tab.Lots)+1)
+	for _, u := range units {
+		i := int(u & 0x7f)
+		if i > len(tab.Lots) {
+			return false
+		}
+		counts[i][u>>7]++
+	}
+	for v := range core.Variant(2) {
+		if counts[0][v] != tab.LosingIn(v) {
+			return false
+		}
+		for i := range tab.Lots {
+			if counts[i+1][v] != tab.Lots[i].In(v) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -190,3 +190,27 @@ func TestMedianMs(t *testing.T) {
 		t.Errorf("MedianMs = %v after %d runs, want 3 after 5", got, ran)
 	}
 }
+
+// The hand block's units as a store keeps them: no prize, rank 2 in
+// variant 1 (lot 2, high bit), rank 7 (lot 1).
+func TestUnitsMatch(t *testing.T) {
+	for _, c := range []struct {
+		units string
+		want  bool
+	}{
+		{"\x00\x82\x01", true},
+		{"\x01\x00\x82", true},
+		{"\x00\x02\x01", false}, // rank 2 in the plain variant
+		{"\x00\x82\x82", false}, // a lot twice, another never
+		{"\x00\x82\x03", false}, // no third lot
+		{"\x00\x82", false},     // short
+		{"\x00\x82\x01\x00", false},
+	} {
+		if got := UnitsMatch([]byte(c.units), handTable); got != c.want {
+			t.Errorf("UnitsMatch(%q) = %v, want %v", c.units, got, c.want)
+		}
+	}
+	if UnitsMatch([]byte("\x00\x82\x01"), nil) {
+		t.Error("no table matched")
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -263,4 +264,34 @@ func TestProofScreens(t *testing.T) {
 		sh.state("error")
 		sh.shot("refused", 300*time.Millisecond)
 	})
+}
+
+// TestClosedBlockPage closes a block early with the operator's command
+// while its server runs: its page then shows the published secret matching
+// its hash and the published units counted against the table, and a unit
+// sold from it is still proven when recalled.
+func TestClosedBlockPage(t *testing.T) {
+	s := newServer(t)
+	p := openPage(t, theBrowser(t), s.base())
+	p.nav("/?game=crossingo&stake=1&auto=1")
+	p.settled()
+	tk := p.ticket()
+	out, err := exec.Command(built(t), "blocks", "close", "--db", s.db, "--game", "crossingo", "--stake", "1").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "block "+tk.Block+" of crossingo 1 € closed") {
+		t.Fatalf("blocks close: %v\n%s", err, out)
+	}
+	p.nav("/?view=block&id=" + tk.Block)
+	p.wait(state + ` === "block" && window.revela.block && window.revela.block.closed && window.revela.block.counts`)
+	words := p.eval(`document.getElementById("revela-status").textContent`)
+	for _, want := range []string{"Secret : publié, conforme à son empreinte.", "Lots comptés : conformes à la table.", "État : clos le ", "Parties : 1 vendue sur 1\u202f500\u202f000."} {
+		if !strings.Contains(words, want) {
+			t.Errorf("the closed block's page says %q, without %q", words, want)
+		}
+	}
+	p.shot("closed-block")
+	if b := p.block(tk.Block); b.Secret == "" || b.ClosedAt == nil || b.Sold != 1 {
+		t.Errorf("the closed block as published: %+v", b)
+	}
+	p.nav(fmt.Sprintf("/?ticket=%d", tk.ID))
+	p.wait(state + ` === "done" && window.revela.proof === "verified"`)
 }
