@@ -44,8 +44,9 @@ func nowMs() float64 { return js.Global().Get("performance").Call("now").Float()
 func logf(s string) { js.Global().Get("console").Call("log", s) }
 
 // setStatus updates #revela-status and window.revela: the state
-// (loading, lobby, playing, done, error), the ticket and prize once a
-// result is shown (ticket 0: none), and the words a screen reader says.
+// (loading, lobby, history, rules, verifying, playing, done, proof, block,
+// error), the ticket and prize once a result is shown (ticket 0: none),
+// and the words a screen reader says.
 func setStatus(state string, ticket int64, prize money.Cents, showPrize bool, words string) {
 	doc := js.Global().Get("document")
 	el := doc.Call("getElementById", "revela-status")

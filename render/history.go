@@ -42,7 +42,7 @@ func (s *historyScene) load(a *App, before int64) {
 
 func (s *historyScene) Update(a *App) error {
 	v := a.View
-	a.Status("lobby", 0, 0, false, a.W.History)
+	a.Status("history", 0, 0, false, a.W.History)
 	if !s.started {
 		s.started = true
 		s.load(a, 0)

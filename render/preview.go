@@ -142,7 +142,11 @@ func (s *previewScene) Update(a *App) error {
 		if prize > 0 {
 			s.burst.Emit(90, s.places.Result.CX(), s.places.Result.Y+30, 5, s.p.Seed)
 		}
-		a.Status("done", 0, prize, true, wPreview+" · "+a.W.YouWin(prize))
+		said := a.W.Lost // never « Vous gagnez 0 € » (issue 29)
+		if prize > 0 {
+			said = a.W.YouWin(prize)
+		}
+		a.Status("done", 0, prize, true, wPreview+" · "+said)
 	}
 	if s.ended && a.Tick-s.endTick >= endButtonsAfter {
 		s.end.Set(s.places, a.W, 0, 0, true, false)

@@ -140,3 +140,36 @@ func TestAgreesWithBlock(t *testing.T) {
 		}
 	}
 }
+
+// A leaf's fields at the edges of their bytes: the largest that fit are
+// written, one more (or one below zero) is malformed.
+func TestLeafBounds(t *testing.T) {
+	top := wire.Proof{Position: 1<<32 - 1, Rank: 255, Variant: 255, PrizeCents: 0, Salt: strings.Repeat("ab", 16)}
+	l, err := Leaf(top)
+	if want := "00ffffffffffff0000000000000000" + strings.Repeat("ab", 16); err != nil || hex.EncodeToString(l[:]) != want {
+		t.Fatalf("Leaf(%+v) = %x, %v; want %s", top, l, err, want)
+	}
+	for _, c := range []struct {
+		name string
+		edit func(*wire.Proof)
+	}{
+		{"position 2^32", func(p *wire.Proof) { p.Position = 1 << 32 }},
+		{"position -1", func(p *wire.Proof) { p.Position = -1 }},
+		{"rank 256", func(p *wire.Proof) { p.Rank = 256 }},
+		{"rank -1", func(p *wire.Proof) { p.Rank = -1 }},
+		{"variant 256", func(p *wire.Proof) { p.Variant = 256 }},
+		{"variant -1", func(p *wire.Proof) { p.Variant = -1 }},
+		{"prize -1", func(p *wire.Proof) { p.PrizeCents = -1 }},
+		{"salt of 15 bytes", func(p *wire.Proof) { p.Salt = strings.Repeat("ab", 15) }},
+	} {
+		p := top
+		c.edit(&p)
+		if _, err := Leaf(p); err != ErrMalformed {
+			t.Errorf("%s: Leaf = %v, want ErrMalformed", c.name, err)
+		}
+	}
+	low := wire.Proof{Salt: strings.Repeat("00", 16)}
+	if _, err := Leaf(low); err != nil {
+		t.Errorf("zeros: %v", err)
+	}
+}

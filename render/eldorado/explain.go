@@ -15,8 +15,8 @@ import (
 
 // parts explains the prize of transcript tr (art. 4.4.1, E-3): each
 // paying row in the order the engine pays it, with its combination and
-// its row on the first grid (« Ligne 2 : 4 coffre + Chance ») or its grid
-// on an Extra grid (« Extra 2 sur 3 : 5 soleil », art. 4.5: the row
+// its row on the first grid (« Ligne 2 : 4 coffres + Chance ») or its grid
+// on an Extra grid (« Extra 2 sur 3 : 5 soleils », art. 4.5: the row
 // left out, so that the label fits beside its amount from 320 wide).
 // Their amounts add up to the prize; a loss has none.
 func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
@@ -113,7 +113,7 @@ func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 }
 
 // either writes a combination and its « + Chance » form (E-1): « 5
-// pyramide ou 4 pyramide + Chance ».
+// pyramide ou 4 pyramides + Chance ».
 func (w *words) either(l rules.PayLine) string {
 	c := rules.Combo{Symbol: l.Symbol, Count: int8(l.Count)}
 	s := w.Combo(c)

@@ -19,9 +19,9 @@ const nb = "\u202f"
 
 // A 12.50 € prize at 0.50 € in the form 5 + 5 + 2.50 (rank 5, E-3),
 // through 3 Extras: the first grid gives an Extra on each row, Extra
-// grid 1 shows nothing, Extra grid 2 pays 3 pyramide (5 €) on its first
-// row, Extra grid 3 pays 2 pyramide + Chance (5 €) on its second row and
-// 4 soleil (2.50 €) on its third. Written by hand, not derived.
+// grid 1 shows nothing, Extra grid 2 pays 3 pyramides (5 €) on its first
+// row, Extra grid 3 pays 2 pyramides + Chance (5 €) on its second row and
+// 4 soleils (2.50 €) on its third. Written by hand, not derived.
 func TestParts(t *testing.T) {
 	py, co, so := rules.Pyramide, rules.Coffre, rules.Soleil
 	tr := rules.Transcript{
@@ -39,9 +39,9 @@ func TestParts(t *testing.T) {
 		{Kind: rules.EvEnd, Total: 1250},
 	}
 	want := []kit.Part{
-		{Label: "Extra 2 sur 3 : 3 pyramide", Amount: 500},
-		{Label: "Extra 3 sur 3 : 2 pyramide + Chance", Amount: 500},
-		{Label: "Extra 3 sur 3 : 4 soleil", Amount: 250},
+		{Label: "Extra 2 sur 3 : 3 pyramides", Amount: 500},
+		{Label: "Extra 3 sur 3 : 2 pyramides + Chance", Amount: 500},
+		{Label: "Extra 3 sur 3 : 4 soleils", Amount: 250},
 	}
 	if got := parts(tr, i18n.For("fr")); !reflect.DeepEqual(got, want) {
 		t.Errorf("parts = %+v\nwant %+v", got, want)
@@ -51,14 +51,14 @@ func TestParts(t *testing.T) {
 		t.Errorf("English parts = %+v", en)
 	}
 
-	// 225 € at 0.50 € directly: 5 coffre on the second row (rank 2);
+	// 225 € at 0.50 € directly: 5 coffres on the second row (rank 2);
 	// then 75 + 75 + 75 on the three rows (its other form)
 	direct := rules.Transcript{
 		{Kind: rules.EvGrid},
 		{Kind: rules.EvWin, Row: 1, Combo: rules.Combo{Symbol: co, Count: 5}, Amount: 22500, Total: 22500},
 		{Kind: rules.EvEnd, Total: 22500},
 	}
-	if got := parts(direct, i18n.For("fr")); !reflect.DeepEqual(got, []kit.Part{{Label: "Ligne 2 : 5 coffre", Amount: 22500}}) {
+	if got := parts(direct, i18n.For("fr")); !reflect.DeepEqual(got, []kit.Part{{Label: "Ligne 2 : 5 coffres", Amount: 22500}}) {
 		t.Errorf("225 € directly: %+v", got)
 	}
 	three := rules.Transcript{
@@ -69,9 +69,9 @@ func TestParts(t *testing.T) {
 		{Kind: rules.EvEnd, Total: 22500},
 	}
 	want = []kit.Part{
-		{Label: "Ligne 1 : 4 pyramide", Amount: 7500},
-		{Label: "Ligne 2 : 4 soleil + Chance", Amount: 7500},
-		{Label: "Ligne 3 : 3 pyramide + Chance", Amount: 7500},
+		{Label: "Ligne 1 : 4 pyramides", Amount: 7500},
+		{Label: "Ligne 2 : 4 soleils + Chance", Amount: 7500},
+		{Label: "Ligne 3 : 3 pyramides + Chance", Amount: 7500},
 	}
 	if got := parts(three, i18n.For("fr")); !reflect.DeepEqual(got, want) {
 		t.Errorf("225 € as 75 + 75 + 75: %+v\nwant %+v", got, want)
@@ -88,7 +88,7 @@ func TestParts(t *testing.T) {
 func TestTimelineParts(t *testing.T) {
 	p := mustOpen(t, docUnit(t))
 	got := screens.Drive(p).Parts(i18n.For("fr"))
-	if !reflect.DeepEqual(got, []kit.Part{{Label: "Extra 2 sur 2 : 3 coffre + Chance", Amount: 2500}}) {
+	if !reflect.DeepEqual(got, []kit.Part{{Label: "Extra 2 sur 2 : 3 coffres + Chance", Amount: 2500}}) {
 		t.Errorf("parts = %+v", got)
 	}
 }
@@ -129,26 +129,26 @@ func TestRulesPage(t *testing.T) {
 		t.Fatalf("page = %+v", pg)
 	}
 	want := [][2]string{
-		{"5 pyramide ou 4 pyramide + Chance", e("7 000")},
-		{"4 pyramide ou 3 pyramide + Chance", e("150")},
-		{"3 pyramide ou 2 pyramide + Chance", e("10")},
-		{"2 pyramide ou 1 pyramide + Chance", e("2")},
-		{"5 coffre ou 4 coffre + Chance", e("450")},
-		{"4 coffre ou 3 coffre + Chance", e("25")},
-		{"3 coffre ou 2 coffre + Chance", e("2")},
-		{"5 soleil ou 4 soleil + Chance", e("150")},
-		{"4 soleil ou 3 soleil + Chance", e("5")},
-		{"5 dague ou 4 dague + Chance", e("50")},
+		{"5 pyramides ou 4 pyramides + Chance", e("7 000")},
+		{"4 pyramides ou 3 pyramides + Chance", e("150")},
+		{"3 pyramides ou 2 pyramides + Chance", e("10")},
+		{"2 pyramides ou 1 pyramide + Chance", e("2")},
+		{"5 coffres ou 4 coffres + Chance", e("450")},
+		{"4 coffres ou 3 coffres + Chance", e("25")},
+		{"3 coffres ou 2 coffres + Chance", e("2")},
+		{"5 soleils ou 4 soleils + Chance", e("150")},
+		{"4 soleils ou 3 soleils + Chance", e("5")},
+		{"5 dagues ou 4 dagues + Chance", e("50")},
 	}
 	if got := pg.Tables[0].Rows; !reflect.DeepEqual(got, want) {
 		t.Errorf("paytable %q\nwant %q", got, want)
 	}
 	want = [][2]string{
 		{"1 pyramide (seule)", "1 Extra"},
-		{"2 coffre ou 1 coffre + Chance", "1 Extra"},
-		{"3 soleil ou 2 soleil + Chance", "1 Extra"},
-		{"4 dague ou 3 dague + Chance", "1 Extra"},
-		{"5 perroquet ou 4 perroquet + Chance", "1 Extra"},
+		{"2 coffres ou 1 coffre + Chance", "1 Extra"},
+		{"3 soleils ou 2 soleils + Chance", "1 Extra"},
+		{"4 dagues ou 3 dagues + Chance", "1 Extra"},
+		{"5 perroquets ou 4 perroquets + Chance", "1 Extra"},
 	}
 	if got := pg.Tables[1].Rows; !reflect.DeepEqual(got, want) {
 		t.Errorf("Extra combinations %q\nwant %q", got, want)

@@ -49,9 +49,9 @@ func settle(t *testing.T, p *Play) {
 }
 
 // the unit of docs/eldorado-script.md, at 1 €: the first grid's rows are
-// 1 coffre + Chance (an Extra), 3 soleil (an Extra) and nothing, so 2
+// 1 coffre + Chance (an Extra), 3 soleils (an Extra) and nothing, so 2
 // Extras; the first Extra grid shows nothing; the second pays its last
-// row, 3 coffre + Chance = 4 coffre, 12.50 € at 0.50 €, so 25 € at 1 €.
+// row, 3 coffres + Chance = 4 coffres, 12.50 € at 0.50 €, so 25 € at 1 €.
 func docUnit(t *testing.T) *rules.Script {
 	return script(t, "1", "25",
 		[3]string{"RCSMD", "RSSSR", "MDRSR"},
@@ -113,15 +113,15 @@ func TestPlayViaExtras(t *testing.T) {
 		t.Fatalf("at the end: ended %v, steps %d, total %s", p.Ended, p.Released, p.Total)
 	}
 	if r := p.Rows[2]; r.Kind != RowWin || r.Amount != money.Euros(25) || r.Combo != (rules.Combo{Symbol: rules.Coffre, Count: 3, Chance: true}) {
-		t.Fatalf("row 3 of the last grid: %+v, want 3 coffre + Chance paying 25 €", r)
+		t.Fatalf("row 3 of the last grid: %+v, want 3 coffres + Chance paying 25 €", r)
 	}
 	if len(p.Gains) != 1 || p.Gains[0] != money.Euros(25) {
 		t.Fatalf("gains %v, want [25 €]", p.Gains)
 	}
 }
 
-// TestPlayDirect: a unit at 0.50 € whose first grid pays 4 soleil
-// (2.50 €) and 3 coffre (1 €), 3.50 € in the form 2.50 + 1 (rank 7):
+// TestPlayDirect: a unit at 0.50 € whose first grid pays 4 soleils
+// (2.50 €) and 3 coffres (1 €), 3.50 € in the form 2.50 + 1 (rank 7):
 // Jouer reveals it all, and the play ends without waiting again.
 func TestPlayDirect(t *testing.T) {
 	p := mustOpen(t, script(t, "0.50", "3.50", [3]string{"SSSSD", "CCSDC", "DSDRR"}))
@@ -136,7 +136,7 @@ func TestPlayDirect(t *testing.T) {
 	if p.Rows[0].Kind != RowWin || p.Rows[1].Kind != RowWin || p.Rows[2].Kind != RowNone {
 		t.Fatalf("rows %+v", p.Rows)
 	}
-	// 4 soleil: the dague is not part of the row
+	// 4 soleils: the dague is not part of the row
 	if !p.Cells[0][3].InRow || p.Cells[0][4].InRow {
 		t.Fatalf("row 1's cells: %+v", p.Cells[0])
 	}
@@ -287,13 +287,13 @@ func TestCaption(t *testing.T) {
 		{"fr", []string{
 			"Appuyez sur JOUER : la grille se révèle",
 			"Ligne 1 : 1 coffre + Chance → EXTRA !",
-			"Ligne 2 : 3 soleil → EXTRA !",
+			"Ligne 2 : 3 soleils → EXTRA !",
 			"Vous obtenez 2 Extra",
 			"Extra 1 sur 2 : appuyez sur EXTRA",
 			"Aucune combinaison sur cette grille",
 			"Extra 2 sur 2 : appuyez sur EXTRA",
 			"Dernière colonne…",
-			"Ligne 3 : 3 coffre + Chance = 25\u202f€",
+			"Ligne 3 : 3 coffres + Chance = 25\u202f€",
 		}},
 		{"en", []string{
 			"Press PLAY: the grid reveals itself",

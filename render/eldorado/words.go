@@ -118,14 +118,14 @@ func (w *words) count(pair [2]string, n int) string {
 // wordsFor returns the words in w's language.
 func wordsFor(w *i18n.Words) *words { return [...]*words{&french, &english}[w.Tongue()] }
 
-// Combo writes a combination as the règlement does, in the words'
-// language: "4 coffre + Chance", "1 pyramide"; "2 chests + Chance".
+// Combo writes a combination in the words' language, plural past one:
+// "4 coffres + Chance", "1 pyramide"; "2 chests + Chance" (issue 29).
 func (w *words) Combo(c rules.Combo) string {
 	if c.Symbol < rules.Pyramide || c.Symbol > rules.Perroquet {
 		return ""
 	}
 	name := w.Names[c.Symbol]
-	if !w.fr && c.Count > 1 {
+	if c.Count > 1 { // « 2 coffres », "2 chests" (the règlement's tables write « 2 coffre »)
 		name += "s"
 	}
 	s := strconv.Itoa(int(c.Count)) + " " + name

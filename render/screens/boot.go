@@ -41,10 +41,11 @@ type Start struct {
 }
 
 // Start decides where the client goes: the ticket asked for (opened),
-// the history, a purchase (refused when the stake is not an amount above
-// zero: never bought at another stake), the oldest unseen unit whose game
-// has a screen here (resumed after a reload; unseen is oldest first, as
-// GET /api/v1/tickets/unseen answers), else the lobby.
+// the history, the rules or a block's page, else the oldest unseen unit
+// whose game has a screen here (resumed after a reload; unseen is oldest
+// first, as GET /api/v1/tickets/unseen answers), else a purchase asked
+// with ?game= (refused when the stake is not an amount above zero: never
+// bought at another stake), else the lobby.
 func (r *Registry[B]) Start(p Params, unseen []api.Ticket, opened *api.Ticket) Start {
 	switch {
 	case opened != nil:
@@ -58,6 +59,11 @@ func (r *Registry[B]) Start(p Params, unseen []api.Ticket, opened *api.Ticket) S
 		stake, _ := money.Parse(p.Stake)
 		return Start{To: ToRules, Game: p.Game, Stake: stake}
 	case p.Game != "":
+		if t, ok := r.Waiting(unseen); ok {
+			// a paid unit not yet seen comes first, as in the lobby:
+			// the link buys once it has been played (issue 29)
+			return Start{To: ToUnit, Ticket: t, Showing: Resumed}
+		}
 		stake, err := money.Parse(p.Stake)
 		if err != nil || stake <= 0 {
 			return Start{To: ToBadStake, Game: p.Game}

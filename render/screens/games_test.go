@@ -176,6 +176,8 @@ func TestStart(t *testing.T) {
 		{"history", Params{View: "history"}, []api.Ticket{unseen}, nil, Start{To: ToHistory}},
 		{"block", Params{View: "block", Block: "7"}, []api.Ticket{unseen}, nil, Start{To: ToBlock, Block: "7"}},
 		{"buy", Params{Game: testID, Stake: "0.50"}, nil, nil, Start{To: ToBuy, Game: testID, Stake: 50}},
+		{"buy, a unit unseen", Params{Game: testID, Stake: "0.50"}, []api.Ticket{other, unseen}, nil, Start{To: ToUnit, Ticket: unseen, Showing: Resumed}},
+		{"buy, a unit unseen without screen", Params{Game: testID, Stake: "0.50"}, []api.Ticket{other}, nil, Start{To: ToBuy, Game: testID, Stake: 50}},
 		{"buy, negative stake", Params{Game: testID, Stake: "-1"}, nil, nil, Start{To: ToBadStake, Game: testID}},
 		{"buy, stake not a number", Params{Game: testID, Stake: "abc"}, nil, nil, Start{To: ToBadStake, Game: testID}},
 		{"buy, no stake", Params{Game: testID}, nil, nil, Start{To: ToBadStake, Game: testID}},

@@ -202,7 +202,7 @@ func (p *page) shot(name string) image.Image {
 }
 
 // state is the page's state as #revela-status tells it (loading, lobby,
-// playing, done, error, rules).
+// history, rules, verifying, playing, done, proof, block, error).
 const state = `document.getElementById("revela-status").dataset.state`
 
 // playToEnd presses GO until a unit other than ticket prev has ended,

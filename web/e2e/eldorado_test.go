@@ -230,11 +230,11 @@ func TestRulesScreenEldorado(t *testing.T) {
 		"1 sur 200", "1 sur 50", "1 sur 40", "1 sur 20", "1 sur 20",
 	}
 	combos := []string{
-		"5 pyramide ou 4 pyramide + Chance", "4 pyramide ou 3 pyramide + Chance",
-		"3 pyramide ou 2 pyramide + Chance", "2 pyramide ou 1 pyramide + Chance",
-		"5 coffre ou 4 coffre + Chance", "4 coffre ou 3 coffre + Chance", "3 coffre ou 2 coffre + Chance",
-		"5 soleil ou 4 soleil + Chance", "4 soleil ou 3 soleil + Chance",
-		"5 dague ou 4 dague + Chance",
+		"5 pyramides ou 4 pyramides + Chance", "4 pyramides ou 3 pyramides + Chance",
+		"3 pyramides ou 2 pyramides + Chance", "2 pyramides ou 1 pyramide + Chance",
+		"5 coffres ou 4 coffres + Chance", "4 coffres ou 3 coffres + Chance", "3 coffres ou 2 coffres + Chance",
+		"5 soleils ou 4 soleils + Chance", "4 soleils ou 3 soleils + Chance",
+		"5 dagues ou 4 dagues + Chance",
 	}
 	for _, c := range []struct {
 		stake, query string
@@ -286,9 +286,9 @@ func TestRulesScreenEldorado(t *testing.T) {
 			t.Errorf("%s €: paytable %q %q\nwant %q", c.stake, in.Tables[0].Title, got, pay)
 		}
 		extra := [][2]string{
-			{"1 pyramide (seule)", "1 Extra"}, {"2 coffre ou 1 coffre + Chance", "1 Extra"},
-			{"3 soleil ou 2 soleil + Chance", "1 Extra"}, {"4 dague ou 3 dague + Chance", "1 Extra"},
-			{"5 perroquet ou 4 perroquet + Chance", "1 Extra"},
+			{"1 pyramide (seule)", "1 Extra"}, {"2 coffres ou 1 coffre + Chance", "1 Extra"},
+			{"3 soleils ou 2 soleils + Chance", "1 Extra"}, {"4 dagues ou 3 dagues + Chance", "1 Extra"},
+			{"5 perroquets ou 4 perroquets + Chance", "1 Extra"},
 		}
 		if got := in.Tables[1].Rows; !reflect.DeepEqual(got, extra) {
 			t.Errorf("%s €: Extra combinations %q", c.stake, got)

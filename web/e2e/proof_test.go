@@ -96,9 +96,15 @@ func TestProofChecked(t *testing.T) {
 			t.Errorf("a forged %s: the page says %q (proof %s)", forge, got, p.eval(`String(window.revela.proof)`))
 		}
 		// the unit refused is the server's: sold and in the history
-		if id := p.eval(`String(window.revela.ticket)`); !strings.Contains(p.eval(`fetch("/api/v1/tickets?limit=5", {credentials: "same-origin"}).then(r => r.text())`), `"id":`+id+`,`) {
+		id := p.eval(`String(window.revela.ticket)`)
+		if !strings.Contains(p.eval(`fetch("/api/v1/tickets?limit=5", {credentials: "same-origin"}).then(r => r.text())`), `"id":`+id+`,`) {
 			t.Errorf("a forged %s: ticket %s not in the history", forge, id)
 		}
+		// opened as the server sold it, it is proven and played (and
+		// seen: the next link buys)
+		p.nav("/?ticket=" + id + "&auto=1")
+		p.wait(state + ` === "done" && window.revela.proof === "verified" && String(window.revela.ticket) === "` + id + `"`)
+		p.settled()
 	}
 	p.shot("proof-refused")
 }
