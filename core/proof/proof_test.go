@@ -7,44 +7,22 @@ import (
 
 	"revela/core/block"
 	"revela/core/lots"
+	"revela/core/proof/prooftest"
 	"revela/core/sha"
 	"revela/web/wire"
 )
 
-// A block of three units worked by hand (Python's hashlib over the bytes
-// of docs/blocks.md, struct.pack('>IBBQ', ...)): salts 0x11.., 0x22..,
-// 0x33..; units (rank 0, variant 0, 0), (rank 2, variant 1, 3 €),
-// (rank 7, variant 0, 1,000,000 €). root = node(node(leaf0, leaf1), leaf2):
-// the third leaf is carried up from the odd level.
-const (
-	handLeaf0 = "6ece46b154cf34d40476c8dfc5b39ab6605a5cc23e2eed0c1559ffec044751eb"
-	handLeaf1 = "105c8005a183c8be39d6bb93671dc7334ff9b7c958c8e44aa066fb447f4d86f7"
-	handLeaf2 = "58a09a4d10f66b7f0c0c6bce7ea62ea5c1de062ea50f8c678c3a11a6c27f0648"
-	handN01   = "fb737d19b2e9eaffb51eb6aaa49aafdffdb4ba6af83a2680d8756611b05bfc68"
-	handRoot  = "2e0638226583dcac303ec60a1a5ec5e4ab2e1b1db3e84d04b719ac208abbaa0f"
-)
-
-func handBlock() wire.Block { return wire.Block{ID: "1", Size: 3, Root: handRoot} }
-
-func handProofs() []wire.Proof {
-	return []wire.Proof{
-		{Position: 0, Salt: strings.Repeat("11", 16), Path: []string{handLeaf1, handLeaf2}},
-		{Position: 1, Rank: 2, Variant: 1, PrizeCents: 300, Salt: strings.Repeat("22", 16), Path: []string{handLeaf0, handLeaf2}},
-		{Position: 2, Rank: 7, PrizeCents: 100_000_000, Salt: strings.Repeat("33", 16), Path: []string{handN01}},
-	}
-}
-
 func TestHandBlock(t *testing.T) {
-	leaf, err := Leaf(handProofs()[1])
+	leaf, err := Leaf(prooftest.Proofs()[1])
 	if err != nil || hex.EncodeToString(leaf[:]) != "00000000010201000000000000012c22222222222222222222222222222222" {
 		t.Fatalf("Leaf = %x, %v", leaf, err)
 	}
-	for i, p := range handProofs() {
+	for i, p := range prooftest.Proofs() {
 		l, _ := Leaf(p)
-		if h := sha.Sum256(l[:]); hex.EncodeToString(h[:]) != []string{handLeaf0, handLeaf1, handLeaf2}[i] {
+		if h := sha.Sum256(l[:]); hex.EncodeToString(h[:]) != []string{prooftest.Leaf0, prooftest.Leaf1, prooftest.Leaf2}[i] {
 			t.Errorf("leaf %d = %x", i, h)
 		}
-		if err := Check(handBlock(), p); err != nil {
+		if err := Check(prooftest.Block(), p); err != nil {
 			t.Errorf("Check(unit %d) = %v, want nil", i, err)
 		}
 	}
@@ -64,7 +42,7 @@ func flipHex(s string, i int) string {
 }
 
 func TestForged(t *testing.T) {
-	p := handProofs()[1]
+	p := prooftest.Proofs()[1]
 	for _, c := range []struct {
 		name string
 		f    func(*wire.Proof)
@@ -80,7 +58,7 @@ func TestForged(t *testing.T) {
 		{"position out", func(p *wire.Proof) { p.Position = 3 }, nil, ErrPosition},
 		{"negative", func(p *wire.Proof) { p.Position = -1 }, nil, ErrMalformed},
 		{"path short", func(p *wire.Proof) { p.Path = p.Path[:1] }, nil, ErrPosition},
-		{"path long", func(p *wire.Proof) { p.Path = append(p.Path, handN01) }, nil, ErrPosition},
+		{"path long", func(p *wire.Proof) { p.Path = append(p.Path, prooftest.N01) }, nil, ErrPosition},
 		{"path hex", func(p *wire.Proof) { p.Path[0] = "zz" + p.Path[0][2:] }, nil, ErrMalformed},
 		{"salt short", func(p *wire.Proof) { p.Salt = p.Salt[2:] }, nil, ErrMalformed},
 		{"rank 256", func(p *wire.Proof) { p.Rank = 256 }, nil, ErrMalformed},
@@ -92,7 +70,7 @@ func TestForged(t *testing.T) {
 		{"size", nil, func(b *wire.Block) { b.Size = 5 }, ErrPosition},
 		{"size 2", nil, func(b *wire.Block) { b.Size = 2 }, ErrPosition},
 	} {
-		q, b := p, handBlock()
+		q, b := p, prooftest.Block()
 		if c.f != nil {
 			q = forge(p, c.f)
 		}

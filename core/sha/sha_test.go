@@ -10,10 +10,7 @@ import (
 // The digests below were computed with Python's hashlib:
 // python3 -c 'import hashlib; print(hashlib.sha256(b"a"*55).hexdigest())'.
 func TestSum256Vectors(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want string
-	}{
+	for _, c := range [][2]string{
 		{"", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},
 		{"abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
 		{strings.Repeat("a", 55), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"},
@@ -22,8 +19,8 @@ func TestSum256Vectors(t *testing.T) {
 		{strings.Repeat("a", 119), "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"},
 		{strings.Repeat("a", 200), "c2a908d98f5df987ade41b5fce213067efbcc21ef2240212a41e54b5e7c28ae5"},
 	} {
-		if got := Sum256([]byte(c.in)); hex.EncodeToString(got[:]) != c.want {
-			t.Errorf("Sum256(%d bytes) = %x, want %s", len(c.in), got, c.want)
+		if got := Sum256([]byte(c[0])); hex.EncodeToString(got[:]) != c[1] {
+			t.Errorf("Sum256(%d bytes) = %x, want %s", len(c[0]), got, c[1])
 		}
 	}
 }

@@ -10,20 +10,16 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/core/proof"
+	"revela/core/proof/prooftest"
 	"revela/render/api"
 	"revela/render/i18n"
-	"revela/web/wire"
 )
 
-// The block of three units worked by hand in core/proof's tests (Python's
-// hashlib over docs/blocks.md's bytes): salts 0x11.., 0x22.., 0x33..;
-// units (no prize), (rank 2, variant 1, 3 €), (rank 1, 1,000,000 €).
-const (
-	handLeaf0 = "6ece46b154cf34d40476c8dfc5b39ab6605a5cc23e2eed0c1559ffec044751eb"
-	handLeaf1 = "105c8005a183c8be39d6bb93671dc7334ff9b7c958c8e44aa066fb447f4d86f7"
-	handLeaf2 = "58a09a4d10f66b7f0c0c6bce7ea62ea5c1de062ea50f8c678c3a11a6c27f0648"
-	handN01   = "fb737d19b2e9eaffb51eb6aaa49aafdffdb4ba6af83a2680d8756611b05bfc68"
-	handRoot  = "2e0638226583dcac303ec60a1a5ec5e4ab2e1b1db3e84d04b719ac208abbaa0f"
+// The block of three units worked by hand (core/proof/prooftest), sold as
+// a block of the test game's table.
+var (
+	handLeaf0, handLeaf1, handLeaf2 = prooftest.Leaf0, prooftest.Leaf1, prooftest.Leaf2
+	handN01, handRoot               = prooftest.N01, prooftest.Root
 )
 
 // handTable is a lot table the hand block could have been filled from:
@@ -40,11 +36,7 @@ func handBlock() api.Block {
 // handTickets are the block's three units as sold: each ticket with its
 // proof, hashes and salts from the hand computation.
 func handTickets() []api.Ticket {
-	proofs := []wire.Proof{
-		{Position: 0, Salt: strings.Repeat("11", 16), Path: []string{handLeaf1, handLeaf2}},
-		{Position: 1, Rank: 2, Variant: 1, PrizeCents: 300, Salt: strings.Repeat("22", 16), Path: []string{handLeaf0, handLeaf2}},
-		{Position: 2, Rank: 7, PrizeCents: 100_000_000, Salt: strings.Repeat("33", 16), Path: []string{handN01}},
-	}
+	proofs := prooftest.Proofs()
 	var out []api.Ticket
 	for i, p := range proofs {
 		out = append(out, api.Ticket{ID: int64(10 + i), Game: "test-game", Stake: 100, Prize: money.Cents(p.PrizeCents),
