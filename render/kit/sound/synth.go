@@ -24,7 +24,7 @@ const (
 	Swap   = "swap"   // things move places
 	Line   = "line"   // a line, a row or a set completes and pays
 	Amount = "amount" // an amount is won at once
-	Extra  = "extra"  // a bonus step opens (EXTRA)
+	Extra  = "extra"  // a bonus step opens
 	Loss   = "loss"   // the unit ends without a prize
 	Win    = "win"    // the unit ends with a small prize
 	BigWin = "bigwin" // the unit ends with a big prize
