@@ -224,7 +224,7 @@ func (s *blockScene) Draw(a *App, c *kit.Canvas) {
 			sub = a.gameName(s.b.Game) + " · " + w.Money(s.b.Stake)
 		}
 	}
-	header(c, &s.icons, title, sub, a.Player.Balance, a.Player.Demo)
+	header(c, &s.icons, title, a.Player.Balance, a.Player.Demo, sub)
 	c.Panel(kit.R(-4, 64, v.W+8, 70), 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.9)
 	s.back.Draw(c, t)
 	if s.ticket != nil && s.b != nil {

@@ -90,8 +90,8 @@ func setStatus(state string, ticket int64, prize money.Cents, showPrize bool, wo
 // window.revela.balance the balance it shows, as a decimal string in
 // euros ("97.50"), for automation: what the player reads at the top
 // right, the prize left out until the reveal ends (docs/design.md).
-func header(c *kit.Canvas, ic *kit.Icons, title, sub string, balance money.Cents, demo bool) {
-	kit.Header(c, ic, title, sub, balance, demo)
+func header(c *kit.Canvas, ic *kit.Icons, title string, balance money.Cents, demo bool, subs ...string) {
+	kit.Header(c, ic, title, balance, demo, subs...)
 	if !balanceTold || balance != toldBalance {
 		balanceTold, toldBalance = true, balance
 		setJSON("balance", balance)

@@ -155,7 +155,7 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 		c.Text(a.W.Loading, m.CX(), m.CY(), m.H, false, kit.Center, t.TextDim)
 	}
 	// the header and the back button over the list
-	header(c, &s.icons, a.W.History, "", a.Player.Balance, a.Player.Demo)
+	header(c, &s.icons, a.W.History, a.Player.Balance, a.Player.Demo)
 	c.Panel(s.at.Band, 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
 	s.back.Draw(c, t)
 }

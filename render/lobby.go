@@ -158,7 +158,7 @@ func (s *lobbyScene) emblem(t *kit.Theme, id string, i int) string {
 func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	t := c.T
 	v := c.V
-	header(c, &s.icons, "REVELA", a.W.Lobby, a.Player.Balance, a.Player.Demo)
+	header(c, &s.icons, "REVELA", a.Player.Balance, a.Player.Demo, a.W.Lobby)
 	l := s.lobby
 	if len(s.at.Cards) != len(l.Tiles) {
 		return

@@ -167,7 +167,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 	}
 	s.bottom = y - top + 140
 	// the header, the back button and the stakes over the page
-	header(c, &s.icons, w.Rules, s.name, a.Player.Balance, a.Player.Demo)
+	header(c, &s.icons, w.Rules, a.Player.Balance, a.Player.Demo, s.name)
 	c.Panel(kit.R(-4, 64, v.W+8, 70), 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.9)
 	s.back.Draw(c, t)
 	if s.focused.W > 0 {

@@ -363,15 +363,17 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	id := u.Ticket.ID
 	// The player's own words for the unit: its stake, or when it was
 	// bought; never the ticket's id (a count of every player's sales).
-	sub := a.W.Stake + " " + a.W.Money(u.Ticket.Stake)
-	when := u.Ticket.CreatedAt.Local().Format(a.W.When)
-	switch u.Showing {
-	case screens.Recalled:
-		sub = a.W.Recall + " · " + when
-	case screens.Resumed:
-		sub = a.W.Resume + " · " + when
+	stake := a.W.Stake + " " + a.W.Money(u.Ticket.Stake)
+	subs := []string{stake}
+	at := u.Ticket.CreatedAt.Local()
+	if why := map[screens.Showing][2]string{screens.Recalled: {a.W.Recall, a.W.RecallShort},
+		screens.Resumed: {a.W.Resume, a.W.ResumeShort}}[u.Showing]; why[0] != "" {
+		// the stake kept, the rest shortened as the header's room asks
+		// (issue 29: « Rappel de la partie · 01/12/2… » at 320, looked at)
+		subs = []string{stake + " · " + why[0] + " · " + at.Format(a.W.When), stake + " · " + why[1] + " · " + at.Format(a.W.WhenShort),
+			stake + " · " + why[1], stake}
 	}
-	header(c, &s.icons, s.name, sub, s.balance, a.Player.Demo)
+	header(c, &s.icons, s.name, s.balance, a.Player.Demo, subs...)
 	if u.Err != nil {
 		kit.Alert(c, invalidBox(c.V), s.refusal(a), 50, 96)
 		s.out.Draw(c, c.T)

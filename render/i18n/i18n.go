@@ -53,10 +53,13 @@ type Words struct {
 	ThemeFell   func(name string) string
 	Recall      string
 	Resume      string
+	RecallShort string // « Rappel »: the header's shorter form
+	ResumeShort string
 	// Played names a unit by when it was bought, in the browser's time
 	// zone: a player's own, where the ticket's id would tell the sales.
-	Played func(t time.Time) string
-	When   string // the layout of a date and time: 01/12/2026 01:39
+	Played    func(t time.Time) string
+	When      string // the layout of a date and time: 01/12/2026 01:39
+	WhenShort string // without the year: 01/12 01:39
 	// Money writes an amount as the language does: « 12,50 € » in
 	// French, "€12.50" in English.
 	Money       func(c money.Cents) string
@@ -164,8 +167,11 @@ var french = Words{
 	ThemeFell:   func(name string) string { return "Thème « " + name + " » inconnu : thème par défaut." },
 	Recall:      "Rappel de la partie",
 	Resume:      "Reprise de votre partie",
+	RecallShort: "Rappel",
+	ResumeShort: "Reprise",
 	Played:      func(t time.Time) string { return t.Format("Partie du 02/01/2006 à 15:04") },
 	When:        "02/01/2006 15:04",
+	WhenShort:   "02/01 15:04",
 	Money:       money.Cents.French,
 	StatusLobby: "Accueil : choisissez un jeu.",
 	StatusPlay:  "Partie en cours.",
@@ -283,8 +289,11 @@ var english = Words{
 	ThemeFell:   func(name string) string { return "Unknown theme \"" + name + "\": the default theme is used." },
 	Recall:      "Game replay",
 	Resume:      "Resuming your game",
+	RecallShort: "Replay",
+	ResumeShort: "Resumed",
 	Played:      func(t time.Time) string { return t.Format("Game of 2 Jan 2006, 15:04") },
 	When:        "2 Jan 2006, 15:04",
+	WhenShort:   "2 Jan, 15:04",
 	Money:       euros,
 	StatusLobby: "Lobby: choose a game.",
 	StatusPlay:  "Game in progress.",

@@ -16,8 +16,10 @@ import (
 // Header draws the top bar: a title (and a subtitle, such as the stake)
 // at the left, the balance at the right (marked DÉMO for play money), and
 // between them the round buttons of ic (nil: none): the rules "i" when
-// the screen offers them, and the sound on or off.
-func Header(c *Canvas, ic *Icons, title, sub string, balance money.Cents, demo bool) {
+// the screen offers them, and the sound on or off. subs are the
+// subtitle's forms from the longest to the shortest: the first that fits
+// at 13 units is drawn, else the shortest, fitted (none: no subtitle).
+func Header(c *Canvas, ic *Icons, title string, balance money.Cents, demo bool, subs ...string) {
 	t := c.T
 	v := c.V
 	h := 64.0
@@ -36,8 +38,20 @@ func Header(c *Canvas, ic *Icons, title, sub string, balance money.Cents, demo b
 		right = ic.place(c, right)
 	}
 	size := c.FitSize(title, 24, right-x, true)
-	c.TextShadow(fitted(c, title, size, right-x, true), x, 25, size, true, Left, t.Text, 1, 1)
-	if sub != "" {
+	if m := c.Measure(title, size, true); m > right-x {
+		// a game's name goes to 10 units before it is clipped: « LUCHA
+		// FORTUNE » whole at 320 wide beside the two icons (issue 29)
+		size = max(10, size*(right-x)/m)
+	}
+	c.TextShadow(fittedAt(c, title, size, 10, right-x, true), x, 25, size, true, Left, t.Text, 1, 1)
+	if len(subs) > 0 {
+		sub := subs[len(subs)-1]
+		for _, s := range subs {
+			if c.FitSize(s, 14, right-x, false) >= 13 {
+				sub = s
+				break
+			}
+		}
 		size = c.FitSize(sub, 14, right-x, false)
 		c.Text(fitted(c, sub, size, right-x, false), x, 48, size, false, Left, t.TextDim)
 	}
@@ -49,7 +63,12 @@ func Header(c *Canvas, ic *Icons, title, sub string, balance money.Cents, demo b
 // size is too wide: at 320 px a long title or stake line never runs
 // under the icons (a long resumed unit's title, looked at).
 func fitted(c *Canvas, s string, size, w float64, bold bool) string {
-	if size > 12 {
+	return fittedAt(c, s, size, 12, w, bold)
+}
+
+// fittedAt is fitted with least as the least size.
+func fittedAt(c *Canvas, s string, size, least, w float64, bold bool) string {
+	if size > least {
 		return s
 	}
 	return c.Clip(s, size, w, bold)
