@@ -74,7 +74,6 @@ func (s *historyScene) Update(a *App) error {
 	if s.next != nil && s.more.Update(&a.In) {
 		s.load(a, *s.next)
 	}
-	s.icons.Update(&a.In)
 	s.focused = kit.Rect{}
 	for i, r := range s.at.Rows {
 		if !s.at.Reachable(r) {
@@ -95,6 +94,7 @@ func (s *historyScene) Update(a *App) error {
 			}
 		}
 	}
+	s.icons.Update(&a.In) // after the rows: Tab reaches the units before the sound (issue 29)
 	return nil
 }
 
