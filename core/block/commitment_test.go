@@ -373,7 +373,14 @@ func TestProofBinary(t *testing.T) {
 	}
 	big := append([]byte(nil), data...)
 	big[10] = 0x80
-	for what, d := range map[string][]byte{"33 bytes": data[:33], "a sibling cut": data[:97], "prize 2^63": big, "none": nil} {
+	edge := append([]byte(nil), data...) // the prize 2^63 exactly
+	copy(edge[10:18], []byte{0x80, 0, 0, 0, 0, 0, 0, 0})
+	top := append([]byte(nil), data...) // 2^63-1, the largest an int64 holds
+	copy(top[10:18], []byte{0x7f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff})
+	if err := back.UnmarshalBinary(top); err != nil || back.Leaf.Amount != 1<<63-1 {
+		t.Errorf("prize 2^63-1: %v, amount %d", err, back.Leaf.Amount)
+	}
+	for what, d := range map[string][]byte{"33 bytes": data[:33], "a sibling cut": data[:97], "prize 2^63": edge, "prize over 2^63": big, "none": nil} {
 		if err := back.UnmarshalBinary(d); err == nil {
 			t.Errorf("%s: decoded", what)
 		}
