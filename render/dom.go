@@ -43,6 +43,12 @@ func nowMs() float64 { return js.Global().Get("performance").Call("now").Float()
 
 func logf(s string) { js.Global().Get("console").Call("log", s) }
 
+// online is navigator.onLine: false when the browser knows it is offline.
+func online() bool {
+	v := js.Global().Get("navigator").Get("onLine")
+	return v.Type() != js.TypeBoolean || v.Bool()
+}
+
 // setStatus updates #revela-status and window.revela: the state
 // (loading, lobby, history, rules, verifying, playing, done, proof, block,
 // error), the ticket and prize once a result is shown (ticket 0: none),

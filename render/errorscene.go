@@ -8,11 +8,14 @@ import (
 )
 
 // errorScene says what went wrong in words and offers the way out: to
-// retry what failed, or back to the lobby.
+// retry what failed (by itself too, once the browser is back online),
+// and back to the lobby; the header keeps the balance in view.
 type errorScene struct {
-	msg   string
-	retry kit.Button
-	next  func() Scene
+	msg     string
+	retry   kit.Button
+	home    kit.Button // beside a retry: the lobby (a pending purchase stays pending)
+	next    func() Scene
+	offline bool // the browser was offline: back online, retry at once
 }
 
 // newErrorScene says err in words; "Réessayer" goes to retry, which
@@ -38,15 +41,23 @@ func newErrorScene(a *App, err error, retry func() Scene) *errorScene {
 // server (it may have changed while the call failed).
 func newMessageScene(a *App, msg string, retry func() Scene) *errorScene {
 	a.refreshBalance()
-	label := a.W.Retry
-	if retry == nil {
-		label = a.W.ToLobby
-		retry = func() Scene {
-			replaceQuery("ticket", 0)
-			return newLobbyScene(a)
-		}
+	label, home := a.W.Retry, kit.Button{Label: a.W.ToLobby}
+	if a.Player.ID == "" { // no session yet (the boot failed): no lobby to go to
+		home.Label = ""
 	}
-	return &errorScene{msg: msg, next: retry, retry: kit.Button{Label: label, Primary: true}}
+	if retry == nil {
+		label, home.Label = a.W.ToLobby, ""
+		retry = lobbyAgain(a)
+	}
+	return &errorScene{msg: msg, next: retry, retry: kit.Button{Label: label, Primary: true}, home: home, offline: !online()}
+}
+
+// lobbyAgain goes to the lobby with the address's query cleared.
+func lobbyAgain(a *App) func() Scene {
+	return func() Scene {
+		replaceQuery("ticket", 0)
+		return newLobbyScene(a)
+	}
 }
 
 func (s *errorScene) Update(a *App) error {
@@ -54,15 +65,27 @@ func (s *errorScene) Update(a *App) error {
 	v := a.View
 	box := errorBox(v)
 	s.retry.R = kit.R(v.W/2-min(140, v.W/2-16), box.Y+box.H+28, min(280, v.W-32), 64)
-	if s.retry.Update(&a.In) || a.Press == "retry" {
+	s.home.R = kit.R(s.retry.R.X, s.retry.R.Y+s.retry.R.H+16, s.retry.R.W, 52)
+	back := s.offline && a.Tick%30 == 0 && online() // the network is back (issue 29)
+	if s.retry.Update(&a.In) || a.Press == "retry" || back {
 		a.Scenes.GoTo(s.next())
+		return nil
+	}
+	if s.home.Label != "" && (s.home.Update(&a.In) || a.Press == "home") {
+		a.Scenes.GoTo(lobbyAgain(a)())
 	}
 	return nil
 }
 
-func (s *errorScene) Draw(_ *App, c *kit.Canvas) {
+func (s *errorScene) Draw(a *App, c *kit.Canvas) {
+	if a.Player.ID != "" {
+		header(c, nil, "REVELA", a.Player.Balance, a.Player.Demo)
+	}
 	kit.Alert(c, errorBox(c.V), s.msg, 52, 110)
 	s.retry.Draw(c, c.T)
+	if s.home.Label != "" {
+		s.home.Draw(c, c.T)
+	}
 }
 
 // errorBox is the panel that holds the message.

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -136,4 +137,44 @@ func TestNewPlayerShots(t *testing.T) {
 		})
 		cancel()
 	}
+}
+
+// TestOfflineComesBack: JOUEZ pressed with the browser offline ends on the
+// error screen, which says the server does not answer, keeps the balance
+// in view and offers the lobby beside « Réessayer »; once the browser is
+// back online it sends the pending purchase again by itself, under the
+// same request id, and the unit is played: sold once (issue 29).
+func TestOfflineComesBack(t *testing.T) {
+	p := parallelPage(t)
+	p.nav("/")
+	p.wait(state + ` === "lobby"`)
+	if _, err := chromedp.Call(p.ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	// the requests fail (the rule) and navigator.onLine says so (the state)
+	offline := func(off bool) {
+		rule := network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{
+			{Offline: off, DownloadThroughput: -1, UploadThroughput: -1}}}
+		if _, err := chromedp.Call(p.ctx, network.EmulateNetworkConditionsByRule, rule); err != nil {
+			t.Fatal(err)
+		}
+		state := network.OverrideNetworkStateParams{Offline: off, DownloadThroughput: -1, UploadThroughput: -1}
+		if _, err := chromedp.Call(p.ctx, network.OverrideNetworkState, state); err != nil {
+			t.Fatal(err)
+		}
+	}
+	offline(true)
+	p.press("play", state+` === "error"`)
+	if got := p.eval(statusWords); got != "Le serveur ne répond pas. Vérifiez votre connexion." {
+		t.Errorf("offline, the page says %q", got)
+	}
+	if p.eval(`String(window.revela.balance)`) != "100" {
+		t.Errorf("the balance shown: %s", p.eval(`String(window.revela.balance)`))
+	}
+	p.shot("offline-error")
+	offline(false)
+	p.wait(`(` + state + ` === "playing" || ` + state + ` === "done") && window.revela.ticket > 0`)
+	p.press("auto", state+` === "done"`)
+	p.settled()
+	p.sold(1)
 }
