@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"golang.org/x/time/rate"
 
@@ -18,7 +19,27 @@ import (
 func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
+	lastFlags = fs
 	return fs
+}
+
+// lastFlags is the flag set a command made last: what its --help lists.
+var lastFlags *flag.FlagSet
+
+// flagsHelp is the flags of command cmd, one by one with their defaults
+// and words, as its --help lists them: the command run with -h, which
+// makes its flag set and stops at it; "" for a command that reads a word
+// before its flags (audit, blocks, theme).
+func flagsHelp(cmd func([]string, io.Writer) error) string {
+	lastFlags = nil
+	if err := cmd([]string{"-h"}, io.Discard); !errors.Is(err, flag.ErrHelp) || lastFlags == nil {
+		return ""
+	}
+	var b strings.Builder
+	lastFlags.SetOutput(&b)
+	lastFlags.PrintDefaults()
+	lastFlags.SetOutput(io.Discard)
+	return "flags:\n" + b.String()
 }
 
 // parse parses args, turning any error into a usage error.

@@ -55,7 +55,7 @@ const usage = `usage:
   revela audit block (--url URL | --db DB) --block ID
   revela blocks close --db DB --game G --stake S
   revela theme check DIR|NAME
-  revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
+  revela filmstrip --game G [--stake S] --theme T --prize P [--mode M] [--form F] [--seed N] [--size WxH] [--chromium PATH] --out DIR [--themes DIR]
 `
 
 // isHelp reports whether arg asks for help.
@@ -95,7 +95,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if len(args) > 1 && isHelp(args[1]) { // "theme --help", "audit -h": before the word they want
-		fmt.Fprint(stdout, commandUsage(args[0]))
+		fmt.Fprint(stdout, commandUsage(args[0])+flagsHelp(cmd))
 		return 0
 	}
 	err := cmd(args[1:], stdout)
@@ -104,7 +104,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprint(stdout, commandUsage(args[0]))
+		fmt.Fprint(stdout, commandUsage(args[0])+flagsHelp(cmd))
 		return 0
 	case errors.As(err, &invalid):
 		fmt.Fprintf(stderr, "revela %s: %v\n", args[0], err)

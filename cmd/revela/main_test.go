@@ -271,9 +271,10 @@ func TestHelpAndArguments(t *testing.T) {
 		{[]string{"audit", "--help"}, "  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]\n"},
 		{[]string{"audit", "realism", "-h"}, "  revela audit realism --game G"},
 		{[]string{"theme", "--help"}, "  revela theme check DIR|NAME\n"},
-		{[]string{"filmstrip", "-h"}, "  revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]\n"},
+		{[]string{"filmstrip", "-h"}, "  revela filmstrip --game G [--stake S] --theme T --prize P [--mode M] [--form F] [--seed N] [--size WxH] [--chromium PATH] --out DIR [--themes DIR]\n"},
 	} {
 		code, out, errOut := runArgs(t, c.args...)
+		out, _, _ = strings.Cut(out, "flags:\n") // the usage lines, then the flags one by one
 		lines := 2
 		if c.args[0] == "audit" {
 			lines = 3
@@ -281,6 +282,11 @@ func TestHelpAndArguments(t *testing.T) {
 		if code != 0 || !strings.HasPrefix(out, "usage:\n") || !strings.Contains(out, c.want) || strings.Count(out, "\n") != lines || errOut != "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", c.args, code, out, errOut)
 		}
+	}
+	// and then every flag with its words and default (issue 29)
+	if _, out, _ := runArgs(t, "filmstrip", "--help"); !strings.Contains(out, "flags:\n") ||
+		!strings.Contains(out, "  -size string\n    \tthe window, in CSS pixels (default \"390x844\")\n") || !strings.Contains(out, "  -chromium string\n") {
+		t.Errorf("filmstrip --help lists %q", out)
 	}
 	cases := [][]string{
 		{"validate", "a.json", "extra"},
