@@ -35,6 +35,7 @@ type unitScene struct {
 	// proving is the read of the unit's block commitment: until it lands
 	// and the proof passes, nothing is played (issue 28).
 	proving <-chan result[api.Block]
+	pace    screens.Pace // the timeline's ticks from the page's clock
 }
 
 // playParts are what a scene playing a unit keeps around its board (the
@@ -199,7 +200,7 @@ func (s *unitScene) Update(a *App) error {
 		s.settled = settled
 		setJSON("settled", settled)
 	}
-	for range hookSpeed() {
+	for range hookSpeed() * s.pace.Ticks(nowMs()) { // on the page's clock when frames are late
 		tl.Update()
 	}
 	s.burst.Update()
