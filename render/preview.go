@@ -139,16 +139,18 @@ func (s *previewScene) Update(a *App) error {
 	if tl.Ended() && !s.ended {
 		s.ended, s.endTick = true, a.Tick
 		prize := tl.Prize()
-		if prize > 0 {
-			s.burst.Emit(90, s.places.Result.CX(), s.places.Result.Y+30, 5, s.p.Seed)
-		}
+		// the tier, its celebration and the prize explained, as in play
+		// (issue 29: a 30,000 € preview looked like a 10 € one)
+		s.reveal(a, s.p.Game, s.p.Stake, prize, tl, s.p.Seed)
 		said := a.W.Lost // never « Vous gagnez 0 € » (issue 29)
 		if prize > 0 {
 			said = a.W.YouWin(prize)
 		}
 		a.Status("done", 0, prize, true, wPreview+" · "+said)
 	}
-	if s.ended && a.Tick-s.endTick >= endButtonsAfter {
+	if s.celebrating() {
+		s.updateCelebration(a)
+	} else if s.ended && a.Tick-s.endTick >= endButtonsAfter {
 		s.end.Set(s.places, a.W, 0, 0, true, false)
 		s.end.Home.Label, s.end.History.Label = wStep, wNext
 		again, step, next := s.end.Update(&a.In)
@@ -258,7 +260,10 @@ func (s *previewScene) tell(a *App) {
 	if s.tk != nil {
 		steps, waiting, phase = s.tk.Steps(), s.tk.Waiting() && !s.tk.Ended(), s.tk.Phase()
 	}
-	settled := s.ended && a.Tick-s.endTick >= endButtonsAfter
+	// as in play: the end's buttons drawn once the prize has counted up
+	// and a top prize's moment is over
+	settled := s.ended && a.Tick-s.endTick >= endButtonsAfter && !s.celebrating() &&
+		s.countAt != 0 && nowMs()-s.countAt >= s.tier.CountMs()
 	st := fmt.Sprintf("%v|%v|%d|%v|%s|%s|%s|%s|%v", s.tr.Paused, s.tr.Speed(), steps, waiting, phase, s.err, s.p.Prize, a.Theme.Name, settled)
 	if st == s.told {
 		return
@@ -293,7 +298,7 @@ func (s *previewScene) Draw(a *App, c *kit.Canvas) {
 	if !s.laidOut {
 		return
 	}
-	s.drawPlay(c, s.board, s.tk, kit.Result{Message: wPreview})
+	s.drawPlay(c, s.board, s.tk, kit.Result{}) // the header says APERÇU, non vendue
 }
 
 // previewHeader is the top bar of the studio: the game and the stake at

@@ -270,28 +270,35 @@ func (s *unitScene) finish(a *App) {
 	if urlHasTicket() {
 		replaceQuery("ticket", 0) // a reload after the end goes to the lobby
 	}
-	table, _ := lots.Find(u.Ticket.Game, u.Ticket.Stake)
-	sc, _ := registry.Lookup(u.Ticket.Game)
-	s.tier = sc.Tiers.Of(table, u.Ticket.Stake, prize)
-	s.parts = u.TL.Parts(a.W)
+	s.reveal(a, u.Ticket.Game, u.Ticket.Stake, prize, u.TL, uint64(u.Ticket.ID))
+	a.Status("done", u.Ticket.ID, prize, true, screens.EndWords(a.W, u.Ticket.ID, prize, s.parts))
+}
+
+// reveal sets the end's celebration once a unit (played or previewed)
+// ended with prize: its tier and how the prize was made (told to
+// window.revela.tier and .parts), the particles and the sound of the tier.
+func (s *playParts) reveal(a *App, game string, stake, prize money.Cents, tl screens.Timeline, seed uint64) {
+	table, _ := lots.Find(game, stake)
+	sc, _ := registry.Lookup(game)
+	s.tier = sc.Tiers.Of(table, stake, prize)
+	s.parts = tl.Parts(a.W)
 	setJSON("tier", s.tier.String())
 	setJSON("parts", s.parts) // [{"label": "Ligne 2", "amount": "4"}, ...] (kit.Part), null for none
 	r := s.places.Result
 	switch s.tier {
 	case kit.TierSmall:
-		s.burst.Emit(90, r.CX(), r.Y+30, 5, uint64(u.Ticket.ID))
+		s.burst.Emit(90, r.CX(), r.Y+30, 5, seed)
 		sound.Play(sound.Win)
 	case kit.TierBig:
-		s.burst.Emit(110, r.X+r.W*0.25, r.Y+30, 5, uint64(u.Ticket.ID))
-		s.burst.Emit(110, r.X+r.W*0.75, r.Y+30, 5, uint64(u.Ticket.ID)+1)
+		s.burst.Emit(110, r.X+r.W*0.25, r.Y+30, 5, seed)
+		s.burst.Emit(110, r.X+r.W*0.75, r.Y+30, 5, seed+1)
 		sound.Play(sound.BigWin)
 	case kit.TierTop:
-		s.burst.Rain(90, a.View.W, 5, uint64(u.Ticket.ID))
+		s.burst.Rain(90, a.View.W, 5, seed)
 		sound.Play(sound.TopWin)
 	default:
 		sound.Play(sound.Loss)
 	}
-	a.Status("done", u.Ticket.ID, prize, true, screens.EndWords(a.W, u.Ticket.ID, prize, s.parts))
 }
 
 func (s *unitScene) updateEnd(a *App) {

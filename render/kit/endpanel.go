@@ -147,7 +147,9 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 		// phones: none was shown, looked at): "Vous gagnez" and the
 		// amount at the left, the parts at the right
 		lw := min(r.W*0.38, 170)
-		c.TextScaled(lead, r.X+lw/2+6, r.Y+r.H*0.27, c.FitSize(lead, 13, lw-12, false), false, Center, t.TextDim, 1, ease)
+		if res.Tier < TierBig { // a big or top prize's ribbon sits where "Vous gagnez" would (looked at, 390×844)
+			c.TextScaled(lead, r.X+lw/2+6, r.Y+r.H*0.27, c.FitSize(lead, 13, lw-12, false), false, Center, t.TextDim, 1, ease)
+		}
 		amount = w.Money(money.Cents(int64(prize) * int64(cp*1000) / 1000))
 		size = c.FitSize(w.Money(prize)+".00", min(maxSize, r.H*0.45), lw-12, true)
 		head, partH = 0, 16
@@ -176,6 +178,9 @@ func (e *EndPanel) Draw(c *Canvas, r Rect, res Result) {
 	ay := y + head/2
 	if beside {
 		ay = r.Y + r.H*0.64
+		if big {
+			ay = r.Y + r.H*0.6 // under the ribbon, alone
+		}
 	}
 	if stack && !beside {
 		c.TextScaled(lead, ax, y+14, c.FitSize(lead, 18, r.W-32, false), false, Center, t.Text, 1, ease)

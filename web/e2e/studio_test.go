@@ -24,6 +24,7 @@ import (
 	"revela/assets/themes"
 	"revela/core"
 	"revela/core/crossingo"
+	"revela/core/money"
 	"revela/web/static"
 )
 
@@ -258,4 +259,38 @@ func TestStudioArt(t *testing.T) {
 	p.eval(`window.revela.studio.end(), ""`)
 	p.wait(st + `.state === "done" && ` + st + `.prize === "10000" && window.revela.studio.settled === true`)
 	p.shot("studio-art-autumn-10000")
+}
+
+// TestStudioTopPrize previews each game's top prize: the end is the
+// player's, its tier "top" with the full-screen moment, then the prize
+// explained part by part, the parts adding up to it (issue 29: a 30,000 €
+// preview looked like a 10 € one).
+func TestStudioTopPrize(t *testing.T) {
+	p := parallelPage(t)
+	for _, c := range []struct{ game, stake, prize string }{
+		{"crossingo", "1", "10000"}, {"diamond-river", "3", "30000"}, {"eldorado", "0.50", "3500"},
+		{"sudoku", "0.50", "4500"}, {"lucha-fortune", "1", "15000"},
+	} {
+		p.nav("/preview?game=" + c.game + "&stake=" + c.stake + "&prize=" + c.prize + "&seed=3&auto=1&speed=4")
+		p.wait(state + ` === "done" && window.revela.tier === "top" && Array.isArray(window.revela.parts)`)
+		var parts []struct {
+			Label  string `json:"label"`
+			Amount string `json:"amount"`
+		}
+		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(window.revela.parts)`)), &parts); err != nil || len(parts) == 0 {
+			t.Errorf("%s %s €: parts %v, %v", c.game, c.prize, parts, err)
+			continue
+		}
+		var sum money.Cents
+		for _, pt := range parts {
+			a, err := money.Parse(pt.Amount)
+			if err != nil || pt.Label == "" {
+				t.Errorf("%s: part %+v", c.game, pt)
+			}
+			sum += a
+		}
+		if want, _ := money.Parse(c.prize); sum != want {
+			t.Errorf("%s: the parts %+v add up to %s, not %s €", c.game, parts, sum, c.prize)
+		}
+	}
 }
