@@ -309,7 +309,13 @@ func (b *board) drawBoxes(c *kit.Canvas) {
 		b.drawElement(c, el, r, pop*sx, showNew && box.Hit)
 	}
 	if p.ClicksUsed == 0 && !p.Ended {
-		c.Text("← "+c.W.Go+" →", l.boxes[2].CX(), l.boxes[2].Y+l.cell+22, 14, true, kit.Center, t.TextDim)
+		// the arrows point at GO: at the right in landscape, under the
+		// board otherwise (« ← GO → » pointed away from it, issue 29)
+		hint := "↓ " + c.W.Go + " ↓"
+		if c.V.Landscape {
+			hint = c.W.Go + " →"
+		}
+		c.Text(hint, l.boxes[2].CX(), l.boxes[2].Y+l.cell+22, 14, true, kit.Center, t.TextDim)
 	}
 }
 

@@ -53,7 +53,7 @@ func newCrossLayout(v kit.View) crossLayout {
 	fromH := func(h float64) float64 { return (h - 2*amtH - 50) / (6 + 4*gr) }
 	if v.Landscape {
 		colW := min(280, v.W*0.3)
-		top, avail, hint := top, v.H-top-12, 16.0 // hint: room for "← GO →" under the frame
+		top, avail, hint := top, v.H-top-12, 16.0 // hint: room for "GO →" under the frame
 		if v.Compact() {
 			top, avail, hint = 68, v.H-68-6, 12
 		}
