@@ -18,8 +18,8 @@ import (
 // The block of three units worked by hand (core/proof/prooftest), sold as
 // a block of the test game's table.
 var (
-	handLeaf0, handLeaf1, handLeaf2 = prooftest.Leaf0, prooftest.Leaf1, prooftest.Leaf2
-	handN01, handRoot               = prooftest.N01, prooftest.Root
+	handLeaf1, handLeaf2 = prooftest.Leaf1, prooftest.Leaf2
+	handN01, handRoot    = prooftest.N01, prooftest.Root
 )
 
 // handTable is a lot table the hand block could have been filled from:
