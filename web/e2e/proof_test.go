@@ -277,6 +277,7 @@ func TestProofScreens(t *testing.T) {
 // its hash and the published units counted against the table, and a unit
 // sold from it is still proven when recalled.
 func TestClosedBlockPage(t *testing.T) {
+	needBrowser(t) // before the server: -short builds nothing
 	s := newServer(t)
 	p := openPage(t, theBrowser(t), s.base())
 	p.nav("/?game=crossingo&stake=1&auto=1")
