@@ -254,7 +254,11 @@ func (b *board) drawRows(c *kit.Canvas, w *words) {
 		m := p.Rows[row]
 		tag := l.tags[row]
 		if m.Kind == RowNone {
-			c.Panel(tag, tag.H/2, kit.Lighter(t.Surface, 0.04), t.Surface, kit.Lighter(t.Surface2, 0.1), 0.5)
+			// a row with nothing (yet): a faint dot where its tag will
+			// be, not an empty pill that looks like a field to fill in
+			// (issue 29)
+			d := min(8, tag.H*0.25)
+			c.Panel(kit.R(tag.CX()-d/2, tag.CY()-d/2, d, d), d/2, kit.Lighter(t.Surface2, 0.2), t.Surface2, nil, 0.6)
 			continue
 		}
 		ap := m.At.P(p.Now)
