@@ -34,6 +34,9 @@ type App struct {
 	status  statusState
 	buying  <-chan result[api.Ticket] // the purchase in flight (purchase.go)
 	balance <-chan result[api.Player] // the balance being read again
+	// proofTimed is set once the page has timed its first proof check
+	// (verifyMs, the median of 20 runs: unitScene.proved)
+	proofTimed bool
 }
 
 type statusState struct {

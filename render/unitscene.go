@@ -156,8 +156,8 @@ func (s *unitScene) proved(a *App) bool {
 		s.balance = a.Player.Balance
 		return true
 	}
-	if !provedOnce {
-		provedOnce = true
+	if !a.proofTimed {
+		a.proofTimed = true
 		ms = screens.MedianMs(nowMs, 20, func() {
 			for range 10 {
 				_ = screens.Verify(u.Ticket, r.v, table)
@@ -169,9 +169,6 @@ func (s *unitScene) proved(a *App) bool {
 	logf(fmt.Sprintf("revela: ticket %d proof verified in block %s in %.3f ms", u.Ticket.ID, u.Ticket.Block, ms))
 	return true
 }
-
-// provedOnce is set once the page has timed its first proof.
-var provedOnce bool
 
 func (s *unitScene) Update(a *App) error {
 	u := s.u
@@ -373,13 +370,16 @@ func (s *unitScene) Draw(a *App, c *kit.Canvas) {
 	// bought; never the ticket's id (a count of every player's sales).
 	stake := a.W.Stake + " " + a.W.Money(u.Ticket.Stake)
 	subs := []string{stake}
-	at := u.Ticket.CreatedAt.Local()
-	if why := map[screens.Showing][2]string{screens.Recalled: {a.W.Recall, a.W.RecallShort},
-		screens.Resumed: {a.W.Resume, a.W.ResumeShort}}[u.Showing]; why[0] != "" {
+	long, short := a.W.Resume, a.W.ResumeShort
+	if u.Showing == screens.Recalled {
+		long, short = a.W.Recall, a.W.RecallShort
+	}
+	if u.Showing != screens.Bought {
 		// the stake kept, the rest shortened as the header's room asks
 		// (issue 29: « Rappel de la partie · 01/12/2… » at 320, looked at)
-		subs = []string{stake + " · " + why[0] + " · " + at.Format(a.W.When), stake + " · " + why[1] + " · " + at.Format(a.W.WhenShort),
-			stake + " · " + why[1], stake}
+		at := u.Ticket.CreatedAt.Local()
+		subs = []string{stake + " · " + long + " · " + at.Format(a.W.When), stake + " · " + short + " · " + at.Format(a.W.WhenShort),
+			stake + " · " + short, stake}
 	}
 	header(c, &s.icons, s.name, s.balance, a.Player.Demo, subs...)
 	if u.Err != nil {

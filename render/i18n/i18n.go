@@ -222,7 +222,11 @@ var french = Words{
 	TableWord: "Table des lots",
 	SeeBlock:  "Voir le bloc",
 	SoldOf: func(s, n int64) string {
-		return group(s, "\u202f") + map[bool]string{true: " vendue sur ", false: " vendues sur "}[s < 2] + group(n, "\u202f")
+		sold := " vendues sur " // French: the singular for 0 and 1
+		if s < 2 {
+			sold = " vendue sur "
+		}
+		return group(s, "\u202f") + sold + group(n, "\u202f")
 	},
 	OpenedWord:  "Ouvert le",
 	StateWord:   "État",

@@ -39,8 +39,8 @@ func Header(c *Canvas, ic *Icons, title string, balance money.Cents, demo bool, 
 	}
 	size := c.FitSize(title, 24, right-x, true)
 	if m := c.Measure(title, size, true); m > right-x {
-		// a game's name goes to 10 units before it is clipped: « LUCHA
-		// FORTUNE » whole at 320 wide beside the two icons (issue 29)
+		// a long title goes to 10 units before it is clipped: a game
+		// name of 13 capitals whole at 320 wide beside the two icons (issue 29)
 		size = max(10, size*(right-x)/m)
 	}
 	c.TextShadow(fittedAt(c, title, size, 10, right-x, true), x, 25, size, true, Left, t.Text, 1, 1)
