@@ -120,7 +120,7 @@ func (s *rulesScene) Update(a *App) error {
 	}
 	s.focused = kit.Rect{}
 	for i, r := range s.chips {
-		focused, hit := a.In.Focusable(r)
+		focused, hit := a.In.Focusable(r, a.W.Stake+" "+a.W.Money(s.stakes[i]))
 		if focused {
 			s.focused = r
 		}
