@@ -91,16 +91,7 @@ func (s *lobbyScene) Update(a *App) error {
 		s.note = a.W.NoFunds
 	}
 	a.Status("lobby", 0, 0, false, strings.TrimSpace(a.W.StatusLobby+" "+s.note))
-	offered := make([]bool, len(l.Tiles))
-	for i, tile := range l.Tiles {
-		offered[i] = tile.State == screens.Playable
-	}
-	stakes := 0
-	if ok {
-		stakes = len(l.Stakes()) // a chip per stake of the chosen game
-	}
-	s.at = layout.NewLobby(v, offered, l.Chosen, stakes, s.note != "")
-	s.play.R, s.history.R = s.at.Play, s.at.History
+	s.place(v)
 	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
 	for i, c := range s.at.Cards {
 		rects["card"+strconv.Itoa(i)] = c.R
@@ -148,6 +139,23 @@ func (s *lobbyScene) Update(a *App) error {
 	return nil
 }
 
+// place lays the lobby out for view v: the cards, the chips (a chip per
+// stake of the chosen game), JOUEZ and Historique. Draw places it too
+// when it is drawn before its first Update (fading in).
+func (s *lobbyScene) place(v kit.View) {
+	l := s.lobby
+	offered := make([]bool, len(l.Tiles))
+	for i, tile := range l.Tiles {
+		offered[i] = tile.State == screens.Playable
+	}
+	stakes := 0
+	if _, _, ok := l.Choice(); ok {
+		stakes = len(l.Stakes())
+	}
+	s.at = layout.NewLobby(v, offered, l.Chosen, stakes, s.note != "")
+	s.play.R, s.history.R = s.at.Play, s.at.History
+}
+
 // placeholderEmblems are the lobby symbols of games this client has no
 // screen for, taken in turn by the card's place (the lobby names no game);
 // a game's screen brings its own (screens.Screen.Emblem).
@@ -167,7 +175,7 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	header(c, &s.icons, "REVELA", a.Player.Balance, a.Player.Demo, a.W.Lobby)
 	l := s.lobby
 	if len(s.at.Cards) != len(l.Tiles) {
-		return
+		s.place(v)
 	}
 	if s.focused.W > 0 && !s.chipFocused {
 		kit.FocusRing(c, s.focused, 18) // under the card it rings
