@@ -227,10 +227,11 @@ func (b *board) drawLines(c *kit.Canvas) {
 		}
 		label := c.W.Money(ln.Amount)
 		size := c.FitSize(label, r.H*0.5, r.W-8, true)
-		if c.Measure(label, size, true) > r.W-2 {
-			// a narrow screen: the number alone (the rows' amounts
-			// beside say euros), so that 12 px still fits
+		if c.Measure(label, size, true) > r.W-2 || size < 12 {
+			// a narrow pill: the number alone (the rows' amounts
+			// beside say euros), so that it keeps 12 units or more
 			label = i18n.Bare(label)
+			size = c.FitSize(label, r.H*0.5, r.W-8, true)
 		}
 		if ln.Won && ln.Doubled && sw > 0 {
 			// the amount clear of the ×2 tag over the pill's right end,

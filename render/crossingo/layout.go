@@ -125,7 +125,9 @@ func newCrossLayout(v kit.View) crossLayout {
 		l.colAmt[c] = kit.R(l.gx+float64(c)*step, colY, l.cell, amtH)
 	}
 	l.diagDown = kit.R(ax, colY, amtW, amtH)
-	l.diagUp = kit.R(ax, l.gy-amtH-8, amtW, amtH)
+	// the up diagonal's tag reaches left over the last column, where
+	// nothing else is: 10 000 € was 11 units high at 390 wide (issue 29)
+	l.diagUp = kit.R(ax-l.cell/2, l.gy-amtH-8, amtW+l.cell/2, amtH)
 	boxY := colY + amtH + 12
 	for c := 0; c < rules.Size; c++ {
 		l.boxes[c] = kit.R(l.gx+float64(c)*step, boxY, l.cell, l.cell)

@@ -173,8 +173,11 @@ func (b *board) drawMat(c *kit.Canvas) {
 	k := c.V.K
 	felt := kit.Darker(t.Accent2, 0.45)
 	c.Panel(r, 14, kit.Lighter(felt, 0.12), felt, kit.Lighter(t.Accent2, 0.3), 1)
-	strip := min(max(20, r.H*0.2), 30) // the marks' row: larger on a tall mat (desktop)
-	mk := strip / 20                   // the marks' scale
+	// the marks' row: 25 units at least, so that a throw's digit is 15
+	// units on the smallest phones (it was 12, hard to read: issue 29),
+	// larger on a tall mat (desktop)
+	strip := min(max(25, r.H*0.3), 32)
+	mk := strip / 20 // the marks' scale
 	area := kit.R(r.X+6, r.Y+4, r.W-12, r.H-strip-6)
 	ds := min(area.H*0.86, (area.W-8)/3.3) // two dice, their gap and the result
 	th, thrown := p.LastThrow()
