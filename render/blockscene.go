@@ -214,13 +214,13 @@ func (s *blockScene) Draw(a *App, c *kit.Canvas) {
 		if s.ticket == nil {
 			title = w.Commitment
 		}
-		y = drawTable(c, x, y+8, cw, title, nil, s.rows(a))
+		y = drawTable(c, x, y+8, cw, title, nil, s.rows(a), nil)
 		if s.ticket == nil && s.table != nil {
 			var rows [][2]string
 			for _, r := range screens.LotRows(s.table, w) {
 				rows = append(rows, [2]string{w.Money(r.Amount), screens.Group(int64(r.Count), w)})
 			}
-			y = drawTable(c, x, y+8, cw, w.LotTable, nil, rows)
+			y = drawTable(c, x, y+8, cw, w.LotTable, nil, rows, nil)
 			c.Text(w.LotPer(s.table.BlockSize), x+4, y+8, 13, false, kit.Left, t.TextDim)
 			y += 30
 		}

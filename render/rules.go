@@ -156,7 +156,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 			y += 6
 		}
 		for _, tb := range s.page.Tables {
-			y = drawTable(c, x, y+8, cw, tb.Title, nil, tb.Rows)
+			y = drawTable(c, x, y+8, cw, tb.Title, nil, tb.Rows, tb.Icons)
 		}
 		rows := make([][2]string, 0, len(s.rows))
 		chances := make([]string, 0, len(s.rows))
@@ -164,7 +164,7 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 			rows = append(rows, [2]string{a.W.Money(r.Amount), screens.Group(int64(r.Count), w)})
 			chances = append(chances, r.Chance)
 		}
-		y = drawTable(c, x, y+8, cw, w.LotTable+" · "+a.W.Money(s.stake), chances, rows)
+		y = drawTable(c, x, y+8, cw, w.LotTable+" · "+a.W.Money(s.stake), chances, rows, nil)
 		c.Text(w.LotPer(s.table.BlockSize), x+4, y+8, 13, false, kit.Left, t.TextDim)
 		y += 30
 		c.Text(w.AnyPrize(screens.OneIn(s.table.BlockSize, s.table.LotCount(), w)), x+4, y+8, 16, true, kit.Left, t.Text)
@@ -191,10 +191,13 @@ func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 	}
 }
 
-// drawTable draws a titled table from y: label at the left, value in
-// the middle (at the right when third is nil), third at the right; it
-// returns the y under it.
-func drawTable(c *kit.Canvas, x, y, w float64, title string, third []string, rows [][2]string) float64 {
+// iconSize is a rules row's icon's side, in units.
+const iconSize = 26.0
+
+// drawTable draws a titled table from y: label at the left after the
+// row's icons (icons[i], if any), value in the middle (at the right when
+// third is nil), third at the right; it returns the y under it.
+func drawTable(c *kit.Canvas, x, y, w float64, title string, third []string, rows [][2]string, icons [][]kit.Icon) float64 {
 	t := c.T
 	c.Text(title, x+4, y+12, 18, true, kit.Left, t.Win)
 	y += 28
@@ -210,9 +213,15 @@ func drawTable(c *kit.Canvas, x, y, w float64, title string, third []string, row
 	// with 6 units more under it than a row (its last line touched the
 	// next label, looked at)
 	wraps := make([][]string, len(rows))
+	inset := make([]float64, len(rows)) // the row's icons before its label
+	for i := range rows {
+		if i < len(icons) && len(icons[i]) > 0 {
+			inset[i] = float64(len(icons[i]))*(iconSize+4) + 4
+		}
+	}
 	h := 12.0
 	for i, r := range rows {
-		if third == nil && (c.Measure(r[0], 16, true) > w*0.5-20 || c.Measure(r[1], 16, false) > w*0.5-20) {
+		if third == nil && (c.Measure(r[0], 16, true) > w*0.5-20-inset[i] || c.Measure(r[1], 16, false) > w*0.5-20) {
 			wraps[i] = kit.Wrap(c, r[1], 15, false, w-28)
 			h += 32 + 20*float64(len(wraps[i]))
 			continue
@@ -223,8 +232,19 @@ func drawTable(c *kit.Canvas, x, y, w float64, title string, third []string, row
 	c.Panel(box, 14, t.Surface2, t.Surface, kit.Lighter(t.Surface2, 0.18), 0.95)
 	y += 6
 	for i, r := range rows {
+		if inset[i] > 0 {
+			for j, ic := range icons[i] {
+				px := int(iconSize * c.V.K)
+				cx := x + 14 + iconSize/2 + float64(j)*(iconSize+4)
+				c.ImageCentered(t.IconImage(ic, px), cx, y+rh/2, 1, 1, 0, 1)
+				if ic.Label != "" {
+					c.TextShadow(ic.Label, cx, y+rh/2, c.FitSize(ic.Label, 12, iconSize*0.9, true), true, kit.Center, kit.Hex(0xffffff), 1, 1)
+				}
+			}
+		}
+		lx := x + 14 + inset[i]
 		if wraps[i] != nil {
-			c.Text(r[0], x+14, y+rh/2, c.FitSize(r[0], 15, w-28, true), true, kit.Left, t.Text)
+			c.Text(r[0], lx, y+rh/2, c.FitSize(r[0], 15, w-28-inset[i], true), true, kit.Left, t.Text)
 			for j, line := range wraps[i] {
 				c.Text(line, x+14, y+rh/2+24+float64(j)*20, 15, false, kit.Left, t.Text)
 			}
@@ -233,7 +253,7 @@ func drawTable(c *kit.Canvas, x, y, w float64, title string, third []string, row
 		}
 		cy := y + rh/2
 		y += rh
-		c.Text(r[0], x+14, cy, c.FitSize(r[0], 16, w*0.5-20, true), true, kit.Left, t.Text)
+		c.Text(r[0], lx, cy, c.FitSize(r[0], 16, w*0.5-20-inset[i], true), true, kit.Left, t.Text)
 		if third == nil {
 			c.Text(r[1], x+w-14, cy, c.FitSize(r[1], 16, w*0.5-20, false), false, kit.Right, t.Text)
 			continue

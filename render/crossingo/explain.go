@@ -113,9 +113,28 @@ func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 			{pick("Lignes", "Lines"), ladder(rules.LineLadder())},
 			{pick("Ligne ou colonne avec un numéro doré", "Row or column with a golden number"), "×2"},
 			{pick("Montants révélés", "Amounts revealed"), ladder(rules.DirectLadder())},
+			{pick("Échangeur", "Swapper"), pick("déplace les numéros de sa colonne", "moves its column's numbers")},
 			{pick("EXTRA (4 symboles identiques)", "EXTRA (4 identical symbols)"), ladder(rules.ExtraLadder())},
-		}}},
+		}, Icons: rulesIcons}},
 	}
+}
+
+// rulesIcons are the symbols beside the rules' rows, as the board draws
+// them (art. 5.8 refers to the swapper « tel que représenté dans les
+// règles du jeu »): a marked number, a golden number, an amount, the
+// swapper, the EXTRA symbol then the EXTRA step's three winning symbols.
+var rulesIcons = [][]kit.Icon{
+	{themed("mark")},
+	{themed("gold")},
+	{{Name: kit.SymMoneyBag}},
+	{{Name: kit.SymSwap}},
+	{themed("extra"), {Name: extraSymbols[0]}, {Name: extraSymbols[1]}, {Name: extraSymbols[2]}},
+}
+
+// themed is the icon of symbol key of CROSSINGO's theme section: its art
+// once loaded, else the symbol the section names.
+func themed(key string) kit.Icon {
+	return kit.Icon{Section: &ThemeSection, Key: key, Art: ThemeSection.Game + "/" + key + ".png"}
 }
 
 // eventSound is the sound of the events one tick applied: the most

@@ -76,10 +76,21 @@ func TestRulesPage(t *testing.T) {
 		{"Lignes", "1\u202f€ · 2\u202f€ · 5\u202f€ · 10\u202f€ · 20\u202f€ · 50\u202f€ · 100\u202f€ · 500\u202f€ · 1\u202f000\u202f€ · 5\u202f000\u202f€ · 10\u202f000\u202f€"},
 		{"Ligne ou colonne avec un numéro doré", "×2"},
 		{"Montants révélés", "1\u202f€ · 2\u202f€ · 5\u202f€ · 10\u202f€"},
+		{"Échangeur", "déplace les numéros de sa colonne"},
 		{"EXTRA (4 symboles identiques)", "1\u202f€ · 2\u202f€ · 5\u202f€ · 10\u202f€ · 50\u202f€ · 100\u202f€ · 1\u202f000\u202f€"},
 	}
 	if !reflect.DeepEqual(rows, want) {
 		t.Errorf("rows = %q\nwant %q", rows, want)
+	}
+	// each row with the symbol it speaks of, drawn as on the board: the
+	// marked and golden numbers and the EXTRA symbol the theme's, the
+	// swapper's two arrows, the EXTRA step's three winning symbols
+	// (art. 5.8, 5.11; issue 29)
+	ic := pg.Tables[0].Icons
+	if len(ic) != len(rows) || ic[0][0].Key != "mark" || ic[1][0].Key != "gold" || ic[1][0].Art != "crossingo/gold.png" ||
+		ic[2][0].Name != kit.SymMoneyBag || ic[3][0].Name != kit.SymSwap || len(ic[4]) != 4 || ic[4][0].Key != "extra" ||
+		ic[4][1].Name != kit.SymGem || ic[4][2].Name != kit.SymHeart || ic[4][3].Name != kit.SymClover {
+		t.Errorf("icons = %+v", ic)
 	}
 }
 

@@ -88,10 +88,13 @@ func rulesPage(w *i18n.Words, _ money.Cents) screens.RulesPage {
 	n := strconv.Itoa
 	golden := w.Money(rules.GoldenPrize)
 	pays := [][2]string{}
+	var icons [][]kit.Icon
 	for c := rules.Red; c <= rules.Pink; c++ {
 		pays = append(pays, [2]string{pick("3 pierres ", "3 ") + wd.gems[c] + pick("", " gems"), w.Money(rules.TriplePrize(c))})
+		icons = append(icons, []kit.Icon{gemIcon(c)})
 	}
 	pays = append(pays, [2]string{n(rules.MaxGolden) + pick(" pierres dorées collectées", " golden gems collected"), golden})
+	icons = append(icons, []kit.Icon{gemIcon(rules.Golden)})
 	// the wheel: each amount with its segments, highest first
 	layout := rules.WheelLayout()
 	var amounts []money.Cents
@@ -128,8 +131,14 @@ func rulesPage(w *i18n.Words, _ money.Cents) screens.RulesPage {
 			pick("Le gain de la partie est la somme de tous ces gains.", "The unit's prize is the sum of all these gains."),
 		},
 		Tables: []screens.RulesTable{
-			{Title: pick("Gains", "Paytable"), Rows: pays},
+			{Title: pick("Gains", "Paytable"), Rows: pays, Icons: icons},
 			{Title: pick("Roue ("+segs+" segments)", "Wheel ("+segs+" segments)"), Rows: wheel},
+			// the symbols that are not paid as such (art. 5.5, 5.7, 5.8)
+			{Title: pick("Symboles", "Symbols"), Rows: [][2]string{
+				{pick("Pierre magique", "Magic gem"), pick("remplace une pierre d'une suite de 3", "stands in for one gem of a run of 3")},
+				{"+1", pick("un lancer de plus", "one more throw")},
+				{pick("Roue", "Wheel"), pick("une roue après le dernier lancer", "a wheel after the last throw")},
+			}, Icons: [][]kit.Icon{{gemIcon(rules.Magic)}, {gemIcon(rules.Plus)}, {gemIcon(rules.Wheel)}}},
 		},
 	}
 }

@@ -76,7 +76,7 @@ func TestRulesPage(t *testing.T) {
 	const n = "\u202f"
 	e := func(s string) string { return s + n + "€" }
 	pg := rulesPage(i18n.For("fr"), money.Euros(3))
-	if len(pg.Sentences) != 6 || len(pg.Tables) != 2 {
+	if len(pg.Sentences) != 6 || len(pg.Tables) != 3 {
 		t.Fatalf("page = %+v", pg)
 	}
 	pays := [][2]string{
@@ -93,6 +93,14 @@ func TestRulesPage(t *testing.T) {
 	}
 	if !reflect.DeepEqual(pg.Tables[1].Rows, wheel) || pg.Tables[1].Title != "Roue (20 segments)" {
 		t.Errorf("wheel %q %q\nwant %q", pg.Tables[1].Title, pg.Tables[1].Rows, wheel)
+	}
+	// each gem beside its row, the golden gem the theme's, and the
+	// symbols paid by no triple, as the board draws them (issue 29)
+	ic, sym := pg.Tables[0].Icons, pg.Tables[2]
+	if len(ic) != 7 || ic[0][0].Name != "diamond-river.1" || ic[5][0].Name != "diamond-river.6" || ic[6][0].Key != "golden" ||
+		len(sym.Rows) != 3 || sym.Rows[1] != [2]string{"+1", "un lancer de plus"} || sym.Icons[0][0].Name != "diamond-river.7" ||
+		sym.Icons[2][0] != (kit.Icon{Name: "diamond-river.10", Art: "diamond-river/wheel.png"}) {
+		t.Errorf("icons %+v, symbols %+v", ic, sym)
 	}
 	want0 := "Une grille de 5 × 6 ; chaque appui sur LANCEZ révèle 30 nouvelles pierres. 4 lancers, plus un par symbole « +1 » (3 de plus au plus)."
 	if pg.Sentences[0] != want0 {

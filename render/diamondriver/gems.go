@@ -5,7 +5,6 @@ package diamondriver
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -50,9 +49,7 @@ func gemColour(s rules.Symbol) color.RGBA {
 func themedGem(t *kit.Theme, sym rules.Symbol, px int) *ebiten.Image {
 	switch sym {
 	case rules.Golden:
-		if name := t.SymbolName(ThemeSection, "golden"); name != ownGolden {
-			return kit.Symbol(name, px)
-		}
+		return kit.Symbol(t.SymbolName(ThemeSection, "golden"), px)
 	case rules.Wheel:
 		if img := t.GameArt(ThemeSection.Game, "wheel.png", px); img != nil {
 			return img
@@ -67,7 +64,7 @@ var gemNames [len(gemColours)]string
 func init() {
 	for i, c := range gemColours {
 		if sym := rules.Symbol(i); sym > 0 {
-			gemNames[i] = "diamond-river." + strconv.Itoa(i)
+			gemNames[i] = gemName(sym)
 			kit.RegisterSymbol(gemNames[i], func(img *ebiten.Image, s float32) {
 				kit.Paint(img, s, func(p *vector.Path, o float32) { cut(p, sym, s, o) }, kit.Hex(c[0]), kit.Hex(c[1]), kit.Hex(c[2]))
 				sparkle(img, sym, s)

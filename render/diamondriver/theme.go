@@ -1,6 +1,8 @@
 package diamondriver
 
 import (
+	"strconv"
+
 	"revela/assets/themes"
 	rules "revela/core/diamondriver"
 	"revela/render/kit"
@@ -24,6 +26,28 @@ var ThemeSection = themes.Schema{
 
 // ownGolden names the game's own golden gem in ThemeSection.
 const ownGolden = "golden"
+
+// gemName is the kit's name of symbol s (gems.go registers them): the
+// golden gem's is ownGolden, so that the name its theme section gives, a
+// season's symbol or the game's own, is the one to draw.
+func gemName(s rules.Symbol) string {
+	if s == rules.Golden {
+		return ownGolden
+	}
+	return "diamond-river." + strconv.Itoa(int(s))
+}
+
+// gemIcon is symbol s beside a rules row, drawn as the board draws it
+// (themedGem): the golden gem the section's, the wheel its art once loaded.
+func gemIcon(s rules.Symbol) kit.Icon {
+	switch s {
+	case rules.Golden:
+		return kit.Icon{Section: &ThemeSection, Key: "golden"}
+	case rules.Wheel:
+		return kit.Icon{Name: gemName(s), Art: ThemeSection.Game + "/wheel.png"}
+	}
+	return kit.Icon{Name: gemName(s)}
+}
 
 func init() { themes.Declare(ThemeSection) }
 

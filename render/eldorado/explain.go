@@ -85,19 +85,32 @@ func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to])
 // Extra combinations (art. 4.4.2) and the forms of the prizes made of
 // several rows (art. 3, E-3), all from core/eldorado and core/lots,
 // never copied here.
+// icon is symbol x beside its rules row, as the board draws it (themed):
+// the soleil the theme's art once loaded (art. 4.1 shows each symbol « tel
+// que représenté sur l'écran des règles »; issue 29).
+func icon(x rules.Symbol) kit.Icon {
+	ic := kit.Icon{Name: symName[x]}
+	if x == rules.Soleil {
+		ic.Art = ThemeSection.Game + "/soleil.png"
+	}
+	return ic
+}
+
 func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 	ws := wordsFor(w)
 	pay := screens.RulesTable{Title: ws.PayTitle}
 	for _, l := range rules.Paytable(stake) {
 		pay.Rows = append(pay.Rows, [2]string{ws.either(l), ws.Money(l.Amount)})
+		pay.Icons = append(pay.Icons, []kit.Icon{icon(l.Symbol), icon(rules.Chance)})
 	}
 	extra := screens.RulesTable{Title: ws.ExtraTitle}
 	for _, l := range rules.ExtraLines() {
-		label := ws.either(l)
+		label, icons := ws.either(l), []kit.Icon{icon(l.Symbol), icon(rules.Chance)}
 		if l.Count == 1 {
-			label = ws.Combo(rules.Combo{Symbol: l.Symbol, Count: 1}) + ws.Alone
+			label, icons = ws.Combo(rules.Combo{Symbol: l.Symbol, Count: 1})+ws.Alone, icons[:1]
 		}
 		extra.Rows = append(extra.Rows, [2]string{label, ws.OneExtra})
+		extra.Icons = append(extra.Icons, icons)
 	}
 	page := screens.RulesPage{Sentences: ws.Rules, Tables: []screens.RulesTable{pay, extra}}
 	if t, err := lots.Find(lots.Eldorado, stake); err == nil {

@@ -153,6 +153,18 @@ func TestRulesPage(t *testing.T) {
 	if got := pg.Tables[1].Rows; !reflect.DeepEqual(got, want) {
 		t.Errorf("Extra combinations %q\nwant %q", got, want)
 	}
+	// each row shows its symbol, then the Chance mask it may stand with
+	// (art. 4.1: the symbols « tel que représenté sur l'écran des règles »;
+	// the soleil the theme's art once loaded; issue 29)
+	pay, ex := pg.Tables[0].Icons, pg.Tables[1].Icons
+	chance := kit.Icon{Name: "eldorado.chance"}
+	if len(pay) != 10 || pay[0][0].Name != "eldorado.pyramide" || pay[0][1] != chance || pay[4][0].Name != "eldorado.coffre" ||
+		pay[7][0] != (kit.Icon{Name: "eldorado.soleil", Art: "eldorado/soleil.png"}) || pay[9][0].Name != "eldorado.dague" {
+		t.Errorf("paytable icons %+v", pay)
+	}
+	if len(ex) != 5 || len(ex[0]) != 1 || ex[0][0].Name != "eldorado.pyramide" || ex[4][0].Name != "eldorado.perroquet" || ex[4][1] != chance {
+		t.Errorf("Extra icons %+v", ex)
+	}
 	want = [][2]string{
 		{e("450"), e("450") + " ou " + e("150") + " + " + e("150") + " + " + e("150")},
 		{e("150"), e("150") + " ou " + e("50") + " + " + e("50") + " + " + e("50")},

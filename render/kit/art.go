@@ -264,3 +264,14 @@ func (b *Background) drawParticleArt(c *Canvas) bool {
 	}
 	return true
 }
+
+// IconImage is ic as a px×px image in theme t: its art once loaded, else
+// its symbol (IconName).
+func (t *Theme) IconImage(ic Icon, px int) *ebiten.Image {
+	if ic.Art != "" {
+		if img := t.ArtScaled(ic.Art, px); img != nil {
+			return img
+		}
+	}
+	return Symbol(t.IconName(ic), px)
+}

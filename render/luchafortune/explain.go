@@ -96,6 +96,13 @@ func (p *Play) Sound(from, to int) string { return eventSound(p.events[from:to])
 // copied here. While core/lots marks the lot table illustrative (its
 // figures are missing from the règlement's text, docs/rules/lucha-fortune.md),
 // the page says so first.
+// labelled is symbol s's icon with the words the board writes over it.
+func labelled(s rules.Sym, label string) kit.Icon {
+	ic := icon(s)
+	ic.Label = label
+	return ic
+}
+
 func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 	ws, p := wordsFor(w), rules.Default
 	var pg screens.RulesPage
@@ -109,22 +116,28 @@ func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 		}
 		pg.Sentences = append(pg.Sentences, sn)
 	}
-	chars := make([][2]string, rules.Characters)
+	// each row beside its symbol as the board draws it (the règlement
+	// shows them « tel que représenté sur l'écran des règles »; issue 29)
+	chars, charIcons := make([][2]string, rules.Characters), make([][]kit.Icon, rules.Characters)
 	for i, a := range p.Chars {
 		chars[i] = [2]string{ws.Char + strconv.Itoa(i+1), ws.Money(a)}
+		charIcons[i] = []kit.Icon{icon(rules.Char1 + rules.Sym(i))}
 	}
 	coins := make([]string, len(p.Coins))
 	for i, a := range p.Coins {
 		coins[i] = ws.Money(a)
 	}
-	banner := make([][2]string, rules.Kinds)
+	banner, bannerIcons := make([][2]string, rules.Kinds), make([][]kit.Icon, rules.Kinds)
 	for k, a := range p.Banner {
 		banner[k] = [2]string{"4 " + ws.Plural[k], ws.Money(a)}
+		bannerIcons[k] = []kit.Icon{icon(rules.Coll1 + rules.Sym(k))}
 	}
 	pg.Tables = []screens.RulesTable{
-		{Title: ws.PayTitle, Rows: chars},
-		{Title: ws.Coins, Rows: [][2]string{{ws.CoinWord, strings.Join(coins, " · ")}}},
-		{Title: ws.Banner + ws.FourSame, Rows: banner},
+		{Title: ws.PayTitle, Rows: chars, Icons: charIcons},
+		{Title: ws.Coins, Rows: [][2]string{{ws.CoinWord, strings.Join(coins, " · ")}}, Icons: [][]kit.Icon{{icon(rules.Coin1)}}},
+		{Title: ws.Banner + ws.FourSame, Rows: banner, Icons: bannerIcons},
+		{Title: ws.Symbols, Rows: [][2]string{{"+1 · +2", ws.MoreThrows}, {ws.KO, ws.KOClears}}, Icons: [][]kit.Icon{
+			{labelled(rules.Plus1, "+1"), labelled(rules.Plus2, "+2")}, {labelled(rules.KO, ws.KO)}}},
 	}
 	return pg
 }

@@ -131,6 +131,7 @@ func TestRulesPage(t *testing.T) {
 			{"4 poivrons", e("2")}, {"4 piments", e("5")}, {"4 chips tortilla", e("10")},
 			{"4 avocats", e("40")}, {"4 coupes dorées", e("15 000")},
 		}},
+		{"Symboles", [][2]string{{"+1 · +2", "un ou deux lancers de plus"}, {"K.O", "vide sa colonne"}}},
 	}
 	if len(pg.Tables) != len(want) {
 		t.Fatalf("%d tables, want %d: %+v", len(pg.Tables), len(want), pg.Tables)
@@ -139,6 +140,15 @@ func TestRulesPage(t *testing.T) {
 		if pg.Tables[i].Title != w.title || !reflect.DeepEqual(pg.Tables[i].Rows, w.rows) {
 			t.Errorf("table %d = %q %q\nwant %q %q", i, pg.Tables[i].Title, pg.Tables[i].Rows, w.title, w.rows)
 		}
+	}
+	// every row beside its symbol as the board draws it: the masks, the
+	// theme's coin, the collectibles (the cup the theme's art once
+	// loaded), the +1, +2 and K.O with their words (issue 29)
+	ic := [][][]kit.Icon{pg.Tables[0].Icons, pg.Tables[1].Icons, pg.Tables[2].Icons, pg.Tables[3].Icons}
+	if len(ic[0]) != 8 || ic[0][0][0].Name != "lucha-fortune.1" || ic[0][7][0].Name != "lucha-fortune.8" || ic[1][0][0].Key != "coin" ||
+		len(ic[2]) != 5 || ic[2][0][0].Name != "lucha-fortune.9" || ic[2][4][0] != (kit.Icon{Name: "lucha-fortune.13", Art: "lucha-fortune/coupe.png"}) ||
+		ic[3][0][1] != (kit.Icon{Name: "lucha-fortune.15", Label: "+2"}) || ic[3][1][0] != (kit.Icon{Name: "lucha-fortune.16", Art: "lucha-fortune/ko.png", Label: "K.O"}) {
+		t.Errorf("icons %+v", ic)
 	}
 	en := rulesPage(i18n.For("en"), money.Euros(1))
 	if !strings.HasPrefix(en.Sentences[0], "Illustrative amounts") || en.Tables[0].Rows[7] != [2]string{"Wrestler no. 8", "€200"} ||

@@ -4,7 +4,6 @@ package luchafortune
 
 import (
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -40,7 +39,7 @@ var symNames [rules.KO + 1]string
 
 func init() {
 	for s := rules.Char1; s <= rules.KO; s++ {
-		symNames[s] = "lucha-fortune." + strconv.Itoa(int(s))
+		symNames[s] = symName(s)
 		kit.RegisterSymbol(symNames[s], func(img *ebiten.Image, f float32) { drawSymbol(img, f, s) })
 	}
 }
@@ -64,9 +63,6 @@ func themed(t *kit.Theme, s rules.Sym, px int) *ebiten.Image {
 	}
 	return symbolImage(s, px)
 }
-
-// cup is the dearest collectible, drawn as a cup.
-const cup = rules.Coll1 + 4
 
 // symbolImage returns the image of s, px×px, 8 at least (coins: the
 // kit's coin; the board writes the amount over it).

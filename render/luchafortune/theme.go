@@ -1,6 +1,8 @@
 package luchafortune
 
 import (
+	"strconv"
+
 	"revela/assets/themes"
 	rules "revela/core/luchafortune"
 	"revela/render/kit"
@@ -26,6 +28,27 @@ func init() { themes.Declare(ThemeSection) }
 
 // emblem is the symbol of the lobby's tile in theme t.
 func emblem(*kit.Theme) string { return mask }
+
+// symName is the kit's name of symbol s, up to the K.O (symbols.go
+// registers them).
+func symName(s rules.Sym) string { return "lucha-fortune." + strconv.Itoa(int(s)) }
+
+// icon is symbol s beside a rules row, as the board draws it (themed): a
+// coin the section's symbol, the K.O and the cup their art once loaded.
+func icon(s rules.Sym) kit.Icon {
+	switch {
+	case s.IsCoin():
+		return kit.Icon{Section: &ThemeSection, Key: "coin"}
+	case s == rules.KO:
+		return kit.Icon{Name: symName(s), Art: ThemeSection.Game + "/ko.png"}
+	case s == cup:
+		return kit.Icon{Name: symName(s), Art: ThemeSection.Game + "/coupe.png"}
+	}
+	return kit.Icon{Name: symName(s)}
+}
+
+// cup is the dearest collectible, drawn as a cup.
+const cup = rules.Coll1 + 4
 
 // mask is the name of the lobby's LUCHA FORTUNE symbol (a luchador mask,
 // symbols.go draws it).

@@ -15,19 +15,22 @@ type words struct {
 	PayTitle string // over the characters' paytable
 	Banner   string // over the banner
 	KO       string // on the K.O symbol (art. 5.8)
-	Start    string // before the first GO
-	ThrowOf  func(n, of int) string
-	Coin     func(amount string) string
-	Collect  func(name string, n int) string
-	FullRow  func(name, amount string) string
-	Extra    func(n int) string
-	Line     func(char int, amount string) string
-	Lines    func(n int, amount string) string
-	Knockout func(col int) string
-	Cascade  func(step int) string
-	NextGo   string
-	Colls    [rules.Kinds]string // the collectibles' names, singular
-	Plural   [rules.Kinds]string
+	// the rules' table of the symbols paid by no line: its title, what
+	// +1 and +2 do, what the K.O does
+	Symbols, MoreThrows, KOClears string
+	Start                         string // before the first GO
+	ThrowOf                       func(n, of int) string
+	Coin                          func(amount string) string
+	Collect                       func(name string, n int) string
+	FullRow                       func(name, amount string) string
+	Extra                         func(n int) string
+	Line                          func(char int, amount string) string
+	Lines                         func(n int, amount string) string
+	Knockout                      func(col int) string
+	Cascade                       func(step int) string
+	NextGo                        string
+	Colls                         [rules.Kinds]string // the collectibles' names, singular
+	Plural                        [rules.Kinds]string
 	// the prize explained and the rules page (explain.go)
 	Part3     string // before a character's number (1-8): three of it in a line
 	Char      string // before a character's number (1-8)
@@ -43,11 +46,14 @@ type words struct {
 }
 
 var french = words{
-	Throws:   "Lancers",
-	PayTitle: "3 catcheurs alignés",
-	Banner:   "Bannière",
-	KO:       "K.O",
-	Start:    "Appuyez sur GO pour révéler 15 symboles",
+	Throws:     "Lancers",
+	PayTitle:   "3 catcheurs alignés",
+	Banner:     "Bannière",
+	KO:         "K.O",
+	Symbols:    "Symboles",
+	MoreThrows: "un ou deux lancers de plus",
+	KOClears:   "vide sa colonne",
+	Start:      "Appuyez sur GO pour révéler 15 symboles",
 	ThrowOf: func(n, of int) string {
 		return "Lancer " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},
@@ -93,11 +99,14 @@ var french = words{
 }
 
 var english = words{
-	Throws:   "Throws",
-	PayTitle: "3 wrestlers in a line",
-	Banner:   "Banner",
-	KO:       "K.O",
-	Start:    "Press GO to reveal 15 symbols",
+	Throws:     "Throws",
+	PayTitle:   "3 wrestlers in a line",
+	Banner:     "Banner",
+	KO:         "K.O",
+	Symbols:    "Symbols",
+	MoreThrows: "one or two more throws",
+	KOClears:   "clears its column",
+	Start:      "Press GO to reveal 15 symbols",
 	ThrowOf: func(n, of int) string {
 		return "Throw " + strconv.Itoa(n) + "/" + strconv.Itoa(of)
 	},

@@ -84,10 +84,14 @@ type RulesPage struct {
 	Tables    []RulesTable
 }
 
-// RulesTable is a titled table of label and value rows.
+// RulesTable is a titled table of label and value rows. Icons, when
+// set, has a list per row of the symbols drawn before its label, as the
+// game draws them (the règlements refer to symbols « tel que représenté
+// sur l'écran des règles »).
 type RulesTable struct {
 	Title string
 	Rows  [][2]string
+	Icons [][]kit.Icon `json:"-"`
 }
 
 // LotRow is one row of the lot table as the rules screen shows it.

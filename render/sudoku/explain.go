@@ -123,12 +123,15 @@ func rulesPage(w *i18n.Words, stake money.Cents) screens.RulesPage {
 		faces = append(faces, strconv.Itoa(f))
 	}
 	faces = append(faces, pick("trèfle", "clover"))
+	// the dice's clover beside the rows that speak of it, as the dice
+	// show it (the theme's art once loaded; issue 29)
+	clover := []kit.Icon{{Name: kit.SymClover, Art: ThemeSection.Game + "/clover.png"}}
 	pg.Tables = append(pg.Tables, screens.RulesTable{Title: pick("Case Gain et dés", "Gain case and dice"), Rows: [][2]string{
 		{pick("Case Gain", "Gain case"), join(rules.GainLadder(stake))},
 		{pick("Faces des dés", "Dice faces"), strings.Join(faces, " · ")},
 		{pick("Lancers", "Rolls"), pick(base+" + 1 par trèfle", base+" + 1 per clover")},
 		{pick("Lot", "Prize"), pick("Gain × blocs gagnants", "Gain × winning blocks")},
-	}})
+	}, Icons: [][]kit.Icon{nil, clover, clover, nil}})
 	made := screens.RulesTable{Title: pick("Chaque lot : Gain × blocs gagnants", "Each prize: Gain × winning blocks")}
 	for _, l := range t.Lots {
 		ws := rules.Ways(stake, l.Amount)

@@ -96,6 +96,9 @@ func TestRulesPage(t *testing.T) {
 		{"Lancers", "3 + 1 par trèfle"},
 		{"Lot", "Gain × blocs gagnants"},
 	}
+	if ic := pg.Tables[0].Icons; len(ic) != 4 || ic[0] != nil || ic[1][0] != (kit.Icon{Name: kit.SymClover, Art: "sudoku/clover.png"}) || ic[2][0] != ic[1][0] || ic[3] != nil {
+		t.Errorf("dice table's icons %+v: the clover beside the faces and the rolls", ic)
+	}
 	if !reflect.DeepEqual(pg.Tables[0].Rows, wantDice) {
 		t.Errorf("dice table %q\nwant %q", pg.Tables[0].Rows, wantDice)
 	}
@@ -124,6 +127,6 @@ func TestRulesPage(t *testing.T) {
 	en := rulesPage(i18n.For("en"), money.MustParse("2"))
 	if len(en.Sentences) != 7 || en.Sentences[6] != "The règlement writes « "+e("1 800 000 000")+" » for this table's total, but its rows add up to €1,800,000, the total used." ||
 		en.Tables[0].Rows[2][1] != "3 + 1 per clover" || en.Tables[1].Rows[0] != [2]string{"€18,000", "€18,000 × 1 · €3,000 × 6 · €2,000 × 9"} {
-		t.Errorf("English page %q", en)
+		t.Errorf("English page %+v", en)
 	}
 }

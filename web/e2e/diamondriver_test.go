@@ -218,10 +218,11 @@ func TestRulesScreenDiamondRiver(t *testing.T) {
 		if !reflect.DeepEqual(lots, wantLots) {
 			t.Errorf("lot table\n got %q\nwant %q", lots, wantLots)
 		}
-		if !reflect.DeepEqual(tables, [][][2]string{wantPays, wantWheel}) {
-			t.Errorf("tables %q\nwant %q and %q", tables, wantPays, wantWheel)
+		wantSymbols := [][2]string{{"Pierre magique", "remplace une pierre d'une suite de 3"}, {"+1", "un lancer de plus"}, {"Roue", "une roue après le dernier lancer"}}
+		if !reflect.DeepEqual(tables, [][][2]string{wantPays, wantWheel, wantSymbols}) {
+			t.Errorf("tables %q\nwant %q, %q and %q", tables, wantPays, wantWheel, wantSymbols)
 		}
-		if got := p.eval(r + `.tables.map((t) => t.Title).join("|")`); got != "Gains|Roue (20 segments)" {
+		if got := p.eval(r + `.tables.map((t) => t.Title).join("|")`); got != "Gains|Roue (20 segments)|Symboles" {
 			t.Errorf("table titles %q", got)
 		}
 		if words := p.eval(`document.getElementById("revela-status").textContent`); !strings.Contains(words, "75,00") {

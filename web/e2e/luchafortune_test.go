@@ -148,6 +148,7 @@ func TestRulesScreenLuchaFortune(t *testing.T) {
 			{"Pièces d'or", [][2]string{{"Pièce d'or", e("1") + " · " + e("2") + " · " + e("5") + " · " + e("10")}}},
 			{"Bannière (4 identiques)", [][2]string{{"4 poivrons", e("2")}, {"4 piments", e("5")}, {"4 chips tortilla", e("10")},
 				{"4 avocats", e("40")}, {"4 coupes dorées", e("15 000")}}},
+			{"Symboles", [][2]string{{"+1 · +2", "un ou deux lancers de plus"}, {"K.O", "vide sa colonne"}}},
 		}
 		if !reflect.DeepEqual(in.Tables, wantTables) {
 			t.Errorf("paytable\n got %q\nwant %q", in.Tables, wantTables)

@@ -104,6 +104,7 @@ func TestRulesScreen(t *testing.T) {
 		{"Lignes", strings.Join([]string{e("1"), e("2"), e("5"), e("10"), e("20"), e("50"), e("100"), e("500"), e("1 000"), e("5 000"), e("10 000")}, " · ")},
 		{"Ligne ou colonne avec un numéro doré", "×2"},
 		{"Montants révélés", strings.Join([]string{e("1"), e("2"), e("5"), e("10")}, " · ")},
+		{"Échangeur", "déplace les numéros de sa colonne"},
 		{"EXTRA (4 symboles identiques)", strings.Join([]string{e("1"), e("2"), e("5"), e("10"), e("50"), e("100"), e("1 000")}, " · ")},
 	}
 	if len(in.Tables) != 1 || !reflect.DeepEqual(in.Tables[0].Rows, wantRows) {
