@@ -418,3 +418,14 @@ func Dir(fsys fs.FS) []Fault {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].File < out[j].File })
 	return out
 }
+
+// Vet is Theme's faults in the folder dir of fsys as lines, as revela
+// theme check prints them: what revela serve --themes DIR refuses to serve
+// (web/static, Themes).
+func Vet(fsys fs.FS, dir string) []string {
+	var out []string
+	for _, f := range Theme(fsys, dir) {
+		out = append(out, f.String())
+	}
+	return out
+}
