@@ -15,6 +15,27 @@ func testFS() fstest.MapFS {
 		"revela.wasm.br":  {Data: []byte("brotli")},
 		"revela.wasm.gz":  {Data: []byte("gzip")},
 		"sub/nothing.txt": {Data: []byte("x")},
+		"themes.html":     {Data: []byte("<!doctype html><title>Revela studio</title>")},
+	}
+}
+
+// TestStudioFraming: the studio's pages, which sell nothing, may be framed
+// by a page of their own origin (the themes side by side, /studio/themes,
+// shows /preview in frames); the product's page by none (clickjacking).
+func TestStudioFraming(t *testing.T) {
+	h := HandlerFS(testFS())
+	for _, c := range []struct{ path, body, frame, csp string }{
+		{"/", "<!doctype html><title>Revela</title>", "DENY", "frame-ancestors 'none'"},
+		{"/index.html", "<!doctype html><title>Revela</title>", "DENY", "frame-ancestors 'none'"},
+		{"/preview", "<!doctype html><title>Revela</title>", "SAMEORIGIN", "frame-ancestors 'self'"},
+		{"/studio/themes", "<!doctype html><title>Revela studio</title>", "SAMEORIGIN", "frame-ancestors 'self'"},
+		{"/themes.html", "<!doctype html><title>Revela studio</title>", "DENY", "frame-ancestors 'none'"},
+	} {
+		rec := get(t, h, c.path, nil)
+		if rec.Code != 200 || rec.Body.String() != c.body || rec.Header().Get("X-Frame-Options") != c.frame ||
+			rec.Header().Get("Content-Security-Policy") != c.csp {
+			t.Errorf("%s: %d %q %v, want %s and %s", c.path, rec.Code, rec.Body.String(), rec.Header(), c.frame, c.csp)
+		}
 	}
 }
 
