@@ -230,7 +230,7 @@ func TestStudioPreview(t *testing.T) {
 	if got := p.eval(`window.revela.themeFaults.brise.join("|")`); got != want {
 		t.Errorf("the faults of brise: %q, want %q", got, want)
 	}
-	if got := p.eval(`document.getElementById("theme-faults").innerText`); !strings.Contains(got, "« brise » refusé") || !strings.Contains(got, "palette.extra_key: unknown key") {
+	if got := p.eval(`document.getElementById("theme-faults").textContent`); !strings.Contains(got, "« brise » refusé : 2 fautes") || !strings.Contains(got, "palette.extra_key: unknown key") {
 		t.Errorf("the page says %q", got)
 	}
 	shot("theme-refused")
