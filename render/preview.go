@@ -39,12 +39,12 @@ type previewScene struct {
 
 // Studio words (French, as the screen; docs/studio.md).
 const (
-	wPreview  = "APERÇU — non vendue, sans mise"
-	wStep     = "Pas à pas"
-	wNext     = "Gain suivant"
-	wWaitFile = "En attente du script…"
-	wPreviewTag   = "APERÇU"
-	wUnsold   = "non vendue"
+	wPreview    = "APERÇU — non vendue, sans mise"
+	wStep       = "Pas à pas"
+	wNext       = "Gain suivant"
+	wWaitFile   = "En attente du script…"
+	wPreviewTag = "APERÇU"
+	wUnsold     = "non vendue"
 )
 
 func newPreviewScene(a *App) *previewScene {
@@ -289,7 +289,7 @@ func (s *previewScene) tell(a *App) {
 	// and a top prize's moment is over
 	settled := s.ended && a.Tick-s.endTick >= endButtonsAfter && !s.celebrating() &&
 		s.countAt != 0 && nowMs()-s.countAt >= s.tier.CountMs()
-	gear := cssRect(a.View, screens.StudioGear(a.View)) // where the page puts its ⚙
+	gear := cssRect(a.View, screens.StudioGear(a.View)) // where the page puts its gear
 	st := fmt.Sprintf("%v|%v|%d|%v|%s|%s|%s|%s|%v|%v|%v|%s", s.tr.Paused, s.tr.Speed(), steps, waiting, phase, s.err, s.p.Prize, a.Theme.Name, settled, auto, gear, s.verdict)
 	if st == s.told && bytes.Equal(s.source, s.toldSrc) {
 		return
@@ -342,9 +342,9 @@ func (s *previewScene) Draw(a *App, c *kit.Canvas) {
 // previewHeader is the top bar of the studio: the game and the stake at
 // the left, "APERÇU — non vendue" at the right where a player's balance
 // would be (there is none: nothing is bought, and a unit never sold has
-// no proof and no seal, issue 28), left of the page's ⚙
+// no proof and no seal, issue 28), left of the page's gear
 // (screens.StudioGear); the title fits between them, as a player's
-// header's does (issue 29: the ⚙ covered DIAMOND RIVER's title).
+// header's does (issue 29: the gear covered DIAMOND RIVER's title).
 func previewHeader(c *kit.Canvas, title, sub string) {
 	t, v := c.T, c.V
 	c.Panel(kit.Rect{X: -4, Y: -20, W: v.W + 8, H: 84}, 18, kit.Darker(t.Surface, 0.9), t.Surface, nil, 0.92)

@@ -213,7 +213,7 @@ func TestTransport(t *testing.T) {
 	}
 }
 
-// TestStudioGear: at every screen of kit.Sizes the studio's ⚙ is a
+// TestStudioGear: at every screen of kit.Sizes the studio's gear is a
 // touch target of 44 units at least (a unit is a CSS px or more), inside
 // the header (64 units) and the screen, with the header's words ending
 // left of it (issue 29: it covered titles on phones).

@@ -3,6 +3,7 @@ package static
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -16,6 +17,15 @@ func testFS() fstest.MapFS {
 		"revela.wasm.gz":  {Data: []byte("gzip")},
 		"sub/nothing.txt": {Data: []byte("x")},
 		"themes.html":     {Data: []byte("<!doctype html><title>Revela studio</title>")},
+	}
+}
+
+// TestStudioThemesPage: the embedded page of /studio/themes is served,
+// the one that frames /preview once per theme.
+func TestStudioThemesPage(t *testing.T) {
+	rec := get(t, Handler(), "/studio/themes?game=crossingo&prize=10000", nil)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `document.createElement("iframe")`) || !strings.Contains(rec.Body.String(), `"/preview?"`) {
+		t.Errorf("/studio/themes: %d %.200q", rec.Code, rec.Body.String())
 	}
 }
 
