@@ -69,7 +69,7 @@ func (s *blockScene) Update(a *App) error {
 	}
 	a.Status(state, 0, 0, false, s.words)
 	x, cw := column(v)
-	s.back.R = kit.R(x, 76, 130, 48)
+	s.back.R = backAt(v)
 	s.scroll = min(max(0, s.scroll+a.In.Scroll), max(0, s.bottom+24-v.H))
 	if s.back.Update(&a.In) || a.Press == "home" || a.Press == "back" {
 		a.Scenes.GoTo(s.ret())
@@ -181,9 +181,18 @@ func column(v kit.View) (float64, float64) {
 	return (v.W - w) / 2, w
 }
 
+// backAt is where a page's Retour goes, at the top of its column. A page
+// places it in Draw too: a scene fading in is drawn before its first
+// Update, and its button was drawn at nought, its label clipped.
+func backAt(v kit.View) kit.Rect {
+	x, _ := column(v)
+	return kit.R(x, 76, 130, 48)
+}
+
 func (s *blockScene) Draw(a *App, c *kit.Canvas) {
 	t, v, w := c.T, c.V, a.W
 	x, cw := column(v)
+	s.back.R = backAt(v)
 	y := 140 - s.scroll
 	top := y
 	switch {

@@ -118,6 +118,18 @@ func setMetric(name string, ms float64) {
 	}
 }
 
+// sayFocus tells a screen reader the name of the control that took the
+// keyboard focus (#revela-focus, an assertive live region) and automation
+// window.revela.focus ("" when no control has it).
+func sayFocus(name string) {
+	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {
+		rv.Set("focus", name)
+	}
+	if el := js.Global().Get("document").Call("getElementById", "revela-focus"); el.Truthy() && name != "" {
+		el.Set("textContent", name)
+	}
+}
+
 // hideLoading fades the page's loading screen out once the first frame is
 // drawn.
 func hideLoading() {

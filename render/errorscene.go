@@ -62,10 +62,7 @@ func lobbyAgain(a *App) func() Scene {
 
 func (s *errorScene) Update(a *App) error {
 	a.Status("error", 0, 0, false, s.msg)
-	v := a.View
-	box := errorBox(v)
-	s.retry.R = kit.R(v.W/2-min(140, v.W/2-16), box.Y+box.H+28, min(280, v.W-32), 64)
-	s.home.R = kit.R(s.retry.R.X, s.retry.R.Y+s.retry.R.H+16, s.retry.R.W, 52)
+	s.place(a.View)
 	back := s.offline && a.Tick%30 == 0 && online() // the network is back (issue 29)
 	if s.retry.Update(&a.In) || a.Press == "retry" || back {
 		a.Scenes.GoTo(s.next())
@@ -77,7 +74,17 @@ func (s *errorScene) Update(a *App) error {
 	return nil
 }
 
+// place puts the buttons under the message for view v. Draw places them
+// too: a scene fading in is drawn before its first Update, and its
+// buttons were drawn at nought, « Réessayer » clipped (issue 29).
+func (s *errorScene) place(v kit.View) {
+	box := errorBox(v)
+	s.retry.R = kit.R(v.W/2-min(140, v.W/2-16), box.Y+box.H+28, min(280, v.W-32), 64)
+	s.home.R = kit.R(s.retry.R.X, s.retry.R.Y+s.retry.R.H+16, s.retry.R.W, 52)
+}
+
 func (s *errorScene) Draw(a *App, c *kit.Canvas) {
+	s.place(c.V)
 	if a.Player.ID != "" {
 		header(c, nil, "REVELA", a.Player.Balance, a.Player.Demo)
 	}

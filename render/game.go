@@ -26,8 +26,9 @@ import (
 type Game struct {
 	app       *App
 	drawn     bool
-	frames    int  // frames drawn (window.revela.frames)
-	ready     bool // the lobby has been drawn ready (lobbyReady recorded)
+	frames    int    // frames drawn (window.revela.frames)
+	ready     bool   // the lobby has been drawn ready (lobbyReady recorded)
+	focus     string // the focused control's name as last said (sayFocus)
 	sw, sh    int
 	startedAt float64
 }
@@ -76,6 +77,10 @@ func (g *Game) Update() error {
 	a.BG.Update(a.View)
 	if err := a.Scenes.Update(a); err != nil {
 		return err
+	}
+	if n := a.In.FocusName(); n != g.focus {
+		g.focus = n
+		sayFocus(n)
 	}
 	a.settlePurchase()
 	a.settleBalance()

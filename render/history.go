@@ -79,7 +79,7 @@ func (s *historyScene) Update(a *App) error {
 		if !s.at.Reachable(r) {
 			continue
 		}
-		focused, hit := a.In.Focusable(r)
+		focused, hit := a.In.Focusable(r, s.row(a, s.tickets[i]).Words())
 		if focused {
 			s.focused = r
 			// the focused row is scrolled into view

@@ -23,10 +23,12 @@ type lobbyScene struct {
 	history kit.Button
 	at      layout.Lobby // where the cards, the chips and the note go
 	focused kit.Rect     // the chip or card with the keyboard focus, if any
-	icons   kit.Icons
-	message string
-	note    string // said above the buttons: message, or why JOUEZ is off
-	t       int
+	// chipFocused: focused is a chip of the chosen card
+	chipFocused bool
+	icons       kit.Icons
+	message     string
+	note        string // said above the buttons: message, or why JOUEZ is off
+	t           int
 	// the balance and the units not yet seen, read from the server when
 	// the lobby opens: a unit waiting is reopened before JOUEZ is offered
 	reading <-chan result[lobbyState]
@@ -89,26 +91,17 @@ func (s *lobbyScene) Update(a *App) error {
 		s.note = a.W.NoFunds
 	}
 	a.Status("lobby", 0, 0, false, strings.TrimSpace(a.W.StatusLobby+" "+s.note))
-	offered := make([]bool, len(l.Tiles))
-	for i, tile := range l.Tiles {
-		offered[i] = tile.State == screens.Playable
-	}
-	stakes := 0
-	if ok {
-		stakes = len(l.Stakes()) // a chip per stake of the chosen game
-	}
-	s.at = layout.NewLobby(v, offered, l.Chosen, stakes, s.note != "")
-	s.play.R, s.history.R = s.at.Play, s.at.History
+	s.place(v)
 	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
 	for i, c := range s.at.Cards {
 		rects["card"+strconv.Itoa(i)] = c.R
 	}
 	publishLayout("lobby", false, v, rects)
-	s.focused = kit.Rect{}
+	s.focused, s.chipFocused = kit.Rect{}, false
 	for i, r := range s.at.Chips {
-		focused, hit := a.In.Focusable(r)
+		focused, hit := a.In.Focusable(r, a.W.Stake+" "+a.W.Money(l.Stakes()[i].Stake))
 		if focused {
-			s.focused = r
+			s.focused, s.chipFocused = r, true
 		}
 		if hit {
 			l.SetStake(l.Stakes()[i].Stake)
@@ -118,12 +111,16 @@ func (s *lobbyScene) Update(a *App) error {
 		if i == l.Chosen {
 			continue
 		}
-		focused, hit := a.In.Focusable(c.R)
+		focused, hit := a.In.Focusable(c.R, l.Tiles[i].Game.Name)
 		if focused {
 			s.focused = c.R
 		}
 		if hit {
 			l.Choose(i)
+			// the chosen card leaves the order and its chips come first:
+			// the focus goes to the chip of the stake chosen, not to
+			// whatever took the card's place (issue 29)
+			a.In.FocusOn(0)
 		}
 	}
 	if s.history.Update(&a.In) {
@@ -140,6 +137,23 @@ func (s *lobbyScene) Update(a *App) error {
 		a.Scenes.GoTo(newRulesScene(a, game, stake.Stake, func() Scene { return s }))
 	}
 	return nil
+}
+
+// place lays the lobby out for view v: the cards, the chips (a chip per
+// stake of the chosen game), JOUEZ and Historique. Draw places it too
+// when it is drawn before its first Update (fading in).
+func (s *lobbyScene) place(v kit.View) {
+	l := s.lobby
+	offered := make([]bool, len(l.Tiles))
+	for i, tile := range l.Tiles {
+		offered[i] = tile.State == screens.Playable
+	}
+	stakes := 0
+	if _, _, ok := l.Choice(); ok {
+		stakes = len(l.Stakes())
+	}
+	s.at = layout.NewLobby(v, offered, l.Chosen, stakes, s.note != "")
+	s.play.R, s.history.R = s.at.Play, s.at.History
 }
 
 // placeholderEmblems are the lobby symbols of games this client has no
@@ -161,10 +175,10 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	header(c, &s.icons, "REVELA", a.Player.Balance, a.Player.Demo, a.W.Lobby)
 	l := s.lobby
 	if len(s.at.Cards) != len(l.Tiles) {
-		return
+		s.place(v)
 	}
-	if s.focused.W > 0 {
-		kit.FocusRing(c, s.focused, 18)
+	if s.focused.W > 0 && !s.chipFocused {
+		kit.FocusRing(c, s.focused, 18) // under the card it rings
 	}
 	for i, tile := range l.Tiles {
 		g := tile.Game
@@ -240,6 +254,12 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, e
 	}
 	for i, line := range lines {
 		c.Text(line, nx, jy+float64(i)*17, 13, false, al, t.TextDim)
+	}
+	// a chip's ring is drawn over its card, under the chip: drawn before
+	// the cards, the chosen card covered it (the first Tab showed none,
+	// issue 29)
+	if s.focused.W > 0 && s.chipFocused {
+		kit.FocusRing(c, s.focused, 22)
 	}
 	for j, cr := range chips {
 		st := l.Stakes()[j]

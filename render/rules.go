@@ -103,15 +103,7 @@ func (s *rulesScene) publish(a *App) {
 func (s *rulesScene) Update(a *App) error {
 	v := a.View
 	a.Status("rules", 0, 0, false, s.words)
-	x, w := column(v)
-	s.back.R = kit.R(x, 76, 130, 48)
-	s.chips = s.chips[:0]
-	if len(s.stakes) > 1 {
-		cw := min(74, (w-140-10*float64(len(s.stakes)))/float64(len(s.stakes)))
-		for i := range s.stakes {
-			s.chips = append(s.chips, kit.R(x+w-float64(len(s.stakes)-i)*(cw+10)+10, 78, cw, 44))
-		}
-	}
+	s.place(v)
 	maxScroll := max(0, s.bottom+24-v.H)
 	s.scroll = min(max(0, s.scroll+a.In.Scroll), maxScroll)
 	if s.back.Update(&a.In) || a.Press == "home" || a.Press == "back" {
@@ -120,7 +112,7 @@ func (s *rulesScene) Update(a *App) error {
 	}
 	s.focused = kit.Rect{}
 	for i, r := range s.chips {
-		focused, hit := a.In.Focusable(r)
+		focused, hit := a.In.Focusable(r, a.W.Stake+" "+a.W.Money(s.stakes[i]))
 		if focused {
 			s.focused = r
 		}
@@ -133,8 +125,23 @@ func (s *rulesScene) Update(a *App) error {
 	return nil
 }
 
+// place puts Retour and the stakes' chips at the top of view v; Draw
+// places them too (backAt).
+func (s *rulesScene) place(v kit.View) {
+	x, w := column(v)
+	s.back.R = backAt(v)
+	s.chips = s.chips[:0]
+	if len(s.stakes) > 1 {
+		cw := min(74, (w-140-10*float64(len(s.stakes)))/float64(len(s.stakes)))
+		for i := range s.stakes {
+			s.chips = append(s.chips, kit.R(x+w-float64(len(s.stakes)-i)*(cw+10)+10, 78, cw, 44))
+		}
+	}
+}
+
 func (s *rulesScene) Draw(a *App, c *kit.Canvas) {
 	t, v, w := c.T, c.V, a.W
+	s.place(v)
 	x, cw := column(v)
 	y := 140 - s.scroll
 	top := y

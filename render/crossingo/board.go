@@ -281,6 +281,16 @@ func (b *board) drawBoxes(c *kit.Canvas) {
 			sx = math.Abs(math.Cos(math.Pi * rp))
 			showNew = rp >= 0.5
 		}
+		if rec := p.Recalled(i); p.Ended && len(rec) > 0 {
+			// at the end a box turns back to the amounts it revealed,
+			// tagged with their clicks, where the prize's parts name them
+			ep := p.End.P(p.Now)
+			if ep >= 0.5 || !p.End.Active(p.Now) {
+				b.drawRecall(c, r, rec, math.Abs(math.Cos(math.Pi*ep)))
+				continue
+			}
+			sx = math.Abs(math.Cos(math.Pi * ep))
+		}
 		c.Shadow(r, 12, 6, 0.45)
 		var top, bottom, outline color.RGBA
 		hidden := !showNew && !(box.Shown && box.Had)
@@ -317,6 +327,32 @@ func (b *board) drawBoxes(c *kit.Canvas) {
 		}
 		c.Text(hint, l.boxes[2].CX(), l.boxes[2].Y+l.cell+22, 14, true, kit.Center, t.TextDim)
 	}
+}
+
+// drawRecall draws box r at the end of the unit showing the amounts it
+// revealed (rec, art. 5.6), outlined as a win, with a tag naming their
+// clicks (« clic 3 »), flipped by sx.
+func (b *board) drawRecall(c *kit.Canvas, r kit.Rect, rec []Direct, sx float64) {
+	t, k := c.T, c.V.K
+	c.Shadow(r, 12, 6, 0.45)
+	img := kit.PanelImage(int(r.W*k), int(r.H*k), 12*k, kit.Lighter(t.Surface2, 0.15), t.Surface2, t.Win, 3*k)
+	c.ImageCentered(img, r.CX(), r.CY(), sx, 1, 0, 1)
+	amount, clicks := "", make([]int, 0, len(rec))
+	for i, d := range rec {
+		if i > 0 {
+			amount += "+"
+		}
+		amount += c.W.Money(d.Amount)
+		clicks = append(clicks, d.Click)
+	}
+	c.ImageCentered(kit.Symbol(kit.SymMoneyBag, int(r.W*0.44*k)), r.CX(), r.CY()-r.H*0.17, sx, sx, 0, 1)
+	c.TextScaled(amount, r.CX(), r.CY()+r.H*0.24, c.FitSize(amount, max(12, r.H*0.3), r.W-6, true), true, kit.Center, t.Win, sx, 1)
+	tag := clickTag(c.W, clicks)
+	size := c.FitSize(tag, 12, r.W+8, true)
+	tw := c.Measure(tag, size, true) + 12
+	pill := kit.R(r.CX()-tw/2, r.Y+r.H-9, tw, 18)
+	c.Panel(pill, 9, kit.Lighter(t.Win, 0.1), kit.Darker(t.Win, 0.8), nil, sx)
+	c.TextScaled(tag, pill.CX(), pill.CY(), size, true, kit.Center, kit.Hex(0x2a1a00), sx, 1)
 }
 
 // drawElement draws what a box reveals.

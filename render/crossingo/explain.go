@@ -27,6 +27,33 @@ func lineLabel(w *i18n.Words, l int) string {
 	return pick("Diagonale montante", "Rising diagonal")
 }
 
+// directLabel names an amount revealed in box (0 to 4) at click (0 to
+// 4): « Montant révélé case 2, clic 3 », the box and the click counted
+// from 1 as the end of the unit shows them under the grid.
+func directLabel(w *i18n.Words, box, click int) string {
+	return w.Pick("Montant révélé case ", "Amount revealed in box ") + strconv.Itoa(box+1) + ", " + clickTag(w, []int{click})
+}
+
+// clickTag is the tag over a box that recalls its amounts at the end:
+// « clic 3 », « clics 1 et 4 ».
+func clickTag(w *i18n.Words, clicks []int) string {
+	if len(clicks) == 1 {
+		return w.Pick("clic ", "click ") + strconv.Itoa(clicks[0]+1)
+	}
+	s := w.Pick("clics ", "clicks ")
+	for i, k := range clicks {
+		switch {
+		case i == 0:
+		case i == len(clicks)-1:
+			s += w.Pick(" et ", " and ")
+		default:
+			s += ", "
+		}
+		s += strconv.Itoa(k + 1)
+	}
+	return s
+}
+
 // parts explains the prize of transcript tr (art. 5.12, C-8): each
 // completed line with its amount (« ×2 » where a golden cell doubled it,
 // C-6), each amount revealed with its click, the EXTRA win, in the order
@@ -42,8 +69,7 @@ func parts(tr rules.Transcript, w *i18n.Words) []kit.Part {
 			}
 			out = append(out, kit.Part{Label: label, Amount: e.Amount})
 		case rules.EvDirect:
-			label := w.Pick("Montant révélé, clic ", "Amount revealed, click ")
-			out = append(out, kit.Part{Label: label + strconv.Itoa(int(e.Click)+1), Amount: e.Amount})
+			out = append(out, kit.Part{Label: directLabel(w, int(e.Box), int(e.Click)), Amount: e.Amount})
 		case rules.EvExtraWin:
 			out = append(out, kit.Part{Label: "EXTRA", Amount: e.Amount})
 		}

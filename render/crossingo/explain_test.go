@@ -27,7 +27,7 @@ func TestParts(t *testing.T) {
 	}
 	got := parts(tr, i18n.For("fr"))
 	want := []kit.Part{
-		{Label: "Montant révélé, clic 3", Amount: eur(1)},
+		{Label: "Montant révélé case 2, clic 3", Amount: eur(1)},
 		{Label: "Colonne 3 (2\u202f€ ×2)", Amount: eur(4)},
 		{Label: "EXTRA", Amount: eur(5)},
 	}
@@ -35,11 +35,32 @@ func TestParts(t *testing.T) {
 		t.Errorf("parts = %+v\nwant %+v", got, want)
 	}
 	en := parts(tr[:4], i18n.For("en"))
-	if len(en) != 2 || en[0].Label != "Amount revealed, click 3" || en[1].Label != "Column 3 (€2 ×2)" {
+	if len(en) != 2 || en[0].Label != "Amount revealed in box 2, click 3" || en[1].Label != "Column 3 (€2 ×2)" {
 		t.Errorf("English parts = %+v", en)
 	}
 	if parts(rules.Transcript{{Kind: rules.EvEnd}}, i18n.For("fr")) != nil {
 		t.Error("a loss has no parts")
+	}
+}
+
+// The tag over a box at the end names the clicks that revealed its
+// amounts, counted from 1.
+func TestClickTag(t *testing.T) {
+	fr, en := i18n.For("fr"), i18n.For("en")
+	for _, c := range []struct {
+		clicks []int
+		w      *i18n.Words
+		want   string
+	}{
+		{[]int{0}, fr, "clic 1"},
+		{[]int{4}, en, "click 5"},
+		{[]int{0, 3}, fr, "clics 1 et 4"},
+		{[]int{0, 2, 4}, fr, "clics 1, 3 et 5"},
+		{[]int{1, 2}, en, "clicks 2 and 3"},
+	} {
+		if got := clickTag(c.w, c.clicks); got != c.want {
+			t.Errorf("clickTag(%v) = %q, want %q", c.clicks, got, c.want)
+		}
 	}
 }
 

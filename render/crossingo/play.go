@@ -76,6 +76,7 @@ type Line struct {
 // Direct is a revealed amount won at once (art. 5.6).
 type Direct struct {
 	Box    int
+	Click  int // the click that revealed it (0 to 4)
 	Amount money.Cents
 	Fly    anim.Span
 }
@@ -212,6 +213,19 @@ func (p *Play) Phase() string {
 // disabled meanwhile).
 func (p *Play) Busy() bool { return !p.Waiting && !p.Ended }
 
+// Recalled lists the amounts box revealed (art. 5.6), in click order:
+// at the end the box shows them again, so that each amount the prize
+// explains is where the player can see it (later clicks had replaced it).
+func (p *Play) Recalled(box int) []Direct {
+	var out []Direct
+	for _, d := range p.Directs {
+		if d.Box == box {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // ClicksLeft is the number of GO clicks on the grid not yet used.
 func (p *Play) ClicksLeft() int { return rules.Clicks - p.ClicksUsed }
 
@@ -292,7 +306,7 @@ func (p *Play) apply(e rules.Event) {
 			p.Cells[r][col] = c
 		}
 	case rules.EvDirect:
-		p.Directs = append(p.Directs, Direct{Box: int(e.Box), Amount: e.Amount, Fly: p.Span(DirectDur)})
+		p.Directs = append(p.Directs, Direct{Box: int(e.Box), Click: int(e.Click), Amount: e.Amount, Fly: p.Span(DirectDur)})
 	case rules.EvLine:
 		l := &p.Lines[e.Line]
 		l.Won, l.Doubled, l.Pays = true, e.Doubled, e.Amount

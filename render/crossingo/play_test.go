@@ -171,6 +171,10 @@ func TestMarksSwapsAndCount(t *testing.T) {
 	if len(p.Directs) != 1 || p.Directs[0].Amount != 200 || p.Total != 200 {
 		t.Fatalf("direct amount: %+v total %v", p.Directs, p.Total)
 	}
+	// the 2 € of box 1 at click 0 is the box's to recall at the end
+	if r := p.Recalled(1); len(r) != 1 || r[0].Click != 0 || r[0].Amount != 200 || len(p.Recalled(0)) != 0 {
+		t.Fatalf("recalled: box 1 %+v, box 0 %+v", r, p.Recalled(0))
+	}
 	if p.ShownTotal() != 200 {
 		t.Fatalf("count-up did not settle: %v", p.ShownTotal())
 	}

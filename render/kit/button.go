@@ -28,7 +28,7 @@ func (b *Button) Update(in *Input) bool {
 		return false
 	}
 	var hit bool
-	b.focused, hit = in.Focusable(b.R)
+	b.focused, hit = in.Focusable(b.R, b.Label)
 	return hit || (b.Primary && in.KeyFree())
 }
 

@@ -92,6 +92,7 @@ type Icons struct {
 	info, sound Rect
 	fInfo, fSnd bool
 	drawn       bool
+	names       [2]string // what a screen reader says of each: the rules, the sound's state
 }
 
 // place puts the icons at the left of right (the balance) and draws them
@@ -99,6 +100,11 @@ type Icons struct {
 func (ic *Icons) place(c *Canvas, right float64) float64 {
 	ic.info, ic.sound, right = HeaderIcons(right, ic.Info)
 	ic.drawn = true
+	snd := c.W.Sound[0]
+	if sound.Muted() {
+		snd = c.W.Sound[1]
+	}
+	ic.names = [2]string{c.W.Rules, snd}
 	t := c.T
 	k := c.V.K
 	round := func(r Rect, focused bool) {
@@ -126,10 +132,10 @@ func (ic *Icons) Update(in *Input) (rules bool) {
 		return false
 	}
 	if ic.Info {
-		ic.fInfo, rules = in.Focusable(ic.info)
+		ic.fInfo, rules = in.Focusable(ic.info, ic.names[0])
 	}
 	var toggle bool
-	if ic.fSnd, toggle = in.Focusable(ic.sound); toggle {
+	if ic.fSnd, toggle = in.Focusable(ic.sound, ic.names[1]); toggle {
 		sound.Toggle()
 		sound.Play(sound.Tick)
 	}

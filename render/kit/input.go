@@ -32,11 +32,12 @@ type Input struct {
 
 	// keyboard focus: the controls that can take it register in order
 	// each tick (Focusable); Tab and Shift+Tab move among last tick's
-	focus   int  // the focused control's index, -1 for none
-	shown   bool // the ring is shown (the keyboard was used last)
-	order   int  // controls registered this tick
-	last    int  // controls registered last tick
-	latched bool // Latch installed: taps and keys come from the queue
+	focus   int    // the focused control's index, -1 for none
+	shown   bool   // the ring is shown (the keyboard was used last)
+	order   int    // controls registered this tick
+	last    int    // controls registered last tick
+	latched bool   // Latch installed: taps and keys come from the queue
+	named   string // the focused control's name this tick (FocusName)
 }
 
 // event is a tap or a key the page saw, queued until a tick reads it.
@@ -98,7 +99,7 @@ func (in *Input) Update(k, css float64, hook bool) {
 	// scene between two, an end panel arriving)
 	pending := in.key && in.order == 0 && in.latched
 	in.Tap, in.Scroll, in.key = false, 0, pending
-	in.last, in.order = in.order, 0
+	in.last, in.order, in.named = in.order, 0, ""
 	mx, my := ebiten.CursorPosition()
 	_, wy := ebiten.Wheel()
 	in.Scroll = -wy * 40
@@ -163,15 +164,33 @@ func (in *Input) Update(k, css float64, hook bool) {
 	}
 }
 
-// Focusable registers a control that can take the keyboard focus (in the
-// order of the calls this tick) and tells whether it has it with the
-// ring shown, and whether it was activated (tapped, or Enter or Space
-// while it has the focus).
-func (in *Input) Focusable(r Rect) (focused, activated bool) {
+// Focusable registers a control named name (what a screen reader says of
+// it) that can take the keyboard focus, in the order of the calls this
+// tick, and tells whether it has it with the ring shown, and whether it
+// was activated (tapped, or Enter or Space while it has the focus).
+func (in *Input) Focusable(r Rect, name string) (focused, activated bool) {
 	i := in.order
 	in.order++
 	focused = in.shown && in.focus == i
+	if focused {
+		in.named = name
+	}
 	return focused, in.Tapped(r) || (focused && in.key)
+}
+
+// FocusName is the name of the control that has the keyboard focus with
+// its ring shown this tick, "" for none: the page says it to a screen
+// reader when it changes.
+func (in *Input) FocusName() string { return in.named }
+
+// FocusOn moves the keyboard focus to the i-th control of the next tick
+// (a choice that changes the controls, so that the focus stays on what
+// the player chose instead of jumping to whatever takes its place); the
+// ring shows only if it showed already.
+func (in *Input) FocusOn(i int) {
+	if in.focus >= 0 {
+		in.focus = i
+	}
 }
 
 // KeyFree tells whether Enter or Space was pressed this tick with no

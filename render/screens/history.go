@@ -18,6 +18,16 @@ type Row struct {
 	Unfinished string `json:"unfinished"` // « non terminée », "" once seen
 }
 
+// Words is what a screen reader says of the row: its parts in order,
+// separated by commas (« CROSSINGO, Gagné 10 €, 1 € · 01/12/2026 21:40 »).
+func (r Row) Words() string {
+	s := r.Game + ", " + r.Result + ", " + r.When
+	if r.Unfinished != "" {
+		s += ", " + r.Unfinished
+	}
+	return s
+}
+
 // RowOf is ticket t's row, its game named name, its time written in loc
 // (the browser's time zone).
 func RowOf(w *i18n.Words, name string, t api.Ticket, loc *time.Location) Row {

@@ -37,3 +37,16 @@ func TestRowOf(t *testing.T) {
 		}
 	}
 }
+
+// A row is said to a screen reader as its parts in order, the mark of a
+// unit not finished last.
+func TestRowWords(t *testing.T) {
+	r := Row{"SUDOKU", "Gagné 2,50\u202f€", "1\u202f€ · 01/12/2026 21:40", "non terminée"}
+	if got, want := r.Words(), "SUDOKU, Gagné 2,50\u202f€, 1\u202f€ · 01/12/2026 21:40, non terminée"; got != want {
+		t.Errorf("Words = %q, want %q", got, want)
+	}
+	r.Unfinished = ""
+	if got, want := r.Words(), "SUDOKU, Gagné 2,50\u202f€, 1\u202f€ · 01/12/2026 21:40"; got != want {
+		t.Errorf("Words = %q, want %q", got, want)
+	}
+}

@@ -91,8 +91,9 @@ func sameAmount(a, b string) bool {
 	return norm(a) == norm(b)
 }
 
-// TestKeyboardOnly plays from the lobby with the keyboard alone: Enter
-// buys a unit (JOUER, the main button), Space and Enter press GO until
+// TestKeyboardOnly plays from the lobby with the keyboard alone: Tab
+// moves the focus, said to a screen reader, Enter chooses a game's card,
+// Tab reaches JOUEZ and Enter buys a unit, Space and Enter press GO until
 // the end, Enter again buys the next one (REJOUER), and at its end Tab
 // moves the focus to Historique (Accueil, Historique, REJOUER) and Enter
 // opens the history.
@@ -119,7 +120,30 @@ func TestKeyboardOnly(t *testing.T) {
 		p.settled() // the end panel in place
 		return p.eval(`String(window.revela.ticket)`)
 	}
-	key(kb.Enter) // JOUER
+	// the focus is said to a screen reader (#revela-focus,
+	// window.revela.focus) as it moves; Enter on a game's card chooses it
+	// and the focus goes to its first stake, not to whatever took the
+	// card's place (issue 29)
+	focusAfter := func(k string) string {
+		before := p.eval(`String(window.revela.focus)`)
+		key(k)
+		p.wait(fmt.Sprintf(`String(window.revela.focus) != %q && document.getElementById("revela-focus").textContent == window.revela.focus`, before))
+		return p.eval(`window.revela.focus`)
+	}
+	if f := focusAfter(kb.Tab); !strings.HasPrefix(f, "Mise ") {
+		t.Fatalf("the first Tab focused %q, want the chosen game's first stake", f)
+	}
+	game := focusAfter(kb.Tab)
+	if f := focusAfter(kb.Enter); !strings.HasPrefix(f, "Mise ") {
+		t.Fatalf("Enter on %s's card left the focus on %q, want its first stake", game, f)
+	}
+	for i := 0; !strings.HasPrefix(p.eval(`window.revela.focus`), "JOUEZ"); i++ {
+		if i == 12 {
+			t.Fatal("Tab never reached JOUEZ")
+		}
+		focusAfter(kb.Tab)
+	}
+	key(kb.Enter) // JOUEZ, the game chosen by keyboard
 	first := play("null")
 	key(kb.Enter) // REJOUER
 	second := play(first)
@@ -136,5 +160,5 @@ func TestKeyboardOnly(t *testing.T) {
 	key(kb.Tab)
 	key(kb.Enter)
 	p.wait(`(` + state + ` == "playing" || ` + state + ` == "done") && String(window.revela.ticket) == "` + second + `"`)
-	t.Logf("units %s and %s played, then the history and the newest recalled, with the keyboard alone", first, second)
+	t.Logf("%s chosen, units %s and %s played, then the history and the newest recalled, with the keyboard alone", game, first, second)
 }
