@@ -29,13 +29,15 @@ func publishLayout(scene string, ended bool, v kit.View, rects map[string]kit.Re
 		return
 	}
 	layoutShown = key
-	css := v.K / ebiten.Monitor().DeviceScaleFactor() // CSS px per design unit
-	obj := func(r kit.Rect) map[string]any {
-		return map[string]any{"x": r.X * css, "y": r.Y * css, "w": r.W * css, "h": r.H * css}
-	}
-	out := map[string]any{"scene": scene, "ended": ended, "screen": obj(kit.R(0, 0, v.W, v.H))}
+	out := map[string]any{"scene": scene, "ended": ended, "screen": cssRect(v, kit.R(0, 0, v.W, v.H))}
 	for n, r := range rects {
-		out[n] = obj(r)
+		out[n] = cssRect(v, r)
 	}
 	rv.Set("layout", js.ValueOf(out))
+}
+
+// cssRect is r, in design units of v, in CSS pixels: {x, y, w, h}.
+func cssRect(v kit.View, r kit.Rect) map[string]any {
+	css := v.K / ebiten.Monitor().DeviceScaleFactor() // CSS px per design unit
+	return map[string]any{"x": r.X * css, "y": r.Y * css, "w": r.W * css, "h": r.H * css}
 }

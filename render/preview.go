@@ -3,6 +3,7 @@
 package render
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -30,14 +31,20 @@ type previewScene struct {
 	playParts
 	told   string // what window.revela.studio last said
 	source []byte // the script played (composed or given)
+	// autoAsked is studio.auto() called since the last update.
+	autoAsked bool
+	verdict   string // why the last edit of the script panel fails the check ("" it passes)
+	toldSrc   []byte // the script window.revela.studio.source says
 }
 
 // Studio words (French, as the screen; docs/studio.md).
 const (
-	wPreview  = "APERÇU — non vendue, sans mise"
-	wStep     = "Pas à pas"
-	wNext     = "Gain suivant"
-	wWaitFile = "En attente du script…"
+	wPreview    = "APERÇU — non vendue, sans mise"
+	wStep       = "Pas à pas"
+	wNext       = "Gain suivant"
+	wWaitFile   = "En attente du script…"
+	wPreviewTag = "APERÇU"
+	wUnsold     = "non vendue"
 )
 
 func newPreviewScene(a *App) *previewScene {
@@ -80,19 +87,27 @@ func (s *previewScene) fail(err error) {
 }
 
 // load checks script as a sold unit's is (screens.Registry.Check) and
-// starts its play from the beginning.
+// starts its play from the beginning; a script that fails the check is
+// said on the screen, and nothing plays.
 func (s *previewScene) load(a *App, script []byte) {
+	if err := s.play(a, script); err != nil {
+		s.fail(err)
+	}
+}
+
+// play is load without a word on failure: a script that fails the check
+// changes nothing (the studio's script panel, where an edit is checked
+// as it is typed) and its error is returned.
+func (s *previewScene) play(a *App, script []byte) error {
 	tk, err := screens.ScriptTicket(script, s.p.Game)
 	if err != nil {
-		s.fail(err)
-		return
+		return err
 	}
 	start := nowMs()
 	tl, b, err := registry.Check(tk)
 	setMetric("validateMs", nowMs()-start)
 	if err != nil {
-		s.fail(err)
-		return
+		return err
 	}
 	s.err, s.source = "", script
 	s.p.Game, s.p.Stake, s.p.Prize = tk.Game, tk.Stake, tk.Prize
@@ -103,6 +118,7 @@ func (s *previewScene) load(a *App, script []byte) {
 	if s.p.Auto {
 		tl.SetAuto()
 	}
+	return nil
 }
 
 func (s *previewScene) Update(a *App) error {
@@ -124,6 +140,9 @@ func (s *previewScene) Update(a *App) error {
 	if n, ok := s.board.(kit.GoNamer); ok { // the game's own word for GO, as in play
 		s.controls.Go.Label = n.GoLabel(a.W)
 	}
+	// window.revela.press("auto") and studio.auto(), as in play (issue 29)
+	autoPressed = autoPressed || ((a.Press == "auto" || s.autoAsked) && !tl.Auto())
+	s.autoAsked = false
 	if !tl.Ended() {
 		if goPressed && tl.Go() {
 			s.tr.Paused = false
@@ -213,6 +232,8 @@ func (s *previewScene) commands(a *App) {
 			}
 		case "end":
 			s.tr.ToEnd()
+		case "auto":
+			s.autoAsked = true
 		case "replay":
 			if s.source != nil {
 				s.load(a, s.source)
@@ -240,6 +261,10 @@ func (s *previewScene) commands(a *App) {
 		case "script":
 			s.p.Script = ""
 			s.load(a, []byte(c.arg))
+		case "edit":
+			// the script panel: played when it passes the check, else
+			// the validator's words, the play left as it is (issue 29)
+			s.verdict = errText(s.play(a, []byte(c.arg)), "")
 		}
 	}
 }
@@ -256,16 +281,17 @@ func (s *previewScene) theme(a *App, name string) {
 // the theme drawn (applied) and its background colour, error, settled (the
 // end's buttons drawn).
 func (s *previewScene) tell(a *App) {
-	steps, waiting, phase := -1, false, ""
+	steps, waiting, phase, auto := -1, false, "", false
 	if s.tk != nil {
-		steps, waiting, phase = s.tk.Steps(), s.tk.Waiting() && !s.tk.Ended(), s.tk.Phase()
+		steps, waiting, phase, auto = s.tk.Steps(), s.tk.Waiting() && !s.tk.Ended(), s.tk.Phase(), s.tk.Auto()
 	}
 	// as in play: the end's buttons drawn once the prize has counted up
 	// and a top prize's moment is over
 	settled := s.ended && a.Tick-s.endTick >= endButtonsAfter && !s.celebrating() &&
 		s.countAt != 0 && nowMs()-s.countAt >= s.tier.CountMs()
-	st := fmt.Sprintf("%v|%v|%d|%v|%s|%s|%s|%s|%v", s.tr.Paused, s.tr.Speed(), steps, waiting, phase, s.err, s.p.Prize, a.Theme.Name, settled)
-	if st == s.told {
+	gear := cssRect(a.View, screens.StudioGear(a.View)) // where the page puts its gear
+	st := fmt.Sprintf("%v|%v|%d|%v|%s|%s|%s|%s|%v|%v|%v|%s", s.tr.Paused, s.tr.Speed(), steps, waiting, phase, s.err, s.p.Prize, a.Theme.Name, settled, auto, gear, s.verdict)
+	if st == s.told && bytes.Equal(s.source, s.toldSrc) {
 		return
 	}
 	s.told = st
@@ -273,6 +299,11 @@ func (s *previewScene) tell(a *App) {
 	if rv.Type() != js.TypeObject {
 		return
 	}
+	if !bytes.Equal(s.source, s.toldSrc) {
+		s.toldSrc = s.source
+		rv.Set("source", string(s.source)) // the script played, for the script panel
+	}
+	rv.Set("verdict", s.verdict)
 	rv.Set("paused", s.tr.Paused)
 	rv.Set("rate", s.tr.Speed())
 	rv.Set("steps", steps)
@@ -282,7 +313,14 @@ func (s *previewScene) tell(a *App) {
 	rv.Set("applied", a.Theme.Name) // the theme drawn now
 	bg := a.Theme.Background
 	rv.Set("background", fmt.Sprintf("#%02x%02x%02x", bg.R, bg.G, bg.B))
+	rv.Set("auto", auto)
+	rv.Set("gear", js.ValueOf(gear))
 	setWaiting(waiting, phase, steps)
+	// the page's panel follows what a script set (issue 29: a speed or a
+	// theme set through window.revela.studio left the panel behind)
+	if f := rv.Get("changed"); f.Type() == js.TypeFunction {
+		f.Invoke()
+	}
 }
 
 func (s *previewScene) Draw(a *App, c *kit.Canvas) {
@@ -304,7 +342,9 @@ func (s *previewScene) Draw(a *App, c *kit.Canvas) {
 // previewHeader is the top bar of the studio: the game and the stake at
 // the left, "APERÇU — non vendue" at the right where a player's balance
 // would be (there is none: nothing is bought, and a unit never sold has
-// no proof and no seal, issue 28).
+// no proof and no seal, issue 28), left of the page's gear
+// (screens.StudioGear); the title fits between them, as a player's
+// header's does (issue 29: the gear covered DIAMOND RIVER's title).
 func previewHeader(c *kit.Canvas, title, sub string) {
 	t, v := c.T, c.V
 	c.Panel(kit.Rect{X: -4, Y: -20, W: v.W + 8, H: 84}, 18, kit.Darker(t.Surface, 0.9), t.Surface, nil, 0.92)
@@ -312,12 +352,12 @@ func previewHeader(c *kit.Canvas, title, sub string) {
 	if v.Landscape {
 		x = 32
 	}
+	right := screens.StudioHeaderRight(v)
 	if title != "" {
-		c.TextShadow(title, x, 25, 24, true, kit.Left, t.Text, 1, 1)
-		c.Text(sub, x, 48, 14, false, kit.Left, t.TextDim)
+		kit.HeaderTitle(c, title, x, right-max(c.Measure(wPreviewTag, 20, true), c.Measure(wUnsold, 14, false))-10, sub)
 	}
-	c.Text("APERÇU", v.W-x, 22, 20, true, kit.Right, t.Win)
-	c.Text("non vendue", v.W-x, 44, 14, false, kit.Right, t.TextDim)
+	c.Text(wPreviewTag, right, 22, 20, true, kit.Right, t.Win)
+	c.Text(wUnsold, right, 44, 14, false, kit.Right, t.TextDim)
 }
 
 // studioCmd is one press of the page's studio controls.
@@ -329,8 +369,10 @@ var studioCmds []studioCmd
 
 // installStudio adds window.revela.studio: the catalog of games, stakes
 // and prizes (JSON), the theme names, and the controls pause(), play(),
-// step(), speed(x), end(), replay(), theme(name), open(query) (another
-// choice, without reloading), script(text).
+// step(), speed(x), end(), auto() (AUTO pressed), replay(), theme(name),
+// open(query) (another choice, without reloading), script(text) and
+// edit(text) (the script panel: played if it passes the check, else
+// verdict says why).
 func installStudio(a *App) {
 	rv := js.Global().Get("revela")
 	st := js.Global().Get("Object").New()
@@ -342,7 +384,7 @@ func installStudio(a *App) {
 		arr.Call("push", n)
 	}
 	st.Set("themes", arr)
-	for _, name := range []string{"pause", "play", "step", "speed", "end", "replay", "theme", "open", "script"} {
+	for _, name := range []string{"pause", "play", "step", "speed", "end", "auto", "replay", "theme", "open", "script", "edit"} {
 		st.Set(name, js.FuncOf(func(_ js.Value, args []js.Value) any {
 			c := studioCmd{name: name}
 			if len(args) > 0 {

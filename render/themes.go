@@ -25,7 +25,9 @@ func readPageThemes() {
 			name := keys.Index(i).String()
 			t, err := themes.Parse([]byte(data.Get(name).String()))
 			if err != nil || t.Name != name {
-				logf("revela: theme " + name + " left out (revela theme check): " + errText(err, "its name is "+t.Name))
+				why := name + "/theme.json: " + errText(err, "its name is "+t.Name)
+				logf("revela: theme " + name + " left out (revela theme check): " + why)
+				refuseTheme(rv, name, why)
 				continue
 			}
 			themes.Add(t)
@@ -61,6 +63,24 @@ func readPageArt(art js.Value) {
 			files = append(files, list.Index(j).String())
 		}
 		themes.SetArt(name, files)
+	}
+}
+
+// refuseTheme adds why to the faults the page says of theme name
+// (window.revela.themeFaults, shown by window.revela.showThemeFaults).
+func refuseTheme(rv js.Value, name, why string) {
+	faults := rv.Get("themeFaults")
+	if faults.Type() != js.TypeObject {
+		return
+	}
+	list := faults.Get(name)
+	if list.Type() != js.TypeObject {
+		list = js.Global().Get("Array").New()
+		faults.Set(name, list)
+	}
+	list.Call("push", why)
+	if f := rv.Get("showThemeFaults"); f.Type() == js.TypeFunction {
+		f.Invoke()
 	}
 }
 

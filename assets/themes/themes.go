@@ -41,7 +41,7 @@ func (c *Color) UnmarshalText(b []byte) error {
 	}
 	v, err := strconv.ParseUint(s[1:], 16, 32)
 	if err != nil {
-		return fmt.Errorf("colour %q: %w", s, err)
+		return fmt.Errorf("colour %q: want #rrggbb", s)
 	}
 	*c = Color{uint8(v >> 16), uint8(v >> 8), uint8(v)}
 	return nil

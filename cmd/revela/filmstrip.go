@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/color/palette"
 	"image/draw"
+	"image/gif"
 	"image/png"
 	"io"
 	"net"
@@ -22,6 +24,7 @@ import (
 	xdraw "golang.org/x/image/draw"
 
 	"revela/assets/themes"
+	"revela/assets/themes/check"
 	"revela/core/games"
 	"revela/core/lots"
 	"revela/core/money"
@@ -48,6 +51,7 @@ func runFilmstrip(args []string, stdout io.Writer) error {
 	themesDir := fs.String("themes", "", "theme folders to serve as revela serve --themes does")
 	size := fs.String("size", "390x844", "the window, in CSS pixels")
 	browser := fs.String("chromium", "", "Chromium's path (default: found on PATH)")
+	gifToo := fs.Bool("gif", false, "also write film.gif: the frames as an animation, at half size")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -83,7 +87,7 @@ func runFilmstrip(args []string, stdout io.Writer) error {
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		return err
 	}
-	page := static.Themes(themes.BundledFS(), *themesDir, static.Handler())
+	page := static.Themes(themes.BundledFS(), *themesDir, check.Vet, static.Handler())
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
@@ -100,7 +104,7 @@ func runFilmstrip(args []string, stdout io.Writer) error {
 	if *form != "" {
 		q.Set("form", *form)
 	}
-	files, err := film(*browser, "http://"+ln.Addr().String()+"/preview?"+q.Encode(), w, h, *out)
+	files, err := film(*browser, "http://"+ln.Addr().String()+"/preview?"+q.Encode(), w, h, *out, *gifToo)
 	for _, f := range files {
 		fmt.Fprintln(stdout, f)
 	}
@@ -127,9 +131,9 @@ func pickStake(game, s string) (money.Cents, error) {
 }
 
 // film drives the studio at addr in headless Chromium (SwiftShader) and
-// writes the frames and the contact sheet into dir; it returns their
-// paths.
-func film(browser, addr string, w, h int, dir string) ([]string, error) {
+// writes the frames and the contact sheet into dir, and with gifToo the
+// animation film.gif; it returns their paths.
+func film(browser, addr string, w, h int, dir string, gifToo bool) ([]string, error) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(browser),
 		chromedp.Flag("use-angle", "swiftshader"), chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.NoSandbox, chromedp.NoFirstRun, chromedp.WindowSize(w, h),
@@ -210,12 +214,54 @@ func film(browser, addr string, w, h int, dir string) ([]string, error) {
 	}
 	f := filepath.Join(dir, "contact.png")
 	files = append(files, f)
-	return files, os.WriteFile(f, sheet, 0o644)
+	if err := os.WriteFile(f, sheet, 0o644); err != nil || !gifToo {
+		return files, err
+	}
+	anim, err := animation(frames)
+	if err != nil {
+		return files, err
+	}
+	f = filepath.Join(dir, "film.gif")
+	files = append(files, f)
+	return files, os.WriteFile(f, anim, 0o644)
 }
 
-// contactSheet lays PNG frames out cols to a row, each at half its size,
-// 8 px apart on a dark ground, and returns the sheet as a PNG.
-func contactSheet(frames [][]byte, cols int) ([]byte, error) {
+// Delays of the animation, in hundredths of a second: each frame, and
+// the last (the end) held longer.
+const (
+	gifDelay, gifLastDelay = 120, 400
+)
+
+// animation is the PNG frames as an animated GIF (issue 29: the
+// filmstrip as an animation, besides its frames), each at half its size
+// as in the contact sheet, in the 256 colours of palette.Plan9 with
+// Floyd–Steinberg dithering, shown gifDelay each and the last
+// gifLastDelay, looping.
+func animation(frames [][]byte) ([]byte, error) {
+	imgs, err := decodeFrames(frames)
+	if err != nil {
+		return nil, err
+	}
+	out := &gif.GIF{}
+	for i, img := range imgs {
+		half := image.Rect(0, 0, img.Bounds().Dx()/2, img.Bounds().Dy()/2)
+		small := image.NewRGBA(half)
+		xdraw.CatmullRom.Scale(small, half, img, img.Bounds(), draw.Src, nil)
+		pal := image.NewPaletted(half, palette.Plan9)
+		draw.FloydSteinberg.Draw(pal, half, small, image.Point{})
+		delay := gifDelay
+		if i == len(imgs)-1 {
+			delay = gifLastDelay
+		}
+		out.Image, out.Delay = append(out.Image, pal), append(out.Delay, delay)
+	}
+	var b bytes.Buffer
+	err = gif.EncodeAll(&b, out)
+	return b.Bytes(), err
+}
+
+// decodeFrames decodes PNG frames, at least one.
+func decodeFrames(frames [][]byte) ([]image.Image, error) {
 	if len(frames) == 0 {
 		return nil, errors.New("no frames")
 	}
@@ -226,6 +272,16 @@ func contactSheet(frames [][]byte, cols int) ([]byte, error) {
 			return nil, fmt.Errorf("frame %d: %w", i, err)
 		}
 		imgs = append(imgs, img)
+	}
+	return imgs, nil
+}
+
+// contactSheet lays PNG frames out cols to a row, each at half its size,
+// 8 px apart on a dark ground, and returns the sheet as a PNG.
+func contactSheet(frames [][]byte, cols int) ([]byte, error) {
+	imgs, err := decodeFrames(frames)
+	if err != nil {
+		return nil, err
 	}
 	const gap = 8
 	fw, fh := imgs[0].Bounds().Dx()/2, imgs[0].Bounds().Dy()/2
@@ -238,6 +294,6 @@ func contactSheet(frames [][]byte, cols int) ([]byte, error) {
 		xdraw.CatmullRom.Scale(sheet, image.Rect(x, y, x+fw, y+fh), img, img.Bounds(), draw.Src, nil)
 	}
 	var out bytes.Buffer
-	err := png.Encode(&out, sheet)
+	err = png.Encode(&out, sheet)
 	return out.Bytes(), err
 }

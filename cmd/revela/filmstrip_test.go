@@ -2,16 +2,19 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
+	"image/gif"
 	"image/png"
 	"strings"
 	"testing"
 )
 
-func TestContactSheet(t *testing.T) {
+// greys is n frames of 40×60, the i-th a flat grey of 40×(i+1).
+func greys(n int) [][]byte {
 	var frames [][]byte
-	for i := range 5 {
+	for i := range n {
 		img := image.NewRGBA(image.Rect(0, 0, 40, 60))
 		for p := range img.Pix {
 			img.Pix[p] = uint8(40 * (i + 1))
@@ -20,6 +23,11 @@ func TestContactSheet(t *testing.T) {
 		png.Encode(&b, img)
 		frames = append(frames, b.Bytes())
 	}
+	return frames
+}
+
+func TestContactSheet(t *testing.T) {
+	frames := greys(5)
 	data, err := contactSheet(frames, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -56,5 +64,44 @@ func TestFilmstripArgs(t *testing.T) {
 		if code != 2 || !strings.HasPrefix(errOut, "revela filmstrip: ") {
 			t.Errorf("%v: exit %d %q", args, code, errOut)
 		}
+	}
+}
+
+// TestAnimation: the frames as a GIF (revela filmstrip --gif, issue 29):
+// one image each, at half size (20×30), 1.2 s each and the end 4 s,
+// looping; each flat grey (40, 80, ... 200) stays that grey on average
+// (Plan 9's palette has not every grey: the dither mixes the nearest).
+func TestAnimation(t *testing.T) {
+	data, err := animation(greys(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := gif.DecodeAll(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Image) != 5 || fmt.Sprint(g.Delay) != "[120 120 120 120 400]" || g.LoopCount != 0 {
+		t.Fatalf("%d images, delays %v, loop %d", len(g.Image), g.Delay, g.LoopCount)
+	}
+	for i, img := range g.Image {
+		if b := img.Bounds(); b.Dx() != 20 || b.Dy() != 30 {
+			t.Errorf("image %d: %v, want 20×30", i, b)
+		}
+	}
+	// the mean grey of each image is its frame's, within the dither's error
+	for i, img := range g.Image {
+		sum := 0
+		for y := range 30 {
+			for x := range 20 {
+				r, _, _, _ := img.At(x, y).RGBA()
+				sum += int(r >> 8)
+			}
+		}
+		if mean, want := sum/600, 40*(i+1); mean < want-6 || mean > want+6 {
+			t.Errorf("image %d: mean grey %d, want %d", i, mean, want)
+		}
+	}
+	if _, err := animation(nil); err == nil {
+		t.Error("an animation of no frames")
 	}
 }

@@ -11,7 +11,7 @@
 //	revela audit block (--url URL | --db DB) --block ID
 //	revela blocks close --db DB --game G --stake S
 //	revela theme check DIR|NAME
-//	revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] --out DIR [--themes DIR]
+//	revela filmstrip --game G [--stake S] --theme T --prize P [--seed N] [--gif] --out DIR [--themes DIR]
 //
 // --stake may be left out for a game with a single stake. Bad arguments
 // (an unknown game, a stake not on offer, a bad seed, a busy address)
@@ -55,7 +55,7 @@ const usage = `usage:
   revela audit block (--url URL | --db DB) --block ID
   revela blocks close --db DB --game G --stake S
   revela theme check DIR|NAME
-  revela filmstrip --game G [--stake S] --theme T --prize P [--mode M] [--form F] [--seed N] [--size WxH] [--chromium PATH] --out DIR [--themes DIR]
+  revela filmstrip --game G [--stake S] --theme T --prize P [--mode M] [--form F] [--seed N] [--size WxH] [--chromium PATH] [--gif] --out DIR [--themes DIR]
 `
 
 // isHelp reports whether arg asks for help.

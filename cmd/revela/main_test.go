@@ -271,7 +271,7 @@ func TestHelpAndArguments(t *testing.T) {
 		{[]string{"audit", "--help"}, "  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]\n"},
 		{[]string{"audit", "realism", "-h"}, "  revela audit realism --game G"},
 		{[]string{"theme", "--help"}, "  revela theme check DIR|NAME\n"},
-		{[]string{"filmstrip", "-h"}, "  revela filmstrip --game G [--stake S] --theme T --prize P [--mode M] [--form F] [--seed N] [--size WxH] [--chromium PATH] --out DIR [--themes DIR]\n"},
+		{[]string{"filmstrip", "-h"}, "  revela filmstrip --game G [--stake S] --theme T --prize P [--mode M] [--form F] [--seed N] [--size WxH] [--chromium PATH] [--gif] --out DIR [--themes DIR]\n"},
 	} {
 		code, out, errOut := runArgs(t, c.args...)
 		out, _, _ = strings.Cut(out, "flags:\n") // the usage lines, then the flags one by one

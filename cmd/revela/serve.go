@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"revela/assets/themes"
+	"revela/assets/themes/check"
 	"revela/core/games"
 	"revela/core/lots"
 	"revela/web"
@@ -54,7 +55,7 @@ func runServe(args []string, stdout io.Writer) error {
 		}
 	}
 	// the themes' art at /themes/, bundled and --themes DIR's (docs/studio.md)
-	page := static.Themes(themes.BundledFS(), *themesDir, static.Handler())
+	page := static.Themes(themes.BundledFS(), *themesDir, check.Vet, static.Handler())
 	limits, err := serveLimits(*playerRate, *playerBurst, *saleRate, *saleBurst, *addrRate, *addrBurst)
 	if err != nil {
 		return err

@@ -37,6 +37,17 @@ func Header(c *Canvas, ic *Icons, title string, balance money.Cents, demo bool, 
 	if ic != nil {
 		right = ic.place(c, right)
 	}
+	HeaderTitle(c, title, x, right, subs...)
+	c.Text(label, v.W-x, 20, 13, false, Right, t.TextDim)
+	c.Text(amt, v.W-x, 42, 22, true, Right, t.Win)
+}
+
+// HeaderTitle draws a header's title and subtitle from x to right
+// (design units): the title at 24 units, smaller when it does not fit,
+// down to 10 before it is clipped (issue 29: a game name of 13 capitals
+// whole at 320 wide); subs as Header's.
+func HeaderTitle(c *Canvas, title string, x, right float64, subs ...string) {
+	t := c.T
 	size := c.FitSize(title, 24, right-x, true)
 	if m := c.Measure(title, size, true); m > right-x {
 		// a long title goes to 10 units before it is clipped: a game
@@ -55,8 +66,6 @@ func Header(c *Canvas, ic *Icons, title string, balance money.Cents, demo bool, 
 		size = c.FitSize(sub, 14, right-x, false)
 		c.Text(fitted(c, sub, size, right-x, false), x, 48, size, false, Left, t.TextDim)
 	}
-	c.Text(label, v.W-x, 20, 13, false, Right, t.TextDim)
-	c.Text(amt, v.W-x, 42, 22, true, Right, t.Win)
 }
 
 // fitted is s at size (from FitSize), clipped when even FitSize's least

@@ -14,6 +14,7 @@ import (
 	"revela/core/lots"
 	"revela/core/money"
 	"revela/render/api"
+	"revela/render/kit"
 )
 
 // The designers' studio (/preview, docs/studio.md): any outcome of any
@@ -202,3 +203,17 @@ func (cs *CatalogStake) addForms(prize money.Cents, forms []string) {
 	}
 	cs.Forms[prize.String()] = append(cs.Forms[prize.String()], forms...)
 }
+
+// StudioGear is where the page puts the studio's round gear button while its
+// panel is closed, in design units: at the right end of the header, a
+// touch target of 44 (issue 29: in the middle of the header it covered
+// DIAMOND RIVER's and LUCHA FORTUNE's titles on phones). The header's
+// words end at its left (StudioHeaderRight).
+func StudioGear(v kit.View) kit.Rect {
+	const side, margin = 44, 8
+	return kit.R(v.W-margin-side, 10, side, side)
+}
+
+// StudioHeaderRight is where the studio header's words (APERÇU, non
+// vendue) end on their right: 8 units left of the gear.
+func StudioHeaderRight(v kit.View) float64 { return StudioGear(v).X - 8 }

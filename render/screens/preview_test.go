@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"reflect"
+	"revela/render/kit"
 	"testing"
 
 	"revela/core"
@@ -209,5 +210,26 @@ func TestTransport(t *testing.T) {
 		if v, ok := ParseSpeed(c.s); v != c.v || ok != c.ok {
 			t.Errorf("ParseSpeed(%q) = %v %v", c.s, v, ok)
 		}
+	}
+}
+
+// TestStudioGear: at every screen of kit.Sizes the studio's gear is a
+// touch target of 44 units at least (a unit is a CSS px or more), inside
+// the header (64 units) and the screen, with the header's words ending
+// left of it (issue 29: it covered titles on phones).
+func TestStudioGear(t *testing.T) {
+	for _, sz := range kit.Sizes {
+		v := kit.NewView(sz[0], sz[1], 1)
+		g := StudioGear(v)
+		if g.W < 44 || g.H < 44 || g.X < v.W/2 || g.Y < 0 || g.Y+g.H > 64 || g.X+g.W > v.W {
+			t.Errorf("%v: the gear %+v in a view %vx%v", sz, g, v.W, v.H)
+		}
+		if r := StudioHeaderRight(v); r > g.X-8 || r < v.W-70 {
+			t.Errorf("%v: the header's words end at %v, the gear starts at %v", sz, r, g.X)
+		}
+	}
+	// 390 wide: the gear from 338 to 382, the words end at 330
+	if g, r := StudioGear(kit.NewView(390, 844, 1)), StudioHeaderRight(kit.NewView(390, 844, 1)); g != kit.R(338, 10, 44, 44) || r != 330 {
+		t.Errorf("390×844: gear %+v, words end %v", g, r)
 	}
 }

@@ -22,10 +22,18 @@ import (
 	"time"
 
 	"revela/assets/themes"
+	"revela/assets/themes/check"
 	"revela/core"
 	"revela/core/crossingo"
 	"revela/core/money"
 	"revela/web/static"
+
+	// the games whose theme sections the check knows, as in cmd/revela
+	_ "revela/render/crossingo"
+	_ "revela/render/diamondriver"
+	_ "revela/render/eldorado"
+	_ "revela/render/luchafortune"
+	_ "revela/render/sudoku"
 )
 
 // TestStudioPreview plays chosen CROSSINGO outcomes in the designers'
@@ -60,7 +68,7 @@ func TestStudioPreview(t *testing.T) {
 		}
 	}
 	edit("#102030")
-	served := static.Themes(themes.BundledFS(), dir, rp)
+	served := static.Themes(themes.BundledFS(), dir, check.Vet, rp)
 	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/api/") {
 			calls.Add(1)
@@ -141,6 +149,13 @@ func TestStudioPreview(t *testing.T) {
 	// the controls answer again: another theme, another speed
 	p.eval(`window.revela.studio.theme("autumn"), window.revela.studio.speed("0.5"), ""`)
 	p.wait(`window.revela.studio.applied === "autumn" && window.revela.studio.rate === 0.5 && window.revela.studio.steps === 2`)
+	// the panel follows what the page's script set (issue 29)
+	if got := p.eval(`document.getElementById("st-speed").value + " " + document.getElementById("st-form").elements.theme.value`); got != "0.5 autumn" {
+		t.Errorf("the panel after speed(0.5) and theme(autumn): %q", got)
+	}
+	// AUTO pressed through the page's API, as in play (issue 29)
+	p.eval(`window.revela.press("auto"), ""`)
+	p.wait(`window.revela.studio.auto === true`)
 	p.eval(`window.revela.studio.end(), ""`)
 	p.wait(st + `.state === "done" && ` + st + `.prize === "100"`)
 
@@ -160,6 +175,28 @@ func TestStudioPreview(t *testing.T) {
 	if tampered == string(script) {
 		t.Fatalf("no prize in %s", script)
 	}
+	// the script panel shows the script played; an edit that breaks a
+	// rule gets the validator's words at once and the play stays, one
+	// that passes is played (issue 29)
+	if got := p.eval(`JSON.stringify(JSON.parse(document.getElementById("st-script").value))`); got != string(script) {
+		t.Errorf("the script panel holds %q, want %q", got, script)
+	}
+	type_ := func(text string) {
+		p.eval(fmt.Sprintf(`(() => { const e = document.getElementById("st-script"); e.value = %q; e.dispatchEvent(new Event("input")); return "" })()`, text))
+	}
+	type_(tampered)
+	p.wait(`document.getElementById("st-verdict").className === "bad"`)
+	if got := p.eval(`document.getElementById("st-verdict").textContent + " | " + window.revela.studio.prize + " " + ` + st + `.state`); !strings.HasPrefix(got, "✗ ") || !strings.HasSuffix(got, " | 5 done") {
+		t.Errorf("after an edit breaking a rule: %q, want the validator's words and the play of 5 € left as it was", got)
+	}
+	sc10, err := crossingo.Game.Compose(100, 1000, core.Plain, rand.New(rand.NewPCG(11, 13)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	script10, _ := json.Marshal(sc10)
+	type_(string(script10))
+	p.wait(`document.getElementById("st-verdict").className === "good" && window.revela.studio.prize === "10"`)
+	shot("script-edited")
 	p.eval(fmt.Sprintf(`window.revela.studio.script(%q), ""`, tampered))
 	p.wait(st + `.state === "error" && window.revela.studio.error !== ""`)
 
@@ -176,6 +213,27 @@ func TestStudioPreview(t *testing.T) {
 		t.Errorf("atelier after the edit and a reload: background %s, want #301020", got)
 	}
 	shot("atelier-edited")
+
+	// a broken theme.json (a colour that is not one, a key the palette
+	// does not hold) is not served, and the page says so with the
+	// check's words, each fault by its path (issue 29: it fell back to
+	// the default theme without a word)
+	os.MkdirAll(filepath.Join(dir, "brise"), 0o755)
+	broken := strings.Replace(strings.Replace(string(spring), `"name": "spring"`, `"name": "brise"`, 1),
+		`"cell": "#fffaf0"`, `"cell": "#fffaf", "extra_key": "#000000"`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "brise", "theme.json"), []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.nav("/preview?game=crossingo&stake=1&prize=0&seed=1&theme=brise")
+	p.wait(`!!window.revela.studio && window.revela.studio.applied === "default" && !document.getElementById("theme-faults").hidden`)
+	want := `brise/theme.json: palette.cell: colour "#fffaf": want #rrggbb|brise/theme.json: palette.extra_key: unknown key`
+	if got := p.eval(`window.revela.themeFaults.brise.join("|")`); got != want {
+		t.Errorf("the faults of brise: %q, want %q", got, want)
+	}
+	if got := p.eval(`document.getElementById("theme-faults").textContent`); !strings.Contains(got, "« brise » refusé : 2 fautes") || !strings.Contains(got, "palette.extra_key: unknown key") {
+		t.Errorf("the page says %q", got)
+	}
+	shot("theme-refused")
 
 	if n := calls.Load(); n != 0 {
 		t.Errorf("the studio made %d API calls", n)
@@ -221,7 +279,9 @@ func TestStudioArt(t *testing.T) {
 	write("background.png", flat(390, 844, magenta))
 	write("crossingo/gold.png", flat(64, 64, color.RGBA{0x00, 0xc0, 0x40, 0xff}))
 	write("crossingo/mark.png", []byte("\x89PNG\r\n\x1a\n but not an image"))
-	served := static.Themes(themes.BundledFS(), dir, httputil.NewSingleHostReverseProxy(u))
+	// served unchecked (nil: a server before issue 29's check), so that
+	// the client's own fallback for a broken file is seen
+	served := static.Themes(themes.BundledFS(), dir, nil, httputil.NewSingleHostReverseProxy(u))
 	proxy := httptest.NewServer(served)
 	t.Cleanup(proxy.Close)
 

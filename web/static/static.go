@@ -64,8 +64,14 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
-	if name == "" || name == "preview" {
-		name = "index.html" // the designers' studio is the same page (docs/studio.md)
+	// the studio's pages (docs/studio.md) sell nothing: the page of
+	// /studio/themes may show /preview in frames of its own origin
+	studio := name == "preview" || name == "studio/themes"
+	switch name {
+	case "", "preview":
+		name = "index.html" // the designers' studio is the same page
+	case "studio/themes":
+		name = "themes.html" // one outcome in every theme, side by side
 	}
 	if strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
 		http.NotFound(w, r) // variants are served only through Accept-Encoding
@@ -116,9 +122,14 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Set("X-Content-Type-Options", "nosniff")
 	// The page takes a player's money on a click: never inside another
-	// site's frame (clickjacking).
-	hdr.Set("X-Frame-Options", "DENY")
-	hdr.Set("Content-Security-Policy", "frame-ancestors 'none'")
+	// site's frame (clickjacking); the studio's, in its own site's only.
+	if studio {
+		hdr.Set("X-Frame-Options", "SAMEORIGIN")
+		hdr.Set("Content-Security-Policy", "frame-ancestors 'self'")
+	} else {
+		hdr.Set("X-Frame-Options", "DENY")
+		hdr.Set("Content-Security-Policy", "frame-ancestors 'none'")
+	}
 	etag := served.etag
 	if encoding != "" {
 		etag = strings.TrimSuffix(etag, `"`) + "-" + encoding + `"`

@@ -3,6 +3,7 @@ package static
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -15,6 +16,36 @@ func testFS() fstest.MapFS {
 		"revela.wasm.br":  {Data: []byte("brotli")},
 		"revela.wasm.gz":  {Data: []byte("gzip")},
 		"sub/nothing.txt": {Data: []byte("x")},
+		"themes.html":     {Data: []byte("<!doctype html><title>Revela studio</title>")},
+	}
+}
+
+// TestStudioThemesPage: the embedded page of /studio/themes is served,
+// the one that frames /preview once per theme.
+func TestStudioThemesPage(t *testing.T) {
+	rec := get(t, Handler(), "/studio/themes?game=crossingo&prize=10000", nil)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `document.createElement("iframe")`) || !strings.Contains(rec.Body.String(), `"/preview?"`) {
+		t.Errorf("/studio/themes: %d %.200q", rec.Code, rec.Body.String())
+	}
+}
+
+// TestStudioFraming: the studio's pages, which sell nothing, may be framed
+// by a page of their own origin (the themes side by side, /studio/themes,
+// shows /preview in frames); the product's page by none (clickjacking).
+func TestStudioFraming(t *testing.T) {
+	h := HandlerFS(testFS())
+	for _, c := range []struct{ path, body, frame, csp string }{
+		{"/", "<!doctype html><title>Revela</title>", "DENY", "frame-ancestors 'none'"},
+		{"/index.html", "<!doctype html><title>Revela</title>", "DENY", "frame-ancestors 'none'"},
+		{"/preview", "<!doctype html><title>Revela</title>", "SAMEORIGIN", "frame-ancestors 'self'"},
+		{"/studio/themes", "<!doctype html><title>Revela studio</title>", "SAMEORIGIN", "frame-ancestors 'self'"},
+		{"/themes.html", "<!doctype html><title>Revela studio</title>", "DENY", "frame-ancestors 'none'"},
+	} {
+		rec := get(t, h, c.path, nil)
+		if rec.Code != 200 || rec.Body.String() != c.body || rec.Header().Get("X-Frame-Options") != c.frame ||
+			rec.Header().Get("Content-Security-Policy") != c.csp {
+			t.Errorf("%s: %d %q %v, want %s and %s", c.path, rec.Code, rec.Body.String(), rec.Header(), c.frame, c.csp)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package static
 
 import (
+	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -16,7 +17,7 @@ func TestThemes(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "spring", "particle.png"), []byte("png"), 0o644)
 	os.WriteFile(filepath.Join(dir, "spring", "secret.txt"), []byte("no"), 0o644)
 	os.WriteFile(filepath.Join(dir, "calendar.json"), []byte(`{"periods":[]}`), 0o644)
-	h := Themes(nil, dir, HandlerFS(testFS()))
+	h := Themes(nil, dir, nil, HandlerFS(testFS()))
 	rec := get(t, h, "/themes/index.json", nil)
 	if rec.Code != 200 || rec.Body.String() != `{"themes":["spring"],"calendar":true,"art":{"spring":["particle.png"]}}`+"\n" {
 		t.Fatalf("index: %d %q", rec.Code, rec.Body.String())
@@ -78,9 +79,9 @@ func TestThemeArt(t *testing.T) {
 	}
 
 	// without --themes: the bundled art only, and an index that says so
-	h := Themes(bundled, "", HandlerFS(testFS()))
+	h := Themes(bundled, "", nil, HandlerFS(testFS()))
 	if rec := get(t, h, "/themes/index.json", nil); rec.Code != 200 ||
-		rec.Body.String() != `{"themes":[],"calendar":false,"art":{"autumn":["background.png","stand-in/extra.png"],"spring":["stand-in/gold.png"]}}`+"\n" {
+		rec.Body.String() != `{"bundled":["autumn","spring"],"themes":[],"calendar":false,"art":{"autumn":["background.png","stand-in/extra.png"],"spring":["stand-in/gold.png"]}}`+"\n" {
 		t.Errorf("bundled index: %d %q", rec.Code, rec.Body.String())
 	}
 	want := map[string]string{"/themes/autumn/stand-in/extra.png": "bundled extra", "/themes/spring/stand-in/gold.png": "bundled gold"}
@@ -94,9 +95,9 @@ func TestThemeArt(t *testing.T) {
 	}
 
 	// with --themes: spring is the folder's, whole; autumn stays bundled
-	h = Themes(bundled, dir, HandlerFS(testFS()))
+	h = Themes(bundled, dir, nil, HandlerFS(testFS()))
 	if rec := get(t, h, "/themes/index.json", nil); rec.Body.String() !=
-		`{"themes":["atelier","spring"],"calendar":false,"art":{"autumn":["background.png","stand-in/extra.png"],"spring":["stand-in/mark.png"]}}`+"\n" {
+		`{"bundled":["autumn","spring"],"themes":["atelier","spring"],"calendar":false,"art":{"autumn":["background.png","stand-in/extra.png"],"spring":["stand-in/mark.png"]}}`+"\n" {
 		t.Errorf("index with --themes: %q", rec.Body.String())
 	}
 	want = map[string]string{"/themes/autumn/stand-in/extra.png": "bundled extra", "/themes/spring/stand-in/mark.png": "folder mark"}
@@ -128,5 +129,60 @@ func TestThemeArt(t *testing.T) {
 		if rec := get(t, h, p, nil); rec.Code != http.StatusNotFound || rec.Body.String() == "outside" {
 			t.Errorf("%s: %d %q, want 404", p, rec.Code, rec.Body.String())
 		}
+	}
+}
+
+// TestThemesRefused: a folder's theme that the check finds faults in is
+// not served (issue 29: the server served themes revela theme check
+// refuses); the index says why, and a bundled theme of the same name is
+// served in its place, its art included. The faults are the vet's, a
+// stand-in for check.Vet (tested in assets/themes/check).
+func TestThemesRefused(t *testing.T) {
+	bundled := fstest.MapFS{
+		"spring/theme.json":        {Data: []byte(`{"name":"spring"}`)},
+		"spring/stand-in/gold.png": {Data: []byte("bundled gold")},
+	}
+	dir := t.TempDir()
+	for _, n := range []string{"spring", "atelier", "broken"} {
+		os.MkdirAll(filepath.Join(dir, n, "stand-in"), 0o755)
+		os.WriteFile(filepath.Join(dir, n, "theme.json"), []byte(`{"name":"`+n+`"}`), 0o644)
+		os.WriteFile(filepath.Join(dir, n, "stand-in", "mark.png"), []byte(n+" mark"), 0o644)
+	}
+	vetted := map[string]int{}
+	vet := func(fsys fs.FS, name string) []string {
+		vetted[name]++
+		if _, err := fs.Stat(fsys, name+"/theme.json"); err != nil {
+			t.Errorf("vet(%q): not the folder's file system: %v", name, err)
+		}
+		if name == "atelier" {
+			return nil
+		}
+		return []string{name + "/theme.json: palette.text: missing", name + "/theme.json: palette.extra_key: unknown key"}
+	}
+	h := Themes(bundled, dir, vet, HandlerFS(testFS()))
+	if rec := get(t, h, "/themes/index.json", nil); rec.Body.String() !=
+		`{"bundled":["spring"],"themes":["atelier"],"calendar":false,"art":{"atelier":["stand-in/mark.png"],"spring":["stand-in/gold.png"]},`+
+			`"refused":{"broken":["broken/theme.json: palette.text: missing","broken/theme.json: palette.extra_key: unknown key"],`+
+			`"spring":["spring/theme.json: palette.text: missing","spring/theme.json: palette.extra_key: unknown key"]}}`+"\n" {
+		t.Errorf("index: %q", rec.Body.String())
+	}
+	want := map[string]string{
+		"/themes/spring/theme.json":         `{"name":"spring"}`, // the bundled one
+		"/themes/spring/stand-in/gold.png":  "bundled gold",
+		"/themes/atelier/theme.json":        `{"name":"atelier"}`,
+		"/themes/atelier/stand-in/mark.png": "atelier mark",
+	}
+	for p, body := range want {
+		if rec := get(t, h, p, nil); rec.Code != 200 || rec.Body.String() != body {
+			t.Errorf("%s: %d %q, want %q", p, rec.Code, rec.Body.String(), body)
+		}
+	}
+	for _, p := range []string{"/themes/broken/theme.json", "/themes/broken/stand-in/mark.png", "/themes/spring/stand-in/mark.png"} {
+		if rec := get(t, h, p, nil); rec.Code != http.StatusNotFound {
+			t.Errorf("%s: %d, want 404 (refused)", p, rec.Code)
+		}
+	}
+	if vetted["broken"] == 0 || vetted["atelier"] == 0 {
+		t.Errorf("vetted %v", vetted)
 	}
 }

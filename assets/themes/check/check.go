@@ -71,27 +71,23 @@ func Theme(fsys fs.FS, dir string) []Fault {
 		fault("", "not JSON: %v", err)
 		return out
 	}
-	absent := map[string]bool{}
-	keys(raw, reflect.TypeOf(themes.Theme{}), "", func(key, msg string) {
-		if msg == "missing" {
+	// the shared part, key by key: a key missing, unknown or of the wrong
+	// kind is a fault named by its path, and the check goes on (issue 29:
+	// it stopped at the first); the games' sections are read below
+	games := raw["games"]
+	delete(raw, "games")
+	var t themes.Theme
+	absent := map[string]bool{} // missing or unreadable: not checked further
+	fields(raw, reflect.ValueOf(&t).Elem(), "", func(key, msg string, unread bool) {
+		if unread {
 			absent[key] = true
 		}
 		fault(key, "%s", msg)
 	})
-	// the shared part, read leniently: its unknown keys are named above,
-	// and the games' sections are read below key by key
-	games := raw["games"]
-	delete(raw, "games")
-	shared, _ := json.Marshal(raw)
-	var t themes.Theme
-	if err := json.Unmarshal(shared, &t); err != nil {
-		fault(jsonKey(err), "%v", err)
-		return append(out, art(fsys, dir)...)
-	}
-	if !themes.ValidName(t.Name) {
+	if !absent["name"] && !themes.ValidName(t.Name) {
 		fault("name", "%q: a theme's name is 1 to 40 lower-case letters, digits, - and _ (the server serves no other)", t.Name)
 	}
-	if base := path.Base(dir); dir != "." && t.Name != base {
+	if base := path.Base(dir); dir != "." && !absent["name"] && t.Name != base {
 		fault("name", "%q, but the folder is %q", t.Name, base)
 	}
 	oneOf := func(key, v string, allowed []string) {
@@ -101,7 +97,7 @@ func Theme(fsys fs.FS, dir string) []Fault {
 	}
 	oneOf("pattern", t.Pattern, themes.Patterns)
 	oneOf("particles", t.Particles, themes.ParticleKinds)
-	if _, ok := raw["palette"]; ok {
+	if !absent["palette"] {
 		for _, p := range themes.Pairs(t.Palette) {
 			if absent["palette."+p.Key] || absent["palette."+p.On] {
 				continue // said missing
@@ -118,10 +114,13 @@ func Theme(fsys fs.FS, dir string) []Fault {
 	return append(out, art(fsys, dir)...)
 }
 
-// keys calls report with the dotted key of each field of type typ absent
-// from raw ("missing"; fields tagged omitempty may be absent) and of each
-// key of raw that typ has no field for (recursing into structs).
-func keys(raw map[string]json.RawMessage, typ reflect.Type, prefix string, report func(key, msg string)) {
+// fields decodes raw into v, a struct, field by field, and calls report
+// with the dotted key of each field absent from raw ("missing"; fields
+// tagged omitempty may be absent), of each value that does not decode
+// into its field (unread true for both), and of each key of raw that v
+// has no field for ("unknown key"), recursing into structs.
+func fields(raw map[string]json.RawMessage, v reflect.Value, prefix string, report func(key, msg string, unread bool)) {
+	typ := v.Type()
 	known := map[string]bool{}
 	for i := range typ.NumField() {
 		f := typ.Field(i)
@@ -130,25 +129,49 @@ func keys(raw map[string]json.RawMessage, typ reflect.Type, prefix string, repor
 			continue
 		}
 		known[tag[0]] = true
-		v, ok := raw[tag[0]]
-		if !ok {
+		key := prefix + tag[0]
+		data, ok := raw[tag[0]]
+		switch {
+		case !ok:
 			if !slices.Contains(tag[1:], "omitempty") {
-				report(prefix+tag[0], "missing")
+				report(key, "missing", true)
 			}
-			continue
-		}
-		if f.Type.Kind() == reflect.Struct && f.Type != reflect.TypeOf(themes.Color{}) {
+		case f.Type.Kind() == reflect.Struct && f.Type != reflect.TypeOf(themes.Color{}):
 			var sub map[string]json.RawMessage
-			if json.Unmarshal(v, &sub) == nil {
-				keys(sub, f.Type, prefix+tag[0]+".", report)
+			if err := json.Unmarshal(data, &sub); err != nil || sub == nil {
+				report(key, "an object of keys", true)
+				continue
+			}
+			fields(sub, v.Field(i), key+".", report)
+		default:
+			if err := json.Unmarshal(data, v.Field(i).Addr().Interface()); err != nil {
+				report(key, readError(err), true)
 			}
 		}
 	}
 	for _, k := range sortedKeys(raw) {
 		if !known[k] {
-			report(prefix+k, "unknown key")
+			report(prefix+k, "unknown key", false)
 		}
 	}
+}
+
+// readError is what a value's decoding error says, without the Go
+// types json names.
+func readError(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return "a " + jsonKind(te.Type) + ", not a JSON " + te.Value
+	}
+	return err.Error()
+}
+
+// jsonKind names a Go type as a theme.json holds it.
+func jsonKind(t reflect.Type) string {
+	if t == reflect.TypeOf(themes.Color{}) {
+		return "colour \"#rrggbb\""
+	}
+	return t.Kind().String()
 }
 
 func sortedKeys[V any](m map[string]V) []string {
@@ -158,15 +181,6 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// jsonKey is the key a decoding error names, else "".
-func jsonKey(err error) string {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		return te.Field
-	}
-	return ""
 }
 
 // sections reads the games' sections of a theme.json key by key, calling
@@ -402,5 +416,16 @@ func Dir(fsys fs.FS) []Fault {
 		out = append(out, Fault{".", "", "no theme.json here nor in a folder"})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].File < out[j].File })
+	return out
+}
+
+// Vet is Theme's faults in the folder dir of fsys as lines, as revela
+// theme check prints them: what revela serve --themes DIR refuses to serve
+// (web/static, Themes).
+func Vet(fsys fs.FS, dir string) []string {
+	var out []string
+	for _, f := range Theme(fsys, dir) {
+		out = append(out, f.String())
+	}
 	return out
 }

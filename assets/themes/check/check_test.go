@@ -91,6 +91,18 @@ func TestFaults(t *testing.T) {
 		{"an unknown key", fstest.MapFS{"spring/theme.json": {Data: spring(`{"stand-in": {"palette": {"ink": "#1d3b2a"}}}`, `"pattern"`, `"patern"`, `"text_dim"`, `"text_dimm"`)}},
 			[]string{"spring/theme.json: pattern: missing", "spring/theme.json: patern: unknown key",
 				"spring/theme.json: palette.text_dim: missing", "spring/theme.json: palette.text_dimm: unknown key"}},
+		// every fault of the shared part, each by its path, and the
+		// sections still checked after them (issue 29: the check stopped
+		// at a bad colour and named an unknown key without its path)
+		{"the shared part's faults", fstest.MapFS{"spring/theme.json": {Data: spring(`{"stand-in": {"palette": {"ink": "#1d3b2a", "glow": "#000000"}}}`,
+			`"cell": "#fffaf0"`, `"cell": "#12", "extra_key": "#ffffff"`, `"text": "#ffffff"`, `"text": "#zzzzzz"`,
+			`"pattern": "petals"`, `"pattern": "dots"`, `"particles": "petals"`, `"particles": 3`)}},
+			[]string{`spring/theme.json: palette.cell: colour "#12": want #rrggbb`,
+				`spring/theme.json: palette.text: colour "#zzzzzz": want #rrggbb`,
+				"spring/theme.json: palette.extra_key: unknown key",
+				`spring/theme.json: pattern: "dots" is not one of rhombi, snow, petals, waves, leaves`,
+				"spring/theme.json: particles: a string, not a JSON number",
+				"spring/theme.json: games.stand-in.palette.glow: unknown key (stand-in's palette holds ink, rim)"}},
 		{"another folder's name", fstest.MapFS{"spring2/theme.json": {Data: spring(`{"stand-in": {"palette": {"ink": "#1d3b2a"}}}`)}},
 			[]string{`spring2/theme.json: name: "spring", but the folder is "spring2"`}},
 		{"art", fstest.MapFS{"spring/theme.json": {Data: spring(`{"stand-in": {"palette": {"ink": "#1d3b2a"}}}`)},
