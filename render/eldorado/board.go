@@ -240,6 +240,12 @@ func (b *board) drawCells(c *kit.Canvas) {
 			}
 			size := cr.W * 0.8
 			c.ImageCentered(themed(t, cell.Symbol, int(size*k)), cr.CX(), cr.CY(), pop*sx, pop, 0, 1)
+			if cell.Symbol == rules.Chance {
+				// the mask named where it is drawn: the rows' words and
+				// the rules call it « Chance » (issue 29)
+				name := wordsFor(c.W).Names[rules.Chance]
+				c.TextShadow(name, cr.CX(), cr.Y+cr.H-9, c.FitSize(name, 12, cr.W-4, true), true, kit.Center, kit.Hex(0xffffff), pop*sx, 1)
+			}
 		}
 	}
 }
