@@ -178,3 +178,24 @@ func TestOfflineComesBack(t *testing.T) {
 	p.settled()
 	p.sold(1)
 }
+
+// TestGameLinkReopensUnseen: a ?game= link opened while a paid unit is
+// still unseen (bought, here through the API, never shown) reopens that
+// unit instead of buying another, as the lobby does; only once it has
+// been shown does a link buy (issue 29).
+func TestGameLinkReopensUnseen(t *testing.T) {
+	p := parallelPage(t)
+	p.nav("/")
+	p.wait(state + ` === "lobby"`)
+	id := p.eval(`fetch("/api/v1/tickets", {method: "POST", credentials: "same-origin",
+		headers: {"Content-Type": "application/json"},
+		body: JSON.stringify({game: "sudoku", stake: "1", request_id: "unseen-1"})}).then(r => r.json()).then(t => String(t.id))`)
+	p.nav("/?game=crossingo&stake=1&auto=1")
+	p.wait(`(` + state + ` === "playing" || ` + state + ` === "done") && window.revela.ticket > 0`)
+	if got := p.eval(`String(window.revela.ticket)`); got != id {
+		t.Fatalf("the link opened ticket %s, want the unseen unit %s", got, id)
+	}
+	p.press("auto", state+` === "done"`)
+	p.settled()
+	p.sold(1)
+}
