@@ -18,6 +18,7 @@ import (
 type stmts struct {
 	ticketByRequest, balance, insertTicket, live, version *sql.Stmt
 	savepoint, rollbackTo, release                        *sql.Stmt
+	standing, counters                                    *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -38,6 +39,9 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, proof)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.version, `PRAGMA data_version`},
+		{&st.standing, `SELECT ` + store.StandingColumns + ` FROM players WHERE key = ?`},
+		{&st.counters, `UPDATE players SET day_start = ?, day_staked = ?, day_won = ?, week_start = ?, week_staked = ?, week_won = ?,
+			month_start = ?, month_staked = ?, month_won = ? WHERE key = ?`},
 		{&st.savepoint, `SAVEPOINT op`},
 		{&st.rollbackTo, `ROLLBACK TO op`},
 		{&st.release, `RELEASE op`},
@@ -52,7 +56,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 
 func (st *stmts) close() {
 	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket, st.live, st.version,
-		st.savepoint, st.rollbackTo, st.release} {
+		st.savepoint, st.rollbackTo, st.release, st.standing, st.counters} {
 		if s != nil {
 			s.Close()
 		}
@@ -153,6 +157,16 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err := s.live(w, sale); err != nil {
 		return s.replayOr(w, sale, err)
 	}
+	// The player's limits and exclusion, read in the writer's
+	// transaction: no other write comes between this check and the sale.
+	per := sale.Periods()
+	st, err := scanStanding(w.stmt(s.stmts.standing).QueryRowContext(w.ctx, sale.Player))
+	if err == nil {
+		err = st.CheckSale(tab.Stake, per)
+	}
+	if err != nil {
+		return s.replayOr(w, sale, err)
+	}
 	balance, err := s.balanceOf(w, sale.Player)
 	if err != nil {
 		return s.replayOr(w, sale, err)
@@ -200,6 +214,13 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err != nil {
 		return store.Ticket{}, false, err
 	}
+	var args []any
+	for _, c := range st.AfterSale(price, prize, per) {
+		args = append(args, c.Start, int64(c.Staked), int64(c.Won))
+	}
+	if _, err := w.stmt(s.stmts.counters).ExecContext(w.ctx, append(args, sale.Player)...); err != nil {
+		return store.Ticket{}, false, err
+	}
 	s.setBalance(w, sale.Player, int64(after))
 	lb.next = pos + 1
 	w.undo(func() { lb.next = pos })
@@ -215,6 +236,44 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
 		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after, Proof: full,
 	}, false, nil
+}
+
+// scanStanding reads a player's standing from a row of
+// store.StandingColumns: store.ErrNotFound when there is none.
+func scanStanding(row *sql.Row) (store.Standing, error) {
+	st, err := store.ScanStanding(row.Scan)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Standing{}, store.ErrNotFound
+	}
+	return st, err
+}
+
+// Standing implements store.Store.
+func (s *Store) Standing(ctx context.Context, player int64) (store.Standing, error) {
+	return scanStanding(s.r.QueryRowContext(ctx, `SELECT `+store.StandingColumns+` FROM players WHERE key = ?`, player))
+}
+
+// UpdateStanding implements store.Store, in one write of the writer:
+// nothing else is written between its read and its write.
+func (s *Store) UpdateStanding(ctx context.Context, player int64, f func(store.Standing) (store.Standing, error)) (store.Standing, error) {
+	var st store.Standing
+	err := s.do(ctx, func(w *wtx) error {
+		cur, err := scanStanding(w.stmt(s.stmts.standing).QueryRowContext(w.ctx, player))
+		if err != nil {
+			return err
+		}
+		if st, err = f(cur); err != nil {
+			return err
+		}
+		st.Counters = cur.Counters
+		sets, args := st.SetColumns(1, func(int) string { return "?" })
+		_, err = w.tx.ExecContext(w.ctx, `UPDATE players SET `+sets+` WHERE key = ?`, append(args, player)...)
+		return err
+	})
+	if err != nil {
+		return store.Standing{}, err
+	}
+	return st, nil
 }
 
 // live checks the sale's session (none: nothing to check) in the
