@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/layout"
 	"revela/render/screens"
@@ -21,11 +22,13 @@ type lobbyScene struct {
 	lobby   *screens.Lobby
 	play    kit.Button
 	history kit.Button
+	limits  kit.Button   // « Limites de jeu » (limitsscene.go)
 	at      layout.Lobby // where the cards, the chips and the note go
 	focused kit.Rect     // the chip or card with the keyboard focus, if any
 	icons   kit.Icons
 	message string
-	note    string // said above the buttons: message, or why JOUEZ is off
+	forms   []string // message's forms, longest first (a refusal by a limit: App.refused)
+	note    string   // said above the buttons: message, or why JOUEZ is off
 	t       int
 	// the balance and the units not yet seen, read from the server when
 	// the lobby opens: a unit waiting is reopened before JOUEZ is offered
@@ -44,9 +47,10 @@ func newLobbyScene(a *App) *lobbyScene {
 // newReadLobbyScene opens the lobby with a.Player as it stands: the boot
 // has just read the balance and the units waiting.
 func newReadLobbyScene(a *App) *lobbyScene {
-	s := &lobbyScene{lobby: registry.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true}
+	s := &lobbyScene{lobby: registry.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true,
+		limits: kit.Button{Label: a.W.Limit(i18n.LimEntry)}, forms: a.noticeForms}
 	s.icons.Info = true
-	a.Notice = ""
+	a.Notice, a.noticeForms = "", nil
 	return s
 }
 
@@ -66,6 +70,7 @@ func (s *lobbyScene) readState(a *App) {
 		return
 	}
 	a.Player = r.v.player
+	a.Reality.Minutes = r.v.reality
 	if t, ok := a.waiting(r.v.unseen); ok && !a.Buying() {
 		s.message = a.W.Waiting // said while the unit fades in
 		a.Status("lobby", 0, 0, false, a.W.Waiting)
@@ -98,8 +103,8 @@ func (s *lobbyScene) Update(a *App) error {
 		stakes = len(l.Stakes()) // a chip per stake of the chosen game
 	}
 	s.at = layout.NewLobby(v, offered, l.Chosen, stakes, s.note != "")
-	s.play.R, s.history.R = s.at.Play, s.at.History
-	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
+	s.play.R, s.history.R, s.limits.R = s.at.Play, s.at.History, s.at.Limits
+	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R, "limits": s.limits.R}
 	for i, c := range s.at.Cards {
 		rects["card"+strconv.Itoa(i)] = c.R
 	}
@@ -128,6 +133,9 @@ func (s *lobbyScene) Update(a *App) error {
 	}
 	if s.history.Update(&a.In) {
 		a.Scenes.GoTo(newHistoryScene(a))
+	}
+	if s.limits.Update(&a.In) || a.Press == "limits" {
+		a.Scenes.GoTo(newLimitsScene(a))
 	}
 	if s.play.Update(&a.In) || (a.Press == "play" && !s.play.Disabled) {
 		s.message = ""
@@ -206,9 +214,14 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 		}
 	}
 	if n := s.at.Note; s.note != "" && n.W > 0 {
-		c.Text(s.note, n.CX(), n.CY(), c.FitSize(s.note, n.H, n.W, true), true, kit.Center, t.Win)
+		note, size := s.note, c.FitSize(s.note, n.H, n.W, true)
+		if len(s.forms) > 0 && s.note == s.forms[0] {
+			note, size = firstFit(c, s.forms, n.H, n.W)
+		}
+		c.Text(note, n.CX(), n.CY(), size, true, kit.Center, t.Win)
 	}
 	s.history.Draw(c, t)
+	s.limits.Draw(c, t)
 	s.play.Draw(c, t)
 }
 
