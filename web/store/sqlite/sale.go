@@ -160,7 +160,7 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	// The player's limits and exclusion, read in the writer's
 	// transaction: no other write comes between this check and the sale.
 	per := sale.Periods()
-	st, err := scanStanding(w.stmt(s.stmts.standing).QueryRowContext(w.ctx, sale.Player))
+	st, err := s.standingOf(w, sale.Player)
 	if err == nil {
 		err = st.CheckSale(tab.Stake, per)
 	}
@@ -202,6 +202,7 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		// Most often the request id again; else the cache may be stale:
 		// read the balance again next time.
 		delete(s.balances, sale.Player)
+		delete(s.standings, sale.Player)
 		if positionTaken(err) {
 			if rerr := s.resync(w, ser, lb); rerr != nil {
 				return s.replayOr(w, sale, errors.Join(err, rerr))
@@ -215,12 +216,14 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		return store.Ticket{}, false, err
 	}
 	var args []any
-	for _, c := range st.AfterSale(price, prize, per) {
+	st.Counters = st.AfterSale(price, prize, per)
+	for _, c := range st.Counters {
 		args = append(args, c.Start, int64(c.Staked), int64(c.Won))
 	}
 	if _, err := w.stmt(s.stmts.counters).ExecContext(w.ctx, append(args, sale.Player)...); err != nil {
 		return store.Ticket{}, false, err
 	}
+	s.setStanding(w, sale.Player, st)
 	s.setBalance(w, sale.Player, int64(after))
 	lb.next = pos + 1
 	w.undo(func() { lb.next = pos })
@@ -248,6 +251,38 @@ func scanStanding(row *sql.Row) (store.Standing, error) {
 	return st, err
 }
 
+// standingOf returns the player's standing: from the writer's cache,
+// which holds it as of the writer's own writes (the only ones that change
+// it), or else read in the transaction.
+func (s *Store) standingOf(w *wtx, player int64) (store.Standing, error) {
+	if st, ok := s.standings[player]; ok {
+		return st, nil
+	}
+	st, err := scanStanding(w.stmt(s.stmts.standing).QueryRowContext(w.ctx, player))
+	if err != nil {
+		return st, err
+	}
+	if len(s.standings) >= maxBalances {
+		clear(s.standings)
+	}
+	s.standings[player] = st
+	return st, nil
+}
+
+// setStanding records a standing written in w, restored if w is rolled
+// back.
+func (s *Store) setStanding(w *wtx, player int64, st store.Standing) {
+	old, had := s.standings[player]
+	s.standings[player] = st
+	w.undo(func() {
+		if had {
+			s.standings[player] = old
+		} else {
+			delete(s.standings, player)
+		}
+	})
+}
+
 // Standing implements store.Store.
 func (s *Store) Standing(ctx context.Context, player int64) (store.Standing, error) {
 	return scanStanding(s.r.QueryRowContext(ctx, `SELECT `+store.StandingColumns+` FROM players WHERE key = ?`, player))
@@ -258,7 +293,7 @@ func (s *Store) Standing(ctx context.Context, player int64) (store.Standing, err
 func (s *Store) UpdateStanding(ctx context.Context, player int64, f func(store.Standing) (store.Standing, error)) (store.Standing, error) {
 	var st store.Standing
 	err := s.do(ctx, func(w *wtx) error {
-		cur, err := scanStanding(w.stmt(s.stmts.standing).QueryRowContext(w.ctx, player))
+		cur, err := s.standingOf(w, player)
 		if err != nil {
 			return err
 		}
@@ -267,8 +302,12 @@ func (s *Store) UpdateStanding(ctx context.Context, player int64, f func(store.S
 		}
 		st.Counters = cur.Counters
 		sets, args := st.SetColumns(1, func(int) string { return "?" })
-		_, err = w.tx.ExecContext(w.ctx, `UPDATE players SET `+sets+` WHERE key = ?`, append(args, player)...)
-		return err
+		if _, err = w.tx.ExecContext(w.ctx, `UPDATE players SET `+sets+` WHERE key = ?`, append(args, player)...); err != nil {
+			delete(s.standings, player)
+			return err
+		}
+		s.setStanding(w, player, st)
+		return nil
 	})
 	if err != nil {
 		return store.Standing{}, err
