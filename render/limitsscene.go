@@ -70,10 +70,7 @@ func (s *limitsScene) answered(a *App, r result[wire.Limits]) {
 	}
 	l := r.v
 	s.lim, s.draft = &l, screens.NewLimitDraft(l)
-	a.Reality.Minutes = 0
-	if l.RealityCheck != nil {
-		a.Reality.Minutes = *l.RealityCheck
-	}
+	a.realityRead(r)
 	switch {
 	case read:
 	case l.ExcludedUntil != nil:
@@ -96,7 +93,6 @@ func (s *limitsScene) Update(a *App) error {
 	s.scroll = min(max(0, s.scroll+a.In.Scroll), s.at.MaxScroll)
 	s.at = layout.NewLimits(a.View, s.scroll)
 	s.back.R, s.save.R, s.exclude.R = s.at.Back, s.at.Save, s.at.Exclude
-	publishLayout("limits", false, a.View, map[string]kit.Rect{"back": s.back.R, "save": s.save.R, "exclude": s.exclude.R})
 	busy := s.lim == nil || s.calling != nil
 	changes := s.draft.Changes()
 	s.save.Disabled = busy || len(changes) == 0
@@ -172,13 +168,30 @@ func limitValue(w *i18n.Words, i int, v int64) string {
 	return w.Money(money.Cents(v))
 }
 
+// totalsLine is period i's totals: staked, won and net, or, when narrow,
+// the net alone.
+func totalsLine(w *i18n.Words, i int, p wire.Period) []string {
+	net := signed(w, p.Won-p.Staked)
+	head := w.Limit(i18n.LimPeriods+i) + w.Limit(i18n.LimColon)
+	return []string{head + w.Fill(i18n.LimTotals, w.Money(p.Staked), w.Money(p.Won), net), head + net}
+}
+
+// drawTotals draws the totals of the day, the week and the month in r,
+// a line each (the history's band).
+func drawTotals(a *App, c *kit.Canvas, r kit.Rect, periods []wire.Period) {
+	for i, p := range periods {
+		line, size := firstFit(c, totalsLine(a.W, i%3, p), 13, r.W)
+		c.Text(line, r.X+r.W, r.Y+8+float64(i)*16, min(13, size), false, kit.Right, c.T.TextDim)
+	}
+}
+
 func (s *limitsScene) Draw(a *App, c *kit.Canvas) {
 	t, w := c.T, a.W
 	if s.lim != nil {
 		s.drawRows(a, c)
 		for i, p := range s.lim.Periods {
 			if r := s.at.Totals[i%3]; s.at.Shown(r) {
-				line := w.Limit(i18n.LimPeriods+i) + " : " + w.Fill(i18n.LimTotals, w.Money(p.Staked), w.Money(p.Won), signed(w, p.Won-p.Staked))
+				line := totalsLine(w, i%3, p)[0]
 				c.Text(line, r.X+4, r.CY(), c.FitSize(line, 15, r.W-8, false), false, kit.Left, t.Text)
 			}
 		}
@@ -280,6 +293,17 @@ func firstFit(c *kit.Canvas, forms []string, size, w float64) (string, float64) 
 		}
 	}
 	return f, c.FitSize(f, size, w, true)
+}
+
+// realityRead takes the minutes of the reality check from the limits
+// read (the player's, else the operator's; none when not read).
+func (a *App) realityRead(r result[wire.Limits]) {
+	if r.err == nil {
+		a.Reality.Minutes = 0
+		if m := r.v.RealityCheck; m != nil {
+			a.Reality.Minutes = *m
+		}
+	}
 }
 
 // realityDue shows the reality check (issue 32) instead of buying game

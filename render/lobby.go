@@ -11,6 +11,7 @@ import (
 	"revela/render/kit"
 	"revela/render/layout"
 	"revela/render/screens"
+	"revela/web/wire"
 )
 
 // lobbyScene shows the games the server lists (GET /games): the chosen
@@ -34,6 +35,9 @@ type lobbyScene struct {
 	// the lobby opens: a unit waiting is reopened before JOUEZ is offered
 	reading <-chan result[lobbyState]
 	read    bool
+	// the minutes of the reality check, read beside (limitsscene.go):
+	// JOUEZ does not wait for them
+	reality <-chan result[wire.Limits]
 }
 
 // newLobbyScene opens the lobby and reads the balance and the units
@@ -48,7 +52,7 @@ func newLobbyScene(a *App) *lobbyScene {
 // has just read the balance and the units waiting.
 func newReadLobbyScene(a *App) *lobbyScene {
 	s := &lobbyScene{lobby: registry.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true,
-		limits: kit.Button{Label: a.W.Limit(i18n.LimEntry)}, forms: a.noticeForms}
+		limits: kit.Button{Label: a.W.Limit(i18n.LimEntry)}, forms: a.noticeForms, reality: async(a.API.Limits)}
 	s.icons.Info = true
 	a.Notice, a.noticeForms = "", nil
 	return s
@@ -70,7 +74,6 @@ func (s *lobbyScene) readState(a *App) {
 		return
 	}
 	a.Player = r.v.player
-	a.Reality.Minutes = r.v.reality
 	if t, ok := a.waiting(r.v.unseen); ok && !a.Buying() {
 		s.message = a.W.Waiting // said while the unit fades in
 		a.Status("lobby", 0, 0, false, a.W.Waiting)
@@ -85,6 +88,10 @@ func (s *lobbyScene) Update(a *App) error {
 	game, stake, ok := l.Choice()
 	s.play.Label, s.play.Primary = a.W.Play(stake.Stake), true
 	s.readState(a)
+	if r, ok := poll(s.reality); ok {
+		s.reality = nil
+		a.realityRead(r)
+	}
 	poor := ok && s.read && a.Player.Balance < stake.Stake
 	s.play.Disabled = !ok || !s.read || a.Buying() || poor
 	// a balance below the price is said at once, beside JOUEZ (not only
@@ -131,7 +138,7 @@ func (s *lobbyScene) Update(a *App) error {
 			l.Choose(i)
 		}
 	}
-	if s.history.Update(&a.In) {
+	if s.history.Update(&a.In) || a.Press == "history" {
 		a.Scenes.GoTo(newHistoryScene(a))
 	}
 	if s.limits.Update(&a.In) || a.Press == "limits" {

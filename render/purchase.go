@@ -159,12 +159,11 @@ func (a *App) waiting(unseen []api.Ticket) (api.Ticket, bool) {
 	return registry.Waiting(rest)
 }
 
-// lobbyState is what the lobby reads when it opens: the balance, the
-// units not yet seen and the minutes of the reality check (0: none).
+// lobbyState is what the lobby reads when it opens: the balance and the
+// units not yet seen.
 type lobbyState struct {
-	player  api.Player
-	unseen  []api.Ticket
-	reality int
+	player api.Player
+	unseen []api.Ticket
 }
 
 func (a *App) readLobby() <-chan result[lobbyState] {
@@ -176,12 +175,7 @@ func (a *App) readLobby() <-chan result[lobbyState] {
 			return s, err
 		}
 		s.player = p
-		if s.unseen, err = client.Unseen(); err != nil {
-			return s, err
-		}
-		if l, err := client.Limits(); err == nil && l.RealityCheck != nil {
-			s.reality = *l.RealityCheck
-		}
-		return s, nil
+		s.unseen, err = client.Unseen()
+		return s, err
 	})
 }

@@ -13,8 +13,8 @@ import (
 // (pending, 48 h, as the server says); then, a daily limit of 0.50 €
 // set, a purchase of a 1 € unit is refused and the lobby says so where
 // JOUEZ is, naming the limit and what it leaves, and nothing is sold.
-// With REVELA_SCREENSHOTS=DIR it shoots the screen and the refusal at
-// 320×568, 390×844 and 1280×800.
+// With REVELA_SCREENSHOTS=DIR it shoots the screen, the refusal and the
+// history's totals at 320×568, 390×844 and 1280×800.
 func TestLimitsScreen(t *testing.T) {
 	t.Parallel()
 	shots := os.Getenv("REVELA_SCREENSHOTS") != ""
@@ -70,6 +70,13 @@ func TestLimitsScreen(t *testing.T) {
 			tb.size(sz[0], sz[1])
 			tb.frames(3)
 			tb.shot(fmt.Sprintf("limits-refused-%dx%d", sz[0], sz[1]))
+		}
+		// the history's band: the totals of the day, the week and the month
+		tb.press("history", state+` === "history"`)
+		for _, sz := range sizes {
+			tb.size(sz[0], sz[1])
+			tb.frames(3)
+			tb.shot(fmt.Sprintf("limits-history-%dx%d", sz[0], sz[1]))
 		}
 	}
 }
