@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -118,6 +119,25 @@ func TestLimitsAPI(t *testing.T) {
 		code, body := e.call("PUT", "/api/v1/me/limits", token, bad)
 		if code != http.StatusBadRequest || decode[apiErr](t, body).Error.Code != "bad_request" {
 			t.Errorf("%s: %d %s, want 400 bad_request", bad, code, body)
+		}
+	}
+	// A change from another site, or not declared as JSON, is refused.
+	for want, h := range map[int]map[string]string{
+		http.StatusForbidden:            {"Sec-Fetch-Site": "cross-site", "Content-Type": "application/json"},
+		http.StatusUnsupportedMediaType: {"Content-Type": "text/plain"},
+	} {
+		req, _ := http.NewRequest("PUT", e.srv.URL+"/api/v1/me/limits", strings.NewReader(`{"stake_day": null}`))
+		req.Header.Set("Authorization", "Bearer "+token)
+		for k, v := range h {
+			req.Header.Set(k, v)
+		}
+		res, err := e.srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != want {
+			t.Errorf("PUT with %v: %d, want %d", h, res.StatusCode, want)
 		}
 	}
 	if again := e.limits(token); cents(again.Limits.StakeDay) != "5" || *again.Limits.SessionMinutes != 15 || again.Limits.LossMonth != nil {
