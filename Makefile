@@ -131,14 +131,12 @@ CLIENT_SRC := $(shell find cmd/client render core assets -type f 2>/dev/null) go
 
 wasm: $(WASM).br $(WASM_OUT)/wasm_exec.js
 
-# Inlining off outside the runtime's low-level packages and Ebitengine: the client is 190 KB
-# smaller in brotli (five games and the studio in 2.5 MB), and what runs per frame (the
-# runtime, maps, strings, math, Ebitengine's drawing) is inlined as before. Ebitengine's shader
-# compiler runs once per shader at start: not inlined either (21 KB of brotli); nor math/big
-# (the decimals of a few amounts) and math/rand (37 KB of brotli, docs/client.md).
-WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... math math/bits unicode/... strings bytes \
-                github.com/hajimehoshi/ebiten/v2/...,-gcflags=$(p)=) \
-                -gcflags=github.com/hajimehoshi/ebiten/v2/internal/shader...=-l
+# Inlining off outside the runtime's low-level packages: the client is about 210 KB smaller in
+# brotli (five games, the studio and the limits in 2.5 MB), and the runtime, maps, strings and
+# math, which every frame runs, are inlined as before. Ebitengine was inlined too until the
+# limits' screens took the client 8.7 KB over its budget: without it, 23.6 KB less brotli
+# (6 December 2026, docs/journal.md); math/big and math/rand are not (docs/client.md).
+WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... math math/bits unicode/... strings bytes,-gcflags=$(p)=)
 
 $(WASM): $(CLIENT_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $@ ./cmd/client

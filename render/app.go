@@ -24,6 +24,7 @@ type App struct {
 	Progress screens.Progress // the steps released of unfinished units (localStorage)
 	Pending  screens.Pending  // the purchase in flight (localStorage)
 	Notice   string           // said by the lobby, once (a balance too low)
+	Reality  screens.Reality  // the reality check's clock (limitsscene.go)
 	Scenes   SceneManager
 	In       kit.Input
 	Tick     int
@@ -37,6 +38,10 @@ type App struct {
 	// proofTimed is set once the page has timed its first proof check
 	// (verifyMs, the median of 20 runs: unitScene.proved)
 	proofTimed bool
+	// noticeForms are Notice's forms from the longest to the shortest,
+	// the lobby saying the first that fits (a purchase refused by a
+	// limit: refused)
+	noticeForms []string
 }
 
 type statusState struct {

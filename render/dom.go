@@ -213,7 +213,9 @@ func takeHookGo() bool {
 // the next tick presses the button name ("play" JOUEZ, "again" REJOUER,
 // "home" Accueil, "history" Historique, "retry" Réessayer, "rules" the header's "i", "back"
 // the rules screen's Retour, "skip" ends the top prize's moment, "auto"
-// AUTO) if the scene shows it.
+// AUTO; "limits" Limites, and on its screen "minus0" to "minus6",
+// "plus0" to "plus6", "save" and "exclude", issue 32) if the scene shows
+// it.
 var hookPress string
 
 // hookSpeed is window.revela.speed (automation and tests): how many ticks

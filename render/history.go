@@ -9,6 +9,7 @@ import (
 	"revela/render/kit"
 	"revela/render/layout"
 	"revela/render/screens"
+	"revela/web/wire"
 )
 
 // historyScene lists the player's units, newest first, a page at a time;
@@ -26,6 +27,10 @@ type historyScene struct {
 	focused kit.Rect       // the row with the keyboard focus, if any
 	icons   kit.Icons
 	err     error
+	// the totals of the day, the week and the month, in the band
+	// (drawTotals, limitsscene.go)
+	totals  <-chan result[wire.Limits]
+	periods []wire.Period
 }
 
 func newHistoryScene(a *App) *historyScene {
@@ -46,6 +51,10 @@ func (s *historyScene) Update(a *App) error {
 	if !s.started {
 		s.started = true
 		s.load(a, 0)
+		s.totals = async(a.API.Limits)
+	}
+	if r, ok := poll(s.totals); ok && r.err == nil {
+		s.periods = r.v.Periods
 	}
 	if r, ok := poll(s.loading); ok {
 		s.loading = nil
@@ -158,4 +167,5 @@ func (s *historyScene) Draw(a *App, c *kit.Canvas) {
 	header(c, &s.icons, a.W.History, a.Player.Balance, a.Player.Demo)
 	c.Panel(s.at.Band, 0, kit.Darker(t.Background, 1), kit.Darker(t.Background, 1), nil, 0.85)
 	s.back.Draw(c, t)
+	drawTotals(a, c, kit.R(s.at.Back.X+s.at.Back.W+12, s.at.Back.Y, s.at.List.X+s.at.List.W-s.at.Back.X-s.at.Back.W-12, s.at.Back.H), s.periods)
 }

@@ -7,9 +7,11 @@ import (
 	"strconv"
 	"strings"
 
+	"revela/render/i18n"
 	"revela/render/kit"
 	"revela/render/layout"
 	"revela/render/screens"
+	"revela/web/wire"
 )
 
 // lobbyScene shows the games the server lists (GET /games): the chosen
@@ -21,18 +23,23 @@ type lobbyScene struct {
 	lobby   *screens.Lobby
 	play    kit.Button
 	history kit.Button
+	limits  kit.Button   // « Limites de jeu » (limitsscene.go)
 	at      layout.Lobby // where the cards, the chips and the note go
 	focused kit.Rect     // the chip or card with the keyboard focus, if any
 	// chipFocused: focused is a chip of the chosen card
 	chipFocused bool
 	icons       kit.Icons
 	message     string
-	note        string // said above the buttons: message, or why JOUEZ is off
+	forms       []string // message's forms, longest first (a refusal by a limit: App.refused)
+	note        string   // said above the buttons: message, or why JOUEZ is off
 	t           int
 	// the balance and the units not yet seen, read from the server when
 	// the lobby opens: a unit waiting is reopened before JOUEZ is offered
 	reading <-chan result[lobbyState]
 	read    bool
+	// the minutes of the reality check, read beside (limitsscene.go):
+	// JOUEZ does not wait for them
+	reality <-chan result[wire.Limits]
 }
 
 // newLobbyScene opens the lobby and reads the balance and the units
@@ -46,9 +53,10 @@ func newLobbyScene(a *App) *lobbyScene {
 // newReadLobbyScene opens the lobby with a.Player as it stands: the boot
 // has just read the balance and the units waiting.
 func newReadLobbyScene(a *App) *lobbyScene {
-	s := &lobbyScene{lobby: registry.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true}
+	s := &lobbyScene{lobby: registry.NewLobby(a.Games), history: kit.Button{Label: a.W.History}, message: a.Notice, read: true,
+		limits: kit.Button{Label: a.W.Limit(i18n.LimEntry)}, forms: a.noticeForms, reality: async(a.API.Limits)}
 	s.icons.Info = true
-	a.Notice = ""
+	a.Notice, a.noticeForms = "", nil
 	return s
 }
 
@@ -82,6 +90,10 @@ func (s *lobbyScene) Update(a *App) error {
 	game, stake, ok := l.Choice()
 	s.play.Label, s.play.Primary = a.W.Play(stake.Stake), true
 	s.readState(a)
+	if r, ok := poll(s.reality); ok {
+		s.reality = nil
+		a.realityRead(r)
+	}
 	poor := ok && s.read && a.Player.Balance < stake.Stake
 	s.play.Disabled = !ok || !s.read || a.Buying() || poor
 	// a balance below the price is said at once, beside JOUEZ (not only
@@ -92,7 +104,7 @@ func (s *lobbyScene) Update(a *App) error {
 	}
 	a.Status("lobby", 0, 0, false, strings.TrimSpace(a.W.StatusLobby+" "+s.note))
 	s.place(v)
-	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R}
+	rects := map[string]kit.Rect{"play": s.play.R, "history": s.history.R, "limits": s.limits.R}
 	for i, c := range s.at.Cards {
 		rects["card"+strconv.Itoa(i)] = c.R
 	}
@@ -123,8 +135,11 @@ func (s *lobbyScene) Update(a *App) error {
 			a.In.FocusOn(0)
 		}
 	}
-	if s.history.Update(&a.In) {
+	if s.history.Update(&a.In) || a.Press == "history" {
 		a.Scenes.GoTo(newHistoryScene(a))
+	}
+	if s.limits.Update(&a.In) || a.Press == "limits" {
+		a.Scenes.GoTo(newLimitsScene(a))
 	}
 	if s.play.Update(&a.In) || (a.Press == "play" && !s.play.Disabled) {
 		s.message = ""
@@ -153,7 +168,7 @@ func (s *lobbyScene) place(v kit.View) {
 		stakes = len(l.Stakes())
 	}
 	s.at = layout.NewLobby(v, offered, l.Chosen, stakes, s.note != "")
-	s.play.R, s.history.R = s.at.Play, s.at.History
+	s.play.R, s.history.R, s.limits.R = s.at.Play, s.at.History, s.at.Limits
 }
 
 // placeholderEmblems are the lobby symbols of games this client has no
@@ -220,9 +235,14 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 		}
 	}
 	if n := s.at.Note; s.note != "" && n.W > 0 {
-		c.Text(s.note, n.CX(), n.CY(), c.FitSize(s.note, n.H, n.W, true), true, kit.Center, t.Win)
+		note, size := s.note, c.FitSize(s.note, n.H, n.W, true)
+		if len(s.forms) > 0 && s.note == s.forms[0] {
+			note, size = firstFit(c, s.forms, n.H, n.W)
+		}
+		c.Text(note, n.CX(), n.CY(), size, true, kit.Center, t.Win)
 	}
 	s.history.Draw(c, t)
+	s.limits.Draw(c, t)
 	s.play.Draw(c, t)
 }
 

@@ -20,7 +20,7 @@ const purchaseTries = 4
 // flight does nothing). Its answer is acted on by settlePurchase, whatever
 // the scene is then.
 func (a *App) Buy(game string, stake money.Cents) {
-	if a.buying != nil {
+	if a.buying != nil || a.realityDue(game, stake) {
 		return
 	}
 	pu, _ := a.Pending.Begin(game, stake, randomHex(16))
@@ -71,6 +71,7 @@ func (a *App) settlePurchase() {
 	a.buying = nil
 	switch {
 	case r.err == nil:
+		a.Reality.Sold(time.Now(), r.v.Stake, r.v.Prize)
 		auto := a.Params.Auto
 		if a.Params.Game != "" { // bought from the URL: a reload reopens it
 			a.Params.Game, a.Params.Auto = "", false
@@ -85,6 +86,8 @@ func (a *App) settlePurchase() {
 		}
 		a.Notice = a.W.NoFunds
 		a.Scenes.GoTo(newLobbyScene(a))
+	case api.Code(r.err) == "limit_reached" || api.Code(r.err) == "excluded":
+		a.refused(r.err)
 	case screens.Definite(r.err):
 		a.Scenes.GoTo(newErrorScene(a, r.err, nil))
 	default:

@@ -86,6 +86,10 @@ func TestErrorMapping(t *testing.T) {
 		{"insufficient funds", store.ErrInsufficientFunds, 402, "insufficient_funds", "lower than the stake"},
 		{"request conflict", store.ErrRequestConflict, 409, "request_conflict", "another game or stake"},
 		{"not found", store.ErrNotFound, 404, "not_found", "no such ticket"},
+		{"limit reached", &store.LimitError{Limit: store.LossWeek, Left: 250, Renews: mustTime("2026-03-15T23:00:00Z")},
+			409, "limit_reached", "the loss_week limit over: 2.50 € left until 2026-03-15T23:00:00Z"},
+		{"excluded", fmt.Errorf("sale: %w", &store.ExcludedError{Until: mustTime("2026-05-10T08:00:00Z")}),
+			403, "excluded", "self-exclusion, until 2026-05-10T08:00:00Z"},
 	}
 	for _, c := range cases {
 		f.set(func() error { return c.err }, nil)

@@ -191,7 +191,8 @@ func (s *Server) buy(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusConflict, "not_playable", game+" cannot be played yet: its rules core is not built")
 		return
 	}
-	tk, replay, err := s.cfg.Store.Sell(r.Context(), store.Sale{Player: player(r).Key, RequestID: *body.RequestID, Table: t, Session: s.saleSession(r)})
+	tk, replay, err := s.cfg.Store.Sell(r.Context(), store.Sale{Player: player(r).Key, RequestID: *body.RequestID, Table: t,
+		Session: s.saleSession(r), Now: s.cfg.Now(), Zone: s.cfg.Responsible.Zone})
 	if errors.Is(err, store.ErrNoSession) {
 		s.sessions.drop(r.Context().Value(ctxSession{}).([32]byte))
 		writeError(w, http.StatusUnauthorized, "unauthorized", "the session ended or expired: create a player with POST /api/v1/players")
@@ -384,6 +385,8 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var (
 		eb *errBody
 		ce *store.ComposeError
+		le *store.LimitError
+		ee *store.ExcludedError
 	)
 	switch {
 	case errors.As(err, &eb):
@@ -394,6 +397,17 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		writeError(w, http.StatusPaymentRequired, "insufficient_funds", "the balance is lower than the stake")
 	case errors.Is(err, store.ErrBalanceLimit):
 		writeError(w, http.StatusConflict, "balance_limit", "the balance is too high for this sale: with the game's largest prize it could exceed "+money.Max.String()+" €")
+	case errors.As(err, &le):
+		left, renews := le.Left, le.Renews.UTC()
+		writeJSON(w, http.StatusConflict, wire.Error{Error: wire.ErrorDetail{Code: "limit_reached",
+			Message: fmt.Sprintf("this purchase would take the %s limit over: %s € left until %s", le.Limit, left, renews.Format(time.RFC3339)),
+			Limit:   le.Limit.String(), Left: &left, RenewsAt: &renews}})
+	case errors.As(err, &ee):
+		until := ee.Until.UTC()
+		writeJSON(w, http.StatusForbidden, wire.Error{Error: wire.ErrorDetail{Code: "excluded",
+			Message: "purchases are refused during the self-exclusion, until " + until.Format(time.RFC3339), Until: &until}})
+	case errors.Is(err, store.ErrBadLimit):
+		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
 	case errors.Is(err, store.ErrRequestConflict):
 		writeError(w, http.StatusConflict, "request_conflict", "this request_id was already used for another game or stake")
 	case errors.Is(err, store.ErrClosed):

@@ -99,10 +99,19 @@ type errBody struct {
 
 func (e *errBody) Error() string { return e.msg }
 
+// nullable is a field whose value may be null: set when the field is
+// present, with its token (nil for null, a string, a json.Number or a
+// bool; never an object or an array).
+type nullable struct {
+	set bool
+	tok json.Token
+}
+
 // field is one field of a request body: its name, exactly as documented,
 // and where its value goes (nil while absent): a **string for a string,
 // a **int64 for a non-negative integer written as a JSON number in plain
-// digits (no sign, fraction, exponent or leading zero).
+// digits (no sign, fraction, exponent or leading zero), a *nullable for
+// a value that may be null.
 type field struct {
 	name string
 	dst  any
@@ -189,6 +198,11 @@ func readJSON(r *http.Request, emptyOK bool, fields ...field) error {
 				return bad("field " + strconv.Quote(key) + " must be a non-negative integer in plain digits")
 			}
 			*dst = &v
+		case *nullable:
+			if _, ok := tok.(json.Delim); ok {
+				return bad("field " + strconv.Quote(key) + " must be a string, a number or null")
+			}
+			*dst = nullable{set: true, tok: tok}
 		}
 	}
 	if _, err := dec.Token(); err != nil { // the closing '}'

@@ -49,6 +49,9 @@ type Config struct {
 	SessionIdle time.Duration
 	// Limits are the abuse limits; the zero value limits nothing.
 	Limits Limits
+	// Responsible is the operator's side of the players' own limits and
+	// self-exclusion (issue 32).
+	Responsible Responsible
 	// Now is the clock of sessions and limits; time.Now when nil.
 	Now func() time.Time
 	// Logger receives one line per request; slog.Default() when nil.
@@ -97,6 +100,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if err := cfg.Responsible.defaults(); err != nil {
+		return nil, err
+	}
 	if cfg.Limits.MaxKeys <= 0 {
 		cfg.Limits.MaxKeys = 100_000
 	}
@@ -133,6 +139,8 @@ func (s *Server) routes() {
 	api("/api/v1/players", map[string]http.HandlerFunc{"POST": s.guard(s.createPlayer)})
 	api("/api/v1/logout", map[string]http.HandlerFunc{"POST": s.guard(s.logout)})
 	api("/api/v1/me", map[string]http.HandlerFunc{"GET": s.fresh(s.me)})
+	api("/api/v1/me/limits", map[string]http.HandlerFunc{"GET": s.auth(s.limits), "PUT": s.guard(s.auth(s.setLimits))})
+	api("/api/v1/me/exclusion", map[string]http.HandlerFunc{"POST": s.guard(s.auth(s.exclude))})
 	api("/api/v1/games", map[string]http.HandlerFunc{"GET": s.games})
 	api("/api/v1/tickets", map[string]http.HandlerFunc{"GET": s.auth(s.tickets), "POST": s.guard(s.auth(s.buy))})
 	api("/api/v1/tickets/unseen", map[string]http.HandlerFunc{"GET": s.auth(s.unseen)})

@@ -2,7 +2,7 @@
 // them in README.md; serve in docs/server.md, audit realism in
 // docs/realism.md, theme check and filmstrip in docs/studio.md):
 //
-//	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--address-sale-rate 30] [--address-sale-burst 60] [--cpuprofile FILE] [--themes DIR]
+//	revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--address-sale-rate 30] [--address-sale-burst 60] [--limits-cooling 48h] [--tz Europe/Paris] [--session-minutes 0] [--cpuprofile FILE] [--themes DIR]
 //	revela tables [--game G] [--json]
 //	revela block --game G [--stake S] [--seed N] [--compose] [--json]
 //	revela compose --game G --stake S --prize P [--mode M] [--seed N]
@@ -46,7 +46,7 @@ var commands = map[string]func(args []string, stdout io.Writer) error{
 }
 
 const usage = `usage:
-  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--address-sale-rate 30] [--address-sale-burst 60] [--cpuprofile FILE] [--themes DIR]
+  revela serve [--addr 127.0.0.1:8080] [--db FILE] [--demo] [--sync FULL|NORMAL] [--secure-cookie] [--origin URL] [--session-max-age 720h] [--session-idle 168h] [--player-rate 1] [--player-burst 30] [--sale-rate 10] [--sale-burst 20] [--address-sale-rate 30] [--address-sale-burst 60] [--limits-cooling 48h] [--tz Europe/Paris] [--session-minutes 0] [--cpuprofile FILE] [--themes DIR]
   revela tables [--game G] [--json]
   revela block --game G [--stake S] [--seed N] [--compose] [--json]
   revela compose --game G --stake S --prize P [--mode M] [--seed N]

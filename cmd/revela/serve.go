@@ -45,6 +45,9 @@ func runServe(args []string, stdout io.Writer) error {
 	saleBurst := fs.Int("sale-burst", 20, "sales a player may make at once")
 	addrRate := fs.Float64("address-sale-rate", 30, "sales per second of all the players of one client address (0: no limit)")
 	addrBurst := fs.Int("address-sale-burst", 60, "sales the players of one client address may make at once")
+	cooling := fs.Duration("limits-cooling", 48*time.Hour, "how long a player's raise or removal of a limit waits before it takes effect (at least 1s)")
+	tz := fs.String("tz", "Europe/Paris", "the time zone of the limits' days, ISO weeks and months")
+	sessionMinutes := fs.Int("session-minutes", 0, "the reality check of a player who set none, every so many minutes (0: none; at most 1440)")
 	themesDir := fs.String("themes", "", "serve the theme folders of this directory at /themes/, read again on every page load (docs/studio.md)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -62,6 +65,16 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	if *maxAge < time.Second || *idle < time.Second {
 		return usagef("--session-max-age and --session-idle must be at least 1s")
+	}
+	zone, err := time.LoadLocation(*tz)
+	if err != nil {
+		return usagef("--tz %s: %v", *tz, err)
+	}
+	if *cooling < time.Second {
+		return usagef("--limits-cooling must be at least 1s")
+	}
+	if *sessionMinutes < 0 || *sessionMinutes > store.MaxSessionMinutes {
+		return usagef("--session-minutes %d: want 0 to %d", *sessionMinutes, store.MaxSessionMinutes)
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -135,7 +148,8 @@ func runServe(args []string, stdout io.Writer) error {
 	log.Info("store open", "db", shown, "sync", *sync, "tables_ready", len(prepare), "ms", time.Since(start).Milliseconds())
 
 	srv, err := web.New(web.Config{Store: st, Static: page, Demo: *demo, Logger: log,
-		SecureCookie: *secure, Origin: *origin, SessionMaxAge: *maxAge, SessionIdle: *idle, Limits: limits})
+		SecureCookie: *secure, Origin: *origin, SessionMaxAge: *maxAge, SessionIdle: *idle, Limits: limits,
+		Responsible: web.Responsible{Zone: zone, Cooling: *cooling, SessionMinutes: *sessionMinutes}})
 	if err != nil {
 		return fail(err)
 	}

@@ -28,6 +28,9 @@ func TestServeBadFlags(t *testing.T) {
 		{[]string{"--session-idle", "0s"}, "--session-idle"},
 		{[]string{"--session-max-age", "500ms"}, "--session-max-age"},
 		{[]string{"--secure-cookie=maybe"}, "secure-cookie"},
+		{[]string{"--tz", "Mars/Olympus"}, "--tz Mars/Olympus"},
+		{[]string{"--limits-cooling", "0s"}, "--limits-cooling"},
+		{[]string{"--session-minutes", "1441"}, "--session-minutes 1441"},
 	} {
 		code, _, errOut := runArgs(t, append([]string{"serve", "--addr", "127.0.0.1:0"}, c.args...)...)
 		if code != 2 || !strings.Contains(errOut, c.want) {

@@ -40,11 +40,13 @@ type (
 )
 
 // Error is an error answered by the server, or a failure to reach it
-// (Status 0).
+// (Status 0). Detail is the answer's error whole: the limit, what it
+// leaves and when it renews of a limit_reached, the end of an excluded.
 type Error struct {
 	Status  int
 	Code    string
 	Message string
+	Detail  wire.ErrorDetail
 }
 
 func (e *Error) Error() string {
@@ -91,7 +93,7 @@ func (c *Client) call(method, path string, in, out any, want int) error {
 	if status != want && !(want == 201 && status == 200) {
 		var e wire.Error
 		_ = json.Unmarshal(resp, &e)
-		return &Error{Status: status, Code: e.Error.Code, Message: e.Error.Message}
+		return &Error{Status: status, Code: e.Error.Code, Message: e.Error.Message, Detail: e.Error}
 	}
 	if out == nil {
 		return nil
@@ -138,6 +140,32 @@ func (c *Client) Buy(game string, stake money.Cents, requestID string) (Ticket, 
 	var t Ticket
 	err := c.call("POST", "/tickets", wire.Buy{Game: game, Stake: stake, RequestID: requestID}, &t, 201)
 	return t, err
+}
+
+// Limits returns the player's limits, what they leave, the changes
+// pending and the current periods' totals (GET /me/limits, issue 32).
+func (c *Client) Limits() (wire.Limits, error) {
+	var out wire.Limits
+	err := c.call("GET", "/me/limits", nil, &out, 200)
+	return out, err
+}
+
+// SetLimits changes the limits named in set (nil removes it; a
+// money.Cents, or an int of minutes for session_minutes) and returns them
+// after the change (PUT /me/limits: lowered at once, raised or removed
+// after the cooling-off).
+func (c *Client) SetLimits(set map[string]any) (wire.Limits, error) {
+	var out wire.Limits
+	err := c.call("PUT", "/me/limits", set, &out, 200)
+	return out, err
+}
+
+// Exclude excludes the player from every purchase for days (7 to 365)
+// and returns their limits (POST /me/exclusion).
+func (c *Client) Exclude(days int) (wire.Limits, error) {
+	var out wire.Limits
+	err := c.call("POST", "/me/exclusion", wire.Exclusion{Days: days}, &out, 200)
+	return out, err
 }
 
 // Tickets returns a page of the history: limit tickets older than before

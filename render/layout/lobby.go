@@ -20,13 +20,13 @@ const HeaderH = 64.0
 
 // Lobby is where the lobby's parts go: the header, one card per game
 // (in the server's order), the chosen game's stake chips, the line of the
-// note, JOUEZ and Historique.
+// note, JOUEZ, Historique and Limites (limits.go).
 type Lobby struct {
-	Header        kit.Rect
-	Cards         []Card
-	Chips         []kit.Rect // one per stake of the chosen game, in its card
-	Play, History kit.Rect
-	Note          kit.Rect // the note's line above the buttons; empty without a note
+	Header                kit.Rect
+	Cards                 []Card
+	Chips                 []kit.Rect // one per stake of the chosen game, in its card
+	Play, History, Limits kit.Rect
+	Note                  kit.Rect // the note's line above the buttons; empty without a note
 }
 
 // Card is a game's card and what is drawn in it: its emblem, its name's
@@ -44,6 +44,7 @@ type Card struct {
 func NewLobby(v kit.View, offered []bool, chosen, stakes int, note bool) Lobby {
 	l := Lobby{Header: kit.R(0, 0, v.W, HeaderH)}
 	l.Play, l.History = lobbyButtons(v)
+	l.Play, l.History, l.Limits = limitsEntry(v, l.Play, l.History)
 	bottom := min(l.Play.Y, l.History.Y)
 	if note {
 		l.Note = kit.R(12, bottom-20-7.5, v.W-24, 15)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"revela/render/i18n"
 	"revela/render/kit"
 )
 
@@ -49,8 +50,8 @@ func checkLobby(t *testing.T, where string, v kit.View, l Lobby, cat []catalogue
 	if len(l.Cards) != len(cat) || (chosen >= 0) != (len(l.Chips) > 0) || (chosen >= 0 && len(l.Chips) != len(cat[chosen].prices)) || note != (l.Note.W > 0) {
 		t.Fatalf("%s: %d cards, %d chips, note %+v", where, len(l.Cards), len(l.Chips), l.Note)
 	}
-	parts := map[string]kit.Rect{"play": l.Play, "history": l.History}
-	apart := []string{"play", "history"}
+	parts := map[string]kit.Rect{"play": l.Play, "history": l.History, "limits": l.Limits}
+	apart := []string{"play", "history", "limits"}
 	if note {
 		parts["note"] = l.Note
 		apart = append(apart, "note")
@@ -75,6 +76,7 @@ func checkLobby(t *testing.T, where string, v kit.View, l Lobby, cat []catalogue
 	}
 	target(t, where, "play", v, l.Play)
 	target(t, where, "history", v, l.History)
+	target(t, where, "limits", v, l.Limits)
 	if l.Header != kit.R(0, 0, v.W, 64) {
 		t.Errorf("%s: header %+v", where, l.Header)
 	}
@@ -131,6 +133,7 @@ func checkLobby(t *testing.T, where string, v kit.View, l Lobby, cat []catalogue
 		}
 		fits(t, lw, "JOUEZ", w.Buying, l.Play, 8, true)
 		fits(t, lw, "Historique", w.History, l.History, 8, true)
+		fits(t, lw, "Limites", w.Limit(i18n.LimEntry), l.Limits, 8, true)
 		if note {
 			for _, s := range []string{w.NoFunds, w.Waiting} {
 				fits(t, lw, "note", s, l.Note, 0, true)
@@ -141,8 +144,9 @@ func checkLobby(t *testing.T, where string, v kit.View, l Lobby, cat []catalogue
 
 // TestLobbyAt320x568: the five games with the first chosen and three
 // stakes on a short portrait phone of 320×568 CSS px (320×568 units,
-// compact): Historique and JOUEZ side by side 8 units from the bottom,
-// JOUEZ the wider (64 % of 280); the column of cards (190 + 4 × 78 = 502)
+// compact): Historique, Limites and JOUEZ side by side 8 units from the
+// bottom, Historique and Limites 29 % of 272 each (78.88), JOUEZ the
+// rest (114.24); the column of cards (190 + 4 × 78 = 502)
 // is higher than the 416 units between 76 and 12 above the buttons, so
 // the chosen card is alone at full width (190) and the others go two by
 // two, 139 wide ((288 − 10) / 2) and 68 high; the chips are 74 wide, 84
@@ -159,8 +163,8 @@ func TestLobbyAt320x568(t *testing.T) {
 		kit.R(16, 354, 139, 68), kit.R(165, 354, 139, 68),
 	}
 	cardsAre(t, l, want)
-	if !near(l.Play, kit.R(124.8, 504, 179.2, 56)) || !near(l.History, kit.R(16, 504, 100.8, 56)) {
-		t.Errorf("JOUEZ %+v, Historique %+v", l.Play, l.History)
+	if !near(l.Play, kit.R(189.76, 504, 114.24, 56)) || !near(l.History, kit.R(16, 504, 78.88, 56)) || !near(l.Limits, kit.R(102.88, 504, 78.88, 56)) {
+		t.Errorf("JOUEZ %+v, Historique %+v, Limites %+v", l.Play, l.History, l.Limits)
 	}
 	if len(l.Chips) != 3 || l.Chips[0] != kit.R(36, 206, 74, 44) || l.Chips[2] != kit.R(204, 206, 74, 44) {
 		t.Errorf("chips %+v", l.Chips)
@@ -184,7 +188,8 @@ func TestLobbyAt320x568(t *testing.T) {
 
 // TestLobbyAt1280x800: on a laptop (1280×800 units, landscape) JOUEZ is
 // 340 × 84, centred, 40 + 12 above the bottom, and Historique 180 wide at
-// 1060 (220 from the right edge), 56 high, on JOUEZ's middle; the five
+// 1060 (220 from the right edge), 56 high, on JOUEZ's middle, Limites
+// the same at 40 from the left edge; the five
 // cards are 210 wide, 16 apart, centred (1114 in all, from 83); the
 // chosen one is 340 high in the middle of the 576 units between 76 and
 // 652, the others 300, their bottoms level. Its emblem is 81.6 (24 % of
@@ -194,8 +199,8 @@ func TestLobbyAt1280x800(t *testing.T) {
 	v := kit.NewView(1280, 800, 1)
 	gs := []bool{true, true, true, false, true}
 	l := NewLobby(v, gs, 0, 3, false)
-	if l.Play != kit.R(470, 664, 340, 84) || l.History != kit.R(1060, 678, 180, 56) {
-		t.Errorf("JOUEZ %+v, Historique %+v", l.Play, l.History)
+	if l.Play != kit.R(470, 664, 340, 84) || l.History != kit.R(1060, 678, 180, 56) || l.Limits != kit.R(40, 678, 180, 56) {
+		t.Errorf("JOUEZ %+v, Historique %+v, Limites %+v", l.Play, l.History, l.Limits)
 	}
 	want := []kit.Rect{
 		kit.R(83, 194, 210, 340), kit.R(309, 234, 210, 300), kit.R(535, 234, 210, 300),

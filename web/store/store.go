@@ -48,8 +48,22 @@ type Store interface {
 	// stake), ErrInsufficientFunds, ErrNotFound (no such player),
 	// ErrNoSession (Sale.Session is not live when the sale is stored),
 	// ErrUnavailable (the database could not be reached: nothing stored),
-	// or a ComposeError.
+	// a ComposeError, or a sale refused by the player's standing (issue
+	// 32), checked in the sale's own write after every change committed
+	// before it: an *ExcludedError (ErrExcluded) or a *LimitError
+	// (ErrLimitReached). A refused sale changes nothing.
 	Sell(ctx context.Context, s Sale) (t Ticket, replay bool, err error)
+	// Standing returns the player's responsible gaming standing (limits,
+	// pending changes, self-exclusion, the counters of the sales'
+	// periods), or ErrNotFound.
+	Standing(ctx context.Context, player int64) (Standing, error)
+	// UpdateStanding changes the player's limits, pending changes and
+	// self-exclusion to what f returns from the stored standing, in one
+	// transaction with the player's row locked, so that no sale and no
+	// other change comes between the read and the write (the counters
+	// are never written). It returns the standing stored, or f's error
+	// (nothing changed), or ErrNotFound.
+	UpdateStanding(ctx context.Context, player int64, f func(Standing) (Standing, error)) (Standing, error)
 	// Ticket returns one of the player's tickets, or ErrNotFound when the
 	// ticket does not exist or is another player's.
 	Ticket(ctx context.Context, player int64, id int64) (Ticket, error)
@@ -106,6 +120,21 @@ type Sale struct {
 	// then, so that a logout or an expiry on any process holds before the
 	// next sale.
 	Session *Session
+	// Now is the instant of the sale for the player's limits and
+	// self-exclusion (time.Now when zero), and Zone the operator's time
+	// zone of their periods (UTC when nil): the server passes its own
+	// clock and zone, so that every process counts the same periods.
+	Now  time.Time
+	Zone *time.Location
+}
+
+// Periods returns the periods of the sale's limits (Now and Zone).
+func (s Sale) Periods() Periods {
+	now := s.Now
+	if now.IsZero() {
+		now = time.Now()
+	}
+	return PeriodsAt(now, s.Zone)
 }
 
 // Session is the session a sale is made with: its token's hash, and the

@@ -157,8 +157,78 @@ type Error struct {
 }
 
 // ErrorDetail is an error's code ("insufficient_funds", ...) and its
-// message for people.
+// message for people. A sale refused by a limit (409 limit_reached) also
+// names the Limit ("stake_day", ...), what it still allows (Left) and
+// when its period renews (RenewsAt); one refused by a self-exclusion
+// (403 excluded) says when it ends (Until).
 type ErrorDetail struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	Code     string       `json:"code"`
+	Message  string       `json:"message"`
+	Limit    string       `json:"limit,omitempty"`
+	Left     *money.Cents `json:"left,omitempty"`
+	RenewsAt *time.Time   `json:"renews_at,omitempty"`
+	Until    *time.Time   `json:"until,omitempty"`
+}
+
+// LimitValues are a player's responsible gaming limits (issue 32), each
+// null when not set: the stake and the net loss (stakes less prizes) per
+// calendar day, ISO week and month in the operator's time zone, in
+// euros, and the minutes between two reality checks.
+type LimitValues struct {
+	StakeDay       *money.Cents `json:"stake_day"`
+	StakeWeek      *money.Cents `json:"stake_week"`
+	StakeMonth     *money.Cents `json:"stake_month"`
+	LossDay        *money.Cents `json:"loss_day"`
+	LossWeek       *money.Cents `json:"loss_week"`
+	LossMonth      *money.Cents `json:"loss_month"`
+	SessionMinutes *int         `json:"session_minutes"`
+}
+
+// Limits is the answer of GET and PUT /me/limits and of POST
+// /me/exclusion: the limits in force, what each money limit still allows
+// in its period (Left; session_minutes always null there), the raises
+// and removals waiting for their cooling-off, the current periods'
+// totals, the end of a self-exclusion (null: none in force) and the
+// minutes between reality checks (the player's limit, else the
+// operator's default; null: none).
+type Limits struct {
+	Limits        LimitValues `json:"limits"`
+	Left          LimitValues `json:"left"`
+	Pending       []Pending   `json:"pending"`
+	Periods       []Period    `json:"periods"`
+	ExcludedUntil *time.Time  `json:"excluded_until"`
+	RealityCheck  *int        `json:"reality_check_minutes"`
+	// CoolingOffHours is the delay of a raise or a removal; Zone is the
+	// time zone of the periods ("Europe/Paris").
+	CoolingOffHours int    `json:"cooling_off_hours"`
+	Zone            string `json:"zone"`
+}
+
+// Pending is a raise or a removal of Limit waiting for its cooling-off:
+// in force from At, at Amount (a money limit) or Minutes
+// (session_minutes), or removed.
+type Pending struct {
+	Limit   string       `json:"limit"`
+	Amount  *money.Cents `json:"amount,omitempty"`
+	Minutes *int         `json:"minutes,omitempty"`
+	Removed bool         `json:"removed"`
+	At      time.Time    `json:"at"`
+}
+
+// Period is one current period ("day", "week" or "month"), from Start to
+// End (when its limits renew), with what the player staked and won in
+// it; the net result is Won - Staked (amounts on the wire are never
+// negative, so it is not written).
+type Period struct {
+	Period string      `json:"period"`
+	Start  time.Time   `json:"start"`
+	End    time.Time   `json:"end"`
+	Staked money.Cents `json:"staked"`
+	Won    money.Cents `json:"won"`
+}
+
+// Exclusion is the body of POST /me/exclusion: a self-exclusion of Days
+// (7 to 365) from now.
+type Exclusion struct {
+	Days int `json:"days"`
 }

@@ -28,13 +28,16 @@ const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cent
 // atomically), the unit's block ($9) is still open (not closed by the
 // operator, CloseSeries) and the sale's session is live (token hash $14, unless
 // NULL: not ended, created at or after $15, last used at or after $16);
+// the player's standing allows the sale at $19 (standingSQL: no
+// self-exclusion, no limit taken over), whose counters it moves;
 // no row otherwise. The ticket is stored with the Sell call's attempt
 // ($17), its proof ($18), the balance after, its debit and its credit (when the prize is not 0) written. The players'
-// row is locked by the UPDATE, so a logout committed before the sale is
-// seen by it (READ COMMITTED evaluates the condition again on the row's
-// newest version).
-var saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6
-		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + `
+// row is locked by the UPDATE, so a logout, a change of limits or
+// another sale committed before the sale is seen by it (READ COMMITTED
+// evaluates the condition again on the row's newest version): sales at a
+// limit, on any number of processes, never pass it together.
+var saleSQL = `WITH p AS (UPDATE players SET balance = balance - $5 + $6, ` + standingSets + `
+		WHERE key = $1 AND balance >= $5 AND balance - $5 <= $13 AND ` + liveSQL(14) + ` AND ` + standingCond + `
 		AND EXISTS (SELECT 1 FROM blocks WHERE id = $9 AND state = 'open') RETURNING key, balance),
 t AS (INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
 		super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, attempt, proof)
@@ -43,6 +46,41 @@ l AS (INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
 	SELECT $1, id, 'debit', -$5::bigint, $12 FROM t
 	UNION ALL SELECT $1, id, 'credit', $6::bigint, $12 FROM t WHERE $6::bigint > 0)
 SELECT id, balance_after FROM t`
+
+// standingCond and standingSets are store.Standing's CheckSale and
+// AfterSale in SQL, on the player's row, for saleSQL: $5 is the price, $6
+// the prize, $19 the sale's instant and $20 to $22 the starts of its day,
+// ISO week and month (unix milliseconds, standingArgs).
+var standingCond, standingSets = func() (string, string) {
+	const now, first = 19, 20
+	conds := []string{fmt.Sprintf("(excluded_until IS NULL OR excluded_until <= $%d)", now)}
+	counted := func(p store.Period, col string) string {
+		return fmt.Sprintf("(CASE WHEN %[1]s_start >= $%[2]d THEN %[1]s_%[3]s ELSE 0 END)", p, first+int(p), col)
+	}
+	for l := range store.SessionMinutes {
+		in := fmt.Sprintf("(CASE WHEN next_%[1]s_at IS NOT NULL AND next_%[1]s_at <= $%[2]d THEN next_%[1]s ELSE %[1]s END)", l, now)
+		used := counted(l.Period(), "staked")
+		if l.Loss() {
+			used += " - " + counted(l.Period(), "won")
+		}
+		conds = append(conds, fmt.Sprintf("(%[1]s IS NULL OR %[2]s + $5 <= %[1]s)", in, used))
+	}
+	var sets []string
+	for p := range store.NumPeriods {
+		sets = append(sets, fmt.Sprintf(`%[1]s_staked = CASE WHEN %[1]s_start >= $%[2]d THEN %[1]s_staked + $5 ELSE $5 END,
+		%[1]s_won = CASE WHEN %[1]s_start >= $%[2]d THEN %[1]s_won + $6 ELSE $6 END, %[1]s_start = GREATEST(%[1]s_start, $%[2]d)`, p, first+int(p)))
+	}
+	return strings.Join(conds, " AND "), strings.Join(sets, ", ")
+}()
+
+// standingArgs are saleSQL's arguments $19 to $22 for a sale at per.
+func standingArgs(per store.Periods) []any {
+	args := []any{per.Now.UnixMilli()}
+	for _, at := range per.Start {
+		args = append(args, at.UnixMilli())
+	}
+	return args
+}
 
 // liveSQL is the SQL condition on a player's row that the session of hash
 // $n, unless NULL, is live: not ended, created at or after $n+1, last
@@ -91,6 +129,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 		return s.replayOr(ctx, sale, 0, errReplay)
 	}
 	a := attempt()
+	per := sale.Periods()
 	lost := 0
 	for range maxTries {
 		ser, l, pos, err := s.take(ctx, tab)
@@ -114,6 +153,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 			int64(tab.SuperJackpotPart), tab.Participations, l.block, pos, script, ms, int64(money.Max - store.MaxPrize(tab))}}
 		o.args = append(o.args, sessionArgs(sale.Session)...)
 		o.args = append(o.args, a, proof)
+		o.args = append(o.args, standingArgs(per)...)
 		if err := s.enqueue(o); err != nil {
 			s.put(ser, l, pos, false)
 			return store.Ticket{}, false, err
@@ -138,7 +178,7 @@ func (s *Store) Sell(ctx context.Context, sale store.Sale) (store.Ticket, bool, 
 				}
 				continue
 			}
-			if err := s.refusal(ctx, sale); err != nil {
+			if err := s.refusal(ctx, sale, per); err != nil {
 				return s.replayOr(ctx, sale, a, err)
 			}
 		case transient(o.err):
@@ -258,10 +298,11 @@ func sessionArgs(ses *store.Session) []any {
 
 // refusal reads why a sale's statement stored nothing: store.ErrNotFound
 // (no such player), errReplay (its request id is used),
-// store.ErrNoSession (its session is not live), or SaleFits' refusal of
-// the balance; nil when the balance now allows the sale (it moved since
+// store.ErrNoSession (its session is not live), the standing's refusal
+// at per (store.Standing.CheckSale), or SaleFits' refusal of the
+// balance; nil when the balance now allows the sale (it moved since
 // the statement).
-func (s *Store) refusal(ctx context.Context, sale store.Sale) error {
+func (s *Store) refusal(ctx context.Context, sale store.Sale, per store.Periods) error {
 	var (
 		balance    int64
 		used, live bool
@@ -278,7 +319,58 @@ func (s *Store) refusal(ctx context.Context, sale store.Sale) error {
 	case !live:
 		return store.ErrNoSession
 	}
+	st, err := s.Standing(ctx, sale.Player)
+	if err != nil {
+		return err
+	}
+	if err := st.CheckSale(sale.Table.Stake, per); err != nil {
+		return err
+	}
 	return store.SaleFits(money.Cents(balance), sale.Table)
+}
+
+// Standing implements store.Store.
+func (s *Store) Standing(ctx context.Context, player int64) (store.Standing, error) {
+	return s.standing(ctx, s.pool, player, "")
+}
+
+// standing reads the player's standing with q, locking their row when
+// lock is " FOR UPDATE".
+func (s *Store) standing(ctx context.Context, q interface {
+	QueryRow(context.Context, string, ...any) pgx.Row
+}, player int64, lock string) (store.Standing, error) {
+	st, err := store.ScanStanding(q.QueryRow(ctx, `SELECT `+store.StandingColumns+` FROM players WHERE key = $1`+lock, player).Scan)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Standing{}, store.ErrNotFound
+	}
+	return st, s.wrap(err)
+}
+
+// UpdateStanding implements store.Store: the player's row read FOR
+// UPDATE, so that a sale or another change waits for the write, and
+// written in the same transaction.
+func (s *Store) UpdateStanding(ctx context.Context, player int64, f func(store.Standing) (store.Standing, error)) (store.Standing, error) {
+	if s.isClosed() {
+		return store.Standing{}, store.ErrClosed
+	}
+	var st store.Standing
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		cur, err := s.standing(ctx, tx, player, " FOR UPDATE")
+		if err != nil {
+			return err
+		}
+		if st, err = f(cur); err != nil {
+			return err
+		}
+		st.Counters = cur.Counters
+		sets, args := st.SetColumns(2, func(n int) string { return fmt.Sprintf("$%d", n) })
+		_, err = tx.Exec(ctx, `UPDATE players SET `+sets+` WHERE key = $1`, append([]any{player}, args...)...)
+		return err
+	})
+	if err != nil {
+		return store.Standing{}, s.wrap(err)
+	}
+	return st, nil
 }
 
 // compose composes a unit's script, a panic of the composer turned into

@@ -38,7 +38,7 @@ func CloseSeries(ctx context.Context, path string, game string, stake money.Cent
 // outside reads the series again when another connection has written the
 // file since the last group (PRAGMA data_version changed), at the start
 // of each group, under its write lock: a block closed by CloseSeries is
-// then no longer sold from. Writer goroutine only.
+// then no longer sold from (the players' standings are read again too). Writer goroutine only.
 func (s *Store) outside(w *wtx) error {
 	var v int64
 	if err := w.stmt(s.stmts.version).QueryRowContext(w.ctx).Scan(&v); err != nil {
@@ -47,6 +47,7 @@ func (s *Store) outside(w *wtx) error {
 	if v != s.version {
 		s.log.Info("store: the file was written by another connection: its series are read again")
 		clear(s.series)
+		clear(s.standings)
 		s.version = v
 	}
 	return nil

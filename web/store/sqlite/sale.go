@@ -18,6 +18,7 @@ import (
 type stmts struct {
 	ticketByRequest, balance, insertTicket, live, version *sql.Stmt
 	savepoint, rollbackTo, release                        *sql.Stmt
+	standing, counters                                    *sql.Stmt
 }
 
 const ticketColumns = `id, player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -38,6 +39,9 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 			super_jackpot_cents, participations, block_id, position, script, balance_after, created_at, proof)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.version, `PRAGMA data_version`},
+		{&st.standing, `SELECT ` + store.StandingColumns + ` FROM players WHERE key = ?`},
+		{&st.counters, `UPDATE players SET day_start = ?, day_staked = ?, day_won = ?, week_start = ?, week_staked = ?, week_won = ?,
+			month_start = ?, month_staked = ?, month_won = ? WHERE key = ?`},
 		{&st.savepoint, `SAVEPOINT op`},
 		{&st.rollbackTo, `ROLLBACK TO op`},
 		{&st.release, `RELEASE op`},
@@ -52,7 +56,7 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 
 func (st *stmts) close() {
 	for _, s := range []*sql.Stmt{st.ticketByRequest, st.balance, st.insertTicket, st.live, st.version,
-		st.savepoint, st.rollbackTo, st.release} {
+		st.savepoint, st.rollbackTo, st.release, st.standing, st.counters} {
 		if s != nil {
 			s.Close()
 		}
@@ -153,6 +157,16 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err := s.live(w, sale); err != nil {
 		return s.replayOr(w, sale, err)
 	}
+	// The player's limits and exclusion, read in the writer's
+	// transaction: no other write comes between this check and the sale.
+	per := sale.Periods()
+	st, err := s.standingOf(w, sale.Player)
+	if err == nil {
+		err = st.CheckSale(tab.Stake, per)
+	}
+	if err != nil {
+		return s.replayOr(w, sale, err)
+	}
 	balance, err := s.balanceOf(w, sale.Player)
 	if err != nil {
 		return s.replayOr(w, sale, err)
@@ -188,6 +202,7 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		// Most often the request id again; else the cache may be stale:
 		// read the balance again next time.
 		delete(s.balances, sale.Player)
+		delete(s.standings, sale.Player)
 		if positionTaken(err) {
 			if rerr := s.resync(w, ser, lb); rerr != nil {
 				return s.replayOr(w, sale, errors.Join(err, rerr))
@@ -200,6 +215,15 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 	if err != nil {
 		return store.Ticket{}, false, err
 	}
+	var args []any
+	st.Counters = st.AfterSale(price, prize, per)
+	for _, c := range st.Counters {
+		args = append(args, c.Start, int64(c.Staked), int64(c.Won))
+	}
+	if _, err := w.stmt(s.stmts.counters).ExecContext(w.ctx, append(args, sale.Player)...); err != nil {
+		return store.Ticket{}, false, err
+	}
+	s.setStanding(w, sale.Player, st)
 	s.setBalance(w, sale.Player, int64(after))
 	lb.next = pos + 1
 	w.undo(func() { lb.next = pos })
@@ -215,6 +239,80 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		Price: price, Prize: prize, SuperJackpotPart: tab.SuperJackpotPart, Participations: tab.Participations,
 		Block: lb.id, Position: pos, Script: script, CreatedAt: time.UnixMilli(ms), Balance: after, Proof: full,
 	}, false, nil
+}
+
+// scanStanding reads a player's standing from a row of
+// store.StandingColumns: store.ErrNotFound when there is none.
+func scanStanding(row *sql.Row) (store.Standing, error) {
+	st, err := store.ScanStanding(row.Scan)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Standing{}, store.ErrNotFound
+	}
+	return st, err
+}
+
+// standingOf returns the player's standing: from the writer's cache,
+// which holds it as of the writer's own writes (the only ones that change
+// it), or else read in the transaction.
+func (s *Store) standingOf(w *wtx, player int64) (store.Standing, error) {
+	if st, ok := s.standings[player]; ok {
+		return st, nil
+	}
+	st, err := scanStanding(w.stmt(s.stmts.standing).QueryRowContext(w.ctx, player))
+	if err != nil {
+		return st, err
+	}
+	if len(s.standings) >= maxBalances {
+		clear(s.standings)
+	}
+	s.standings[player] = st
+	return st, nil
+}
+
+// setStanding records a standing written in w, restored if w is rolled
+// back.
+func (s *Store) setStanding(w *wtx, player int64, st store.Standing) {
+	old, had := s.standings[player]
+	s.standings[player] = st
+	w.undo(func() {
+		if had {
+			s.standings[player] = old
+		} else {
+			delete(s.standings, player)
+		}
+	})
+}
+
+// Standing implements store.Store.
+func (s *Store) Standing(ctx context.Context, player int64) (store.Standing, error) {
+	return scanStanding(s.r.QueryRowContext(ctx, `SELECT `+store.StandingColumns+` FROM players WHERE key = ?`, player))
+}
+
+// UpdateStanding implements store.Store, in one write of the writer:
+// nothing else is written between its read and its write.
+func (s *Store) UpdateStanding(ctx context.Context, player int64, f func(store.Standing) (store.Standing, error)) (store.Standing, error) {
+	var st store.Standing
+	err := s.do(ctx, func(w *wtx) error {
+		cur, err := s.standingOf(w, player)
+		if err != nil {
+			return err
+		}
+		if st, err = f(cur); err != nil {
+			return err
+		}
+		st.Counters = cur.Counters
+		sets, args := st.SetColumns(1, func(int) string { return "?" })
+		if _, err = w.tx.ExecContext(w.ctx, `UPDATE players SET `+sets+` WHERE key = ?`, append(args, player)...); err != nil {
+			delete(s.standings, player)
+			return err
+		}
+		s.setStanding(w, player, st)
+		return nil
+	})
+	if err != nil {
+		return store.Standing{}, err
+	}
+	return st, nil
 }
 
 // live checks the sale's session (none: nothing to check) in the

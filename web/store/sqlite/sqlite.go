@@ -105,7 +105,10 @@ type Store struct {
 	uppers   store.Uppers    // blocks' upper tree levels, for the stored proofs
 	version  int64           // PRAGMA data_version when series was last checked (outside)
 	balances map[int64]int64 // player key -> balance, as last written or read by the writer
-	stmts    stmts
+	// standings: player key -> their limits, exclusion and counters, as
+	// last written or read by the writer (the only one that writes them)
+	standings map[int64]store.Standing
+	stmts     stmts
 	// fault, nil in production, fails a step of the group commit
 	// ("begin", "savepoint", "rollback to", "release", "commit") with
 	// its error: the tests' way into the failure paths (export_test.go).
@@ -161,7 +164,8 @@ func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
-	s = &Store{opt: opt, log: opt.Logger, w: w, lock: lock, series: map[seriesKey]*series{}, balances: map[int64]int64{}}
+	s = &Store{opt: opt, log: opt.Logger, w: w, lock: lock, series: map[seriesKey]*series{}, balances: map[int64]int64{},
+		standings: map[int64]store.Standing{}}
 	if err := s.migrate(ctx); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)

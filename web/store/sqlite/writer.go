@@ -157,14 +157,15 @@ func (s *Store) commit(batch []*op) {
 }
 
 // abort fails the whole group: rolls tx back (a no-op after a failed
-// COMMIT), forgets the in-memory block state and balances (the ops'
-// changes with them), so that they are read again from the database, and
+// COMMIT), forgets the in-memory block state, balances and standings
+// (the ops' changes with them), so that they are read again from the database, and
 // answers every op with err.
 func (s *Store) abort(tx *sql.Tx, batch []*op, err error) {
 	s.log.Error("store: write group failed", "err", err, "ops", len(batch))
 	tx.Rollback()
 	s.series = map[seriesKey]*series{}
 	s.balances = map[int64]int64{}
+	s.standings = map[int64]store.Standing{}
 	for _, o := range batch {
 		if o.err == nil {
 			o.err = err

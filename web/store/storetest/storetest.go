@@ -50,6 +50,12 @@ func Run(t *testing.T, open Opener) {
 		{"Concurrent", testConcurrent},
 		{"ComposeFailure", testComposeFailure},
 		{"Fair", testFair},
+		{"LimitPeriods", testLimitPeriods},
+		{"LimitLeft", testLimitLeft},
+		{"LimitLoss", testLimitLoss},
+		{"LimitCooling", testLimitCooling},
+		{"Exclusion", testExclusion},
+		{"ConcurrentAtLimit", testConcurrentAtLimit},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
