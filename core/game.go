@@ -86,6 +86,26 @@ type Game struct {
 	// Forms, where the game lets the designers' studio choose how a
 	// prize is made, lists and composes those forms; nil otherwise.
 	Forms *Forms
+	// Reference, optional, is the audit's reference for a class natural
+	// play reaches too rarely to sample (docs/realism.md, "Rare
+	// classes"), an exact method independent of the composer; nil when
+	// the game has none.
+	Reference *Reference
+}
+
+// Reference draws units of natural play by importance sampling: from a
+// proposal tilted toward a prize, each with its exact weight, so that
+// the weighted units of a class follow natural play conditioned on it.
+type Reference struct {
+	// Method names the proposal in a sentence, as the audit prints it.
+	Method string
+	// Draw draws one valid unit from the proposal tilted toward prize
+	// at stake, from rng only; its envelope declares the prize the
+	// engine derives, which may be another. lw is the natural logarithm
+	// of its importance weight: natural play's probability of the
+	// script over the proposal's, up to a factor that depends on stake
+	// and prize only. An error for a prize the game cannot tilt toward.
+	Draw func(stake, prize money.Cents, rng *rand.Rand) (s Script, lw float64, err error)
 }
 
 // FileCheck is what the check of a replacement data file finds besides
