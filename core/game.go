@@ -190,6 +190,18 @@ func NaturalPlay[S Script](natural func(stake money.Cents, rng *rand.Rand) (S, e
 	return func(stake money.Cents, rng *rand.Rand) (Script, error) { return AsScript(natural(stake, rng)) }
 }
 
+// Tilted returns draw, a game's importance sampler typed by its script
+// type S, as Reference.Draw.
+func Tilted[S Script](draw func(stake, prize money.Cents, rng *rand.Rand) (S, float64, error)) func(money.Cents, money.Cents, *rand.Rand) (Script, float64, error) {
+	return func(stake, prize money.Cents, rng *rand.Rand) (Script, float64, error) {
+		s, lw, err := draw(stake, prize, rng)
+		if err != nil {
+			return nil, 0, err
+		}
+		return s, lw, nil
+	}
+}
+
 // Typed returns f, a function of the game's own script type S, as a
 // function of any Script: f(s) for a script of type S, otherwise (a
 // script of another game) other.

@@ -1,11 +1,6 @@
 package luchafortune
 
-import (
-	"math/rand/v2"
-
-	"revela/core"
-	"revela/core/money"
-)
+import "revela/core"
 
 // Game is the rules core of LUCHA FORTUNE, with its natural play and the default figures. It
 // has no presentation variants (the variant is ignored) nor forms: a
@@ -13,10 +8,4 @@ import (
 var Game = &core.Game{ID: ID, Version: Version, Compose: core.PlainComposer(Compose), Decode: core.Decoder(Decode),
 	Natural: core.NaturalPlay(Natural), Class: core.PrizeClass, FeatureNames: FeatureNames(), Features: core.Typed(Features, nil),
 	Reference: &core.Reference{Method: "importance sampling: natural play with the lines of the prize's dearest character planted as symbols appear (or its banner's collectible drawn more often), each unit weighted exactly",
-		Draw: func(stake, prize money.Cents, rng *rand.Rand) (core.Script, float64, error) {
-			s, lw, err := Tilted(stake, prize, rng)
-			if err != nil {
-				return nil, 0, err
-			}
-			return s, lw, nil
-		}}}
+		Draw: core.Tilted(Tilted)}}

@@ -35,6 +35,9 @@ type Options struct {
 	MaxAUC   float64 // 0: DefaultMaxAUC
 	MaxTV    float64 // 0: DefaultMaxTV
 	MaxDraws int     // natural draws at most; 0: 1,000 × Units
+	// MaxRefDraws bounds the reference's draws for each prize natural
+	// play does not reach Units times; 0: as MaxDraws.
+	MaxRefDraws int
 }
 
 // Feature is one visible feature's distance within a class.
@@ -238,11 +241,15 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 	noRef := map[money.Cents]string{} // why a prize has no reference
 	refDraws := map[money.Cents]int{}
 	rrng := stream(o.Seed, 2)
+	maxRef := o.MaxRefDraws
+	if maxRef == 0 {
+		maxRef = maxDraws
+	}
 	for _, p := range prizes {
 		if p == 0 || perPrize[p] >= o.Units || g.Reference == nil {
 			continue
 		}
-		units, lws, n, err := reference(g, t.Stake, p, o.Units, maxDraws, rrng)
+		units, lws, n, err := reference(g, t.Stake, p, o.Units, maxRef, rrng)
 		r.RefDraws += n
 		refDraws[p] = n
 		if err != nil {
