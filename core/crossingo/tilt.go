@@ -1,8 +1,6 @@
 package crossingo
 
 import (
-	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 
@@ -27,14 +25,8 @@ var tilt = func() *Params {
 // it, the units of a prize follow natural play conditioned on that prize.
 // The script's prize is the one the draws give, whatever prize is.
 func Tilted(stake, prize money.Cents, rng *rand.Rand) (*Script, float64, error) {
-	if stake != table.Stake {
-		return nil, 0, fmt.Errorf("%w: %s € (crossingo sells units at %s €)", ErrStake, stake, table.Stake)
-	}
-	if !table.Pays(prize) {
-		return nil, 0, fmt.Errorf("%w: %s €", ErrPrize, prize)
-	}
-	if rng == nil {
-		return nil, 0, errors.New("crossingo: no random source")
+	if err := checkAsk(stake, prize, rng); err != nil {
+		return nil, 0, err
 	}
 	s := naturalWith(tilt, stake, rng)
 	var nat, tl int32

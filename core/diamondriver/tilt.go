@@ -1,8 +1,6 @@
 package diamondriver
 
 import (
-	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 
@@ -40,14 +38,8 @@ func logShare(w []int64, i int) float64 {
 // units of a prize follow natural play conditioned on that prize. The
 // script's prize is the one the engine derives, whatever prize is.
 func Tilted(stake, prize money.Cents, rng *rand.Rand) (*Script, float64, error) {
-	if stake != table.Stake {
-		return nil, 0, fmt.Errorf("%w: %s € (diamond-river sells units at %s €)", ErrStake, stake, table.Stake)
-	}
-	if !table.Pays(prize) {
-		return nil, 0, fmt.Errorf("%w: %s €", ErrPrize, prize)
-	}
-	if rng == nil {
-		return nil, 0, errors.New("diamondriver: no random source")
+	if err := checkAsk(stake, prize, rng); err != nil {
+		return nil, 0, err
 	}
 	sk, lw := drawSkeleton(tilt, rng)
 	s, err := realize(stake, &sk, rng)

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"revela/core/internal/gametest"
 	"revela/core/money"
-	"revela/core/realism"
 )
 
 // TestTilted: the reference's importance weights are exact. Over 200,000
@@ -19,18 +19,12 @@ func TestTilted(t *testing.T) {
 	n := 200_000
 	rng := rand.New(rand.NewPCG(30, 1))
 	sums := map[money.Cents]float64{}
-	var fifty [][]int
-	var lws []float64
 	for range n {
 		s, lw, err := Tilted(table.Stake, money.Euros(1000), rng)
 		if err != nil {
 			t.Fatal(err)
 		}
 		sums[s.Prize] += math.Exp(lw)
-		if s.Prize == money.Euros(50) && len(fifty) < 3000 {
-			fifty = append(fifty, visible(s))
-			lws = append(lws, lw)
-		}
 	}
 	for _, c := range []struct {
 		prize int64
@@ -42,32 +36,7 @@ func TestTilted(t *testing.T) {
 			t.Errorf("%d €: weighted share %.6f, natural play's %.6f", c.prize, got, exact)
 		}
 	}
-	var natural [][]int
-	for len(natural) < len(fifty) {
-		s, err := Natural(table.Stake, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s.Prize == money.Euros(50) {
-			natural = append(natural, visible(s))
-		}
-	}
-	col := func(units [][]int, f int) []int {
-		out := make([]int, len(units))
-		for i, u := range units {
-			out[i] = u[f]
-		}
-		return out
-	}
-	w := realism.Weights(lws)
-	unweighted := 0.0
-	for f, name := range featureNames {
-		if d := realism.WeightedTV(col(fifty, f), w, col(natural, f), nil); d > 0.06 {
-			t.Errorf("50 €, %s: weighted TV %.3f", name, d)
-		}
-		unweighted = max(unweighted, realism.TV(col(fifty, f), col(natural, f)))
-	}
-	if unweighted < 0.2 {
-		t.Errorf("unweighted, the largest TV is %.3f, want above 0.2", unweighted)
+	if d := gametest.Reweighted(t, Game, table.Stake, money.Euros(1000), money.Euros(50), 2000, rng); d < 0.2 {
+		t.Errorf("unweighted, the largest TV is %.3f, want above 0.2", d)
 	}
 }

@@ -56,15 +56,6 @@ func naturalOf(t *testing.T, prize money.Cents, n int, rng *rand.Rand) [][]int {
 	return out
 }
 
-// column returns feature f of every unit.
-func column(units [][]int, f int) []int {
-	out := make([]int, len(units))
-	for i, u := range units {
-		out[i] = u[f]
-	}
-	return out
-}
-
 // TestTiltExact: weighted by their importance weights, units of 200 €
 // drawn from a strong tilt (lines one cell short planted 9 times in 10)
 // follow natural play's units of 200 €, feature by feature, within the
@@ -99,7 +90,7 @@ func TestTiltExact(t *testing.T) {
 		}
 		top, name := 0.0, ""
 		for f, fn := range FeatureNames() {
-			if d := realism.WeightedTV(column(units, f), ws, column(natural, f), nil); d > top {
+			if d := realism.WeightedTV(gametest.Column(units, f), ws, gametest.Column(natural, f), nil); d > top {
 				top, name = d, fn
 			}
 		}
