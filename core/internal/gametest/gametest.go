@@ -9,6 +9,7 @@ package gametest
 
 import (
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -279,4 +280,42 @@ func Column(units [][]int, f int) []int {
 		out[i] = u[f]
 	}
 	return out
+}
+
+// ChiSquare tests draws of a law against its exact probabilities
+// (exact, adding up to 1): Pearson's statistic over the outcomes expected
+// at least 5 times, the others pooled into one cell, turned into a
+// standard normal score by the Wilson-Hilferty cube root. A score above
+// 4 (a chance of about 3 in 100,000 for an exact sampler) says the
+// draws do not follow the law; an outcome drawn that the law gives no
+// chance makes the score infinite.
+func ChiSquare[K comparable](observed map[K]int, exact map[K]float64) (z float64, cells int) {
+	n := 0
+	for _, c := range observed {
+		n += c
+	}
+	stat, restObs, restExp := 0.0, 0.0, 0.0
+	for k, p := range exact {
+		e, o := p*float64(n), float64(observed[k])
+		if e < 5 {
+			restObs, restExp = restObs+o, restExp+e
+			continue
+		}
+		stat += (o - e) * (o - e) / e
+		cells++
+	}
+	for k, c := range observed {
+		if exact[k] == 0 && c > 0 {
+			return math.Inf(1), cells
+		}
+	}
+	if restExp > 0 {
+		stat += (restObs - restExp) * (restObs - restExp) / restExp
+		cells++
+	}
+	df := float64(cells - 1)
+	if df < 1 {
+		return 0, cells
+	}
+	return (math.Cbrt(stat/df) - (1 - 2/(9*df))) / math.Sqrt(2/(9*df)), cells
 }
