@@ -194,12 +194,16 @@ func NaturalPlay[S Script](natural func(stake money.Cents, rng *rand.Rand) (S, e
 // type S, as Reference.Draw.
 func Tilted[S Script](draw func(stake, prize money.Cents, rng *rand.Rand) (S, float64, error)) func(money.Cents, money.Cents, *rand.Rand) (Script, float64, error) {
 	return func(stake, prize money.Cents, rng *rand.Rand) (Script, float64, error) {
-		s, lw, err := draw(stake, prize, rng)
-		if err != nil {
-			return nil, 0, err
-		}
-		return s, lw, nil
+		return AsScriptWeighted(draw(stake, prize, rng))
 	}
+}
+
+// AsScriptWeighted is AsScript for a draw with its log-weight.
+func AsScriptWeighted[S Script](s S, lw float64, err error) (Script, float64, error) {
+	if err != nil {
+		return nil, 0, err
+	}
+	return s, lw, nil
 }
 
 // Typed returns f, a function of the game's own script type S, as a
