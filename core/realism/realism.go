@@ -331,13 +331,14 @@ const minESS = 0.2
 // the draws made.
 func reference(g *core.Game, stake, prize money.Cents, n, maxDraws int, rng *rand.Rand) (map[string][][]int, map[string][]float64, int, error) {
 	units, lws := map[string][][]int{}, map[string][]float64{}
+	sizes := map[string]*runningESS{}
 	enough := func() bool {
-		for _, lw := range lws {
-			if ESS(Weights(lw)) < float64(n) {
+		for _, e := range sizes {
+			if e.size() < float64(n) {
 				return false
 			}
 		}
-		return len(lws) > 0
+		return len(sizes) > 0
 	}
 	draws := 0
 	for ; draws < maxDraws && (draws == 0 || draws%1000 != 0 || !enough()); draws++ {
@@ -351,9 +352,30 @@ func reference(g *core.Game, stake, prize money.Cents, n, maxDraws int, rng *ran
 		k := g.Class(s)
 		units[k] = append(units[k], g.Features(s))
 		lws[k] = append(lws[k], lw)
+		if sizes[k] == nil {
+			sizes[k] = &runningESS{top: lw}
+		}
+		sizes[k].add(lw)
 	}
 	return units, lws, draws, nil
 }
+
+// runningESS keeps the effective size of weighted units as they come,
+// from their log-weights: the sums of the weights and of their squares,
+// scaled by the largest weight so far.
+type runningESS struct{ top, s1, s2 float64 }
+
+func (e *runningESS) add(lw float64) {
+	if lw > e.top {
+		f := math.Exp(e.top - lw)
+		e.s1, e.s2, e.top = e.s1*f, e.s2*f*f, lw
+	}
+	w := math.Exp(lw - e.top)
+	e.s1 += w
+	e.s2 += w * w
+}
+
+func (e *runningESS) size() float64 { return e.s1 * e.s1 / e.s2 }
 
 // Weights returns importance weights from their natural logarithms,
 // scaled so that the largest is 1: exp(lw[i] - max lw).

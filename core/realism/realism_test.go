@@ -578,3 +578,16 @@ func TestWeighted(t *testing.T) {
 		t.Errorf("weights %v", w)
 	}
 }
+
+// TestRunningESS: the effective size kept as weights come is ESS's,
+// whatever their order.
+func TestRunningESS(t *testing.T) {
+	lw := []float64{0, math.Log(0.5), math.Log(4), math.Log(2), math.Log(0.25)}
+	e := &runningESS{top: lw[0]}
+	for _, x := range lw {
+		e.add(x)
+	}
+	if want := ESS(Weights(lw)); math.Abs(e.size()-want) > 1e-12 || math.Abs(want-7.75*7.75/21.3125) > 1e-12 {
+		t.Errorf("running %g, ESS %g", e.size(), want)
+	}
+}
