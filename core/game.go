@@ -46,7 +46,8 @@ type Script interface {
 // Game is the declaration of one game's rules core, the one thing a
 // game package declares (docs/adding-a-game.md, 1) and the server, the
 // commands, the audit and the client use: its functions over any
-// core.Script. Every field is set but the optional Variants and Forms.
+// core.Script. Every field is set but the optional Variants, Forms and
+// Reference.
 type Game struct {
 	ID      string // game id, as the lot tables name it (lots.Games)
 	Version string // parameter version written into every script: "<game>/1"
