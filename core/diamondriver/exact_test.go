@@ -34,7 +34,8 @@ func share(w []int64, i int) float64 {
 	return float64(w[i]) / float64(total)
 }
 
-// exactLaw is natural play's law of skelKey given the prize, summed
+// exactLaw is natural play's law of skelKey given the prize (in
+// proportion: the chances of the prize with each key), summed
 // forward over every skeleton throw by throw from the natural weights
 // (docs/rules/diamond-river.md, "Natural play", steps 1, 2 and 6), with
 // nothing of the composer's backward tables.
@@ -126,13 +127,6 @@ func exactLaw(prize money.Cents) map[skelKey]float64 {
 			}
 		}
 		cur = next
-	}
-	total := 0.0
-	for _, p := range law {
-		total += p
-	}
-	for k := range law {
-		law[k] /= total
 	}
 	return law
 }

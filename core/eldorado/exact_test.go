@@ -43,7 +43,8 @@ func skeletonKey(outcomes [][Rows]uint8) string {
 }
 
 // exactSkeletons is natural play's law of the unit's skeleton (the
-// outcome of every row of every grid) given its prize and mode at 0.50 €,
+// outcome of every row of every grid) given its prize and mode at 0.50 €
+// (in proportion: the chances of prize and mode with each skeleton),
 // enumerated grid by grid from natural play's definition: a first grid
 // of three independent rows drawn again unless valid (no invalid row, no
 // Extra row beside a winning one), then as many Extra grids as its Extra
@@ -141,13 +142,6 @@ func exactSkeletons(prize money.Cents, mode core.Variant) map[string]float64 {
 				extra(extras, 0, prize-sum, q[a]*q[b]*q[c]/z1)
 			}
 		}
-	}
-	total := 0.0
-	for _, p := range law {
-		total += p
-	}
-	for k := range law {
-		law[k] /= total
 	}
 	return law
 }

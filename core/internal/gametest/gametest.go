@@ -282,21 +282,24 @@ func Column(units [][]int, f int) []int {
 	return out
 }
 
-// ChiSquare tests draws of a law against its exact probabilities
-// (exact, adding up to 1): Pearson's statistic over the outcomes expected
+// ChiSquare tests draws of a law against its exact probabilities (exact,
+// in proportion: they are scaled to add up to 1): Pearson's statistic over the outcomes expected
 // at least 5 times, the others pooled into one cell, turned into a
 // standard normal score by the Wilson-Hilferty cube root. A score above
 // 4 (a chance of about 3 in 100,000 for an exact sampler) says the
 // draws do not follow the law; an outcome drawn that the law gives no
 // chance makes the score infinite.
 func ChiSquare[K comparable](observed map[K]int, exact map[K]float64) (z float64, cells int) {
-	n := 0
+	n, total := 0, 0.0
 	for _, c := range observed {
 		n += c
 	}
+	for _, p := range exact {
+		total += p
+	}
 	stat, restObs, restExp := 0.0, 0.0, 0.0
 	for k, p := range exact {
-		e, o := p*float64(n), float64(observed[k])
+		e, o := p/total*float64(n), float64(observed[k])
 		if e < 5 {
 			restObs, restExp = restObs+o, restExp+e
 			continue
