@@ -1,6 +1,7 @@
 package luchafortune
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -205,5 +206,55 @@ func TestChainsAgree(t *testing.T) {
 				t.Errorf("figures %.2f: not within 0.12 of the reference's %.2f and 0.1 of each other", f, ref)
 			}
 		}
+	}
+}
+
+// TestTiltKinds: the tilt follows the prize's fewest pieces. 1,000 €
+// (five lines of character 8) plants character 8 with π = 0.85, 0.4 and
+// 0.05 for lines of 1, 2 and 3 fresh cells; 200 € (one line) 0, 0 and
+// 0.01; 15,000 € (the coupe dorée's banner) draws the coupe with weight
+// 200 instead of 6, character 2 with 495 instead of 520 (× 3,896 /
+// 4,090, rounded down), the weights still adding up to 4,096; a prize of
+// coins alone draws its coin with weight 200.
+func TestTiltKinds(t *testing.T) {
+	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+	tl := Default.tiltFor(money.Euros(1000))
+	if tl.plant != Char1+7 || !near(tl.pi[1], 0.85) || !near(tl.pi[2], 0.4) || math.Abs(tl.pi[3]-0.05) > 1e-9 {
+		t.Errorf("1,000 €: plant %v, pi %v", tl.plant, tl.pi)
+	}
+	if tl := Default.tiltFor(money.Euros(200)); tl.plant != Char1+7 || tl.pi[1] != 0 || tl.pi[2] != 0 || math.Abs(tl.pi[3]-0.01) > 1e-9 {
+		t.Errorf("200 €: plant %v, pi %v", tl.plant, tl.pi)
+	}
+	tl = Default.tiltFor(money.Euros(15000))
+	sum := 0
+	for s := range Sym(maxSym) {
+		sum += tl.p.Weight(s)
+	}
+	if tl.plant != 0 || tl.p.Weight(Coll1+4) != 200 || tl.p.Weight(Char1+1) != 495 || sum != 4096 ||
+		!near(tl.logRatio[Coll1+4], math.Log(6.0/200)) || !near(tl.logRatio[Char1+1], math.Log(520.0/495)) {
+		t.Errorf("15,000 €: plant %v, coupe %d, character 2 %d, sum %d", tl.plant, tl.p.Weight(Coll1+4), tl.p.Weight(Char1+1), sum)
+	}
+	if Default.Weight(Coll1+4) != 6 {
+		t.Error("the tilt changed natural play's weights")
+	}
+	if _, _, err := Tilted(money.Euros(2), money.Euros(200), gametest.Rng(1)); !errors.Is(err, ErrStake) {
+		t.Errorf("stake 2 €: %v", err)
+	}
+	if _, _, err := Tilted(money.Euros(1), 0, gametest.Rng(1)); !errors.Is(err, ErrPrize) {
+		t.Errorf("toward 0 €: %v", err)
+	}
+	rng := gametest.Rng(2)
+	for range 20 {
+		s, lw, err := Tilted(money.Euros(1), money.Euros(200), rng)
+		if err != nil || s.Prize > money.Euros(200) || math.IsInf(lw, 0) || math.IsNaN(lw) {
+			t.Fatalf("toward 200 €: %v € weighing %g, %v", s.Prize, lw, err)
+		}
+		if got, _ := Default.Validate(s); got != s.Prize {
+			t.Fatalf("a tilted unit of %s € derives %s €", s.Prize, got)
+		}
+	}
+	coins := paramsWith(t, `"9000", "9000", "9000", "9000", "9000", "9000", "9000", "9000"`, `"20"`)
+	if tl := coins.tiltFor(money.Euros(20)); tl == nil || tl.plant != 0 || tl.p.Weight(Coin1) != 200 {
+		t.Errorf("a prize of coins: %+v", tl)
 	}
 }
