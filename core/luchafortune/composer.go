@@ -488,8 +488,9 @@ const (
 	slotsPerThrow = Cells - Rows // the cells outside the chain's column
 )
 
-// start builds the chain's first state: a unit paying prize, laid out so
-// that nothing else happens. Each throw with lines has them in one column,
+// start builds the chain's first state when the prize's tilt gives no
+// unit of it (tiltedStart): a unit paying prize, laid out so that nothing
+// else happens. Each throw with lines has them in one column,
 // one after the other (the column empties and the next three of its queue
 // drop in); the other columns alternate between two pairs of characters
 // that no line uses and no neighbour shares, so that no other line can
