@@ -482,14 +482,20 @@ func TestAuditOrder(t *testing.T) {
 // draws: half its draws are of 5 €, their coin showing 1 with chance
 // 0.8 and weighing 0.5/0.8 (0.5/0.2 when it shows 0), so that weighted
 // they follow natural play's even coin; unweighted when wrong.
-type tiltedCoin struct{ wrong, none bool }
+type tiltedCoin struct {
+	wrong, none bool
+	late        *int // when set, the first 1,500 draws give 0 €
+}
 
 func (r tiltedCoin) reference() *core.Reference {
 	return &core.Reference{Method: "tilted coin", Draw: func(stake, prize money.Cents, rng *rand.Rand) (core.Script, float64, error) {
 		if prize != 500 || r.none {
 			return nil, 0, errors.New("no tilt")
 		}
-		if rng.IntN(2) == 0 {
+		if r.late != nil {
+			*r.late++
+		}
+		if rng.IntN(2) == 0 || r.late != nil && *r.late <= 1500 {
 			return &coinScript{0, []int{rng.IntN(6), rng.IntN(2)}}, 0, nil
 		}
 		f, lw := 0, math.Log(0.5/0.2)
@@ -523,8 +529,13 @@ func TestAuditReference(t *testing.T) {
 		c5.AUC > 0.55 || c5.Features[1].TV > 0.05 || r.RefDraws < 6000 || r.RefDraws > 8000 {
 		t.Errorf("honest: class 5 %+v, %d reference draws", c5, r.RefDraws)
 	}
-	if f := r.Failures(); len(f) != 0 {
-		t.Errorf("honest coin fails: %v", f)
+	if f := r.Failures(); len(f) != 0 || len(r.Classes) != 3 {
+		t.Errorf("honest coin fails: %v; classes %+v", f, r.Classes)
+	}
+	// A reference that gives no unit of the class in its first 1,000
+	// draws keeps drawing.
+	if c := audit(coin{bias: 0.5}, tiltedCoin{late: new(int)}, 20000).Classes[2]; c.Class != "5" || c.Skipped != "" || c.ESS < 2000 {
+		t.Errorf("a late reference: class 5 %+v", c)
 	}
 	var b bytes.Buffer
 	r.WriteText(&b)
@@ -589,5 +600,13 @@ func TestRunningESS(t *testing.T) {
 	}
 	if want := ESS(Weights(lw)); math.Abs(e.size()-want) > 1e-12 || math.Abs(want-7.75*7.75/21.3125) > 1e-12 {
 		t.Errorf("running %g, ESS %g", e.size(), want)
+	}
+	// Weights e^800 apart: the sums are kept scaled by the largest, so
+	// nothing overflows; the heavier unit weighs all.
+	e = &runningESS{}
+	e.add(0)
+	e.add(800)
+	if e.size() != 1 {
+		t.Errorf("weights e^800 apart: effective size %g, want 1", e.size())
 	}
 }
