@@ -588,6 +588,30 @@ func TestWeighted(t *testing.T) {
 	if w := Weights([]float64{math.Log(2), 0}); w[0] != 1 || w[1] != 0.5 {
 		t.Errorf("weights %v", w)
 	}
+	// No negative, no positive, or none of any weight: 0.5.
+	for _, c := range []struct {
+		w   []float64
+		pos []bool
+	}{{nil, []bool{false, false}}, {nil, []bool{true, true}}, {[]float64{0, 1}, []bool{false, true}}, {[]float64{1, 0}, []bool{false, true}}} {
+		if a := WeightedAUC([]float64{1, 2}, c.w, c.pos); a != 0.5 {
+			t.Errorf("weights %v, positives %v: AUC %g, want 0.5", c.w, c.pos, a)
+		}
+	}
+	// Natural units weighing 2 each fit as unweighted ones: the weights
+	// are scaled to add up to their count.
+	rng := rand.New(rand.NewPCG(5, 6))
+	xs, ys := sample(rng, 300, 0.3), sample(rng, 300, 0.6)
+	h := newOnehot(xs, ys)
+	twos := make([]float64, len(xs))
+	for i := range twos {
+		twos[i] = 2
+	}
+	a, b := fit(h, xs, ys), fitWeighted(h, xs, twos, ys)
+	for i := range a.w {
+		if math.Abs(a.w[i]-b.w[i]) > 1e-9 {
+			t.Fatalf("weight %d: %g unweighted, %g weighing 2 each", i, a.w[i], b.w[i])
+		}
+	}
 }
 
 // TestRunningESS: the effective size kept as weights come is ESS's,
