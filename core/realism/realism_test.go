@@ -612,6 +612,20 @@ func TestWeighted(t *testing.T) {
 			t.Fatalf("weight %d: %g unweighted, %g weighing 2 each", i, a.w[i], b.w[i])
 		}
 	}
+	// The first half weighing 4 and the second 0 (scaled: 2 and 0) fit
+	// as the first half twice over.
+	half := len(xs) / 2
+	w := make([]float64, len(xs))
+	for i := range half {
+		w[i] = 4
+	}
+	twice := append(append([][]int{}, xs[:half]...), xs[:half]...)
+	a, b = fit(h, twice, ys), fitWeighted(h, xs, w, ys)
+	for i := range a.w {
+		if math.Abs(a.w[i]-b.w[i]) > 1e-9 {
+			t.Fatalf("weight %d: %g for the first half twice, %g weighing 4 and 0", i, a.w[i], b.w[i])
+		}
+	}
 }
 
 // TestRunningESS: the effective size kept as weights come is ESS's,
