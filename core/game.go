@@ -46,7 +46,8 @@ type Script interface {
 // Game is the declaration of one game's rules core, the one thing a
 // game package declares (docs/adding-a-game.md, 1) and the server, the
 // commands, the audit and the client use: its functions over any
-// core.Script. Every field is set but the optional Variants and Forms.
+// core.Script. Every field is set but the optional Variants, Forms and
+// Reference.
 type Game struct {
 	ID      string // game id, as the lot tables name it (lots.Games)
 	Version string // parameter version written into every script: "<game>/1"
@@ -86,6 +87,26 @@ type Game struct {
 	// Forms, where the game lets the designers' studio choose how a
 	// prize is made, lists and composes those forms; nil otherwise.
 	Forms *Forms
+	// Reference, optional, is the audit's reference for a class natural
+	// play reaches too rarely to sample (docs/realism.md, "Rare
+	// classes"), an exact method independent of the composer; nil when
+	// the game has none.
+	Reference *Reference
+}
+
+// Reference draws units of natural play by importance sampling: from a
+// proposal tilted toward a prize, each with its exact weight, so that
+// the weighted units of a class follow natural play conditioned on it.
+type Reference struct {
+	// Method names the proposal in a sentence, as the audit prints it.
+	Method string
+	// Draw draws one valid unit from the proposal tilted toward prize
+	// at stake, from rng only; its envelope declares the prize the
+	// engine derives, which may be another. lw is the natural logarithm
+	// of its importance weight: natural play's probability of the
+	// script over the proposal's, up to a factor that depends on stake
+	// and prize only. An error for a prize the game cannot tilt toward.
+	Draw func(stake, prize money.Cents, rng *rand.Rand) (s Script, lw float64, err error)
 }
 
 // FileCheck is what the check of a replacement data file finds besides
@@ -168,6 +189,22 @@ func Decoder[S Script](decode func(data []byte) (S, error)) func([]byte) (Script
 // Game.Natural.
 func NaturalPlay[S Script](natural func(stake money.Cents, rng *rand.Rand) (S, error)) func(money.Cents, *rand.Rand) (Script, error) {
 	return func(stake money.Cents, rng *rand.Rand) (Script, error) { return AsScript(natural(stake, rng)) }
+}
+
+// Tilted returns draw, a game's importance sampler typed by its script
+// type S, as Reference.Draw.
+func Tilted[S Script](draw func(stake, prize money.Cents, rng *rand.Rand) (S, float64, error)) func(money.Cents, money.Cents, *rand.Rand) (Script, float64, error) {
+	return func(stake, prize money.Cents, rng *rand.Rand) (Script, float64, error) {
+		return AsScriptWeighted(draw(stake, prize, rng))
+	}
+}
+
+// AsScriptWeighted is AsScript for a draw with its log-weight.
+func AsScriptWeighted[S Script](s S, lw float64, err error) (Script, float64, error) {
+	if err != nil {
+		return nil, 0, err
+	}
+	return s, lw, nil
 }
 
 // Typed returns f, a function of the game's own script type S, as a

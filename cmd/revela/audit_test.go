@@ -50,7 +50,7 @@ func TestAuditUsage(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want 2 and a usage line", args, code, errOut)
 		}
 	}
-	if code, out, _ := runArgs(t, "help"); code != 0 || !strings.Contains(out, "revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]\n") {
+	if code, out, _ := runArgs(t, "help"); code != 0 || !strings.Contains(out, "revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D] [--ref-draws R]\n") {
 		t.Errorf("help: %d %q", code, out)
 	}
 }

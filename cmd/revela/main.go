@@ -7,7 +7,7 @@
 //	revela block --game G [--stake S] [--seed N] [--compose] [--json]
 //	revela compose --game G --stake S --prize P [--mode M] [--seed N]
 //	revela validate [FILE|-]
-//	revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
+//	revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D] [--ref-draws R]
 //	revela audit block (--url URL | --db DB) --block ID
 //	revela blocks close --db DB --game G --stake S
 //	revela theme check DIR|NAME
@@ -51,7 +51,7 @@ const usage = `usage:
   revela block --game G [--stake S] [--seed N] [--compose] [--json]
   revela compose --game G --stake S --prize P [--mode M] [--seed N]
   revela validate [FILE|-]
-  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]
+  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D] [--ref-draws R]
   revela audit block (--url URL | --db DB) --block ID
   revela blocks close --db DB --game G --stake S
   revela theme check DIR|NAME

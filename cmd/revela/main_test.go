@@ -268,7 +268,7 @@ func TestHelpAndArguments(t *testing.T) {
 		{[]string{"block", "-help"}, "  revela block --game G [--stake S] [--seed N] [--compose] [--json]\n"},
 		{[]string{"compose", "--game", "crossingo", "--help"}, "  revela compose --game G --stake S --prize P [--mode M] [--seed N]\n"},
 		{[]string{"validate", "-h"}, "  revela validate [FILE|-]\n"},
-		{[]string{"audit", "--help"}, "  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D]\n"},
+		{[]string{"audit", "--help"}, "  revela audit realism --game G [--stake S] [--units N] [--seed S] [--draws D] [--ref-draws R]\n"},
 		{[]string{"audit", "realism", "-h"}, "  revela audit realism --game G"},
 		{[]string{"theme", "--help"}, "  revela theme check DIR|NAME\n"},
 		{[]string{"filmstrip", "-h"}, "  revela filmstrip --game G [--stake S] --theme T --prize P [--mode M] [--form F] [--seed N] [--size WxH] [--chromium PATH] [--gif] --out DIR [--themes DIR]\n"},

@@ -21,6 +21,21 @@ var (
 // prize natural play cannot make (a bug). A variable for the tests.
 var maxProposals = 1 << 24
 
+// checkAsk checks what Compose and Tilted are asked: the stake on offer,
+// a prize of the lot table (or 0), a random source.
+func checkAsk(stake, prize money.Cents, rng *rand.Rand) error {
+	if stake != table.Stake {
+		return fmt.Errorf("%w: %s € (crossingo sells units at %s €)", ErrStake, stake, table.Stake)
+	}
+	if !table.Pays(prize) {
+		return fmt.Errorf("%w: %s €", ErrPrize, prize)
+	}
+	if rng == nil {
+		return errors.New("crossingo: no random source")
+	}
+	return nil
+}
+
 // Compose returns a script for one unit at stake whose derived prize is
 // exactly prize, drawing from rng only: the same stream gives the same
 // script. prize must be 0 or an amount of the lot table (ErrPrize).
@@ -48,14 +63,8 @@ var maxProposals = 1 << 24
 // The script is validated before it is returned: an invalid one is a bug
 // and an error. Compose is safe for concurrent use with distinct rngs.
 func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
-	if stake != table.Stake {
-		return nil, fmt.Errorf("%w: %s € (crossingo sells units at %s €)", ErrStake, stake, table.Stake)
-	}
-	if !table.Pays(prize) {
-		return nil, fmt.Errorf("%w: %s €", ErrPrize, prize)
-	}
-	if rng == nil {
-		return nil, errors.New("crossingo: no random source")
+	if err := checkAsk(stake, prize, rng); err != nil {
+		return nil, err
 	}
 	lk := Default
 	bound := sums.bound(prize)

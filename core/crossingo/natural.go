@@ -314,10 +314,16 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	if rng == nil {
 		return nil, errors.New("crossingo: no random source")
 	}
+	return naturalWith(Default, stake, rng), nil
+}
+
+// naturalWith draws one unit of natural play whose line amounts are drawn
+// with lines's weights (Default's for natural play itself).
+func naturalWith(lines *Params, stake money.Cents, rng *rand.Rand) *Script {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	lk := Default
 	b := lk.drawValidBoard(s, rng)
-	lk.drawLines(s, allLines, rng)
+	lines.drawLines(s, allLines, rng)
 	done, doubled := b.lines()
 	s.Prize = b.direct + linesWin(s, done, doubled)
 	if b.extras == 1 {
@@ -325,7 +331,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 		s.Extra, win = lk.drawExtra(rng)
 		s.Prize += win
 	}
-	return s, nil
+	return s
 }
 
 // featureNames names what Features measures. "@4" is after the fourth

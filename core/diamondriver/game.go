@@ -12,7 +12,9 @@ import (
 // presentation variants: the variant is ignored.
 var Game = &core.Game{ID: ID, Version: Version, Compose: core.PlainComposer(Compose), Decode: core.Decoder(Decode),
 	Natural: core.NaturalPlay(Natural), Class: core.Typed(class, "invalid"), FeatureNames: featureNames[:], Features: core.Typed(visible, nil),
-	Forms: &core.Forms{Names: Forms, Compose: composeForm}}
+	Forms: &core.Forms{Names: Forms, Compose: composeForm},
+	Reference: &core.Reference{Method: "importance sampling: natural play with the wheel symbol in one throw in ten and red and violet triples one in twenty-five each, each unit weighted exactly",
+		Draw: core.Tilted(Tilted)}}
 
 // composeForm is ComposeForm as core.Forms.Compose: the variant is
 // ignored.

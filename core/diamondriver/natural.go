@@ -50,26 +50,43 @@ func cut(w []int64, max int) []int64 { return w[:min(max+1, len(w))] }
 
 // naturalSkeleton draws a skeleton forward from the natural weights.
 func naturalSkeleton(rng *rand.Rand) skeleton {
+	sk, _ := drawSkeleton(Default, rng)
+	return sk
+}
+
+// drawSkeleton draws a skeleton forward from w's weights and returns it
+// with the natural logarithm of its importance weight: its probability
+// under Default's weights over its probability under w's (0 when w is
+// Default).
+func drawSkeleton(w *Params, rng *rand.Rand) (skeleton, float64) {
 	var sk skeleton
+	lw := 0.0
+	draw := func(nat, tilt []int64) int8 {
+		i := rules.Weighted(rng, tilt)
+		if w != Default {
+			lw += logShare(nat, i) - logShare(tilt, i)
+		}
+		return int8(i)
+	}
 	st := state{}
 	sk.n = BaseThrows
 	for st.t < sk.n {
 		p := &sk.throws[st.t]
-		p.plus = int8(rules.Weighted(rng, cut(Default.PlusWeights[:], MaxPlus-st.plus)))
-		p.golden = int8(rules.Weighted(rng, cut(Default.GoldenWeights[:], MaxGolden-st.golden)))
-		p.wheel = int8(rules.Weighted(rng, cut(Default.WheelWeights[:], MaxWheels-st.wheel)))
-		p.triples = int8(rules.Weighted(rng, Default.TripleWeights[:]))
+		p.plus = draw(cut(Default.PlusWeights[:], MaxPlus-st.plus), cut(w.PlusWeights[:], MaxPlus-st.plus))
+		p.golden = draw(cut(Default.GoldenWeights[:], MaxGolden-st.golden), cut(w.GoldenWeights[:], MaxGolden-st.golden))
+		p.wheel = draw(cut(Default.WheelWeights[:], MaxWheels-st.wheel), cut(w.WheelWeights[:], MaxWheels-st.wheel))
+		p.triples = draw(Default.TripleWeights[:], w.TripleWeights[:])
 		for i := int8(0); i < p.triples; i++ {
-			p.colours[i] = Symbol(rules.Weighted(rng, Default.ColourWeights[:]))
+			p.colours[i] = Symbol(draw(Default.ColourWeights[:], w.ColourWeights[:]))
 		}
 		st = st.after(p)
 		sk.n = BaseThrows + st.plus
 	}
 	sk.segment = -1
 	if st.wheel > 0 {
-		sk.segment = rules.Weighted(rng, Default.SegmentWeights[:])
+		sk.segment = int(draw(Default.SegmentWeights[:], w.SegmentWeights[:]))
 	}
-	return sk
+	return sk, lw
 }
 
 // after is the state once throw p is played.

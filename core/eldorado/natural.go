@@ -137,12 +137,12 @@ func above[T uint64 | float64](cum []T, u T) int {
 }
 
 // cellOf returns the symbol that u, drawn uniformly below the sum of
-// Default.Weights, stands for: Pyramide for the first Default.Weights[Pyramide]
-// values, then Coffre, and so on; Perroquet for any u past the others.
-func cellOf(u uint64) Symbol {
+// weights w, stands for: Pyramide for the first w[Pyramide] values, then
+// Coffre, and so on; Perroquet for any u past the others.
+func cellOf(w *[nSymbols + 1]uint64, u uint64) Symbol {
 	s := Pyramide
-	for ; s < Perroquet && u >= Default.Weights[s]; s++ {
-		u -= Default.Weights[s]
+	for ; s < Perroquet && u >= w[s]; s++ {
+		u -= w[s]
 	}
 	return s
 }
@@ -161,9 +161,16 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	if rng == nil {
 		return nil, ErrRandom
 	}
+	return naturalWith(nil, stake, rng)
+}
+
+// naturalWith draws one unit of natural play, every row of it drawn from
+// tl's rare rows with tl's chance (tilt.go; nil for natural play itself).
+func naturalWith(tl *rowTilt, stake money.Cents, rng *rand.Rand) (*Script, error) {
+	w := &Default.Weights
 	var sum uint64
-	for _, w := range Default.Weights {
-		sum += w
+	for _, x := range w {
+		sum += x
 	}
 	// draw draws grids until one is valid; first tells the first grid
 	// (Extra rows allowed, not beside a winning row) from an Extra grid
@@ -173,8 +180,12 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 			paying, valid := false, true
 			extras = 0
 			for r := range g {
-				for c := range g[r] {
-					g[r][c] = cellOf(rng.Uint64N(sum))
+				if tl != nil && rng.Uint64N(tiltScale) < tl.beta {
+					g[r] = tl.draw(rng)
+				} else {
+					for c := range g[r] {
+						g[r][c] = cellOf(w, rng.Uint64N(sum))
+					}
 				}
 				switch o := outcome(&g[r]); {
 				case o == oInvalid:

@@ -35,7 +35,7 @@ func TestCellOf(t *testing.T) {
 		want Symbol
 	}{{0, Pyramide}, {5, Pyramide}, {6, Coffre}, {19, Coffre}, {20, Soleil}, {39, Soleil},
 		{40, Dague}, {59, Dague}, {60, Chance}, {67, Chance}, {68, Perroquet}, {99, Perroquet}, {100, Perroquet}} {
-		if got := cellOf(c.u); got != c.want {
+		if got := cellOf(&Default.Weights, c.u); got != c.want {
 			t.Errorf("cellOf(%d) = %s, want %s", c.u, got, c.want)
 		}
 	}

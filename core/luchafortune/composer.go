@@ -3,6 +3,7 @@ package luchafortune
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"sort"
 	"sync"
@@ -22,8 +23,15 @@ const (
 	// looking for the unit's prize before it turns to the chain.
 	rejectTries = 400
 	// chainMoves is the number of Metropolis-Hastings moves the chain
-	// makes from its constructed start.
+	// makes from its start.
 	chainMoves = 3000
+	// pool is how many units of the prize the tilt's draws give before
+	// the chain's start is picked among them by weight; tiltTries bounds
+	// the tilt's draws for one pool (or one independence proposal).
+	pool      = 32
+	tiltTries = 20_000
+	// jumpEvery: one move in jumpEvery is an independence proposal.
+	jumpEvery = 100
 )
 
 // Compose returns a script for one unit at stake whose derived prize is
@@ -36,10 +44,12 @@ func Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 
 // Compose composes with p's figures. It samples natural play conditioned
 // on the prize: it draws units of natural play and keeps the first whose
-// prize is the unit's; after rejectTries draws it builds a unit with that
-// prize and runs a Metropolis-Hastings chain under the natural weights
-// with the prize held fixed (docs/rules/lucha-fortune.md says why both
-// give the same distribution).
+// prize is the unit's; after rejectTries draws it draws units of the
+// prize from natural play tilted toward it (tilt.go), picks one by its
+// importance weight, and runs a Metropolis-Hastings chain under the
+// natural weights with the prize held fixed, one move in jumpEvery a
+// fresh tilted unit (docs/rules/lucha-fortune.md, "The composer", says
+// why both give the same distribution).
 func (p *Params) Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, error) {
 	if stake != p.Table.Stake {
 		return nil, fmt.Errorf("%w: %s € (lucha-fortune sells units at %s €)", ErrStake, stake, p.Table.Stake)
@@ -67,16 +77,34 @@ func (p *Params) Compose(stake, prize money.Cents, rng *rand.Rand) (*Script, err
 			return s, nil
 		}
 	}
-	c, err := p.start(prize, rng)
+	c, err := p.tiltedStart(prize, rng)
+	if c == nil && err == nil {
+		c, err = p.start(prize, rng)
+	}
 	if err != nil {
 		return nil, err
 	}
-	for range chainMoves {
-		c.move(rng)
+	if err := c.walk(rng); err != nil {
+		return nil, err
 	}
 	s := c.script()
 	s.Header = h
 	return s, nil
+}
+
+// walk makes the chain's chainMoves moves, one in jumpEvery an
+// independence proposal when the chain has a tilt.
+func (c *chain) walk(rng *rand.Rand) error {
+	for i := range chainMoves {
+		if c.tl != nil && i%jumpEvery == jumpEvery-1 {
+			if err := c.jump(rng); err != nil {
+				return err
+			}
+			continue
+		}
+		c.move(rng)
+	}
+	return nil
 }
 
 // scratches holds scripts whose slices natural draws reuse.
@@ -92,6 +120,9 @@ type chain struct {
 	buf    [MaxThrows * Cols * MaxQueue]Sym
 	r      replay // the last accepted replay: throws and queues used
 	trials replay
+	// tl is the tilt of the independence proposals; nil for a chain
+	// without.
+	tl *tilt
 }
 
 // run replays the chain's state; it reports whether the state is a valid
@@ -333,6 +364,123 @@ func gcd(a, b int64) int64 {
 	return a
 }
 
+// newChain returns a chain whose every draw is a natural draw.
+func (p *Params) newChain(prize money.Cents, rng *rand.Rand) *chain {
+	c := &chain{p: p, prize: prize}
+	c.s.Throws = make([]Throw, MaxThrows)
+	c.fill(rng)
+	return c
+}
+
+// fill draws every symbol of the chain's table from natural play.
+func (c *chain) fill(rng *rand.Rand) {
+	for i := range c.buf {
+		c.buf[i] = c.p.nat.draw(rng)
+	}
+	for t := range c.s.Throws {
+		for i := range c.s.Throws[t].Reveal {
+			c.s.Throws[t].Reveal[i] = c.p.nat.draw(rng)
+		}
+		for col := range c.s.Throws[t].Queues {
+			off := (t*Cols + col) * MaxQueue
+			c.s.Throws[t].Queues[col] = c.buf[off : off+MaxQueue : off+MaxQueue]
+		}
+	}
+}
+
+// put writes unit s's draws over the start of the chain's table.
+func (c *chain) put(s *Script) {
+	for t := range s.Throws {
+		c.s.Throws[t].Reveal = s.Throws[t].Reveal
+		for col, q := range s.Throws[t].Queues {
+			copy(c.s.Throws[t].Queues[col], q)
+		}
+	}
+}
+
+// tiltedStart returns the chain's start drawn from the prize's tilt
+// (tilt.go): pool units of the prize, one picked with probability
+// proportional to its importance weight (sampling importance
+// resampling), every draw the unit does not read a natural draw. It
+// returns nil and no error when the prize has no tilt or the tilt's draws
+// give it no unit.
+func (p *Params) tiltedStart(prize money.Cents, rng *rand.Rand) (*chain, error) {
+	tl := p.tiltFor(prize)
+	if tl == nil {
+		return nil, nil
+	}
+	scratch := scratches.Get().(*Script)
+	defer scratches.Put(scratch)
+	var units []*Script
+	var lws []float64
+	for range tiltTries {
+		if len(units) == pool {
+			break
+		}
+		got, lw, err := tl.draw(scratch, rng, prize)
+		if err == nil && got == prize {
+			units = append(units, clone(scratch))
+			lws = append(lws, lw)
+		}
+	}
+	if len(units) == 0 {
+		return nil, nil
+	}
+	i := pick(lws, rng)
+	c := p.newChain(prize, rng)
+	c.put(units[i])
+	c.tl = tl
+	if !c.run(&c.r) {
+		return nil, fmt.Errorf("lucha-fortune: a tilted unit of %s € does not replay (a bug)", prize)
+	}
+	return c, nil
+}
+
+// pick returns i with probability proportional to exp(lws[i]).
+func pick(lws []float64, rng *rand.Rand) int {
+	top := lws[0]
+	for _, x := range lws {
+		top = max(top, x)
+	}
+	sum := 0.0
+	for _, x := range lws {
+		sum += math.Exp(x - top)
+	}
+	u := rng.Float64() * sum
+	for i, x := range lws {
+		if u -= math.Exp(x - top); u < 0 {
+			return i
+		}
+	}
+	return len(lws) - 1
+}
+
+// jump is the chain's independence proposal: a fresh unit of the prize
+// from the tilt, every draw it does not read a natural draw, kept with
+// probability min(1, w'/w), w and w' the importance weights of the
+// current unit and the new one. The tilt gives every unit of the class
+// a positive chance, so these moves make the chain irreducible on it.
+func (c *chain) jump(rng *rand.Rand) error {
+	scratch := scratches.Get().(*Script)
+	defer scratches.Put(scratch)
+	for range tiltTries {
+		got, lw, err := c.tl.draw(scratch, rng, c.prize)
+		if err != nil || got != c.prize {
+			continue
+		}
+		if now := c.tl.weigh(&c.r); lw < now && rng.Float64() >= math.Exp(lw-now) {
+			return nil
+		}
+		c.fill(rng)
+		c.put(scratch)
+		if !c.run(&c.r) {
+			return fmt.Errorf("lucha-fortune: a tilted unit of %s € does not replay (a bug)", c.prize)
+		}
+		return nil
+	}
+	return nil
+}
+
 // Layout limits of the constructed start.
 const (
 	linesPerThrow = MaxSteps - 2 // one column's chain of lines
@@ -340,8 +488,9 @@ const (
 	slotsPerThrow = Cells - Rows // the cells outside the chain's column
 )
 
-// start builds the chain's first state: a unit paying prize, laid out so
-// that nothing else happens. Each throw with lines has them in one column,
+// start builds the chain's first state when the prize's tilt gives no
+// unit of it (tiltedStart): a unit paying prize, laid out so that nothing
+// else happens. Each throw with lines has them in one column,
 // one after the other (the column empties and the next three of its queue
 // drop in); the other columns alternate between two pairs of characters
 // that no line uses and no neighbour shares, so that no other line can
@@ -352,20 +501,7 @@ func (p *Params) start(prize money.Cents, rng *rand.Rand) (*chain, error) {
 	if !ok {
 		return nil, fmt.Errorf("lucha-fortune: the paytable cannot make %s €", prize)
 	}
-	c := &chain{p: p, prize: prize}
-	c.s.Throws = make([]Throw, MaxThrows)
-	for i := range c.buf {
-		c.buf[i] = p.nat.draw(rng)
-	}
-	for t := range c.s.Throws {
-		for i := range c.s.Throws[t].Reveal {
-			c.s.Throws[t].Reveal[i] = p.nat.draw(rng)
-		}
-		for col := range c.s.Throws[t].Queues {
-			off := (t*Cols + col) * MaxQueue
-			c.s.Throws[t].Queues[col] = c.buf[off : off+MaxQueue : off+MaxQueue]
-		}
-	}
+	c := p.newChain(prize, rng)
 	// Lines, throw by throw.
 	var lines [MaxThrows][]int
 	t := 0

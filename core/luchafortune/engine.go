@@ -73,6 +73,11 @@ type replay struct {
 	// limit, in gen mode: stop with errOver as soon as the total passes
 	// it (noLimit: never).
 	limit money.Cents
+	// plant, in gen mode: a tilt whose lines are planted as symbols
+	// appear (tilt.go), lw the log of the draw's importance weight; nil
+	// for natural play.
+	plant *tilt
+	lw    float64
 
 	total  money.Cents
 	throws int                    // the unit's throws: 3 plus extras
@@ -203,6 +208,9 @@ func (r *replay) throw(t int) error {
 	}
 	fresh := uint16(1)<<Cells - 1
 	for step := 0; ; step++ {
+		if r.plant != nil && r.plant.plant != 0 {
+			r.plant.sow(r, th, step, &m, fresh, &next)
+		}
 		// (a) every symbol that has just appeared counts once.
 		for f := fresh; f != 0; f &= f - 1 {
 			i := trailing(f)

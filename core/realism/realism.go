@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -34,6 +35,9 @@ type Options struct {
 	MaxAUC   float64 // 0: DefaultMaxAUC
 	MaxTV    float64 // 0: DefaultMaxTV
 	MaxDraws int     // natural draws at most; 0: 1,000 × Units
+	// MaxRefDraws bounds the reference's draws for each prize natural
+	// play does not reach Units times; 0: as MaxDraws.
+	MaxRefDraws int
 }
 
 // Feature is one visible feature's distance within a class.
@@ -43,16 +47,22 @@ type Feature struct {
 }
 
 // Class is the audit of one prize class. A class that natural play does
-// not reach Units times within the draws is listed with Skipped set and
-// not measured.
+// not reach Units times within the draws is measured against the game's
+// reference (core.Game.Reference) when it has one, else listed with
+// Skipped set and not measured.
 type Class struct {
 	Class    string
 	Prize    money.Cents
-	Natural  int     // natural units drawn in the class (at most Units)
+	Natural  int     // natural (or reference) units drawn in the class (at most Units natural ones)
 	Composed int     // composed units compared
 	AUC      float64 // held-out AUC of the classifier (composed = positive)
 	Features []Feature
 	Skipped  string
+	// Reference is the method of the reference the class was measured
+	// against (core.Reference.Method), "" for natural play; ESS is then
+	// the effective sample size of its weighted units, (Σw)² / Σw².
+	Reference string
+	ESS       float64
 }
 
 // Report is an audit's result.
@@ -62,6 +72,7 @@ type Report struct {
 	Units         int
 	Seed          uint64
 	Draws         int // natural units drawn
+	RefDraws      int // units drawn from the game's reference, every rare prize together
 	MaxAUC, MaxTV float64
 	Classes       []Class
 }
@@ -91,8 +102,12 @@ func (r *Report) Failures() []string {
 // threshold marked with "*"; then the skipped classes.
 func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "realism audit: %s at %s €, %d units per class, seed %d, %d natural draws\n",
+	fmt.Fprintf(&b, "realism audit: %s at %s €, %d units per class, seed %d, %d natural draws",
 		r.Game, r.Stake, r.Units, r.Seed, r.Draws)
+	if r.RefDraws > 0 {
+		fmt.Fprintf(&b, ", %d reference draws", r.RefDraws)
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "thresholds: AUC <= %.2f, TV <= %.2f per feature\n\n", r.MaxAUC, r.MaxTV)
 	var cs []Class
 	for _, c := range r.Classes {
@@ -129,6 +144,11 @@ func (r *Report) WriteText(w io.Writer) error {
 				b.WriteString(cell(c.Features[i].TV, r.MaxTV))
 			}
 			b.WriteString("\n")
+		}
+	}
+	for _, c := range r.Classes {
+		if c.Reference != "" && c.Skipped == "" {
+			fmt.Fprintf(&b, "class %s against the reference (%d units, effective size %.0f): %s\n", c.Class, c.Natural, c.ESS, c.Reference)
 		}
 	}
 	for _, c := range r.Classes {
@@ -215,6 +235,38 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 		}
 	}
 
+	// The reference, for the prizes natural play did not reach Units
+	// times: weighted units per class, in place of natural play's.
+	weights := map[string][]float64{}
+	noRef := map[money.Cents]string{} // why a prize has no reference
+	refDraws := map[money.Cents]int{}
+	rrng := stream(o.Seed, 2)
+	maxRef := o.MaxRefDraws
+	if maxRef == 0 {
+		maxRef = maxDraws
+	}
+	for _, p := range prizes {
+		if p == 0 || perPrize[p] >= o.Units || g.Reference == nil {
+			continue
+		}
+		units, lws, n, err := reference(g, t.Stake, p, o.Units, maxRef, rrng)
+		r.RefDraws += n
+		refDraws[p] = n
+		if err != nil {
+			noRef[p] = err.Error()
+			continue
+		}
+		for k := range natural {
+			if prizeOf[k] == p {
+				delete(natural, k)
+			}
+		}
+		for k := range units {
+			prizeOf[k] = p
+			natural[k], weights[k] = units[k], Weights(lws[k])
+		}
+	}
+
 	classes := make([]string, 0, len(natural))
 	for k := range natural {
 		classes = append(classes, k)
@@ -229,7 +281,14 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 	crng := stream(o.Seed, 1)
 	for _, k := range classes {
 		c := Class{Class: k, Prize: prizeOf[k], Natural: len(natural[k])}
-		if c.Natural < o.Units {
+		if w := weights[k]; w != nil {
+			c.Reference, c.ESS = g.Reference.Method, ESS(w)
+			if c.ESS < float64(o.Units)*minESS {
+				c.Skipped = fmt.Sprintf("reference of effective size %.0f in %d draws, want %.0f", c.ESS, refDraws[c.Prize], float64(o.Units)*minESS)
+				r.Classes = append(r.Classes, c)
+				continue
+			}
+		} else if c.Natural < o.Units {
 			c.Skipped = fmt.Sprintf("%d natural units in %d draws, want %d", c.Natural, r.Draws, o.Units)
 			r.Classes = append(r.Classes, c)
 			continue
@@ -244,11 +303,14 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 			r.Classes = append(r.Classes, c)
 			continue
 		}
-		c.Features, c.AUC = compare(names, natural[k], composed)
+		c.Features, c.AUC = compare(names, natural[k], weights[k], composed)
 		r.Classes = append(r.Classes, c)
 	}
 	for _, p := range prizes {
-		if perPrize[p] == 0 {
+		if why, ok := noRef[p]; ok && perPrize[p] == 0 {
+			r.Classes = append(r.Classes, Class{Class: p.String(), Prize: p,
+				Skipped: fmt.Sprintf("not drawn in %d natural draws, and no reference: %s", r.Draws, why)})
+		} else if perPrize[p] == 0 && (p == 0 || g.Reference == nil) {
 			r.Classes = append(r.Classes, Class{Class: p.String(), Prize: p,
 				Skipped: fmt.Sprintf("not drawn in %d natural draws", r.Draws)})
 		}
@@ -258,6 +320,90 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 
 // tries bounds the composer's attempts per unit wanted in a class.
 const tries = 20
+
+// minESS is the share of Units a reference's effective sample size must
+// reach for its class to be measured.
+const minESS = 0.2
+
+// reference draws units from g's reference tilted toward prize until each
+// class of the prize has weighted units of effective size n, or maxDraws;
+// it returns each class's units (features) and their log-weights, and
+// the draws made.
+func reference(g *core.Game, stake, prize money.Cents, n, maxDraws int, rng *rand.Rand) (map[string][][]int, map[string][]float64, int, error) {
+	units, lws := map[string][][]int{}, map[string][]float64{}
+	sizes := map[string]*runningESS{}
+	enough := func() bool {
+		for _, e := range sizes {
+			if e.size() < float64(n) {
+				return false
+			}
+		}
+		return len(sizes) > 0
+	}
+	draws := 0
+	for ; draws < maxDraws && (draws == 0 || draws%1000 != 0 || !enough()); draws++ {
+		s, lw, err := g.Reference.Draw(stake, prize, rng)
+		if err != nil {
+			return nil, nil, draws, err
+		}
+		if s.Envelope().Prize != prize {
+			continue
+		}
+		k := g.Class(s)
+		units[k] = append(units[k], g.Features(s))
+		lws[k] = append(lws[k], lw)
+		if sizes[k] == nil {
+			sizes[k] = &runningESS{top: lw}
+		}
+		sizes[k].add(lw)
+	}
+	return units, lws, draws, nil
+}
+
+// runningESS keeps the effective size of weighted units as they come,
+// from their log-weights: the sums of the weights and of their squares,
+// scaled by the largest weight so far.
+type runningESS struct{ top, s1, s2 float64 }
+
+func (e *runningESS) add(lw float64) {
+	if lw > e.top {
+		f := math.Exp(e.top - lw)
+		e.s1, e.s2, e.top = e.s1*f, e.s2*f*f, lw
+	}
+	w := math.Exp(lw - e.top)
+	e.s1 += w
+	e.s2 += w * w
+}
+
+func (e *runningESS) size() float64 { return e.s1 * e.s1 / e.s2 }
+
+// Weights returns importance weights from their natural logarithms,
+// scaled so that the largest is 1: exp(lw[i] - max lw).
+func Weights(lw []float64) []float64 {
+	top := math.Inf(-1)
+	for _, x := range lw {
+		top = max(top, x)
+	}
+	w := make([]float64, len(lw))
+	for i, x := range lw {
+		w[i] = math.Exp(x - top)
+	}
+	return w
+}
+
+// ESS is the effective sample size of weighted units, (Σw)² / Σw²: the
+// number of unweighted units that would estimate a share as well.
+func ESS(w []float64) float64 {
+	var s1, s2 float64
+	for _, x := range w {
+		s1 += x
+		s2 += x * x
+	}
+	if s2 == 0 {
+		return 0
+	}
+	return s1 * s1 / s2
+}
 
 // compose composes units of prize until n fall in class k.
 func compose(g *core.Game, stake, prize money.Cents, k string, n int, rng *rand.Rand) ([][]int, error) {
@@ -276,8 +422,9 @@ func compose(g *core.Game, stake, prize money.Cents, k string, n int, rng *rand.
 
 // compare measures one class: the TV of each feature over all units, and
 // the AUC of a classifier fitted on the first half of each sample and
-// scored on the second half.
-func compare(names []string, natural, composed [][]int) ([]Feature, float64) {
+// scored on the second half. nw weighs the natural units (a
+// reference's), nil for natural play's own.
+func compare(names []string, natural [][]int, nw []float64, composed [][]int) ([]Feature, float64) {
 	fs := make([]Feature, len(names))
 	a, b := make([]int, len(natural)), make([]int, len(composed))
 	for j, name := range names {
@@ -287,19 +434,25 @@ func compare(names []string, natural, composed [][]int) ([]Feature, float64) {
 		for i, x := range composed {
 			b[i] = x[j]
 		}
-		fs[j] = Feature{Name: name, TV: TV(a, b)}
+		fs[j] = Feature{Name: name, TV: WeightedTV(a, nw, b, nil)}
 	}
 	hn, hc := len(natural)/2, len(composed)/2
-	m := fit(newOnehot(natural, composed), natural[:hn], composed[:hc])
-	var scores []float64
+	var trainW, testW []float64
+	if nw != nil {
+		trainW, testW = nw[:hn], nw[hn:]
+	}
+	m := fitWeighted(newOnehot(natural, composed), natural[:hn], trainW, composed[:hc])
+	var scores, w []float64
 	var positive []bool
-	for _, x := range natural[hn:] {
+	for i, x := range natural[hn:] {
 		scores = append(scores, m.score(x))
 		positive = append(positive, false)
+		w = append(w, weight(testW, i))
 	}
 	for _, x := range composed[hc:] {
 		scores = append(scores, m.score(x))
 		positive = append(positive, true)
+		w = append(w, 1)
 	}
-	return fs, AUC(scores, positive)
+	return fs, WeightedAUC(scores, w, positive)
 }

@@ -111,13 +111,13 @@ func TestFitAndCompare(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	names := []string{"die", "coin"}
 	// Same law: AUC near 0.5, TV small.
-	fs, auc := compare(names, sample(rng, 4000, 0.5), sample(rng, 4000, 0.5))
+	fs, auc := compare(names, sample(rng, 4000, 0.5), nil, sample(rng, 4000, 0.5))
 	if auc < 0.47 || auc > 0.53 || fs[0].TV > 0.04 || fs[1].TV > 0.04 || fs[0].Name != "die" {
 		t.Errorf("same law: AUC %.3f, %+v", auc, fs)
 	}
 	// Coin 0.2 against 0.8: the classifier sees it; the best AUC is
 	// 0.5 + (0.8 - 0.2) / 2 = 0.8, and the coin's TV is 0.6.
-	fs, auc = compare(names, sample(rng, 4000, 0.2), sample(rng, 4000, 0.8))
+	fs, auc = compare(names, sample(rng, 4000, 0.2), nil, sample(rng, 4000, 0.8))
 	if auc < 0.77 || auc > 0.83 || math.Abs(fs[1].TV-0.6) > 0.03 || fs[0].TV > 0.04 {
 		t.Errorf("coins 0.2 and 0.8: AUC %.3f, %+v", auc, fs)
 	}
@@ -126,7 +126,7 @@ func TestFitAndCompare(t *testing.T) {
 	for i := range xs {
 		xs[i], ys[i] = []int{i % 4, 0}, []int{i % 4, 1}
 	}
-	if _, auc := compare(names, xs, ys); auc != 1 {
+	if _, auc := compare(names, xs, nil, ys); auc != 1 {
 		t.Errorf("separable: AUC %g", auc)
 	}
 	m := fit(newOnehot(xs, ys), xs, ys)
@@ -475,5 +475,176 @@ func TestAuditOrder(t *testing.T) {
 	}
 	if len(r.Classes) != 3 || r.Classes[0].Class != "0" || r.Classes[1].Class != "2" || r.Classes[2].Class != "10" {
 		t.Errorf("classes %+v", r.Classes)
+	}
+}
+
+// tiltedCoin is a reference for the coin's 5 €, which natural play never
+// draws: half its draws are of 5 €, their coin showing 1 with chance
+// 0.8 and weighing 0.5/0.8 (0.5/0.2 when it shows 0), so that weighted
+// they follow natural play's even coin; unweighted when wrong.
+type tiltedCoin struct {
+	wrong, none bool
+	late        *int // when set, the first 1,500 draws give 0 €
+}
+
+func (r tiltedCoin) reference() *core.Reference {
+	return &core.Reference{Method: "tilted coin", Draw: func(stake, prize money.Cents, rng *rand.Rand) (core.Script, float64, error) {
+		if prize != 500 || r.none {
+			return nil, 0, errors.New("no tilt")
+		}
+		if r.late != nil {
+			*r.late++
+		}
+		if rng.IntN(2) == 0 || r.late != nil && *r.late <= 1500 {
+			return &coinScript{0, []int{rng.IntN(6), rng.IntN(2)}}, 0, nil
+		}
+		f, lw := 0, math.Log(0.5/0.2)
+		if rng.Float64() < 0.8 {
+			f, lw = 1, math.Log(0.5/0.8)
+		}
+		if r.wrong {
+			lw = 0
+		}
+		return &coinScript{prize, []int{rng.IntN(6), f}}, lw, nil
+	}}
+}
+
+// TestAuditReference: the class natural play never reaches is measured
+// against the reference; an honest composer passes, a biased one fails
+// (the coin's TV is 0.3), and so does an honest one against a reference
+// whose weights are wrong. With too few draws the class is not measured.
+func TestAuditReference(t *testing.T) {
+	audit := func(c coin, ref tiltedCoin, draws int) *Report {
+		g := c.game()
+		g.Reference = ref.reference()
+		r, err := Audit(g, coinTable, Options{Units: 2000, Seed: 7, MaxDraws: draws})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r := audit(coin{bias: 0.5}, tiltedCoin{}, 20000)
+	c5 := r.Classes[2]
+	if c5.Class != "5" || c5.Skipped != "" || c5.Reference != "tilted coin" || c5.ESS < 2000 || c5.Natural < 3000 || c5.Composed != 2000 ||
+		c5.AUC > 0.55 || c5.Features[1].TV > 0.05 || r.RefDraws < 6000 || r.RefDraws > 8000 {
+		t.Errorf("honest: class 5 %+v, %d reference draws", c5, r.RefDraws)
+	}
+	if f := r.Failures(); len(f) != 0 || len(r.Classes) != 3 {
+		t.Errorf("honest coin fails: %v; classes %+v", f, r.Classes)
+	}
+	// A reference that gives no unit of the class in its first 1,000
+	// draws keeps drawing.
+	if c := audit(coin{bias: 0.5}, tiltedCoin{late: new(int)}, 20000).Classes[2]; c.Class != "5" || c.Skipped != "" || c.ESS < 2000 {
+		t.Errorf("a late reference: class 5 %+v", c)
+	}
+	var b bytes.Buffer
+	r.WriteText(&b)
+	for _, want := range []string{", 20000 natural draws, 7000 reference draws\n", "class 5 against the reference (", "): tilted coin\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, b.String())
+		}
+	}
+	if f := audit(coin{bias: 0.8}, tiltedCoin{}, 20000).Failures(); len(f) != 6 || !strings.HasPrefix(f[5], "class 5: coin TV 0.") {
+		t.Errorf("biased composer: %q", f)
+	}
+	if f := audit(coin{bias: 0.5}, tiltedCoin{wrong: true}, 20000).Failures(); len(f) != 2 || !strings.HasPrefix(f[1], "class 5: coin TV 0.") {
+		t.Errorf("wrong weights: %q", f)
+	}
+	// 500 draws: 1 € has about 125 natural units, and the reference
+	// cannot tilt toward it; 5 € has about 250 reference units.
+	r = audit(coin{bias: 0.5}, tiltedCoin{}, 500)
+	if c := r.Classes[1]; c.Class != "1" || !strings.HasSuffix(c.Skipped, " natural units in 500 draws, want 2000") {
+		t.Errorf("few draws, 1 €: %+v", c)
+	}
+	if c := r.Classes[2]; c.Class != "5" || !strings.HasPrefix(c.Skipped, "reference of effective size ") || !strings.HasSuffix(c.Skipped, " in 500 draws, want 400") {
+		t.Errorf("few draws, 5 €: %+v", c)
+	}
+	if c := audit(coin{bias: 0.5}, tiltedCoin{none: true}, 20000).Classes[2]; c.Class != "5" || c.Skipped != "not drawn in 20000 natural draws, and no reference: no tilt" {
+		t.Errorf("no reference: %+v", c)
+	}
+}
+
+// TestWeighted: the weighted TV and AUC are those of the samples with
+// each unit repeated as many times as it weighs.
+func TestWeighted(t *testing.T) {
+	if d := WeightedTV([]int{0, 1}, []float64{3, 1}, []int{0, 0, 0, 1}, nil); d != 0 {
+		t.Errorf("TV of 3:1 against 3:1: %g", d)
+	}
+	if d := WeightedTV([]int{0, 1}, []float64{1, 1}, []int{0}, []float64{0}); d != 1 {
+		t.Errorf("TV against a sample of no weight: %g", d)
+	}
+	// Negatives at 1 (weight 3) and 3, positives at 2 and 3: the
+	// positive at 2 beats weight 3 of 4, the one at 3 beats 3 and ties
+	// 1: (3 + 3.5) / (2 × 4).
+	if a := WeightedAUC([]float64{1, 3, 2, 3}, []float64{3, 1, 1, 1}, []bool{false, false, true, true}); a != 6.5/8 {
+		t.Errorf("weighted AUC %g, want %g", a, 6.5/8)
+	}
+	if e := ESS([]float64{1, 1, 0.5, 0.5}); e != 9.0/2.5 {
+		t.Errorf("ESS %g", e)
+	}
+	if e := ESS(nil); e != 0 {
+		t.Errorf("ESS of nothing %g", e)
+	}
+	if w := Weights([]float64{math.Log(2), 0}); w[0] != 1 || w[1] != 0.5 {
+		t.Errorf("weights %v", w)
+	}
+	// No negative, no positive, or none of any weight: 0.5.
+	for _, c := range []struct {
+		w   []float64
+		pos []bool
+	}{{nil, []bool{false, false}}, {nil, []bool{true, true}}, {[]float64{0, 1}, []bool{false, true}}, {[]float64{1, 0}, []bool{false, true}}} {
+		if a := WeightedAUC([]float64{1, 2}, c.w, c.pos); a != 0.5 {
+			t.Errorf("weights %v, positives %v: AUC %g, want 0.5", c.w, c.pos, a)
+		}
+	}
+	// Natural units weighing 2 each fit as unweighted ones: the weights
+	// are scaled to add up to their count.
+	rng := rand.New(rand.NewPCG(5, 6))
+	xs, ys := sample(rng, 300, 0.3), sample(rng, 300, 0.6)
+	h := newOnehot(xs, ys)
+	twos := make([]float64, len(xs))
+	for i := range twos {
+		twos[i] = 2
+	}
+	a, b := fit(h, xs, ys), fitWeighted(h, xs, twos, ys)
+	for i := range a.w {
+		if math.Abs(a.w[i]-b.w[i]) > 1e-9 {
+			t.Fatalf("weight %d: %g unweighted, %g weighing 2 each", i, a.w[i], b.w[i])
+		}
+	}
+	// The first half weighing 4 and the second 0 (scaled: 2 and 0) fit
+	// as the first half twice over.
+	half := len(xs) / 2
+	w := make([]float64, len(xs))
+	for i := range half {
+		w[i] = 4
+	}
+	twice := append(append([][]int{}, xs[:half]...), xs[:half]...)
+	a, b = fit(h, twice, ys), fitWeighted(h, xs, w, ys)
+	for i := range a.w {
+		if math.Abs(a.w[i]-b.w[i]) > 1e-9 {
+			t.Fatalf("weight %d: %g for the first half twice, %g weighing 4 and 0", i, a.w[i], b.w[i])
+		}
+	}
+}
+
+// TestRunningESS: the effective size kept as weights come is ESS's,
+// whatever their order.
+func TestRunningESS(t *testing.T) {
+	lw := []float64{0, math.Log(0.5), math.Log(4), math.Log(2), math.Log(0.25)}
+	e := &runningESS{top: lw[0]}
+	for _, x := range lw {
+		e.add(x)
+	}
+	if want := ESS(Weights(lw)); math.Abs(e.size()-want) > 1e-12 || math.Abs(want-7.75*7.75/21.3125) > 1e-12 {
+		t.Errorf("running %g, ESS %g", e.size(), want)
+	}
+	// Weights e^800 apart: the sums are kept scaled by the largest, so
+	// nothing overflows; the heavier unit weighs all.
+	e = &runningESS{}
+	e.add(0)
+	e.add(800)
+	if e.size() != 1 {
+		t.Errorf("weights e^800 apart: effective size %g, want 1", e.size())
 	}
 }

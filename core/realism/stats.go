@@ -8,16 +8,14 @@ import (
 // TV returns the total-variation distance between the distributions of
 // the values in a and b: half the sum over values of the difference of
 // their shares, 0 (same) to 1 (disjoint). An empty sample gives 1.
-func TV(a, b []int) float64 {
-	if len(a) == 0 || len(b) == 0 {
-		return 1
-	}
+func TV(a, b []int) float64 { return WeightedTV(a, nil, b, nil) }
+
+// WeightedTV is TV between weighted samples: value a[i] weighs wa[i]
+// (nil: every unit 1), and so for b. A sample of no weight gives 1.
+func WeightedTV(a []int, wa []float64, b []int, wb []float64) float64 {
 	share := map[int]float64{}
-	for _, v := range a {
-		share[v] += 1 / float64(len(a))
-	}
-	for _, v := range b {
-		share[v] -= 1 / float64(len(b))
+	if !addShares(share, a, wa, 1) || !addShares(share, b, wb, -1) {
+		return 1
 	}
 	d := 0.0
 	for _, x := range share {
@@ -26,37 +24,66 @@ func TV(a, b []int) float64 {
 	return d / 2
 }
 
+// addShares adds sign × the share of each value of xs (weighed by w) to
+// share; false when the sample weighs nothing.
+func addShares(share map[int]float64, xs []int, w []float64, sign float64) bool {
+	total := 0.0
+	for i := range xs {
+		total += weight(w, i)
+	}
+	if total <= 0 {
+		return false
+	}
+	for i, v := range xs {
+		share[v] += sign * weight(w, i) / total
+	}
+	return true
+}
+
+// weight returns w[i], 1 when w is nil.
+func weight(w []float64, i int) float64 {
+	if w == nil {
+		return 1
+	}
+	return w[i]
+}
+
 // AUC is the area under the ROC curve of scores: the chance that a
 // positive unit scores above a negative one, ties counting half (the
 // Mann-Whitney statistic). 0.5 means the scores do not separate them. It
 // is 0.5 when either class is empty.
-func AUC(scores []float64, positive []bool) float64 {
+func AUC(scores []float64, positive []bool) float64 { return WeightedAUC(scores, nil, positive) }
+
+// WeightedAUC is AUC with unit i weighing w[i] (nil: every unit 1): the
+// weighted chance that a positive unit scores above a negative one, ties
+// counting half. It is 0.5 when either class weighs nothing.
+func WeightedAUC(scores, w []float64, positive []bool) float64 {
 	idx := make([]int, len(scores))
 	for i := range idx {
 		idx[i] = i
 	}
 	sort.Slice(idx, func(i, j int) bool { return scores[idx[i]] < scores[idx[j]] })
-	var rankSum float64 // ranks of the positives, from 1, ties averaged
-	npos := 0
+	var below, pairs, wpos, wneg float64 // below: negative weight scored under the group
 	for i := 0; i < len(idx); {
 		j := i
-		for j < len(idx) && scores[idx[j]] == scores[idx[i]] {
-			j++
-		}
-		rank := float64(i+j+1) / 2 // mean of ranks i+1..j
-		for k := i; k < j; k++ {
-			if positive[idx[k]] {
-				rankSum += rank
-				npos++
+		var gpos, gneg float64
+		for ; j < len(idx) && scores[idx[j]] == scores[idx[i]]; j++ {
+			if positive[idx[j]] {
+				gpos += weight(w, idx[j])
+			} else {
+				gneg += weight(w, idx[j])
 			}
 		}
+		pairs += gpos * (below + gneg/2)
+		below += gneg
+		wpos += gpos
+		wneg += gneg
 		i = j
 	}
-	nneg := len(scores) - npos
-	if npos == 0 || nneg == 0 {
+	if wpos <= 0 || wneg <= 0 {
 		return 0.5
 	}
-	return (rankSum - float64(npos)*float64(npos+1)/2) / (float64(npos) * float64(nneg))
+	return pairs / (wpos * wneg)
 }
 
 // onehot encodes feature vectors as the indexes of their active
@@ -118,7 +145,19 @@ const ridge = 1.0
 const newtonSteps = 12
 
 // fit fits the model to tell ys (label 1) from xs (label 0).
-func fit(h onehot, xs, ys [][]int) *logistic {
+func fit(h onehot, xs, ys [][]int) *logistic { return fitWeighted(h, xs, nil, ys) }
+
+// fitWeighted fits with xs[i] weighing wx[i] (nil: 1), the weights
+// scaled to add up to len(xs), so that each label keeps its count.
+func fitWeighted(h onehot, xs [][]int, wx []float64, ys [][]int) *logistic {
+	scale := 1.0
+	if wx != nil {
+		total := 0.0
+		for _, x := range wx {
+			total += x
+		}
+		scale = float64(len(xs)) / total
+	}
 	m := &logistic{h: h, w: make([]float64, h.dims)}
 	n := h.dims
 	grad := make([]float64, n)
@@ -135,10 +174,14 @@ func fit(h onehot, xs, ys [][]int) *logistic {
 			hess[i*n+i] = ridge
 		}
 		for label, set := range [][][]int{xs, ys} {
-			for _, x := range set {
+			for i, x := range set {
+				wi := 1.0
+				if label == 0 {
+					wi = weight(wx, i) * scale
+				}
 				act = h.active(x, act)
 				p := sigmoid(m.dot(act))
-				r, c := p-float64(label), p*(1-p)
+				r, c := wi*(p-float64(label)), wi*p*(1-p)
 				for _, a := range act {
 					grad[a] += r
 					for _, b := range act {

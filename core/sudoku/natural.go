@@ -174,10 +174,19 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w: %s €", ErrStake, stake)
 	}
+	s, _ := naturalWith(gainWeights[:], mult, stake, rng)
+	return s, nil
+}
+
+// naturalWith draws one unit of natural play whose Gain is drawn with
+// weights gw (gainWeights for natural play itself); it returns the
+// Gain's index on the ladder.
+func naturalWith(gw []int64, mult, stake money.Cents, rng *rand.Rand) (*Script, int) {
 	s := &Script{Header: Header{Game: ID, Stake: stake, Version: Version}}
 	var g [Cells]int8
 	naturalGrid(rng, &g)
-	s.Gain = Default.GainLadder[rules.Weighted(rng, gainWeights[:])].Amount * mult
+	gi := rules.Weighted(rng, gw)
+	s.Gain = Default.GainLadder[gi].Amount * mult
 	var hidden [N]uint16
 	for b := range hidden {
 		hidden[b] = pickSubset(rng, allPositions, rules.Weighted(rng, Default.HiddenWeights[:]))
@@ -185,7 +194,7 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 	write(s, &g, &hidden)
 	s.Throws = naturalThrows(rng, make([][2]int, 0, MaxThrows))
 	s.Prize = s.Gain * money.Cents(winners(&g, &hidden, digitsOf(s.Throws)))
-	return s, nil
+	return s, gi
 }
 
 // winners counts the blocks whose hidden cells all hold a digit of set.

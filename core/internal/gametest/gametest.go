@@ -9,6 +9,7 @@ package gametest
 
 import (
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -16,6 +17,7 @@ import (
 	"revela/core/internal/cputime"
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/core/realism"
 )
 
 // Rng returns a ChaCha8 stream seeded from n.
@@ -228,4 +230,95 @@ func Reencoded[S any](t *testing.T, decode func(data []byte) (S, error), b []byt
 		t.Fatalf("decoded and encoded again:\n%s\nwant\n%s", again, b)
 	}
 	return s
+}
+
+// Reweighted checks g's reference (core.Game.Reference) on a prize
+// natural play reaches often: n units of prize drawn from the reference
+// tilted toward toward, weighted by their importance weights, against n
+// of natural play's. Every feature's weighted TV must be at most 0.06
+// (the sampling noise of 2,000 units is about 0.02); it returns the
+// largest unweighted TV, which the caller asks to be large, so that the
+// test can tell right weights from none.
+func Reweighted(t *testing.T, g *core.Game, stake, toward, prize money.Cents, n int, rng *rand.Rand) float64 {
+	t.Helper()
+	var tilted, natural [][]int
+	var lws []float64
+	for len(tilted) < n {
+		s, lw, err := g.Reference.Draw(stake, toward, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Envelope().Prize == prize {
+			tilted = append(tilted, g.Features(s))
+			lws = append(lws, lw)
+		}
+	}
+	for len(natural) < n {
+		s, err := g.Natural(stake, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Envelope().Prize == prize {
+			natural = append(natural, g.Features(s))
+		}
+	}
+	w := realism.Weights(lws)
+	unweighted := 0.0
+	for f, name := range g.FeatureNames {
+		if d := realism.WeightedTV(Column(tilted, f), w, Column(natural, f), nil); d > 0.06 {
+			t.Errorf("%s €, %s: weighted TV %.3f", prize, name, d)
+		}
+		unweighted = max(unweighted, realism.TV(Column(tilted, f), Column(natural, f)))
+	}
+	return unweighted
+}
+
+// Column returns feature f of every unit.
+func Column(units [][]int, f int) []int {
+	out := make([]int, len(units))
+	for i, u := range units {
+		out[i] = u[f]
+	}
+	return out
+}
+
+// ChiSquare tests draws of a law against its exact probabilities (exact,
+// in proportion: they are scaled to add up to 1): Pearson's statistic over the outcomes expected
+// at least 5 times, the others pooled into one cell, turned into a
+// standard normal score by the Wilson-Hilferty cube root. A score above
+// 4 (a chance of about 3 in 100,000 for an exact sampler) says the
+// draws do not follow the law; an outcome drawn that the law gives no
+// chance makes the score infinite.
+func ChiSquare[K comparable](observed map[K]int, exact map[K]float64) (z float64, cells int) {
+	n, total := 0, 0.0
+	for _, c := range observed {
+		n += c
+	}
+	for _, p := range exact {
+		total += p
+	}
+	stat, restObs, restExp := 0.0, 0.0, 0.0
+	for k, p := range exact {
+		e, o := p/total*float64(n), float64(observed[k])
+		if e < 5 {
+			restObs, restExp = restObs+o, restExp+e
+			continue
+		}
+		stat += (o - e) * (o - e) / e
+		cells++
+	}
+	for k, c := range observed {
+		if exact[k] == 0 && c > 0 {
+			return math.Inf(1), cells
+		}
+	}
+	if restExp > 0 {
+		stat += (restObs - restExp) * (restObs - restExp) / restExp
+		cells++
+	}
+	df := float64(cells - 1)
+	if df < 1 {
+		return 0, cells
+	}
+	return (math.Cbrt(stat/df) - (1 - 2/(9*df))) / math.Sqrt(2/(9*df)), cells
 }
