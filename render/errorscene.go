@@ -16,6 +16,9 @@ type errorScene struct {
 	home    kit.Button // beside a retry: the lobby (a pending purchase stays pending)
 	next    func() Scene
 	offline bool // the browser was offline: back online, retry at once
+	// state is what #revela-status says of the scene: "error", or
+	// "reality" for the reality check, which is no error and shows no "!"
+	state string
 }
 
 // newErrorScene says err in words; "Réessayer" goes to retry, which
@@ -61,7 +64,11 @@ func lobbyAgain(a *App) func() Scene {
 }
 
 func (s *errorScene) Update(a *App) error {
-	a.Status("error", 0, 0, false, s.msg)
+	state := s.state
+	if state == "" {
+		state = "error"
+	}
+	a.Status(state, 0, 0, false, s.msg)
 	s.place(a.View)
 	back := s.offline && a.Tick%30 == 0 && online() // the network is back (issue 29)
 	if s.retry.Update(&a.In) || a.Press == "retry" || back {
@@ -88,7 +95,11 @@ func (s *errorScene) Draw(a *App, c *kit.Canvas) {
 	if a.Player.ID != "" {
 		header(c, nil, "REVELA", a.Player.Balance, a.Player.Demo)
 	}
-	kit.Alert(c, errorBox(c.V), s.msg, 52, 110)
+	if s.state == "reality" {
+		kit.Notice(c, errorBox(c.V), s.msg)
+	} else {
+		kit.Alert(c, errorBox(c.V), s.msg, 52, 110)
+	}
 	s.retry.Draw(c, c.T)
 	if s.home.Label != "" {
 		s.home.Draw(c, c.T)

@@ -322,7 +322,7 @@ func (a *App) realityDue(game string, stake money.Cents) bool {
 		a.Buy(game, stake) // settlePurchase opens the unit
 		return newLobbyScene(a)
 	})
-	s.retry.Label, s.home.Label = w.Limit(i18n.LimContinue), w.Limit(i18n.LimStop)
+	s.retry.Label, s.home.Label, s.state = w.Limit(i18n.LimContinue), w.Limit(i18n.LimStop), "reality"
 	a.Scenes.GoTo(s)
 	return true
 }

@@ -13,3 +13,16 @@ func Alert(c *Canvas, box Rect, msg string, bangY, textY float64) {
 		c.Text(line, box.CX(), box.Y+textY+float64(i)*28, 19, false, Center, t.Text)
 	}
 }
+
+// Notice draws a message that is no error in box: the panel of Alert
+// without its "!", the message centred in it.
+func Notice(c *Canvas, box Rect, msg string) {
+	t := c.T
+	c.Shadow(box, 22, 16, 0.6)
+	c.Panel(box, 22, t.Surface2, t.Surface, Lighter(t.Win, 0.1), 1)
+	lines := Wrap(c, msg, 20, false, box.W-40)
+	y := box.CY() - float64(len(lines)-1)*14
+	for i, line := range lines {
+		c.Text(line, box.CX(), y+float64(i)*28, 20, false, Center, t.Text)
+	}
+}
