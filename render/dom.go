@@ -111,6 +111,11 @@ var (
 	balanceTold bool
 )
 
+// Mark sets window.revela[name] to the time now, in milliseconds from
+// the navigation: the start's marks (main, made, update; docs/client.md
+// "Start").
+func Mark(name string) { setMetric(name, nowMs()) }
+
 // setMetric records a timing on window.revela (milliseconds).
 func setMetric(name string, ms float64) {
 	if rv := js.Global().Get("revela"); rv.Type() == js.TypeObject {

@@ -61,6 +61,7 @@ func NewGame() *Game {
 		boot.wait(bootWait)
 		a.Scenes.GoTo(boot)
 	}
+	Mark("made")
 	return &Game{app: a, startedAt: nowMs()}
 }
 
@@ -68,6 +69,9 @@ func NewGame() *Game {
 func (g *Game) Update() error {
 	a := g.app
 	a.Tick++
+	if a.Tick == 1 {
+		Mark("update") // Ebitengine has started
+	}
 	a.In.Update(a.View.K, ebiten.Monitor().DeviceScaleFactor(), takeHookGo())
 	a.Press = takeHookPress()
 	if kit.Gestured && !sound.Ready() {

@@ -20,6 +20,7 @@ import (
 )
 
 func main() {
+	render.Mark("main") // the Go runtime and every package's init done
 	// The games this client plays: one line per game (docs/adding-a-game.md).
 	render.Register(crossingo.Screen(crossingo.Board))
 	render.Register(diamondriver.Screen(diamondriver.Board))
