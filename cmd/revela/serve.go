@@ -45,9 +45,14 @@ func runServe(args []string, stdout io.Writer) error {
 	saleBurst := fs.Int("sale-burst", 20, "sales a player may make at once")
 	addrRate := fs.Float64("address-sale-rate", 30, "sales per second of all the players of one client address (0: no limit)")
 	addrBurst := fs.Int("address-sale-burst", 60, "sales the players of one client address may make at once")
+	logLevel := fs.String("log-level", "info", "the log's least level: debug (a line per request), info (requests refused, failed or slower than 1 s, and the server's events), warn or error")
 	themesDir := fs.String("themes", "", "serve the theme folders of this directory at /themes/, read again on every page load (docs/studio.md)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		return usagef("--log-level %q: want debug, info, warn or error", *logLevel)
 	}
 	if *themesDir != "" {
 		if st, err := os.Stat(*themesDir); err != nil || !st.IsDir() {
@@ -96,7 +101,7 @@ func runServe(args []string, stdout io.Writer) error {
 	// was a system call per request.
 	logw := newFlushWriter(os.Stderr, 100*time.Millisecond)
 	defer logw.Close()
-	log := slog.New(slog.NewTextHandler(logw, nil))
+	log := slog.New(slog.NewTextHandler(logw, &slog.HandlerOptions{Level: level}))
 	slog.SetDefault(log)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
