@@ -132,7 +132,9 @@ fi
 [ "${SQLITE:-1}" = 0 ] && exit 0
 db=$(mktemp -d)/scale.db
 serve 1 "$db" sqlite --sync FULL
-load 1 "SQLite (--sync FULL), 1 process, closed loop" --rate 0 --workers "$WORKERS"
+# --raw: SQLite's own ceiling on the same disk first (no server), then the server's share of it
+load 1 "SQLite (--sync FULL), 1 process, closed loop, beside SQLite's raw ceiling" --rate 0 --workers "$WORKERS" --raw "$(dirname "$db")"
+load 1 "SQLite (--sync FULL), 1 process, 1000/s in the 10 s right after the burst" --rate 1000
 load 1 "SQLite (--sync FULL), 1 process, fixed rate" --rate "$RATE"
 stop
 rm -rf "$(dirname "$db")"
