@@ -51,7 +51,7 @@ check: fmt-check vet lint tracked-size
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./render/...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./cmd/startbench/hello ./render/...
 
 ## lint: staticcheck (pinned by the tool line of go.mod); the client's packages in both builds at
 ## once, so that what only the js build uses is not called unused
@@ -59,7 +59,7 @@ STATICCHECK = $(GO) tool staticcheck
 lint:
 	$(STATICCHECK) $$($(GO) list ./... | grep -v -e '/render' -e '/cmd/client$$')
 	printf 'linux: GOOS=linux GOARCH=amd64\njs: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./render/...
-	printf 'js: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./cmd/client
+	printf 'js: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./cmd/client ./cmd/startbench/hello
 
 ## tracked-size: build outputs are never committed; no tracked file over 5 MB
 tracked-size:

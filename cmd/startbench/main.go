@@ -24,6 +24,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -35,7 +36,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	cdpage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 
 	"revela/internal/headless"
@@ -61,24 +64,20 @@ func main() {
 	n := flag.Int("n", 7, "loads of each page")
 	fast := flag.Bool("fast", false, "compress the hello world at fast levels (make run's)")
 	trace := flag.Bool("inittrace", false, "one more load of the client with GODEBUG=inittrace=1: the slowest package inits")
+	prof := flag.Bool("profile", false, "one more load of the client under Chromium's CPU profiler: the functions taking the most time (names need a client linked without -s)")
 	flag.Parse()
-	if err := run(*bin, *n, *fast, *trace); err != nil {
+	if err := run(*bin, *n, *fast, *trace, *prof); err != nil {
 		fmt.Fprintln(os.Stderr, "startbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin string, n int, fast, trace bool) error {
+func run(bin string, n int, fast, trace, prof bool) error {
 	tmp, err := os.MkdirTemp("", "startbench")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	hello, err := buildHello(filepath.Join(tmp, "hello"), fast)
-	if err != nil {
-		return err
-	}
-	defer hello.Close()
 	client, stop, err := serve(bin, filepath.Join(tmp, "revela.db"))
 	if err != nil {
 		return err
@@ -94,6 +93,31 @@ func run(bin string, n int, fast, trace bool) error {
 	if err := chromedp.Do(bctx); err != nil {
 		return err
 	}
+	if n > 0 {
+		if err := compare(bctx, filepath.Join(tmp, "hello"), client, n, fast); err != nil {
+			return err
+		}
+	}
+	if trace {
+		if err := inittrace(bctx, client); err != nil {
+			return err
+		}
+	}
+	if prof {
+		return profile(bctx, client)
+	}
+	return nil
+}
+
+// compare builds and serves the hello world in dir, then loads it and the
+// client at base in turn, n times each, and prints the marks, their
+// medians and the ratio of the first frames.
+func compare(bctx context.Context, dir, client string, n int, fast bool) error {
+	hello, err := buildHello(dir, fast)
+	if err != nil {
+		return err
+	}
+	defer hello.Close()
 	fmt.Printf("load average before: %s\n", loadavg())
 	pages := []struct {
 		name, base   string
@@ -133,9 +157,6 @@ func run(bin string, n int, fast, trace bool) error {
 	}
 	h, c := median(pages[0].marks["firstFrame"]), median(pages[1].marks["firstFrame"])
 	fmt.Printf("\nfirst frame: client %.0f ms, hello world %.0f ms: %.2f × (goal: at most 1.2 ×)\n", c, h, c/h)
-	if trace {
-		return inittrace(bctx, client)
-	}
 	return nil
 }
 
@@ -223,6 +244,13 @@ func load(bctx context.Context, base string, trace bool) (map[string]float64, er
 }
 
 func loadConsole(bctx context.Context, base string, trace bool, console func(string)) (map[string]float64, error) {
+	return loadWith(bctx, base, trace, console, nil)
+}
+
+// loadWith is load with the page's console lines given to console and,
+// with profiled, the load run under Chromium's CPU profiler and its
+// profile given to profiled.
+func loadWith(bctx context.Context, base string, trace bool, console func(string), profiled func(*profiler.Profile)) (map[string]float64, error) {
 	ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
 	defer cancel()
 	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
@@ -247,6 +275,17 @@ func loadConsole(bctx context.Context, base string, trace bool, console func(str
 			}
 		}()
 	}
+	if profiled != nil {
+		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			return nil, err
+		}
+		if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 500}); err != nil {
+			return nil, err
+		}
+		if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+			return nil, err
+		}
+	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/")); err != nil {
 		return nil, err
 	}
@@ -254,6 +293,13 @@ func loadConsole(bctx context.Context, base string, trace bool, console func(str
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond,
 		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(4*time.Minute))); err != nil {
 		return nil, err
+	}
+	if profiled != nil {
+		r, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+		if err != nil {
+			return nil, err
+		}
+		profiled(r.Profile)
 	}
 	js, err := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
 	if err != nil {
@@ -299,6 +345,58 @@ func inittrace(bctx context.Context, base string) error {
 	fmt.Printf("\npackage init (GODEBUG=inittrace=1, one load): %d packages, %.0f ms in all; the longest:\n", len(pkgs), total)
 	for _, p := range pkgs[:min(15, len(pkgs))] {
 		fmt.Printf("  %8.1f ms  %s\n", p.clock, p.name)
+	}
+	return nil
+}
+
+// profile loads the client once under Chromium's CPU profiler and prints
+// the functions with the most samples on their stack (inclusive) and on
+// top of it (self), in ms.
+func profile(bctx context.Context, base string) error {
+	var p *profiler.Profile
+	m, err := loadWith(bctx, base, false, nil, func(got *profiler.Profile) { p = got })
+	if err != nil {
+		return err
+	}
+	parent := map[int64]*profiler.ProfileNode{}
+	byID := map[int64]*profiler.ProfileNode{}
+	for _, n := range p.Nodes {
+		byID[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n
+		}
+	}
+	self, incl := map[string]float64{}, map[string]float64{}
+	for i, id := range p.Samples {
+		dt := 0.0
+		if i+1 < len(p.TimeDeltas) {
+			dt = float64(p.TimeDeltas[i+1]) / 1000
+		}
+		n := byID[id]
+		self[n.CallFrame.FunctionName] += dt
+		seen := map[string]bool{}
+		for ; n != nil; n = parent[n.ID] {
+			if f := n.CallFrame.FunctionName; !seen[f] {
+				seen[f] = true
+				incl[f] += dt
+			}
+		}
+	}
+	file := filepath.Join(os.TempDir(), "startbench.cpuprofile")
+	if b, err := json.Marshal(p); err == nil {
+		os.WriteFile(file, b, 0o644)
+	}
+	fmt.Printf("\nCPU profile of one load (first frame at %.0f ms; the whole profile in %s, for Chromium's DevTools)\n", m["firstFrame"], file)
+	for _, t := range []struct {
+		name string
+		ms   map[string]float64
+	}{{"inclusive", incl}, {"self", self}} {
+		names := slices.Collect(maps.Keys(t.ms))
+		slices.SortFunc(names, func(a, b string) int { return cmp.Compare(t.ms[b], t.ms[a]) })
+		fmt.Printf("the longest, %s:\n", t.name)
+		for _, f := range names[:min(40, len(names))] {
+			fmt.Printf("  %8.1f ms  %s\n", t.ms[f], f)
+		}
 	}
 	return nil
 }
