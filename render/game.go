@@ -102,6 +102,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawn = true
 		setMetric("firstFrame", nowMs())
 		hideLoading()
+		releaseGC()
 	}
 	if !g.ready && g.app.Scenes.lobbyReady() {
 		g.ready = true
