@@ -15,6 +15,9 @@
 // per sale, one per transaction and in batches of 64), then the server,
 // and prints the server's sales per second as a share of the batch
 // ceiling: the ratio taken in one run, the load average beside each figure.
+// --raw-pg URL does the same on PostgreSQL (load.RawPG: the same rows,
+// inserted as pgbench would, in the URL's schema); several revela-load
+// at once measure as many writers side by side.
 package main
 
 import (
@@ -39,6 +42,7 @@ func main() {
 	game := flag.String("game", "crossingo", "game")
 	stake := flag.String("stake", "1", "stake")
 	raw := flag.String("raw", "", "first measure SQLite's raw ceiling in this folder (the server's disk) and print the server's share of it")
+	rawPG := flag.String("raw-pg", "", "first measure PostgreSQL's raw ceiling at this URL (its search_path's schema) and print the server's share of it")
 	flag.Parse()
 	host, _, err := net.SplitHostPort(*addr)
 	if ip := net.ParseIP(host); err != nil || (host != "localhost" && (ip == nil || !ip.IsLoopback())) {
@@ -48,9 +52,15 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var ceiling load.RawResult
-	if *raw != "" {
+	if *raw != "" || *rawPG != "" {
 		for _, batch := range []int{1, 64} {
-			r, err := load.Raw(ctx, *raw, batch, *duration)
+			var r load.RawResult
+			var err error
+			if *raw != "" {
+				r, err = load.Raw(ctx, *raw, batch, *duration)
+			} else {
+				r, err = load.RawPG(ctx, *rawPG, batch, 1, *duration)
+			}
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "revela-load:", err)
 				os.Exit(1)
@@ -72,8 +82,8 @@ func main() {
 		mode = fmt.Sprintf("closed loop, %d workers", *workers)
 	}
 	fmt.Printf("%s, %s: %s (load average %s)\n", *addr, mode, res, loadavg())
-	if *raw != "" {
-		fmt.Printf("the server: %.0f %% of SQLite's raw ceiling in batches of 64\n", 100*res.SalesPerSecond()/ceiling.SalesPerSecond())
+	if ceiling.Sales > 0 {
+		fmt.Printf("the server: %.0f %% of %s's raw ceiling in batches of 64\n", 100*res.SalesPerSecond()/ceiling.SalesPerSecond(), ceiling.Base)
 	}
 }
 

@@ -102,12 +102,14 @@ psql "$PG" -qc 'DROP SCHEMA IF EXISTS revela_load CASCADE' -c 'CREATE SCHEMA rev
 echo "PostgreSQL: $(psql "$PG" -Atc 'SHOW server_version') synchronous_commit=$(psql "$PG" -Atc 'SHOW synchronous_commit'); $(nproc) cores"
 
 serve 1 "$URL" pg
-load 1 "PostgreSQL, 1 process, closed loop, $WORKERS workers" --rate 0 --workers "$WORKERS"
+# --raw-pg: PostgreSQL's own ceiling for the same rows first (one writer per revela-load, no
+# server), then the server's share of it
+load 1 "PostgreSQL, 1 process, closed loop, $WORKERS workers, beside the raw ceiling" --rate 0 --workers "$WORKERS" --raw-pg "$URL"
 load 1 "PostgreSQL, 1 process, fixed rate" --rate "$RATE"
 stop
 serve 3 "$URL" pg
 load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers in all" --rate 0 --workers $((WORKERS / 3))
-load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers each" --rate 0 --workers "$WORKERS"
+load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers each, beside the raw ceiling of 3 writers" --rate 0 --workers "$WORKERS" --raw-pg "$URL"
 load 3 "PostgreSQL, 3 processes, fixed rate" --rate $((RATE / 3))
 stop
 
