@@ -1,18 +1,20 @@
 // Command startbench measures the client's start beside an Ebitengine
 // hello world's (cmd/startbench/hello, built here with the Ebitengine
-// version of go.mod), in one run: the two
-// pages loaded in turn, N times each, every load a first visit (a new
-// browser context: no cache, no session) in headless Chromium
-// (SwiftShader) at 390×844. It prints each page's marks (window.revela,
-// milliseconds from the navigation), their medians, the ratio of the
-// first frames and the machine's load average before and after
+// version of go.mod and served by the client's own handler), in one run:
+// the two pages loaded in turn, N times each, every load a first visit (a
+// new browser context: no cache, no session) in headless Chromium
+// (SwiftShader) at 390×844. It prints each load's marks (window.revela,
+// milliseconds from the navigation), the median of each step, the ratio
+// of the first frames and the machine's load average before and after
 // (docs/client.md "Start").
 //
 //	make startbench              # builds bin/revela with the client, then:
-//	go run ./cmd/startbench -bin bin/revela [-n 7] [-inittrace]
+//	go run ./cmd/startbench -bin bin/revela [-n 7] [-inittrace] [-profile]
 //
-// -inittrace runs one more load of the client with GODEBUG=inittrace=1
-// and prints the packages whose initialisation took longest.
+// -inittrace adds one load of the client with GODEBUG=inittrace=1 and
+// prints the packages whose initialisation took longest; -profile one
+// load under Chromium's CPU profiler (function names need a client linked
+// without -s). -n 0 loads neither page N times, only these.
 package main
 
 import (
