@@ -3,7 +3,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
 
-.PHONY: all build run check test test-browser test-rest test-race vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
+.PHONY: all build run check test startbench test-browser test-rest test-race vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
 
 all: build
 
@@ -51,7 +51,7 @@ check: fmt-check vet lint tracked-size
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./render/...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./cmd/startbench/hello ./render/...
 
 ## lint: staticcheck (pinned by the tool line of go.mod); the client's packages in both builds at
 ## once, so that what only the js build uses is not called unused
@@ -59,7 +59,7 @@ STATICCHECK = $(GO) tool staticcheck
 lint:
 	$(STATICCHECK) $$($(GO) list ./... | grep -v -e '/render' -e '/cmd/client$$')
 	printf 'linux: GOOS=linux GOARCH=amd64\njs: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./render/...
-	printf 'js: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./cmd/client
+	printf 'js: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./cmd/client ./cmd/startbench/hello
 
 ## tracked-size: build outputs are never committed; no tracked file over 5 MB
 tracked-size:
@@ -114,6 +114,14 @@ fonts:
 ## bench: the benchmarks of the rules core
 bench:
 	$(GO) test -run=NONE -bench=. -benchmem ./core/...
+
+## startbench: the client's first frame beside an Ebitengine hello world's (cmd/startbench/hello,
+## built by the harness, never committed), N loads of each in turn, first visits, in headless
+## Chromium; prints the marks, where the start goes and the ratio, with the load average
+## (docs/client.md "Start"). STARTBENCH_FLAGS="-n 7 -inittrace"
+STARTBENCH_FLAGS ?= -n 7
+startbench: build
+	$(GO) run ./cmd/startbench -bin bin/revela $(STARTBENCH_FLAGS) $(if $(PRECOMPRESS),-fast)
 
 ## scale: the load figures of docs/scale.md (revela-load against 1 and 3 processes on
 ## PostgreSQL, then SQLite), with the machine's load beside each; REVELA_PG_URL as for the tests

@@ -61,6 +61,7 @@ func NewGame() *Game {
 		boot.wait(bootWait)
 		a.Scenes.GoTo(boot)
 	}
+	Mark("made")
 	return &Game{app: a, startedAt: nowMs()}
 }
 
@@ -68,6 +69,9 @@ func NewGame() *Game {
 func (g *Game) Update() error {
 	a := g.app
 	a.Tick++
+	if a.Tick == 1 {
+		Mark("update") // Ebitengine has started
+	}
 	a.In.Update(a.View.K, ebiten.Monitor().DeviceScaleFactor(), takeHookGo())
 	a.Press = takeHookPress()
 	if kit.Gestured && !sound.Ready() {
@@ -98,6 +102,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawn = true
 		setMetric("firstFrame", nowMs())
 		hideLoading()
+		releaseGC()
 	}
 	if !g.ready && g.app.Scenes.lobbyReady() {
 		g.ready = true

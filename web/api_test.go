@@ -1,6 +1,8 @@
 package web_test
 
 import (
+	"bytes"
+	"log/slog"
 	"net/http"
 	"regexp"
 	"strings"
@@ -9,6 +11,7 @@ import (
 
 	"revela/core/lots"
 	"revela/core/money"
+	"revela/web"
 	"revela/web/wire"
 )
 
@@ -290,5 +293,33 @@ func TestHealthzAndStatic(t *testing.T) {
 	}
 	if code, _ := e.call("GET", "/", "", ""); code != 404 {
 		t.Fatalf("/ without a static handler: %d", code)
+	}
+}
+
+// TestRequestLogLevels: a request answered without an error (and under
+// web.SlowRequest) is logged at debug level, one refused at info level,
+// so that the log at info level writes no line per sale (issue 31).
+func TestRequestLogLevels(t *testing.T) {
+	for _, c := range []struct {
+		level slog.Level
+		want  []string // the paths logged, in order
+	}{
+		{slog.LevelInfo, []string{"path=/api/v1/nowhere status=404"}},
+		{slog.LevelDebug, []string{"path=/healthz status=200", "path=/api/v1/nowhere status=404"}},
+	} {
+		var buf bytes.Buffer
+		log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: c.level}))
+		e := newEnv(t, envOptions{config: func(cfg *web.Config) { cfg.Logger = log }})
+		e.call("GET", "/healthz", "", "")
+		e.call("GET", "/api/v1/nowhere", "", "")
+		lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+		if len(lines) != len(c.want) {
+			t.Fatalf("at %v: %d lines, want %d:\n%s", c.level, len(lines), len(c.want), buf.String())
+		}
+		for i, w := range c.want {
+			if !strings.Contains(lines[i], "msg=request") || !strings.Contains(lines[i], w) {
+				t.Errorf("at %v, line %d: %q, want msg=request and %q", c.level, i+1, lines[i], w)
+			}
+		}
 	}
 }

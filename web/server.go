@@ -54,7 +54,9 @@ type Config struct {
 	Responsible Responsible
 	// Now is the clock of sessions and limits; time.Now when nil.
 	Now func() time.Time
-	// Logger receives one line per request; slog.Default() when nil.
+	// Logger receives one line per request (at debug level when answered
+	// under SlowRequest without an error, else at info level);
+	// slog.Default() when nil.
 	Logger *slog.Logger
 }
 
@@ -164,6 +166,11 @@ func (s *Server) routes() {
 	s.mux.Handle("/", static)
 }
 
+// SlowRequest is the time from which a request answered without an error
+// is logged at info level: the others are at debug level, since a line
+// per sale at info level took the server's time under load (issue 31).
+const SlowRequest = time.Second
+
 // ServeHTTP serves one request, capping its body and logging it. Every
 // answer carries X-Content-Type-Options: nosniff, and HSTS with
 // SecureCookie.
@@ -188,12 +195,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				writeError(sw, http.StatusInternalServerError, "internal", "internal error")
 			}
 		}
-		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+		code, dur := sw.code(), time.Since(start)
+		level := slog.LevelDebug
+		if code >= 400 || dur >= SlowRequest {
+			level = slog.LevelInfo
+		}
+		s.log.LogAttrs(r.Context(), level, "request",
 			slog.String("method", r.Method),
 			slog.String("path", r.URL.Path),
-			slog.Int("status", sw.code()),
+			slog.Int("status", code),
 			slog.Int64("bytes", sw.bytes),
-			slog.Duration("dur", time.Since(start)),
+			slog.Duration("dur", dur),
 			slog.String("remote", r.RemoteAddr),
 		)
 	}()

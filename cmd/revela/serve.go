@@ -48,9 +48,14 @@ func runServe(args []string, stdout io.Writer) error {
 	cooling := fs.Duration("limits-cooling", 48*time.Hour, "how long a player's raise or removal of a limit waits before it takes effect (at least 1s)")
 	tz := fs.String("tz", "Europe/Paris", "the time zone of the limits' days, ISO weeks and months")
 	sessionMinutes := fs.Int("session-minutes", 0, "the reality check of a player who set none, every so many minutes (0: none; at most 1440)")
+	logLevel := fs.String("log-level", "info", "the log's least level: debug (a line per request), info (requests refused, failed or slower than 1 s, and the server's events), warn or error")
 	themesDir := fs.String("themes", "", "serve the theme folders of this directory at /themes/, read again on every page load (docs/studio.md)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		return usagef("--log-level %q: want debug, info, warn or error", *logLevel)
 	}
 	if *themesDir != "" {
 		if st, err := os.Stat(*themesDir); err != nil || !st.IsDir() {
@@ -109,7 +114,7 @@ func runServe(args []string, stdout io.Writer) error {
 	// was a system call per request.
 	logw := newFlushWriter(os.Stderr, 100*time.Millisecond)
 	defer logw.Close()
-	log := slog.New(slog.NewTextHandler(logw, nil))
+	log := slog.New(slog.NewTextHandler(logw, &slog.HandlerOptions{Level: level}))
 	slog.SetDefault(log)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"revela/internal/headless"
 )
 
 // What the browser tests share, made once for the whole run on first use
@@ -52,10 +54,8 @@ func TestMain(m *testing.M) {
 }
 
 func chromium(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
+	if p, err := headless.Chromium(); err == nil {
+		return p
 	}
 	if os.Getenv("CI") == "true" {
 		t.Fatal("Chromium is required in CI (apt-get install chromium)")
@@ -241,22 +241,7 @@ func (s *server) stop(sig os.Signal) {
 // browser starts headless Chromium (SwiftShader) with a w×h window in the
 // language lang ("fr-FR", "en-US").
 func browser(path string, w, h int, lang string) (context.Context, context.CancelFunc) {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.NoSandbox,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("lang", lang),
-		chromedp.Flag("accept-lang", lang),
-		chromedp.NoFirstRun,
-		chromedp.WindowSize(w, h),
-	)
-	actx, cancel1 := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	return ctx, func() { cancel2(); cancel1() }
+	return headless.Browser(path, w, h, lang)
 }
 
 // ownBrowser starts a browser of the test's own (another language or

@@ -102,12 +102,14 @@ psql "$PG" -qc 'DROP SCHEMA IF EXISTS revela_load CASCADE' -c 'CREATE SCHEMA rev
 echo "PostgreSQL: $(psql "$PG" -Atc 'SHOW server_version') synchronous_commit=$(psql "$PG" -Atc 'SHOW synchronous_commit'); $(nproc) cores"
 
 serve 1 "$URL" pg
-load 1 "PostgreSQL, 1 process, closed loop, $WORKERS workers" --rate 0 --workers "$WORKERS"
+# --raw-pg: PostgreSQL's own ceiling for the same rows first (one writer per revela-load, no
+# server), then the server's share of it
+load 1 "PostgreSQL, 1 process, closed loop, $WORKERS workers, beside the raw ceiling" --rate 0 --workers "$WORKERS" --raw-pg "$URL"
 load 1 "PostgreSQL, 1 process, fixed rate" --rate "$RATE"
 stop
 serve 3 "$URL" pg
 load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers in all" --rate 0 --workers $((WORKERS / 3))
-load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers each" --rate 0 --workers "$WORKERS"
+load 3 "PostgreSQL, 3 processes, closed loop, $WORKERS workers each, beside the raw ceiling of 3 writers" --rate 0 --workers "$WORKERS" --raw-pg "$URL"
 load 3 "PostgreSQL, 3 processes, fixed rate" --rate $((RATE / 3))
 stop
 
@@ -132,7 +134,9 @@ fi
 [ "${SQLITE:-1}" = 0 ] && exit 0
 db=$(mktemp -d)/scale.db
 serve 1 "$db" sqlite --sync FULL
-load 1 "SQLite (--sync FULL), 1 process, closed loop" --rate 0 --workers "$WORKERS"
+# --raw: SQLite's own ceiling on the same disk first (no server), then the server's share of it
+load 1 "SQLite (--sync FULL), 1 process, closed loop, beside SQLite's raw ceiling" --rate 0 --workers "$WORKERS" --raw "$(dirname "$db")"
+load 1 "SQLite (--sync FULL), 1 process, 1000/s in the 10 s right after the burst" --rate 1000
 load 1 "SQLite (--sync FULL), 1 process, fixed rate" --rate "$RATE"
 stop
 rm -rf "$(dirname "$db")"

@@ -1,0 +1,429 @@
+// Command startbench measures the client's start beside an Ebitengine
+// hello world's (cmd/startbench/hello, built here with the Ebitengine
+// version of go.mod and served by the client's own handler), in one run:
+// the two pages loaded in turn, N times each, every load a first visit (a
+// new browser context: no cache, no session) in headless Chromium
+// (SwiftShader) at 390×844. It prints each load's marks (window.revela,
+// milliseconds from the navigation), the median of each step, the ratio
+// of the first frames and the machine's load average before and after
+// (docs/client.md "Start").
+//
+//	make startbench              # builds bin/revela with the client, then:
+//	go run ./cmd/startbench -bin bin/revela [-n 7] [-inittrace] [-profile]
+//
+// -inittrace adds one load of the client with GODEBUG=inittrace=1 and
+// prints the packages whose initialisation took longest; -profile one
+// load under Chromium's CPU profiler (function names need a client linked
+// without -s). -n 0 loads neither page N times, only these.
+package main
+
+import (
+	"bufio"
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdpage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+
+	"revela/internal/headless"
+	"revela/web/static"
+)
+
+// steps are the marks read, in their order on the page (the hello world
+// has instantiated, run, main and firstFrame; the others are the
+// client's).
+var steps = []struct{ mark, label string }{
+	{"instantiated", "download and compile (instantiated)"},
+	{"run", "the page's other reads (go.run)"},
+	{"main", "Go runtime and package init (main)"},
+	{"made", "fonts, theme, boot scene (NewGame made)"},
+	{"update", "Ebitengine's start (first Update)"},
+	{"sessionReady", "session taken (in the first Update)"},
+	{"firstFrame", "first frame (shaders, atlases)"},
+	{"lobbyReady", "lobby ready"},
+}
+
+func main() {
+	bin := flag.String("bin", "bin/revela", "the server binary, embedding the client (make build)")
+	n := flag.Int("n", 7, "loads of each page")
+	fast := flag.Bool("fast", false, "compress the hello world at fast levels (make run's)")
+	trace := flag.Bool("inittrace", false, "one more load of the client with GODEBUG=inittrace=1: the slowest package inits")
+	prof := flag.Bool("profile", false, "one more load of the client under Chromium's CPU profiler: the functions taking the most time (names need a client linked without -s)")
+	flag.Parse()
+	if err := run(*bin, *n, *fast, *trace, *prof); err != nil {
+		fmt.Fprintln(os.Stderr, "startbench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(bin string, n int, fast, trace, prof bool) error {
+	tmp, err := os.MkdirTemp("", "startbench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	client, stop, err := serve(bin, filepath.Join(tmp, "revela.db"))
+	if err != nil {
+		return err
+	}
+	defer stop()
+
+	path, err := headless.Chromium()
+	if err != nil {
+		return err
+	}
+	bctx, cancel := headless.Browser(path, 390, 844, "fr-FR")
+	defer cancel()
+	if err := chromedp.Do(bctx); err != nil {
+		return err
+	}
+	if n > 0 {
+		if err := compare(bctx, filepath.Join(tmp, "hello"), client, n, fast); err != nil {
+			return err
+		}
+	}
+	if trace {
+		if err := inittrace(bctx, client); err != nil {
+			return err
+		}
+	}
+	if prof {
+		return profile(bctx, client)
+	}
+	return nil
+}
+
+// compare builds and serves the hello world in dir, then loads it and the
+// client at base in turn, n times each, and prints the marks, their
+// medians and the ratio of the first frames.
+func compare(bctx context.Context, dir, client string, n int, fast bool) error {
+	hello, err := buildHello(dir, fast)
+	if err != nil {
+		return err
+	}
+	defer hello.Close()
+	fmt.Printf("load average before: %s\n", loadavg())
+	pages := []struct {
+		name, base   string
+		marks, steps map[string][]float64 // by mark, a value per load
+	}{
+		{"hello world", "http://" + hello.Addr().String(), map[string][]float64{}, map[string][]float64{}},
+		{"client", client, map[string][]float64{}, map[string][]float64{}},
+	}
+	for i := 0; i < n; i++ {
+		for _, p := range pages { // in turn, so a change of load falls on both
+			m, err := load(bctx, p.base, false)
+			if err != nil {
+				return fmt.Errorf("%s, load %d: %v", p.name, i+1, err)
+			}
+			fmt.Printf("%-11s load %d:%s\n", p.name, i+1, line(m))
+			prev := 0.0
+			for _, s := range steps {
+				if v, ok := m[s.mark]; ok {
+					p.marks[s.mark] = append(p.marks[s.mark], v)
+					p.steps[s.mark] = append(p.steps[s.mark], v-prev)
+					prev = v
+				}
+			}
+		}
+	}
+	fmt.Printf("load average after: %s\n\n", loadavg())
+	fmt.Printf("median of %d loads: ms from the navigation (and the step: ms since the mark before, median of each load's)\n", n)
+	fmt.Printf("%-42s %18s %18s\n", "mark", pages[0].name, pages[1].name)
+	for _, s := range steps {
+		cells := [2]string{"-", "-"}
+		for i, p := range pages {
+			if v, ok := p.marks[s.mark]; ok {
+				cells[i] = fmt.Sprintf("%6.0f (+%5.0f)", median(v), median(p.steps[s.mark]))
+			}
+		}
+		fmt.Printf("%-42s %18s %18s\n", s.label, cells[0], cells[1])
+	}
+	h, c := median(pages[0].marks["firstFrame"]), median(pages[1].marks["firstFrame"])
+	fmt.Printf("\nfirst frame: client %.0f ms, hello world %.0f ms: %.2f × (goal: at most 1.2 ×)\n", c, h, c/h)
+	return nil
+}
+
+// buildHello builds the hello world into dir as the client is built
+// (revela.wasm beside index.html and wasm_exec.js, precompressed) and
+// serves it with the client's own handler.
+func buildHello(dir string, fast bool) (net.Listener, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	wasm := filepath.Join(dir, "revela.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./cmd/startbench/hello")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("building the hello world: %v", err)
+	}
+	args := []string{"run", "./cmd/precompress"}
+	if fast {
+		args = append(args, "-fast")
+	}
+	cmd = exec.Command("go", append(args, wasm)...)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("compressing the hello world: %v", err)
+	}
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return nil, err
+	}
+	for src, dst := range map[string]string{
+		filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"): "wasm_exec.js",
+		filepath.Join("cmd", "startbench", "hello", "index.html"):                       "index.html",
+	} {
+		data, err := os.ReadFile(src)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, dst), data, 0o644)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	go http.Serve(ln, static.HandlerFS(os.DirFS(dir)))
+	return ln, nil
+}
+
+// serve starts the server binary on a new database and returns its base
+// URL once it answers.
+func serve(bin, db string) (string, func(), error) {
+	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", db, "--demo")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return "", nil, err
+	}
+	cmd.Stderr = io.Discard
+	if err := cmd.Start(); err != nil {
+		return "", nil, err
+	}
+	stop := func() { cmd.Process.Kill(); cmd.Wait() }
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		if a, ok := strings.CutPrefix(sc.Text(), "revela: serving on http://"); ok {
+			a, _, _ = strings.Cut(a, " ")
+			go io.Copy(io.Discard, out)
+			return "http://" + a, stop, nil
+		}
+	}
+	stop()
+	return "", nil, errors.New(bin + " ended before serving")
+}
+
+// goEnv sets GODEBUG=inittrace=1 in the Go of wasm_exec.js, before the
+// page makes one.
+const goEnv = `(() => { let G; Object.defineProperty(globalThis, "Go", { configurable: true,
+  get() { return G }, set(v) { G = class extends v { constructor() { super(); this.env.GODEBUG = "inittrace=1" } } } }) })()`
+
+// load opens base in a new browser context, waits for its first frame
+// (and the client's lobby) and returns the marks of window.revela.
+func load(bctx context.Context, base string, trace bool) (map[string]float64, error) {
+	return loadConsole(bctx, base, trace, nil)
+}
+
+func loadConsole(bctx context.Context, base string, trace bool, console func(string)) (map[string]float64, error) {
+	return loadWith(bctx, base, trace, console, nil)
+}
+
+// loadWith is load with the page's console lines given to console and,
+// with profiled, the load run under Chromium's CPU profiler and its
+// profile given to profiled.
+func loadWith(bctx context.Context, base string, trace bool, console func(string), profiled func(*profiler.Profile)) (map[string]float64, error) {
+	ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)); err != nil {
+		return nil, err
+	}
+	if trace {
+		if _, err := chromedp.Call(ctx, cdpage.AddScriptToEvaluateOnNewDocument,
+			cdpage.AddScriptToEvaluateOnNewDocumentParams{Source: goEnv}); err != nil {
+			return nil, err
+		}
+	}
+	if console != nil {
+		msgs := chromedp.Console(ctx)
+		go func() {
+			for m, err := range msgs {
+				if err != nil {
+					return
+				}
+				console(m.Text)
+			}
+		}()
+	}
+	if profiled != nil {
+		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			return nil, err
+		}
+		if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 500}); err != nil {
+			return nil, err
+		}
+		if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+			return nil, err
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/")); err != nil {
+		return nil, err
+	}
+	cond := `window.revela && window.revela.firstFrame > 0 && (window.revela.lobbyReady > 0 || !("t0" in window.revela))`
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond,
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(4*time.Minute))); err != nil {
+		return nil, err
+	}
+	if profiled != nil {
+		r, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+		if err != nil {
+			return nil, err
+		}
+		profiled(r.Profile)
+	}
+	js, err := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.revela)`))
+	if err != nil {
+		return nil, err
+	}
+	var all map[string]any
+	if err := json.Unmarshal([]byte(js), &all); err != nil {
+		return nil, err
+	}
+	m := map[string]float64{}
+	for _, s := range steps {
+		if v, ok := all[s.mark].(float64); ok {
+			m[s.mark] = v
+		}
+	}
+	return m, nil
+}
+
+// inittrace loads the client once with GODEBUG=inittrace=1 and prints
+// the packages whose init took longest (clock time), and their sum.
+func inittrace(bctx context.Context, base string) error {
+	type pkg struct {
+		name  string
+		clock float64
+	}
+	var pkgs []pkg
+	re := regexp.MustCompile(`init (\S+) @[0-9.]+ ms, ([0-9.]+) ms clock`)
+	lines := make(chan string, 1024)
+	if _, err := loadConsole(bctx, base, true, func(s string) { lines <- s }); err != nil {
+		return err
+	}
+	time.Sleep(100 * time.Millisecond) // the last console events (not a measure)
+	close(lines)
+	total := 0.0
+	for l := range lines {
+		for _, m := range re.FindAllStringSubmatch(l, -1) {
+			c, _ := strconv.ParseFloat(m[2], 64)
+			pkgs = append(pkgs, pkg{m[1], c})
+			total += c
+		}
+	}
+	slices.SortFunc(pkgs, func(a, b pkg) int { return cmp.Compare(b.clock, a.clock) })
+	fmt.Printf("\npackage init (GODEBUG=inittrace=1, one load): %d packages, %.0f ms in all; the longest:\n", len(pkgs), total)
+	for _, p := range pkgs[:min(15, len(pkgs))] {
+		fmt.Printf("  %8.1f ms  %s\n", p.clock, p.name)
+	}
+	return nil
+}
+
+// profile loads the client once under Chromium's CPU profiler and prints
+// the functions with the most samples on their stack (inclusive) and on
+// top of it (self), in ms.
+func profile(bctx context.Context, base string) error {
+	var p *profiler.Profile
+	m, err := loadWith(bctx, base, false, nil, func(got *profiler.Profile) { p = got })
+	if err != nil {
+		return err
+	}
+	parent := map[int64]*profiler.ProfileNode{}
+	byID := map[int64]*profiler.ProfileNode{}
+	for _, n := range p.Nodes {
+		byID[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n
+		}
+	}
+	self, incl := map[string]float64{}, map[string]float64{}
+	for i, id := range p.Samples {
+		dt := 0.0
+		if i+1 < len(p.TimeDeltas) {
+			dt = float64(p.TimeDeltas[i+1]) / 1000
+		}
+		n := byID[id]
+		self[n.CallFrame.FunctionName] += dt
+		seen := map[string]bool{}
+		for ; n != nil; n = parent[n.ID] {
+			if f := n.CallFrame.FunctionName; !seen[f] {
+				seen[f] = true
+				incl[f] += dt
+			}
+		}
+	}
+	file := filepath.Join(os.TempDir(), "startbench.cpuprofile")
+	if b, err := json.Marshal(p); err == nil {
+		os.WriteFile(file, b, 0o644)
+	}
+	fmt.Printf("\nCPU profile of one load (first frame at %.0f ms; the whole profile in %s, for Chromium's DevTools)\n", m["firstFrame"], file)
+	for _, t := range []struct {
+		name string
+		ms   map[string]float64
+	}{{"inclusive", incl}, {"self", self}} {
+		names := slices.Collect(maps.Keys(t.ms))
+		slices.SortFunc(names, func(a, b string) int { return cmp.Compare(t.ms[b], t.ms[a]) })
+		fmt.Printf("the longest, %s:\n", t.name)
+		for _, f := range names[:min(40, len(names))] {
+			fmt.Printf("  %8.1f ms  %s\n", t.ms[f], f)
+		}
+	}
+	return nil
+}
+
+func line(m map[string]float64) string {
+	var b strings.Builder
+	for _, s := range steps {
+		if v, ok := m[s.mark]; ok {
+			fmt.Fprintf(&b, " %s %.0f", s.mark, v)
+		}
+	}
+	return b.String()
+}
+
+func median(v []float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func loadavg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(b))
+	return strings.Join(f[:3], " ")
+}
