@@ -5,7 +5,6 @@ package render
 import (
 	"encoding/json"
 	"net/url"
-	"runtime/debug"
 	"strconv"
 	"syscall/js"
 
@@ -111,31 +110,6 @@ var (
 	toldBalance money.Cents
 	balanceTold bool
 )
-
-// heldGC is the collector's setting before HoldGC, set again after the
-// first frame (releaseGC); held reports whether HoldGC held it.
-var (
-	heldGC int
-	held   bool
-)
-
-// startGC is the collector's setting until the first frame (HoldGC): the
-// heap may grow to 5 times what the last collection kept before the next.
-const startGC = 400
-
-// HoldGC makes the garbage collector run less often until the first
-// frame is drawn (releaseGC): the start allocates far more than it keeps
-// (the first paths and images, glyphs, Ebitengine's command queue
-// growing), and collecting meanwhile delayed the first frame (issue 31).
-func HoldGC() { heldGC, held = debug.SetGCPercent(startGC), true }
-
-// releaseGC gives the collector back its setting after the first frame.
-func releaseGC() {
-	if held {
-		debug.SetGCPercent(heldGC)
-		held = false
-	}
-}
 
 // Mark sets window.revela[name] to the time now, in milliseconds from
 // the navigation: the start's marks (main, made, update; docs/client.md

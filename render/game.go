@@ -102,7 +102,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawn = true
 		setMetric("firstFrame", nowMs())
 		hideLoading()
-		releaseGC()
 	}
 	if !g.ready && g.app.Scenes.lobbyReady() {
 		g.ready = true

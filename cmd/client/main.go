@@ -21,7 +21,6 @@ import (
 
 func main() {
 	render.Mark("main") // the Go runtime and every package's init done
-	render.HoldGC()     // until the first frame (issue 31)
 	// The games this client plays: one line per game (docs/adding-a-game.md).
 	render.Register(crossingo.Screen(crossingo.Board))
 	render.Register(diamondriver.Screen(diamondriver.Board))
