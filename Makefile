@@ -139,12 +139,13 @@ CLIENT_SRC := $(shell find cmd/client render core assets -type f 2>/dev/null) go
 
 wasm: $(WASM).br $(WASM_OUT)/wasm_exec.js
 
-# Inlining off outside the runtime's low-level packages: the client is about 210 KB smaller in
-# brotli (five games, the studio and the limits in 2.5 MB), and the runtime, maps, strings and
-# math, which every frame runs, are inlined as before. Ebitengine was inlined too until the
-# limits' screens took the client 8.7 KB over its budget: without it, 23.6 KB less brotli
-# (6 December 2026, docs/journal.md); math/big and math/rand are not (docs/client.md).
-WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... math math/bits unicode/... strings bytes,-gcflags=$(p)=)
+# Inlining off outside the runtime's low-level packages (runtime, internal, sync): the client
+# is about 240 KB smaller in brotli (five games, the studio and the limits in 2.5 MB), and the
+# runtime, maps and locks, which every frame runs, are inlined as before. Ebitengine, math,
+# strings, bytes and unicode were inlined too until the merges of 6 December 2026 took the
+# client over its budget: without them, 23.6 and 5.4 KB less brotli (docs/journal.md);
+# math/big and math/rand are not (docs/client.md).
+WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/...,-gcflags=$(p)=)
 
 $(WASM): $(CLIENT_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $@ ./cmd/client
