@@ -344,7 +344,7 @@ func (s *previewScene) Draw(a *App, c *kit.Canvas) {
 // would be (there is none: nothing is bought, and a unit never sold has
 // no proof and no seal, issue 28), left of the page's gear
 // (screens.StudioGear); the title fits between them, as a player's
-// header's does (issue 29: the gear covered DIAMOND RIVER's title).
+// header's does (issue 29: the gear covered a long game title).
 func previewHeader(c *kit.Canvas, title, sub string) {
 	t, v := c.T, c.V
 	c.Panel(kit.Rect{X: -4, Y: -20, W: v.W + 8, H: 84}, 18, kit.Darker(t.Surface, 0.9), t.Surface, nil, 0.92)

@@ -19,7 +19,7 @@ type Row struct {
 }
 
 // Words is what a screen reader says of the row: its parts in order,
-// separated by commas (« CROSSINGO, Gagné 10 €, 1 € · 01/12/2026 21:40 »).
+// separated by commas (« NAME, Gagné 10 €, 1 € · 01/12/2026 21:40 »).
 func (r Row) Words() string {
 	s := r.Game + ", " + r.Result + ", " + r.When
 	if r.Unfinished != "" {

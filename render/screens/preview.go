@@ -207,7 +207,7 @@ func (cs *CatalogStake) addForms(prize money.Cents, forms []string) {
 // StudioGear is where the page puts the studio's round gear button while its
 // panel is closed, in design units: at the right end of the header, a
 // touch target of 44 (issue 29: in the middle of the header it covered
-// DIAMOND RIVER's and LUCHA FORTUNE's titles on phones). The header's
+// long game titles on phones). The header's
 // words end at its left (StudioHeaderRight).
 func StudioGear(v kit.View) kit.Rect {
 	const side, margin = 44, 8
