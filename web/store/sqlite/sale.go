@@ -99,22 +99,32 @@ func (s *Store) balanceOf(w *wtx, player int64) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	if len(s.balances) >= maxBalances {
-		clear(s.balances)
-	}
-	s.balances[player] = b
+	keep(s.balances, player, b)
 	return b, nil
 }
 
 // setBalance records a balance written in w, restored if w is rolled back.
-func (s *Store) setBalance(w *wtx, player, b int64) {
-	old, had := s.balances[player]
-	s.balances[player] = b
+func (s *Store) setBalance(w *wtx, player, b int64) { setUndone(w, s.balances, player, b) }
+
+// keep puts a player's value read in a writer's cache (balances,
+// standings), emptied first when it holds maxBalances.
+func keep[V any](cache map[int64]V, player int64, v V) {
+	if len(cache) >= maxBalances {
+		clear(cache)
+	}
+	cache[player] = v
+}
+
+// setUndone records a player's value written in w in a writer's cache,
+// the one before restored (or none) if w is rolled back.
+func setUndone[V any](w *wtx, cache map[int64]V, player int64, v V) {
+	old, had := cache[player]
+	cache[player] = v
 	w.undo(func() {
 		if had {
-			s.balances[player] = old
+			cache[player] = old
 		} else {
-			delete(s.balances, player)
+			delete(cache, player)
 		}
 	})
 }
@@ -262,25 +272,14 @@ func (s *Store) standingOf(w *wtx, player int64) (store.Standing, error) {
 	if err != nil {
 		return st, err
 	}
-	if len(s.standings) >= maxBalances {
-		clear(s.standings)
-	}
-	s.standings[player] = st
+	keep(s.standings, player, st)
 	return st, nil
 }
 
 // setStanding records a standing written in w, restored if w is rolled
 // back.
 func (s *Store) setStanding(w *wtx, player int64, st store.Standing) {
-	old, had := s.standings[player]
-	s.standings[player] = st
-	w.undo(func() {
-		if had {
-			s.standings[player] = old
-		} else {
-			delete(s.standings, player)
-		}
-	})
+	setUndone(w, s.standings, player, st)
 }
 
 // Standing implements store.Store.
