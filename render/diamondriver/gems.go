@@ -45,41 +45,23 @@ func gemColour(s rules.Symbol) color.RGBA {
 
 // themedGem is symbol sym, px × px, in theme t: the golden gem the
 // symbol the section names, the wheel's symbol the section's art once
-// loaded (ThemeSection), else gemImage's.
+// loaded (ThemeSection), else the gem's own (gemIcon, as the rules screen
+// draws it).
 func themedGem(t *kit.Theme, sym rules.Symbol, px int) *ebiten.Image {
-	switch sym {
-	case rules.Golden:
-		return kit.Symbol(t.SymbolName(ThemeSection, "golden"), px)
-	case rules.Wheel:
-		if img := t.GameArt(ThemeSection.Game, "wheel.png", px); img != nil {
-			return img
-		}
-	}
-	return gemImage(sym, px)
+	return t.IconImage(gemIcon(sym), px)
 }
 
-// gemNames are the kit's names of the symbols (init registers them).
-var gemNames [len(gemColours)]string
-
+// init registers the symbols under their names (gemName): kit.Symbol
+// draws and caches them.
 func init() {
 	for i, c := range gemColours {
 		if sym := rules.Symbol(i); sym > 0 {
-			gemNames[i] = gemName(sym)
-			kit.RegisterSymbol(gemNames[i], func(img *ebiten.Image, s float32) {
+			kit.RegisterSymbol(gemName(sym), func(img *ebiten.Image, s float32) {
 				kit.Paint(img, s, func(p *vector.Path, o float32) { cut(p, sym, s, o) }, kit.Hex(c[0]), kit.Hex(c[1]), kit.Hex(c[2]))
 				sparkle(img, sym, s)
 			})
 		}
 	}
-}
-
-// gemImage returns symbol sym as a px × px image (blank for no symbol).
-func gemImage(sym rules.Symbol, px int) *ebiten.Image {
-	name := ""
-	if sym > 0 && int(sym) < len(gemNames) {
-		name = gemNames[sym]
-	}
-	return kit.Symbol(name, px)
 }
 
 // poly adds the closed polygon through pts (fractions of s) to p, shifted

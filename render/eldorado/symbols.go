@@ -30,9 +30,7 @@ func init() {
 // art once loaded (ThemeSection), else symbol's.
 func themed(t *kit.Theme, x rules.Symbol, px int) *ebiten.Image {
 	if x == rules.Soleil {
-		if img := t.GameArt(ThemeSection.Game, "soleil.png", px); img != nil {
-			return img
-		}
+		return t.IconImage(icon(x), px) // as the rules screen draws it
 	}
 	return symbol(x, px)
 }

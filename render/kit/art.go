@@ -230,10 +230,7 @@ func (t *Theme) GameArt(game, file string, px int) *ebiten.Image {
 // theme's art KEY.png once loaded, else the symbol the section names (or
 // the game's default), drawn by code.
 func (t *Theme) GameSym(s themes.Schema, key string, px int) *ebiten.Image {
-	if img := t.GameArt(s.Game, key+".png", px); img != nil {
-		return img
-	}
-	return Symbol(t.SymbolName(s, key), px)
+	return t.IconImage(Icon{Section: &s, Key: key, Art: s.Game + "/" + key + ".png"}, px)
 }
 
 // paintArt covers img with the theme's background.png (nil: nothing),

@@ -33,33 +33,19 @@ var maskColours = [rules.Characters][2]color.RGBA{
 	{kit.Hex(0xffc21a), kit.Hex(0xd01848)}, // 200 €
 }
 
-// symNames are the kit's names of the symbols up to the K.O (init
-// registers them: kit.Symbol draws and caches them).
-var symNames [rules.KO + 1]string
-
+// init registers the symbols up to the K.O under their names (symName):
+// kit.Symbol draws and caches them.
 func init() {
 	for s := rules.Char1; s <= rules.KO; s++ {
-		symNames[s] = symName(s)
-		kit.RegisterSymbol(symNames[s], func(img *ebiten.Image, f float32) { drawSymbol(img, f, s) })
+		kit.RegisterSymbol(symName(s), func(img *ebiten.Image, f float32) { drawSymbol(img, f, s) })
 	}
 }
 
 // themed is the image of s, px×px, in theme t: its coin the section's
 // symbol, its K.O and cup the section's art once loaded (ThemeSection).
 func themed(t *kit.Theme, s rules.Sym, px int) *ebiten.Image {
-	art := ""
-	switch {
-	case s.IsCoin():
-		return kit.Symbol(t.SymbolName(ThemeSection, "coin"), px)
-	case s == rules.KO:
-		art = "ko.png"
-	case s == cup:
-		art = "coupe.png"
-	}
-	if art != "" {
-		if img := t.GameArt(ThemeSection.Game, art, px); img != nil {
-			return img
-		}
+	if s.IsCoin() || s == rules.KO || s == cup {
+		return t.IconImage(icon(s), px) // as the rules screen draws it
 	}
 	return symbolImage(s, px)
 }
@@ -71,8 +57,8 @@ func symbolImage(s rules.Sym, px int) *ebiten.Image {
 		return kit.Symbol(kit.SymCoin, px)
 	}
 	name := ""
-	if int(s) < len(symNames) {
-		name = symNames[s]
+	if s >= rules.Char1 && s <= rules.KO {
+		name = symName(s)
 	}
 	return kit.Symbol(name, max(px, 8))
 }
