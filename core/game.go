@@ -47,7 +47,9 @@ type Script interface {
 // game package declares (docs/adding-a-game.md, 1) and the server, the
 // commands, the audit and the client use: its functions over any
 // core.Script. Every field is set but the optional Variants, Forms and
-// Reference.
+// Reference; the realism audit's fields (Natural, Class, FeatureNames,
+// Features, Reference) are set by the game's audit.go, built outside the
+// WebAssembly client, which never audits (its budget, docs/client.md).
 type Game struct {
 	ID      string // game id, as the lot tables name it (lots.Games)
 	Version string // parameter version written into every script: "<game>/1"
@@ -129,6 +131,15 @@ type Forms struct {
 	// Compose is Game.Compose with the prize made in form, one of
 	// Names; an error for a form that cannot make the prize.
 	Compose func(stake, prize money.Cents, form string, v Variant, rng *rand.Rand) (Script, error)
+	// OfClass, optional, returns the form (as Compose takes it) and the
+	// variant of a prize class (Game.Class) at stake, false for a class
+	// the lot table does not sell (a form natural play gives that the
+	// table does not list). The realism audit composes a class the
+	// prize gives too rarely in its form and measures no class the
+	// table does not sell (docs/realism.md). A game whose Compose draws
+	// the form with its natural chance, then the unit given the form
+	// with this Compose's method, is measured class by class the same.
+	OfClass func(stake money.Cents, class string) (form string, v Variant, ok bool)
 }
 
 // ErrVariant is the error of VariantNamed for a name the game does not

@@ -5,7 +5,4 @@ import "revela/core"
 // Game is the rules core of CROSSINGO, with its natural play. It
 // has no presentation variants (the variant is ignored) nor forms: a
 // script's prize class is its declared prize.
-var Game = &core.Game{ID: ID, Version: Version, Compose: core.PlainComposer(Compose), Decode: core.Decoder(Decode),
-	Natural: core.NaturalPlay(Natural), Class: core.PrizeClass, FeatureNames: featureNames, Features: core.Typed(Features, nil),
-	Reference: &core.Reference{Method: "importance sampling: natural play with a line amount of 10,000 € 20 times as often, each unit weighted exactly",
-		Draw: core.Tilted(Tilted)}}
+var Game = &core.Game{ID: ID, Version: Version, Compose: core.PlainComposer(Compose), Decode: core.Decoder(Decode)}

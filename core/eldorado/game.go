@@ -14,7 +14,4 @@ const (
 // as presentation variants and the forms (decision E-3) the designers'
 // studio asks for.
 var Game = &core.Game{ID: ID, Version: Version, Variants: []string{"direct", "extras"}, Compose: core.Composer(Compose),
-	Decode: core.Decoder(Decode), Natural: core.NaturalPlay(Natural), Class: core.Typed(Class, "invalid"),
-	FeatureNames: featureNames, Features: core.Typed(Features, nil), Forms: &core.Forms{Names: formNames, Compose: composeForm},
-	Reference: &core.Reference{Method: "importance sampling: natural play with one row in fifty drawn among the rows paying 225 € or 3,500 € (at 0.50 €), each unit weighted exactly",
-		Draw: core.Tilted(Tilted)}}
+	Decode: core.Decoder(Decode), Forms: &core.Forms{Names: formNames, Compose: composeForm, OfClass: ofClass}}

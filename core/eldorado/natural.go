@@ -165,7 +165,8 @@ func Natural(stake money.Cents, rng *rand.Rand) (*Script, error) {
 }
 
 // naturalWith draws one unit of natural play, every row of it drawn from
-// tl's rare rows with tl's chance (tilt.go; nil for natural play itself).
+// tl's tilted outcomes with tl's chances (tilt.go; nil for natural play
+// itself).
 func naturalWith(tl *rowTilt, stake money.Cents, rng *rand.Rand) (*Script, error) {
 	w := &Default.Weights
 	var sum uint64
@@ -180,9 +181,11 @@ func naturalWith(tl *rowTilt, stake money.Cents, rng *rand.Rand) (*Script, error
 			paying, valid := false, true
 			extras = 0
 			for r := range g {
-				if tl != nil && rng.Uint64N(tiltScale) < tl.beta {
-					g[r] = tl.draw(rng)
-				} else {
+				var tilted bool
+				if tl != nil {
+					g[r], tilted = tl.row(rng)
+				}
+				if !tilted {
 					for c := range g[r] {
 						g[r][c] = cellOf(w, rng.Uint64N(sum))
 					}

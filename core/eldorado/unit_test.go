@@ -2,8 +2,10 @@ package eldorado
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
+	"revela/core"
 	"revela/core/money"
 )
 
@@ -167,5 +169,45 @@ func TestComposeForms(t *testing.T) {
 	}
 	if got := float64(two) / n; got < want-0.02 || got > want+0.02 || want < 0.05 {
 		t.Errorf("2.50+2.50: %.3f of units, want %.3f", got, want)
+	}
+}
+
+// TestOfClass: a class names its form and mode when the table at the
+// stake sells it (core.Forms.OfClass), and composed in them it is that
+// class again; a form of natural play's that no rank lists (E-3) and a
+// string that is not a class name none.
+func TestOfClass(t *testing.T) {
+	rng := rngFor(9)
+	for _, c := range []struct {
+		stake money.Cents
+		class string
+		form  string
+		mode  core.Variant
+	}{
+		{50, "12.50 5+5+2.50 extras", "5+5+2.50", ViaExtras},
+		{50, "25 12.50+12.50 direct", "12.50+12.50", Direct},
+		{100, "25 25 extras", "25", ViaExtras},
+		{200, "300 100+100+100 direct", "100+100+100", Direct},
+		{50, "0 extras", "", ViaExtras},
+	} {
+		form, mode, ok := ofClass(c.stake, c.class)
+		if !ok || form != c.form || mode != c.mode {
+			t.Errorf("%s at %s €: %q, %d, %v", c.class, c.stake, form, mode, ok)
+			continue
+		}
+		prize := money.MustParse(strings.Fields(c.class)[0])
+		s, err := composeForm(c.stake, prize, form, mode, rng)
+		if err != nil || Class(s.(*Script)) != c.class {
+			t.Errorf("%s at %s €, composed in its form: %v", c.class, c.stake, err)
+		}
+	}
+	for _, c := range []string{"12.50 5+2.50+2.50+2.50 extras", "5 1+1+1+1+1 extras", "25 12.50+12.50 direct x", "12.50 direct", "1 1 sideways",
+		"x 1 direct", "1 y direct", "7 7 direct", "direct"} {
+		if form, _, ok := ofClass(50, c); ok {
+			t.Errorf("%q at 0.50 €: form %q", c, form)
+		}
+	}
+	if _, _, ok := ofClass(150, "1 1 direct"); ok {
+		t.Error("a stake without a table")
 	}
 }

@@ -22,8 +22,12 @@ type tilt struct {
 	p *Params // the figures, with the tilted weights for a symbol's tilt
 	// plant is the character whose lines are planted (0: none), a line
 	// whose k cells have just appeared (the others holding the
-	// character) with probability pi[k] (in 2^-32ths: cut[k]).
+	// character) with probability pi[k] (in 2^-32ths: cut[k]), while
+	// the total is at most room (the reference's tilt: the prize less a
+	// line's amount, past which a planted line could only pass the
+	// prize; the composer's: money.Max, planting always).
 	plant Sym
+	room  money.Cents
 	pi    [Rows + 1]float64
 	cut   [Rows + 1]uint32
 	// log1mPi[k] is ln(1-pi[k]), logLine[k] ln(1 + pi[k] / ((1-pi[k]) w^k)),
@@ -40,6 +44,7 @@ var tilts sync.Map
 type tiltKey struct {
 	p     *Params
 	prize money.Cents
+	ref   bool // the reference's tilt (refTilt), not the composer's
 }
 
 // tiltFor returns the tilt toward prize, from the way the paytable makes
@@ -47,14 +52,14 @@ type tiltKey struct {
 // the collectible of its dearest banner or its dearest coin drawn more
 // often. It returns nil for 0 and for an amount the paytable cannot make.
 func (p *Params) tiltFor(prize money.Cents) *tilt {
-	if v, ok := tilts.Load(tiltKey{p, prize}); ok {
+	if v, ok := tilts.Load(tiltKey{p, prize, false}); ok {
 		return v.(*tilt)
 	}
 	rc, ok := p.recipeFor(prize)
 	if prize <= 0 || !ok {
 		return nil
 	}
-	tl := &tilt{p: p}
+	tl := &tilt{p: p, room: money.Max}
 	switch {
 	case len(rc.lines) > 0:
 		ch := rc.lines[len(rc.lines)-1] // sorted: the dearest last
@@ -69,13 +74,67 @@ func (p *Params) tiltFor(prize money.Cents) *tilt {
 	default:
 		tl.p = p.tilted(map[Sym]uint16{Coin1 + Sym(rc.coins[len(rc.coins)-1]): 200})
 	}
+	tl.ratios(p)
+	v, _ := tilts.LoadOrStore(tiltKey{p, prize, false}, tl)
+	return v.(*tilt)
+}
+
+// ratios sets logRatio from the natural figures nat and the tilt's.
+func (tl *tilt) ratios(nat *Params) {
 	for s := range tl.logRatio {
-		if n, t := p.nat.weight[s], tl.p.nat.weight[s]; n != t {
+		tl.logRatio[s] = 0
+		if n, t := nat.nat.weight[s], tl.p.nat.weight[s]; n != t {
 			tl.logRatio[s] = math.Log(float64(n) / float64(t))
 		}
 	}
-	v, _ := tilts.LoadOrStore(tiltKey{p, prize}, tl)
+}
+
+// refTilt returns the reference's tilt toward prize (Tilted, the
+// audit's): the composer's (tiltFor), except that a planting tilt
+// plants no line past room (the prize less a line's amount: such a
+// line passes the prize) and, for a prize of several lines, plants a
+// line of one or two fresh cells with π₁ = 0.5 and π₂ = 0.25 at most
+// (0.85 and 0.4 for 1,000 € in the composer's) and draws "+1" and "+2"
+// with weights 50 and 15 instead of 20 and 6, the other symbols scaled
+// down. Natural play's units of 1,000 € spread their five lines over
+// more throws than the composer's tilt gives (4 throws or more in about
+// 62 % of them, estimated from the weighted units; in 35 % of the
+// composer's tilt's units, 60 % of these); and a near line the tilt
+// does not complete weighs 1/(1 − π₁), 6.7 with π₁ = 0.85, 2 with 0.5:
+// the units natural play makes with several near lines left open were
+// the few that weighed most (docs/journal.md). The composer keeps its
+// own tilt, so that its scripts stay what they were.
+func (p *Params) refTilt(prize money.Cents) *tilt {
+	if v, ok := tilts.Load(tiltKey{p, prize, true}); ok {
+		return v.(*tilt)
+	}
+	tl := p.tiltFor(prize)
+	if tl == nil || tl.plant == 0 {
+		return tl
+	}
+	rc, _ := p.recipeFor(prize)
+	pi := tl.pi
+	if len(rc.lines) > 1 {
+		pi[1], pi[2] = min(pi[1], 0.5), min(pi[2], 0.25)
+	}
+	ref := tl.spread(p, prize, len(rc.lines) > 1, pi)
+	v, _ := tilts.LoadOrStore(tiltKey{p, prize, true}, ref)
 	return v.(*tilt)
+}
+
+// spread returns a copy of the planting tilt tl toward prize that
+// plants no line past the prize with the probabilities pi and, if
+// extras, draws "+1" and "+2" more often (refTilt); nat are natural
+// play's figures.
+func (tl *tilt) spread(nat *Params, prize money.Cents, extras bool, pi [Rows + 1]float64) *tilt {
+	ref := *tl
+	ref.room = prize - nat.Chars[tl.plant.Char()]
+	if extras {
+		ref.p = nat.tilted(map[Sym]uint16{Plus1: 50, Plus2: 15})
+	}
+	ref.ratios(nat)
+	ref.setPlant(pi)
+	return &ref
 }
 
 // setPlant sets the planting probabilities pi[k] of lines with k fresh
@@ -160,6 +219,9 @@ func (tl *tilt) draw(scratch *Script, rng *rand.Rand, limit money.Cents) (money.
 // would share a cell only in a unit that breaks L-3, never kept.
 func (tl *tilt) sow(r *replay, th *Throw, step int, m *[Cells]Sym, fresh uint16, next *[Cols]int) {
 	c := tl.plant
+	if r.total > tl.room {
+		return
+	}
 	var can [NLines]int8 // fresh cells of each line that can be planted
 	for l, cells := range LineCells {
 		k := int8(0)
@@ -245,8 +307,10 @@ func (tl *tilt) weigh(r *replay) float64 {
 // Tilted draws one unit of natural play tilted toward prize with the
 // default figures (core.Game's Reference): every symbol natural but the
 // lines of the dearest character of the prize's fewest pieces, planted
-// as symbols appear, or the collectible of its dearest banner or its
-// dearest coin drawn more often. lw is the natural logarithm of the
+// as symbols appear while the prize has room for one more (for a prize
+// of several lines, "+1" and "+2" drawn more often too: refTilt), or
+// the collectible of its dearest banner or its dearest coin drawn more
+// often. lw is the natural logarithm of the
 // unit's importance weight (natural play's probability of the script
 // over the tilt's, up to a factor of the prize). The script breaks no
 // rule; its prize may be another (never above prize).
@@ -259,7 +323,7 @@ func (p *Params) Tilted(stake, prize money.Cents, rng *rand.Rand) (*Script, floa
 	if stake != p.Table.Stake {
 		return nil, 0, fmt.Errorf("%w: %s € (lucha-fortune sells units at %s €)", ErrStake, stake, p.Table.Stake)
 	}
-	tl := p.tiltFor(prize)
+	tl := p.refTilt(prize)
 	if tl == nil {
 		return nil, 0, fmt.Errorf("%w: %s € has no tilt", ErrPrize, prize)
 	}

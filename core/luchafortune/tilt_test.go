@@ -14,11 +14,15 @@ import (
 // TestTiltWeighs: the importance weight a tilted draw carries is the
 // one its unit weighs when replayed (what the chain's independence
 // moves compare), for planted lines (1,000 € and 200 €) and for a
-// collectible drawn more often (15,000 €).
+// collectible drawn more often (15,000 €), with the composer's tilts
+// and the reference's.
 func TestTiltWeighs(t *testing.T) {
-	for _, prize := range []int64{1000, 200, 15000} {
-		p := money.Euros(prize)
+	for _, prize := range []int64{1000, 200, 15000, -1000, -200} {
+		p := money.Euros(max(prize, -prize))
 		tl := Default.tiltFor(p)
+		if prize < 0 {
+			tl = Default.refTilt(p)
+		}
 		rng := gametest.Rng(5)
 		var scratch Script
 		for n := 0; n < 10; {
@@ -36,6 +40,10 @@ func TestTiltWeighs(t *testing.T) {
 				t.Errorf("%d €: replay weighs %g, the draw %g", prize, w, lw)
 			}
 		}
+	}
+	if ref := Default.refTilt(money.Euros(1000)); math.Abs(ref.pi[1]-0.5) > 1e-9 || math.Abs(ref.pi[2]-0.25) > 1e-9 || math.Abs(ref.pi[3]-0.05) > 1e-9 ||
+		ref.room != money.Euros(800) || ref.p.Weight(Plus1) != 50 || ref.p.Weight(Plus2) != 15 {
+		t.Errorf("the reference's tilt toward 1,000 €: pi %v, room %s €", ref.pi, ref.room)
 	}
 	if Default.tiltFor(0) != nil || Default.tiltFor(money.MustParse("0.50")) != nil {
 		t.Error("a tilt toward 0 € or an amount the paytable cannot make")
@@ -58,10 +66,11 @@ func naturalOf(t *testing.T, prize money.Cents, n int, rng *rand.Rand) [][]int {
 }
 
 // TestTiltExact: weighted by their importance weights, units of 200 €
-// drawn from a strong tilt (lines one cell short planted 9 times in 10)
-// follow natural play's units of 200 €, feature by feature, within the
-// sampling noise (0.035 at most on this seed); unweighted they do not
-// (throws before the last: 0.134).
+// drawn from a strong tilt (lines one cell short planted 9 times in 10,
+// none past the prize, "+1" and "+2" drawn more often: the reference's
+// kind, refTilt) follow natural play's units of 200 €, feature by
+// feature, within the sampling noise (0.035 at most on this seed);
+// unweighted they do not (the first throw with a gain: 0.367).
 func TestTiltExact(t *testing.T) {
 	if gametest.Short() {
 		t.Skip("draws about 400,000 units")
@@ -70,8 +79,12 @@ func TestTiltExact(t *testing.T) {
 	n := 1500
 	rng := gametest.Rng(31)
 	natural := naturalOf(t, p, n, rng)
-	tl := *Default.tiltFor(p)
-	tl.setPlant([Rows + 1]float64{0, 0.9, 0.5, 0.05})
+	strong := *Default.tiltFor(p)
+	strong.setPlant([Rows + 1]float64{0, 0.9, 0.5, 0.05})
+	tl := strong.spread(Default, p, true, strong.pi)
+	if tl.room != 0 || tl.p.Weight(Plus1) != 50 || tl.p.Weight(Plus2) != 15 || tl.pi[1] != strong.pi[1] {
+		t.Fatalf("the reference's kind of tilt: room %s €, +1 %d, +2 %d", tl.room, tl.p.Weight(Plus1), tl.p.Weight(Plus2))
+	}
 	var units [][]int
 	var lws []float64
 	var scratch Script
@@ -97,6 +110,9 @@ func TestTiltExact(t *testing.T) {
 		}
 		return top, name
 	}
+	dw, fw := worst(lws)
+	du, fu := worst(nil)
+	t.Logf("weighted: %s TV %.3f (effective size %.0f of %d); unweighted: %s %.3f", fw, dw, realism.ESS(realism.Weights(lws)), len(lws), fu, du)
 	if d, f := worst(lws); d > 0.06 {
 		t.Errorf("weighted: %s TV %.3f > 0.06 (effective size %.0f)", f, d, realism.ESS(realism.Weights(lws)))
 	}

@@ -63,6 +63,10 @@ type Class struct {
 	// the effective sample size of its weighted units, (Σw)² / Σw².
 	Reference string
 	ESS       float64
+	// ByForm is set when the composer's units of the class were composed
+	// in the class's form (core.Forms.Compose, core.Forms.OfClass): the
+	// prize's own composition gave too few in its tries.
+	ByForm bool
 }
 
 // Report is an audit's result.
@@ -152,6 +156,11 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 	}
 	for _, c := range r.Classes {
+		if c.ByForm && c.Skipped == "" {
+			fmt.Fprintf(&b, "class %s composed in its form: the prize's composition gives it too rarely\n", c.Class)
+		}
+	}
+	for _, c := range r.Classes {
 		if c.Skipped != "" {
 			fmt.Fprintf(&b, "class %s not measured: %s\n", c.Class, c.Skipped)
 		}
@@ -235,8 +244,41 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 		}
 	}
 
+	// The classes of the forms the table lists (core.Forms), one unit of
+	// each composed to name it, so that a sold class natural play never
+	// drew is measured all the same.
+	if g.Forms != nil && g.Forms.Names != nil {
+		frng := stream(o.Seed, 3)
+		for _, p := range prizes {
+			for _, form := range g.Forms.Names(t.Stake, p) {
+				for v := range max(1, len(g.Variants)) {
+					s, err := g.Forms.Compose(t.Stake, p, form, core.Variant(v), frng)
+					if err != nil {
+						continue // a form the variant cannot show
+					}
+					if k := g.Class(s); natural[k] == nil {
+						natural[k], prizeOf[k] = [][]int{}, p
+					}
+				}
+			}
+		}
+	}
+
 	// The reference, for the prizes natural play did not reach Units
-	// times: weighted units per class, in place of natural play's.
+	// times in one of their classes (or at all): weighted units per
+	// class, in place of natural play's in the classes it did not reach
+	// Units times.
+	short := func(p money.Cents) bool {
+		if perPrize[p] < o.Units {
+			return true
+		}
+		for k, units := range natural {
+			if prizeOf[k] == p && len(units) < o.Units && sold(g, t.Stake, k) {
+				return true
+			}
+		}
+		return false
+	}
 	weights := map[string][]float64{}
 	noRef := map[money.Cents]string{} // why a prize has no reference
 	refDraws := map[money.Cents]int{}
@@ -246,20 +288,16 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 		maxRef = maxDraws
 	}
 	for _, p := range prizes {
-		if p == 0 || perPrize[p] >= o.Units || g.Reference == nil {
+		if p == 0 || g.Reference == nil || !short(p) {
 			continue
 		}
-		units, lws, n, err := reference(g, t.Stake, p, o.Units, maxRef, rrng)
+		need := func(k string) bool { return len(natural[k]) < o.Units && sold(g, t.Stake, k) }
+		units, lws, n, err := reference(g, t.Stake, p, o.Units, maxRef, rrng, need)
 		r.RefDraws += n
 		refDraws[p] = n
 		if err != nil {
 			noRef[p] = err.Error()
 			continue
-		}
-		for k := range natural {
-			if prizeOf[k] == p {
-				delete(natural, k)
-			}
 		}
 		for k := range units {
 			prizeOf[k] = p
@@ -281,6 +319,14 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 	crng := stream(o.Seed, 1)
 	for _, k := range classes {
 		c := Class{Class: k, Prize: prizeOf[k], Natural: len(natural[k])}
+		if c.Natural == 0 && perPrize[c.Prize] == 0 {
+			continue // a form's class of a prize not drawn at all: listed below
+		}
+		if !sold(g, t.Stake, k) {
+			c.Skipped = "natural play's only: a form the lot table does not sell, never composed"
+			r.Classes = append(r.Classes, c)
+			continue
+		}
 		if w := weights[k]; w != nil {
 			c.Reference, c.ESS = g.Reference.Method, ESS(w)
 			if c.ESS < float64(o.Units)*minESS {
@@ -293,10 +339,11 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 			r.Classes = append(r.Classes, c)
 			continue
 		}
-		composed, err := compose(g, t.Stake, c.Prize, k, o.Units, crng)
+		composed, byForm, err := compose(g, t.Stake, c.Prize, k, o.Units, crng)
 		if err != nil {
 			return nil, err
 		}
+		c.ByForm = byForm
 		c.Composed = len(composed)
 		if c.Composed < o.Units {
 			c.Skipped = fmt.Sprintf("the composer gave %d units of the class in %d tries", c.Composed, tries*o.Units)
@@ -318,6 +365,16 @@ func Audit(g *core.Game, t *lots.Table, o Options) (*Report, error) {
 	return r, nil
 }
 
+// sold reports whether the lot table at stake sells class k: always,
+// unless the game says otherwise (core.Forms.OfClass).
+func sold(g *core.Game, stake money.Cents, k string) bool {
+	if g.Forms == nil || g.Forms.OfClass == nil {
+		return true
+	}
+	_, _, ok := g.Forms.OfClass(stake, k)
+	return ok
+}
+
 // tries bounds the composer's attempts per unit wanted in a class.
 const tries = 20
 
@@ -326,10 +383,10 @@ const tries = 20
 const minESS = 0.2
 
 // reference draws units from g's reference tilted toward prize until each
-// class of the prize has weighted units of effective size n, or maxDraws;
-// it returns each class's units (features) and their log-weights, and
-// the draws made.
-func reference(g *core.Game, stake, prize money.Cents, n, maxDraws int, rng *rand.Rand) (map[string][][]int, map[string][]float64, int, error) {
+// class of the prize it needs has weighted units of effective size n, or
+// maxDraws; it returns the units (features) of each class it needs and
+// their log-weights, and the draws made.
+func reference(g *core.Game, stake, prize money.Cents, n, maxDraws int, rng *rand.Rand, need func(class string) bool) (map[string][][]int, map[string][]float64, int, error) {
 	units, lws := map[string][][]int{}, map[string][]float64{}
 	sizes := map[string]*runningESS{}
 	enough := func() bool {
@@ -350,6 +407,9 @@ func reference(g *core.Game, stake, prize money.Cents, n, maxDraws int, rng *ran
 			continue
 		}
 		k := g.Class(s)
+		if !need(k) {
+			continue
+		}
 		units[k] = append(units[k], g.Features(s))
 		lws[k] = append(lws[k], lw)
 		if sizes[k] == nil {
@@ -405,19 +465,42 @@ func ESS(w []float64) float64 {
 	return s1 * s1 / s2
 }
 
-// compose composes units of prize until n fall in class k.
-func compose(g *core.Game, stake, prize money.Cents, k string, n int, rng *rand.Rand) ([][]int, error) {
+// compose composes units of prize until n fall in class k, at most
+// tries × n of them; when they give fewer and the game names the form
+// and variant of class k (core.Forms.OfClass), it composes in that form
+// instead (byForm): the composer's law given the class is the same when,
+// as it must, it draws the form with its natural chance and then the
+// unit given the form, and a class the prize gives once in thousands is
+// measured all the same.
+func compose(g *core.Game, stake, prize money.Cents, k string, n int, rng *rand.Rand) ([][]int, bool, error) {
 	var out [][]int
 	for i := 0; i < tries*n && len(out) < n; i++ {
 		s, err := g.Compose(stake, prize, core.Variant(i%max(1, len(g.Variants))), rng)
 		if err != nil {
-			return nil, fmt.Errorf("realism: composing %s €: %w", prize, err)
+			return nil, false, fmt.Errorf("realism: composing %s €: %w", prize, err)
 		}
 		if g.Class(s) == k {
 			out = append(out, g.Features(s))
 		}
 	}
-	return out, nil
+	if len(out) == n || g.Forms == nil || g.Forms.OfClass == nil {
+		return out, false, nil
+	}
+	form, v, ok := g.Forms.OfClass(stake, k)
+	if !ok {
+		return out, false, nil
+	}
+	out = out[:0]
+	for i := 0; i < tries*n && len(out) < n; i++ {
+		s, err := g.Forms.Compose(stake, prize, form, v, rng)
+		if err != nil {
+			return nil, true, fmt.Errorf("realism: composing %s € in the form %q: %w", prize, form, err)
+		}
+		if g.Class(s) == k {
+			out = append(out, g.Features(s))
+		}
+	}
+	return out, true, nil
 }
 
 // compare measures one class: the TV of each feature over all units, and

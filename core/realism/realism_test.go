@@ -184,6 +184,9 @@ type coin struct {
 	failNat  bool    // Natural fails
 	wrongCls bool    // composed units fall in class "other"
 	alt      bool    // natural prizes 0, 2 € and 10 € instead of 0, 1 € and 3 €
+	forms    bool    // 1 € units whose die shows 5 are of class "1 six"
+	rareSix  bool    // composed 1 € units show 5 one time in 100 (in the form "six": always)
+	noSix    bool    // natural 1 € units never show 5
 	modes    *[2]int // composed units per variant, when set
 	first    *[]core.Variant
 }
@@ -204,9 +207,26 @@ func (c coin) game() *core.Game {
 		Features: func(s core.Script) []int { return s.(*coinScript).f }}
 }
 
+// composeForm composes the coin's 1 € in the form "six" (the die shows
+// 5), and any other prize as Compose does; an error for a form it does
+// not know.
+func (c coin) composeForm(stake, prize money.Cents, form string, v core.Variant, rng *rand.Rand) (core.Script, error) {
+	if form != "six" && form != "" {
+		return nil, errors.New("no such form")
+	}
+	s, err := c.Compose(stake, prize, v, rng)
+	if err == nil && form == "six" {
+		s.(*coinScript).f[0] = 5
+	}
+	return s, err
+}
+
 func (c coin) Class(s core.Script) string {
 	if c.wrongCls && s.(*coinScript).f[0] < 0 {
 		return "other"
+	}
+	if c.forms && s.Envelope().Prize == 100 && s.(*coinScript).f[0] == 5 {
+		return "1 six"
 	}
 	return s.Envelope().Prize.String()
 }
@@ -228,6 +248,9 @@ func (c coin) Natural(stake money.Cents, rng *rand.Rand) (core.Script, error) {
 			p = 1000
 		}
 	}
+	if c.noSix && p == 100 {
+		return &coinScript{p, []int{rng.IntN(5), rng.IntN(2)}}, nil
+	}
 	return &coinScript{p, []int{rng.IntN(6), rng.IntN(2)}}, nil
 }
 
@@ -245,7 +268,14 @@ func (c coin) Compose(stake, prize money.Cents, mode core.Variant, rng *rand.Ran
 	if rng.Float64() < c.bias {
 		f = 1
 	}
-	s := &coinScript{prize, []int{rng.IntN(6), f}}
+	die := rng.IntN(6)
+	if c.rareSix && prize == 100 {
+		die = rng.IntN(5)
+		if rng.IntN(100) == 0 {
+			die = 5
+		}
+	}
+	s := &coinScript{prize, []int{die, f}}
 	if c.wrongCls {
 		s.f[0] = -1
 	}
@@ -484,11 +514,18 @@ func TestAuditOrder(t *testing.T) {
 // they follow natural play's even coin; unweighted when wrong.
 type tiltedCoin struct {
 	wrong, none bool
+	forms       bool // toward 1 € too: the die shows 5 half the time
 	late        *int // when set, the first 1,500 draws give 0 €
 }
 
 func (r tiltedCoin) reference() *core.Reference {
 	return &core.Reference{Method: "tilted coin", Draw: func(stake, prize money.Cents, rng *rand.Rand) (core.Script, float64, error) {
+		if r.forms && prize == 100 {
+			if rng.IntN(2) == 0 {
+				return &coinScript{prize, []int{5, rng.IntN(2)}}, math.Log((1.0 / 6) / 0.5), nil
+			}
+			return &coinScript{prize, []int{rng.IntN(5), rng.IntN(2)}}, math.Log((1.0 / 6) / 0.1), nil
+		}
 		if prize != 500 || r.none {
 			return nil, 0, errors.New("no tilt")
 		}
@@ -561,6 +598,106 @@ func TestAuditReference(t *testing.T) {
 	}
 	if c := audit(coin{bias: 0.5}, tiltedCoin{none: true}, 20000).Classes[2]; c.Class != "5" || c.Skipped != "not drawn in 20000 natural draws, and no reference: no tilt" {
 		t.Errorf("no reference: %+v", c)
+	}
+	// A reference that could tilt toward 1 € is not drawn from: natural
+	// play reaches each of its classes 2,000 times.
+	if r := audit(coin{bias: 0.5}, tiltedCoin{forms: true}, 20000); r.RefDraws < 6000 || r.RefDraws > 8000 {
+		t.Errorf("a reference toward a prize natural play reaches: %d reference draws", r.RefDraws)
+	}
+	// A form's class of a prize natural play never draws, with no
+	// reference, is listed once, as the prize.
+	c := coin{bias: 0.5}
+	g := c.game()
+	g.Forms = &core.Forms{Compose: c.composeForm, Names: func(_, prize money.Cents) []string { return []string{"six"} }}
+	if r, err := Audit(g, coinTable, Options{Units: 2000, Seed: 7, MaxDraws: 20000}); err != nil || len(r.Classes) != 3 ||
+		r.Classes[2].Class != "5" || r.Classes[2].Skipped != "not drawn in 20000 natural draws" {
+		t.Errorf("a form's class of a prize not drawn: %+v, %v", r.Classes, err)
+	}
+}
+
+// TestAuditReferenceForms: a class natural play reaches too rarely, of
+// a prize it reaches often (the coin's 1 € units whose die shows 5,
+// about 830 in 20,000 draws, want 2,000), is measured against the
+// reference, its prize's common class against natural play; a biased
+// composer fails in the rare class. A composer that gives the rare class
+// too rarely is measured in its form, when the game names it
+// (core.Forms.OfClass), and a class the game says the lot table does
+// not sell is not measured; a class natural play never draws, named by
+// the game's forms, is measured against the reference. Without a
+// reference toward 1 €, the rare class stays listed with its natural
+// units.
+func TestAuditReferenceForms(t *testing.T) {
+	audit := func(c coin, ref tiltedCoin) *Report {
+		c.forms = true
+		g := c.game()
+		g.Reference = ref.reference()
+		r, err := Audit(g, coinTable, Options{Units: 2000, Seed: 7, MaxDraws: 20000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r := audit(coin{bias: 0.5}, tiltedCoin{forms: true})
+	if len(r.Classes) != 4 || len(r.Failures()) != 0 {
+		t.Fatalf("honest: %d classes, failures %q", len(r.Classes), r.Failures())
+	}
+	one, six := r.Classes[1], r.Classes[2]
+	if one.Class != "1" || one.Reference != "" || one.Skipped != "" || one.Natural != 2000 {
+		t.Errorf("honest, class 1: %+v", one)
+	}
+	if six.Class != "1 six" || six.Reference != "tilted coin" || six.Skipped != "" || six.ESS < 2000 || six.Composed != 2000 {
+		t.Errorf("honest, class 1 six: %+v", six)
+	}
+	if f := audit(coin{bias: 0.8}, tiltedCoin{forms: true}).Failures(); len(f) != 8 || !strings.HasPrefix(f[5], "class 1 six: coin TV 0.") {
+		t.Errorf("biased composer: %q", f)
+	}
+	// A composer that gives the class too rarely (once in 600 units of
+	// 1 €) is measured in the class's form, where the game names it.
+	r = audit(coin{bias: 0.5, rareSix: true}, tiltedCoin{forms: true})
+	if six = r.Classes[2]; !strings.HasPrefix(six.Skipped, "the composer gave ") || six.ByForm {
+		t.Errorf("a composer rare in class 1 six, no forms: %+v", six)
+	}
+	forms := func(c coin) *Report {
+		c.forms = true
+		g := c.game()
+		g.Reference = tiltedCoin{forms: true}.reference()
+		g.Forms = &core.Forms{Compose: c.composeForm, OfClass: func(_ money.Cents, class string) (string, core.Variant, bool) {
+			return "six", 0, class != "0"
+		}}
+		r, err := Audit(g, coinTable, Options{Units: 2000, Seed: 7, MaxDraws: 20000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r = forms(coin{bias: 0.5, rareSix: true})
+	var b bytes.Buffer
+	r.WriteText(&b)
+	if six = r.Classes[2]; six.Skipped != "" || !six.ByForm || six.Composed != 2000 || len(r.Failures()) != 0 || r.Classes[1].ByForm ||
+		!strings.Contains(b.String(), "class 1 six composed in its form: ") || !strings.HasPrefix(r.Classes[0].Skipped, "natural play's only: ") {
+		t.Errorf("a composer rare in class 1 six, composed in its form: %+v, failures %q\n%s", six, r.Failures(), b.String())
+	}
+	if f := forms(coin{bias: 0.8, rareSix: true}).Failures(); len(f) != 6 || !strings.HasPrefix(f[3], "class 1 six: coin TV 0.") {
+		t.Errorf("biased, composed in its form: %q", f)
+	}
+	// A class natural play never draws, named by the game's forms
+	// (core.Forms.Names), is measured against the reference.
+	c := coin{bias: 0.5, forms: true, noSix: true}
+	g := c.game()
+	g.Reference = tiltedCoin{forms: true}.reference()
+	g.Forms = &core.Forms{Compose: c.composeForm, Names: func(_, prize money.Cents) []string {
+		if prize == 100 {
+			return []string{"six", "no such form"}
+		}
+		return nil
+	}}
+	if r, err := Audit(g, coinTable, Options{Units: 2000, Seed: 7, MaxDraws: 20000}); err != nil || len(r.Classes) != 4 ||
+		r.Classes[2].Class != "1 six" || r.Classes[2].Skipped != "" || r.Classes[2].Reference == "" {
+		t.Errorf("a class of the forms only: %+v, %v", r.Classes, err)
+	}
+	six = audit(coin{bias: 0.5}, tiltedCoin{}).Classes[2]
+	if six.Class != "1 six" || six.Reference != "" || !strings.HasSuffix(six.Skipped, " natural units in 20000 draws, want 2000") || six.Natural < 700 || six.Natural > 1000 {
+		t.Errorf("no reference toward 1 €: %+v", six)
 	}
 }
 
