@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -83,8 +84,11 @@ func TestCrashMidSales(t *testing.T) {
 			}
 			by.pending = nil
 		}
-		// Hammer, and kill in the middle.
+		// Hammer, and kill in the middle: once this round's sales
+		// answered reach a number that grows with the round (a loaded
+		// machine answers fewer in a given time), or after 20 s.
 		var wg sync.WaitGroup
+		var answered atomic.Int64
 		stop := make(chan struct{})
 		for _, by := range buyers {
 			wg.Add(1)
@@ -117,10 +121,13 @@ func TestCrashMidSales(t *testing.T) {
 						return
 					}
 					by.acked[id] = tk
+					answered.Add(1)
 				}
 			}()
 		}
-		time.Sleep(time.Duration(150+100*round) * time.Millisecond)
+		for limit := time.Now().Add(20 * time.Second); answered.Load() < int64(30+20*round) && time.Now().Before(limit); {
+			time.Sleep(2 * time.Millisecond)
+		}
 		c.Kill()
 		close(stop)
 		wg.Wait()

@@ -279,13 +279,10 @@ func appendTickets(b []byte, ts []store.Ticket) []byte {
 	return append(b, ']')
 }
 
-// maxUnseen is the most tickets GET /api/v1/tickets/unseen returns.
-const maxUnseen = 100
-
 // unseen: GET /api/v1/tickets/unseen: the player's tickets not yet
-// marked seen, across games, oldest first, at most maxUnseen.
+// marked seen, across games, oldest first, at most wire.MaxUnseen.
 func (s *Server) unseen(w http.ResponseWriter, r *http.Request) {
-	ts, err := s.cfg.Store.Unseen(r.Context(), player(r).Key, maxUnseen)
+	ts, err := s.cfg.Store.Unseen(r.Context(), player(r).Key, wire.MaxUnseen)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -131,6 +131,10 @@ type Blocks struct {
 	Blocks []Block `json:"blocks"`
 }
 
+// MaxUnseen is the most tickets GET /tickets/unseen returns: a shorter
+// list is every ticket of the player not yet marked seen.
+const MaxUnseen = 100
+
 // Tickets is the answer of GET /tickets/unseen: the player's tickets not
 // yet marked seen, oldest first.
 type Tickets struct {

@@ -156,14 +156,22 @@ func (s *Store) acquire(ctx context.Context, ser *series) (*lease, error) {
 			return nil, errClosed
 		}
 		l, err := s.adopt(ctx, t)
+		if l == nil && err == nil {
+			l, err = s.lease(ctx, t)
+		}
+		if l == nil && err == nil {
+			err = s.openBlock(ctx, ser)
+		}
+		if transient(err) {
+			// A deadlock or a serialization failure met by a lease's or
+			// a block's transaction, which the server rolled back
+			// (each step gives its advisory lock back on failure): tried
+			// again, not answered 500 (found by make scale).
+			s.log.Warn("store: lease tried again", "err", err)
+			continue
+		}
 		if l != nil || err != nil {
 			return l, err
-		}
-		if l, err = s.lease(ctx, t); l != nil || err != nil {
-			return l, err
-		}
-		if err := s.openBlock(ctx, ser); err != nil {
-			return nil, err
 		}
 	}
 	return nil, fmt.Errorf("no lease of %s %s € after 100 tries", t.Game, t.Stake)
@@ -283,22 +291,25 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 		blockID int64
 		lo, hi  int
 	)
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// FOR NO KEY UPDATE, not FOR UPDATE: a sale's ticket takes KEY
-		// SHARE on its block's row (the foreign key), which FOR UPDATE
-		// would wait for, and the sales queued behind the lease for it
-		// while they hold players' rows: a deadlock across groups.
-		err := tx.QueryRow(ctx, `UPDATE blocks b SET leased = LEAST(b.size, o.leased + $3)
+	err := s.failAt("lease")
+	if err == nil {
+		err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			// FOR NO KEY UPDATE, not FOR UPDATE: a sale's ticket takes KEY
+			// SHARE on its block's row (the foreign key), which FOR UPDATE
+			// would wait for, and the sales queued behind the lease for it
+			// while they hold players' rows: a deadlock across groups.
+			err := tx.QueryRow(ctx, `UPDATE blocks b SET leased = LEAST(b.size, o.leased + $3)
 			FROM (SELECT id, leased FROM blocks WHERE game = $1 AND stake_cents = $2 AND state = 'open' AND leased < size
 				ORDER BY id LIMIT 1 FOR NO KEY UPDATE) o
 			WHERE b.id = o.id RETURNING b.id, o.leased, b.leased`, t.Game, int64(t.Stake), s.opt.Lease).Scan(&blockID, &lo, &hi)
-		if err != nil {
+			if err != nil {
+				return err
+			}
+			_, err = tx.Exec(ctx, `INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES ($1, $2, $3, $4, $5)`,
+				id, blockID, lo, hi, nowMillis())
 			return err
-		}
-		_, err = tx.Exec(ctx, `INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES ($1, $2, $3, $4, $5)`,
-			id, blockID, lo, hi, nowMillis())
-		return err
-	})
+		})
+	}
 	if err != nil {
 		s.unlock(id)
 		if errors.Is(err, pgx.ErrNoRows) {

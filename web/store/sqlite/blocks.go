@@ -33,9 +33,10 @@ type seriesKey struct {
 
 // liveBlock is a stored block decoded in memory, with its next position.
 type liveBlock struct {
-	id   int64
-	b    *block.Block
-	next int
+	id    int64
+	b     *block.Block
+	next  int
+	ahead *ahead // its units composed ahead of the sales (ahead.go); nil until its first sale
 }
 
 // seriesFor returns t's series, reading its open block from the database

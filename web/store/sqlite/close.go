@@ -48,6 +48,7 @@ func (s *Store) outside(w *wtx) error {
 		s.log.Info("store: the file was written by another connection: its series are read again")
 		clear(s.series)
 		clear(s.standings)
+		clear(s.sessions)
 		s.version = v
 	}
 	return nil

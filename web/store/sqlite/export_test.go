@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"slices"
 
 	"revela/core/money"
 )
@@ -30,4 +31,38 @@ func ReadyBlock(s *Store, game string, stake money.Cents) (int64, error) {
 		return nil
 	})
 	return id, err
+}
+
+// Composed lists the positions of the open block of (game, stake) whose
+// units are composed ahead, read by the writer goroutine itself.
+func Composed(s *Store, game string, stake money.Cents) ([]int, error) {
+	var got []int
+	err := s.do(context.Background(), func(w *wtx) error {
+		ser := s.series[seriesKey{game, stake}]
+		if ser == nil || ser.open == nil || ser.open.ahead == nil {
+			return nil
+		}
+		for i := range ser.open.ahead.slots {
+			if u := ser.open.ahead.slots[i].Load(); u != nil {
+				got = append(got, u.pos)
+			}
+		}
+		slices.Sort(got)
+		return nil
+	})
+	return got, err
+}
+
+// AheadTo is the end of the positions of the open block of (game, stake)
+// handed to a filler goroutine so far (0: none), read by the writer
+// goroutine itself.
+func AheadTo(s *Store, game string, stake money.Cents) (int, error) {
+	to := 0
+	err := s.do(context.Background(), func(w *wtx) error {
+		if ser := s.series[seriesKey{game, stake}]; ser != nil && ser.open != nil && ser.open.ahead != nil {
+			to = ser.open.ahead.to
+		}
+		return nil
+	})
+	return to, err
 }

@@ -64,7 +64,7 @@ func TestFaultyComposerSellsNothing(t *testing.T) {
 	compose := func(b *block.Block, pos int) ([]byte, error) {
 		return store.ComposeWith(webtest.Faulty(crossingo.Game, fault.Load().(string)), b, pos)
 	}
-	st := open(t, filepath.Join(t.TempDir(), "f.db"), sqlite.Options{Compose: compose})
+	st := open(t, filepath.Join(t.TempDir(), "f.db"), sqlite.Options{Compose: compose, Ahead: -1})
 	p := playerWith(t, st, "faulty", money.Euros(100))
 	want := money.Euros(100)
 	pos := 0

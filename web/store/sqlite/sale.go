@@ -31,8 +31,8 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	}{
 		{&st.ticketByRequest, `SELECT ` + ticketColumns + ` FROM tickets WHERE player_key = ? AND request_id = ?`},
 		{&st.balance, `SELECT balance FROM players WHERE key = ?`},
-		{&st.live, `SELECT EXISTS (SELECT 1 FROM players WHERE key = ? AND token_hash = ? AND ended_at IS NULL
-			AND created_at >= ? AND COALESCE(last_seen_at, created_at) >= ?)`},
+		{&st.live, `SELECT created_at, COALESCE(last_seen_at, created_at) FROM players
+			WHERE key = ? AND token_hash = ? AND ended_at IS NULL`},
 		// The trigger tickets_sale (migration 0002) writes the ledger
 		// entries and the balance with the ticket.
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -106,13 +106,13 @@ func (s *Store) balanceOf(w *wtx, player int64) (int64, error) {
 // setBalance records a balance written in w, restored if w is rolled back.
 func (s *Store) setBalance(w *wtx, player, b int64) { setUndone(w, s.balances, player, b) }
 
-// keep puts a player's value read in a writer's cache (balances,
-// standings), emptied first when it holds maxBalances.
-func keep[V any](cache map[int64]V, player int64, v V) {
+// keep puts a value read in a writer's cache (balances, standings,
+// sessions), emptied first when it holds maxBalances.
+func keep[K comparable, V any](cache map[K]V, k K, v V) {
 	if len(cache) >= maxBalances {
 		clear(cache)
 	}
-	cache[player] = v
+	cache[k] = v
 }
 
 // setUndone records a player's value written in w in a writer's cache,
@@ -194,14 +194,11 @@ func (s *Store) sellOnce(w *wtx, sale store.Sale) (store.Ticket, bool, error) {
 		return s.replayOr(w, sale, err)
 	}
 	pos := lb.next
-	script, err := s.opt.Compose(lb.b, pos)
-	if err != nil {
-		return s.replayOr(w, sale, &store.ComposeError{Game: tab.Game, Block: lb.id, Position: pos, Err: err})
-	}
-	proof, full, err := store.ProofOf(lb.b, pos)
+	u, err := s.unitOf(lb, pos)
 	if err != nil {
 		return s.replayOr(w, sale, err)
 	}
+	script, proof, full := u.script, u.stored, u.full
 	prize := lb.b.Prize(pos)
 	after := money.Cents(balance) - price + prize
 	ms := time.Now().UnixMilli()
@@ -314,20 +311,35 @@ func (s *Store) UpdateStanding(ctx context.Context, player int64, f func(store.S
 	return st, nil
 }
 
+// session is a session not ended as the writer last read it: its
+// player's key, when it was created and last used (unix milliseconds).
+type session struct {
+	player, created, seen int64
+}
+
 // live checks the sale's session (none: nothing to check) in the
 // writer's transaction, after every logout and touch written before it:
-// store.ErrNoSession unless it is live.
+// store.ErrNoSession unless it is live. The session is read from the
+// writer's cache, which TouchSession and EndSession empty of it (they are
+// writes of the writer too), or else from the database.
 func (s *Store) live(w *wtx, sale store.Sale) error {
 	ses := sale.Session
 	if ses == nil {
 		return nil
 	}
-	var ok bool
-	err := w.stmt(s.stmts.live).QueryRowContext(w.ctx, sale.Player, ses.Hash[:], ses.Born.UnixMilli(), ses.Seen.UnixMilli()).Scan(&ok)
-	if err != nil {
-		return err
+	row, ok := s.sessions[ses.Hash]
+	if !ok || row.player != sale.Player {
+		err := w.stmt(s.stmts.live).QueryRowContext(w.ctx, sale.Player, ses.Hash[:]).Scan(&row.created, &row.seen)
+		if errors.Is(err, sql.ErrNoRows) {
+			return store.ErrNoSession
+		}
+		if err != nil {
+			return err
+		}
+		row.player = sale.Player
+		keep(s.sessions, ses.Hash, row)
 	}
-	if !ok {
+	if row.created < ses.Born.UnixMilli() || row.seen < ses.Seen.UnixMilli() {
 		return store.ErrNoSession
 	}
 	return nil
@@ -492,6 +504,7 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 // TouchSession implements store.Store.
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
 	return s.do(ctx, func(w *wtx) error {
+		delete(s.sessions, tokenHash)
 		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET last_seen_at = ? WHERE token_hash = ? AND ended_at IS NULL`,
 			at.UnixMilli(), tokenHash[:])
 		if err != nil {
@@ -507,6 +520,7 @@ func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Ti
 // EndSession implements store.Store.
 func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
 	return s.do(ctx, func(w *wtx) error {
+		delete(s.sessions, tokenHash)
 		_, err := w.tx.ExecContext(w.ctx, `UPDATE players SET ended_at = ? WHERE token_hash = ? AND ended_at IS NULL`,
 			nowMillis(), tokenHash[:])
 		return err

@@ -69,6 +69,17 @@ type Options struct {
 	// open block decoded, the next one built), so that no sale waits for
 	// it. Other tables are opened by their first sale.
 	Prepare []*lots.Table
+	// Ahead is how many units of an open block are composed (script
+	// and proof) ahead of its sales, outside the writer; 256 when 0,
+	// none when negative. Compose must then give the same script for a
+	// unit whenever it is called: a test's composer whose answer changes
+	// over time passes -1.
+	Ahead int
+	// WALPages bounds the WAL, in pages (4 KiB), as the writer lets it
+	// grow: past it, the writer's own commit checkpoints what the
+	// checkpointer (checkpoint.go) has not yet copied, so that the WAL
+	// starts over; 1000 (4 MiB, SQLite's default) when 0.
+	WALPages int
 	// MaxBatch bounds the writes committed together; 256 when 0.
 	MaxBatch int
 	// Synchronous is SQLite's synchronous setting: "FULL" when empty.
@@ -98,7 +109,12 @@ type Store struct {
 	stop context.Context
 	halt context.CancelFunc
 
-	groups, writes atomic.Int64 // Stats
+	groups, writes, checkpoints atomic.Int64 // Stats
+
+	// committed wakes the checkpointer after a commit (checkpoint.go);
+	// ckpt is its connection.
+	committed chan struct{}
+	ckpt      *sql.DB
 
 	// Owned by the writer goroutine.
 	series   map[seriesKey]*series
@@ -108,7 +124,10 @@ type Store struct {
 	// standings: player key -> their limits, exclusion and counters, as
 	// last written or read by the writer (the only one that writes them)
 	standings map[int64]store.Standing
-	stmts     stmts
+	// sessions: token hash -> a session not ended, as last read by the
+	// writer (the sale's check of its session, live)
+	sessions map[[32]byte]session
+	stmts    stmts
 	// fault, nil in production, fails a step of the group commit
 	// ("begin", "savepoint", "rollback to", "release", "commit") with
 	// its error: the tests' way into the failure paths (export_test.go).
@@ -125,6 +144,13 @@ var _ store.Store = (*Store)(nil)
 // before touching the database.
 func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	store.Defaults(&opt.Tables, &opt.Compose, &opt.Build, &opt.Logger)
+	if opt.Ahead == 0 {
+		opt.Ahead = defaultAhead
+	}
+	opt.Ahead = max(opt.Ahead, 0) // 0 from here: none
+	if opt.WALPages <= 0 {
+		opt.WALPages = 1000
+	}
 	if opt.MaxBatch <= 0 {
 		opt.MaxBatch = 256
 	}
@@ -156,7 +182,11 @@ func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 		}
 	}()
 	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
-	w, err := sql.Open("sqlite", dsn+"&_pragma=journal_mode(WAL)&_pragma=synchronous("+opt.Synchronous+")&_txlock=immediate")
+	syncPragma := "&_pragma=synchronous(" + opt.Synchronous + ")"
+	// The checkpointer copies the WAL beside the writer; the writer
+	// checkpoints only past WALPages (checkpoint.go).
+	w, err := sql.Open("sqlite", fmt.Sprintf("%s&_pragma=journal_mode(WAL)%s&_pragma=wal_autocheckpoint(%d)&_txlock=immediate",
+		dsn, syncPragma, opt.WALPages))
 	if err != nil {
 		return nil, err
 	}
@@ -165,7 +195,7 @@ func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
 	s = &Store{opt: opt, log: opt.Logger, w: w, lock: lock, series: map[seriesKey]*series{}, balances: map[int64]int64{},
-		standings: map[int64]store.Standing{}}
+		standings: map[int64]store.Standing{}, sessions: map[[32]byte]session{}}
 	if err := s.migrate(ctx); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -192,6 +222,14 @@ func Open(ctx context.Context, path string, opt Options) (s *Store, err error) {
 	s.ops = make(chan *op, 4*opt.MaxBatch)
 	s.done = make(chan struct{})
 	s.stop, s.halt = context.WithCancel(context.Background())
+	s.committed = make(chan struct{}, 1)
+	if err := s.startCheckpointer(ctx, dsn+syncPragma); err != nil {
+		s.halt()
+		s.stmts.close()
+		s.r.Close()
+		w.Close()
+		return nil, err
+	}
 	go s.writer()
 	for _, t := range opt.Prepare {
 		if err := s.prepareSeries(ctx, t); err != nil {
@@ -263,7 +301,9 @@ func (s *Store) Close() error {
 	s.halt()
 	s.bg.Wait()
 	s.stmts.close()
-	err := errors.Join(s.r.Close(), s.w.Close())
+	// The writer's connection last: closing the last connection
+	// checkpoints the WAL whole and removes it.
+	err := errors.Join(s.r.Close(), s.ckpt.Close(), s.w.Close())
 	if s.lock != nil {
 		// After the database is closed: the next process may open it.
 		err = errors.Join(err, s.lock.Close())

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -135,7 +136,7 @@ func TestComposeFailure(t *testing.T) {
 		}
 		return store.Compose(b, pos)
 	}
-	st := open(t, filepath.Join(t.TempDir(), "c.db"), sqlite.Options{Compose: compose})
+	st := open(t, filepath.Join(t.TempDir(), "c.db"), sqlite.Options{Compose: compose, Ahead: -1})
 	p := newPlayer(t, st, money.Euros(100))
 	for i := range 7 {
 		sell(t, st, p, fmt.Sprint("s", i))
@@ -176,6 +177,88 @@ func TestComposeFailure(t *testing.T) {
 		t.Fatalf("after the fix: %+v %v", tk, err)
 	}
 	check(t, st)
+}
+
+// TestComposeAhead: the units after the one sold are composed ahead,
+// outside the writer (Options.Ahead of them, from the next position), and
+// their sales use them without composing again; a unit the background
+// could not compose (an error, a panic) is composed by the sale itself,
+// which meets the failure as before.
+func TestComposeAhead(t *testing.T) {
+	var (
+		calls [size]atomic.Int32
+		mode  atomic.Value // "", "error" or "panic"
+	)
+	mode.Store("")
+	compose := func(b *block.Block, pos int) ([]byte, error) {
+		calls[pos].Add(1)
+		switch mode.Load() {
+		case "error":
+			return nil, errors.New("composer bug")
+		case "panic":
+			panic("composer crash")
+		}
+		return store.Compose(b, pos)
+	}
+	st := open(t, filepath.Join(t.TempDir(), "a.db"), sqlite.Options{Compose: compose, Ahead: 4})
+	p := newPlayer(t, st, money.Euros(100))
+	sell(t, st, p, "s0")
+	// Position 0 composed by the sale, 1 to 3 in the background.
+	waitComposed(t, st, []int{1, 2, 3})
+	mode.Store("error")
+	// The next positions are handed out when fewer than half of 4 are
+	// ahead: by the sale at 3 (4 to 6), not at 1 or 2.
+	for _, c := range []struct{ pos, to int }{{1, 4}, {2, 4}, {3, 7}} {
+		if tk := sell(t, st, p, fmt.Sprint("s", c.pos)); tk.Position != c.pos {
+			t.Fatalf("sale %d at position %d", c.pos, tk.Position)
+		}
+		if got, err := sqlite.AheadTo(st, "crossingo", money.Euros(1)); err != nil || got != c.to {
+			t.Fatalf("after the sale at %d: positions handed out up to %d (%v); want %d", c.pos, got, err, c.to)
+		}
+	}
+	for i := range 4 {
+		if n := calls[i].Load(); n != 1 {
+			t.Fatalf("position %d composed %d times; want once", i, n)
+		}
+	}
+	// The sale at 3 handed 4 to 6 to the background, where they failed:
+	// the sale at 4 composes it again and meets the error.
+	mode.Store("panic")
+	waitCalls(t, &calls[6], 1)
+	_, _, err := st.Sell(context.Background(), sale(t, p, "s4"))
+	if !strings.Contains(err.Error(), "panicked") {
+		t.Fatalf("sale with a panicking composer: %v", err)
+	}
+	mode.Store("")
+	if tk := sell(t, st, p, "s4"); tk.Position != 4 || calls[4].Load() != 3 {
+		t.Fatalf("sale after the fix at position %d, composed %d times; want 4 and 3", tk.Position, calls[4].Load())
+	}
+	check(t, st)
+}
+
+// waitComposed waits (5 s at most) until the open CROSSINGO 1 € block's
+// units composed ahead are want.
+func waitComposed(t *testing.T, st *sqlite.Store, want []int) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+		got, err := sqlite.Composed(st, "crossingo", money.Euros(1))
+		if err != nil || slices.Equal(got, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("composed ahead: %v; want %v", got, want)
+		}
+	}
+}
+
+// waitCalls waits (5 s at most) until n reaches want.
+func waitCalls(t *testing.T, n *atomic.Int32, want int32) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); n.Load() < want; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d calls; want %d", n.Load(), want)
+		}
+	}
 }
 
 // TestCheckFindsDamage breaks each invariant behind the store's back and
@@ -441,4 +524,66 @@ func rawDB(t testing.TB, path, query string) *sql.DB {
 		t.Fatal(err)
 	}
 	return db
+}
+
+// TestCheckpointer: the writer's commits leave the WAL to the
+// checkpointer, which copies them into the database file beside the
+// writer: once it has run, the file alone (its WAL ignored) holds every
+// ticket sold.
+func TestCheckpointer(t *testing.T) {
+	st, path := fresh(t)
+	p := newPlayer(t, st, money.Euros(100))
+	for i := range 30 {
+		sell(t, st, p, fmt.Sprint("s", i))
+	}
+	var n int
+	for deadline := time.Now().Add(5 * time.Second); n != 30; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d tickets in the database file after %d checkpoints; want 30", n, st.Stats().Checkpoints)
+		}
+		db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&immutable=1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = db.QueryRow(`SELECT COUNT(*) FROM tickets`).Scan(&n)
+		db.Close()
+		if err != nil && !strings.Contains(err.Error(), "malformed") {
+			t.Fatal(err)
+		}
+	}
+	if st.Stats().Checkpoints == 0 {
+		t.Fatal("no checkpoint counted")
+	}
+}
+
+// TestWALBounded: under continuous sales, which the checkpointer alone
+// never copies whole, the writer's commits past Options.WALPages (1,000
+// pages, 4 MiB, by default) let the WAL start over: the WAL file stays
+// within twice the bound (without it, it grows by some pages per sale:
+// 16 MB here).
+func TestWALBounded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "w.db")
+	st := open(t, path, sqlite.Options{})
+	var wg sync.WaitGroup
+	for g := range 8 {
+		p := newPlayer(t, st, money.Euros(1000))
+		wg.Go(func() {
+			for i := range 150 {
+				if _, _, err := st.Sell(context.Background(), sale(t, p, fmt.Sprint(g, "-", i))); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	fi, err := os.Stat(path + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Size() > 8<<20 {
+		t.Fatalf("WAL of %d bytes after 1,200 sales; want at most 8 MiB", fi.Size())
+	}
+	t.Logf("WAL %d bytes, %d checkpoints", fi.Size(), st.Stats().Checkpoints)
+	check(t, st)
 }

@@ -12,6 +12,10 @@ import (
 // TestStore runs the store suite on SQLite.
 func TestStore(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, opt storetest.Options) store.Store {
-		return open(t, filepath.Join(t.TempDir(), "suite.db"), sqlite.Options{Tables: opt.Tables, Compose: opt.Compose})
+		o := sqlite.Options{Tables: opt.Tables, Compose: opt.Compose}
+		if opt.Compose != nil {
+			o.Ahead = -1 // the suite's composers break and mend over time
+		}
+		return open(t, filepath.Join(t.TempDir(), "suite.db"), o)
 	})
 }

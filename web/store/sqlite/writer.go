@@ -65,13 +65,16 @@ func (s *Store) do(ctx context.Context, fn func(w *wtx) error) error {
 
 // Stats are counts of the writer since Open.
 type Stats struct {
-	Groups int64 // transactions committed (one fsync each with synchronous=FULL)
-	Writes int64 // writes (sales, players, seen marks) in those groups
+	Groups      int64 // transactions committed (one fsync each with synchronous=FULL)
+	Writes      int64 // writes (sales, players, seen marks) in those groups
+	Checkpoints int64 // checkpoints of the WAL run by the checkpointer
 }
 
 // Stats returns the writer's counts: Writes/Groups is the mean size of a
 // group commit.
-func (s *Store) Stats() Stats { return Stats{Groups: s.groups.Load(), Writes: s.writes.Load()} }
+func (s *Store) Stats() Stats {
+	return Stats{Groups: s.groups.Load(), Writes: s.writes.Load(), Checkpoints: s.checkpoints.Load()}
+}
 
 // writer is the writer goroutine: it takes the pending ops in groups of
 // at most MaxBatch and commits each group in one transaction.
@@ -150,6 +153,10 @@ func (s *Store) commit(batch []*op) {
 	}
 	s.groups.Add(1)
 	s.writes.Add(int64(len(batch)))
+	select {
+	case s.committed <- struct{}{}:
+	default:
+	}
 	finish(nil)
 	for _, f := range afters {
 		f()
@@ -157,7 +164,7 @@ func (s *Store) commit(batch []*op) {
 }
 
 // abort fails the whole group: rolls tx back (a no-op after a failed
-// COMMIT), forgets the in-memory block state, balances and standings
+// COMMIT), forgets the in-memory block state, balances, standings and sessions
 // (the ops' changes with them), so that they are read again from the database, and
 // answers every op with err.
 func (s *Store) abort(tx *sql.Tx, batch []*op, err error) {
@@ -166,6 +173,7 @@ func (s *Store) abort(tx *sql.Tx, batch []*op, err error) {
 	s.series = map[seriesKey]*series{}
 	s.balances = map[int64]int64{}
 	s.standings = map[int64]store.Standing{}
+	s.sessions = map[[32]byte]session{}
 	for _, o := range batch {
 		if o.err == nil {
 			o.err = err

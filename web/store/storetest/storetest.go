@@ -410,6 +410,11 @@ func testSaleSession(t *testing.T, open func(Options) store.Store) {
 	if err := sell("c", store.Session{Hash: tok, Born: born, Seen: at}); err != nil {
 		t.Fatalf("used at Seen: %v", err)
 	}
+	other := newPlayer(t, st, money.Euros(5))
+	if _, _, err := st.Sell(ctx, store.Sale{Player: other.Key, RequestID: "c", Table: tab,
+		Session: &store.Session{Hash: tok, Born: born, Seen: born}}); !errors.Is(err, store.ErrNoSession) {
+		t.Fatalf("another player's session: %v, want ErrNoSession", err)
+	}
 	if err := st.EndSession(ctx, tok); err != nil {
 		t.Fatal(err)
 	}
