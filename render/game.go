@@ -11,6 +11,9 @@
 package render
 
 import (
+	"math"
+	"runtime/debug"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"revela/assets/themes"
@@ -37,6 +40,7 @@ type Game struct {
 func NewGame() *Game {
 	p := readParams()
 	readPageThemes()
+	kit.HoldArt()               // fetched once the first frame is drawn
 	p.Theme = themeFor(p.Theme) // ?theme=auto: the operator's calendar
 	a := &App{
 		API:      &api.Client{Do: api.Fetch},
@@ -106,6 +110,15 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.ready && g.app.Scenes.lobbyReady() {
 		g.ready = true
 		setMetric("lobbyReady", nowMs())
+	}
+	if g.frames == 2 { // the start's deferred work, once the first frame is shown
+		// the page starts the client with GOGC=off and GOMEMLIMIT=32MiB:
+		// no collection before the first frame below 32 MiB of heap (9 MB
+		// then at 390×844, docs/client.md); turned on in the first Draw, it
+		// collected before that frame's flush
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+		kit.ReleaseArt()
 	}
 }
 

@@ -3,7 +3,7 @@
 package render
 
 import (
-	"fmt"
+	"maps"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,23 +12,29 @@ import (
 )
 
 // layoutShown is the last layout told to window.revela, so that it is
-// told again only when it changes.
-var layoutShown string
+// told again only when it changes (compared as it is: a key printed with
+// fmt each tick cost the first one 8 ms).
+var layoutShown struct {
+	scene string
+	ended bool
+	v     kit.View
+	rects map[string]kit.Rect
+}
 
 // publishLayout sets window.revela.layout to the rectangles of the scene
 // (name: "lobby" or "unit"), in CSS pixels from the top-left of the page:
 // {scene, ended, screen: {x, y, w, h}, <name>: {x, y, w, h}, ...}. The
 // browser tests assert on it that nothing overlaps (web/e2e).
 func publishLayout(scene string, ended bool, v kit.View, rects map[string]kit.Rect) {
-	key := fmt.Sprint(scene, ended, v, rects)
-	if key == layoutShown {
+	l := &layoutShown
+	if l.rects != nil && l.scene == scene && l.ended == ended && l.v == v && maps.Equal(l.rects, rects) {
 		return
 	}
 	rv := js.Global().Get("revela")
 	if rv.Type() != js.TypeObject {
 		return
 	}
-	layoutShown = key
+	l.scene, l.ended, l.v, l.rects = scene, ended, v, maps.Clone(rects)
 	out := map[string]any{"scene": scene, "ended": ended, "screen": cssRect(v, kit.R(0, 0, v.W, v.H))}
 	for n, r := range rects {
 		out[n] = cssRect(v, r)

@@ -49,7 +49,7 @@ const (
 
 func newPreviewScene(a *App) *previewScene {
 	s := &previewScene{}
-	p, err := screens.ParsePreview(readQuery())
+	p, err := screens.ParsePreview(pageQuery())
 	s.p = p
 	if sp, ok := screens.ParseSpeed(p.Speed); ok {
 		s.tr.SetSpeed(sp)
@@ -407,29 +407,10 @@ func isPreview() bool {
 	return p == "/preview" || p == "/preview/"
 }
 
-// readQuery is the page's URL query.
-func readQuery() url.Values {
-	u, err := url.Parse(js.Global().Get("location").Get("href").String())
-	if err != nil {
-		return url.Values{}
-	}
-	return u.Query()
-}
-
-// replaceURL makes q the page's query without navigating.
-func replaceURL(q url.Values) {
-	u, err := url.Parse(js.Global().Get("location").Get("href").String())
-	if err != nil {
-		return
-	}
-	u.RawQuery = q.Encode()
-	js.Global().Get("history").Call("replaceState", nil, "", u.String())
-}
-
 // setQuery sets key=value in the page's URL without navigating, so that
 // the address always holds the whole choice.
 func setQuery(key, value string) {
-	q := readQuery()
+	q := pageQuery()
 	q.Set(key, value)
 	replaceURL(q)
 }

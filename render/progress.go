@@ -9,9 +9,9 @@ import "syscall/js"
 // mode, disabled, quota): then nothing is remembered.
 type localStorage struct{}
 
-// call calls method on window.localStorage, and reports false when
-// storage is unavailable or the call throws.
-func (localStorage) call(method string, args ...any) (v js.Value, ok bool) {
+// use runs f on window.localStorage, and reports false when storage is
+// unavailable or f throws.
+func (localStorage) use(f func(ls js.Value)) (ok bool) {
 	defer func() {
 		if recover() != nil {
 			ok = false
@@ -19,19 +19,36 @@ func (localStorage) call(method string, args ...any) (v js.Value, ok bool) {
 	}()
 	ls := js.Global().Get("localStorage")
 	if !ls.Truthy() {
-		return js.Undefined(), false
+		return false
 	}
-	return ls.Call(method, args...), true
+	f(ls)
+	return true
 }
 
 func (s localStorage) Get(key string) (string, bool) {
-	v, ok := s.call("getItem", key)
-	if !ok || v.Type() != js.TypeString {
+	var v js.Value
+	if !s.use(func(ls js.Value) { v = ls.Call("getItem", key) }) || v.Type() != js.TypeString {
 		return "", false
 	}
 	return v.String(), true
 }
 
-func (s localStorage) Set(key, value string) { s.call("setItem", key, value) }
+func (s localStorage) Set(key, value string) {
+	s.use(func(ls js.Value) { ls.Call("setItem", key, value) })
+}
 
-func (s localStorage) Remove(key string) { s.call("removeItem", key) }
+func (s localStorage) Remove(key string) { s.use(func(ls js.Value) { ls.Call("removeItem", key) }) }
+
+func (s localStorage) Keys() []string {
+	var keys []string
+	if !s.use(func(ls js.Value) {
+		for i := range ls.Get("length").Int() {
+			if k := ls.Call("key", i); k.Type() == js.TypeString {
+				keys = append(keys, k.String())
+			}
+		}
+	}) {
+		return nil
+	}
+	return keys
+}

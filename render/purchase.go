@@ -8,6 +8,7 @@ import (
 	"revela/core/money"
 	"revela/render/api"
 	"revela/render/screens"
+	"revela/web/wire"
 )
 
 // purchaseTries is how many times one purchase is sent before its error
@@ -146,15 +147,22 @@ func (a *App) postStep(id int64, step int) {
 }
 
 // waiting acknowledges the units of unseen (oldest first) that ended on
-// this browser, and returns the first other one to reopen.
+// this browser, and returns the first other one to reopen. A unit that
+// ended here and that the server no longer lists (its acknowledgement
+// landed as the page went away) is forgotten, when the list is whole.
 func (a *App) waiting(unseen []api.Ticket) (api.Ticket, bool) {
 	rest := unseen[:0:0]
-	for _, t := range unseen {
+	ids := make([]int64, len(unseen))
+	for i, t := range unseen {
+		ids[i] = t.ID
 		if a.Progress.Finished(t.ID) {
 			a.ack(t.ID)
 			continue
 		}
 		rest = append(rest, t)
+	}
+	if len(unseen) < wire.MaxUnseen {
+		a.Progress.Forget(ids)
 	}
 	return registry.Waiting(rest)
 }

@@ -157,8 +157,10 @@ func compare(bctx context.Context, dir, client string, n int, fast bool) error {
 		}
 		fmt.Printf("%-42s %18s %18s\n", s.label, cells[0], cells[1])
 	}
-	h, c := median(pages[0].marks["firstFrame"]), median(pages[1].marks["firstFrame"])
-	fmt.Printf("\nfirst frame: client %.0f ms, hello world %.0f ms: %.2f × (goal: at most 1.2 ×)\n", c, h, c/h)
+	// the client's first frame counts once it is the lobby ready to press
+	// (its session read): lobbyReady, at or after firstFrame
+	h, c := median(pages[0].marks["firstFrame"]), median(pages[1].marks["lobbyReady"])
+	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×)\n", c, h, c/h)
 	return nil
 }
 

@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	rules "revela/core/diamondriver"
 	"revela/render/kit"
@@ -56,8 +55,8 @@ func themedGem(t *kit.Theme, sym rules.Symbol, px int) *ebiten.Image {
 func init() {
 	for i, c := range gemColours {
 		if sym := rules.Symbol(i); sym > 0 {
-			kit.RegisterSymbol(gemName(sym), func(img *ebiten.Image, s float32) {
-				kit.Paint(img, s, func(p *vector.Path, o float32) { cut(p, sym, s, o) }, kit.Hex(c[0]), kit.Hex(c[1]), kit.Hex(c[2]))
+			kit.RegisterSymbol(gemName(sym), func(img *kit.Raster, s float32) {
+				kit.Paint(img, s, func(p *kit.Path, o float32) { cut(p, sym, s, o) }, kit.Hex(c[0]), kit.Hex(c[1]), kit.Hex(c[2]))
 				sparkle(img, sym, s)
 			})
 		}
@@ -66,7 +65,7 @@ func init() {
 
 // poly adds the closed polygon through pts (fractions of s) to p, shifted
 // down by o pixels.
-func poly(p *vector.Path, s, o float32, pts ...[2]float32) {
+func poly(p *kit.Path, s, o float32, pts ...[2]float32) {
 	for i, q := range pts {
 		if i == 0 {
 			p.MoveTo(q[0]*s, q[1]*s+o)
@@ -79,7 +78,7 @@ func poly(p *vector.Path, s, o float32, pts ...[2]float32) {
 
 // strokes adds open polylines through the points of each line (fractions
 // of s) to p.
-func strokes(p *vector.Path, s float32, lines ...[][2]float32) {
+func strokes(p *kit.Path, s float32, lines ...[][2]float32) {
 	for _, ln := range lines {
 		for i, q := range ln {
 			if i == 0 {
@@ -93,7 +92,7 @@ func strokes(p *vector.Path, s float32, lines ...[][2]float32) {
 
 // around adds a regular n-gon of radius r (fraction of s) centred on the
 // square, its first corner at angle a0, stretched by sx, sy.
-func around(p *vector.Path, s, o float32, n int, r, a0, sx, sy float64) {
+func around(p *kit.Path, s, o float32, n int, r, a0, sx, sy float64) {
 	pts := make([][2]float32, n)
 	for i := range pts {
 		a := a0 + 2*math.Pi*float64(i)/float64(n)
@@ -103,7 +102,7 @@ func around(p *vector.Path, s, o float32, n int, r, a0, sx, sy float64) {
 }
 
 // cut adds the outline of symbol sym to p.
-func cut(p *vector.Path, sym rules.Symbol, s, o float32) {
+func cut(p *kit.Path, sym rules.Symbol, s, o float32) {
 	switch sym {
 	case rules.Red, rules.Golden: // a brilliant: table, crown, pavilion
 		poly(p, s, o, [2]float32{0.3, 0.14}, [2]float32{0.7, 0.14}, [2]float32{0.94, 0.38}, [2]float32{0.5, 0.92}, [2]float32{0.06, 0.38})
@@ -117,23 +116,23 @@ func cut(p *vector.Path, sym rules.Symbol, s, o float32) {
 		poly(p, s, o, [2]float32{0.3, 0.08}, [2]float32{0.7, 0.08}, [2]float32{0.82, 0.2}, [2]float32{0.82, 0.82},
 			[2]float32{0.7, 0.94}, [2]float32{0.3, 0.94}, [2]float32{0.18, 0.82}, [2]float32{0.18, 0.2})
 	case rules.Pink:
-		p.Arc(s*0.5, s*0.52+o, s*0.4, 0, 2*math.Pi, vector.Clockwise)
+		p.Arc(s*0.5, s*0.52+o, s*0.4, 0, 2*math.Pi, kit.Clockwise)
 		p.Close()
 	case rules.Magic: // a four-pointed sparkle
 		c := [2]float32{0.5, 0.5}
 		poly(p, s, o, [2]float32{c[0], 0.04}, [2]float32{0.62, 0.38}, [2]float32{0.96, c[1]}, [2]float32{0.62, 0.62},
 			[2]float32{c[0], 0.96}, [2]float32{0.38, 0.62}, [2]float32{0.04, c[1]}, [2]float32{0.38, 0.38})
 	case rules.Plus, rules.Wheel:
-		p.Arc(s*0.5, s*0.5+o, s*0.44, 0, 2*math.Pi, vector.Clockwise)
+		p.Arc(s*0.5, s*0.5+o, s*0.44, 0, 2*math.Pi, kit.Clockwise)
 		p.Close()
 	}
 }
 
 // sparkle adds each symbol's facets or marks over its fill.
-func sparkle(img *ebiten.Image, sym rules.Symbol, s float32) {
+func sparkle(img *kit.Raster, sym rules.Symbol, s float32) {
 	light := color.RGBA{0xff, 0xff, 0xff, 0x8c}
 	w := max(1, s*0.028)
-	var f vector.Path
+	var f kit.Path
 	switch sym {
 	case rules.Red, rules.Golden: // the girdle, and the facets down to the culet
 		strokes(&f, s, [][2]float32{{0.06, 0.38}, {0.94, 0.38}}, [][2]float32{{0.3, 0.14}, {0.4, 0.38}, {0.5, 0.92}},
@@ -147,7 +146,7 @@ func sparkle(img *ebiten.Image, sym rules.Symbol, s float32) {
 	case rules.Green:
 		poly(&f, s, 0, [2]float32{0.34, 0.24}, [2]float32{0.66, 0.24}, [2]float32{0.66, 0.78}, [2]float32{0.34, 0.78})
 	case rules.Pink:
-		f.Arc(s*0.5, s*0.52, s*0.24, 0, 2*math.Pi, vector.Clockwise)
+		f.Arc(s*0.5, s*0.52, s*0.24, 0, 2*math.Pi, kit.Clockwise)
 		f.Close()
 	case rules.Wheel: // eight spokes and a hub
 		for i := 0; i < 8; i++ {
@@ -156,8 +155,8 @@ func sparkle(img *ebiten.Image, sym rules.Symbol, s float32) {
 			f.LineTo(s*(0.5+0.38*float32(math.Cos(a))), s*(0.5+0.38*float32(math.Sin(a))))
 		}
 		kit.PaintStroke(img, &f, max(1, s*0.05), color.RGBA{0x6e, 0x20, 0x00, 0xd0})
-		var hub vector.Path
-		hub.Arc(s*0.5, s*0.5, s*0.12, 0, 2*math.Pi, vector.Clockwise)
+		var hub kit.Path
+		hub.Arc(s*0.5, s*0.5, s*0.12, 0, 2*math.Pi, kit.Clockwise)
 		hub.Close()
 		kit.PaintGradient(img, &hub, kit.Hex(0xffffff), kit.Hex(0xffd24a), s*0.38, s*0.62)
 		return
@@ -166,8 +165,8 @@ func sparkle(img *ebiten.Image, sym rules.Symbol, s float32) {
 	}
 	kit.PaintStroke(img, &f, w, light)
 	// a glint at the upper left
-	var g vector.Path
-	g.Arc(s*0.34, s*0.3, s*0.06, 0, 2*math.Pi, vector.Clockwise)
+	var g kit.Path
+	g.Arc(s*0.34, s*0.3, s*0.06, 0, 2*math.Pi, kit.Clockwise)
 	g.Close()
 	kit.Fill(img, &g, color.RGBA{0xff, 0xff, 0xff, 0xc8})
 }

@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	rules "revela/core/diamondriver"
 	"revela/core/money"
@@ -50,38 +49,39 @@ func wheelImage(c *kit.Canvas, px int, rim color.RGBA) *ebiten.Image {
 	if img, ok := wheelCache[key]; ok {
 		return img
 	}
-	img := ebiten.NewImage(px, px)
+	pic := kit.NewRaster(px, px)
 	s := float32(px)
 	cx, cy, r := s/2, s/2, s*0.47
 	seg := 2 * math.Pi / rules.Segments
 	layout := rules.WheelLayout()
 	// the rim, then the segments inside it
-	var rimPath vector.Path
-	rimPath.Arc(cx, cy, s*0.5, 0, 2*math.Pi, vector.Clockwise)
+	var rimPath kit.Path
+	rimPath.Arc(cx, cy, s*0.5, 0, 2*math.Pi, kit.Clockwise)
 	rimPath.Close()
-	kit.PaintGradient(img, &rimPath, kit.Lighter(rim, 0.4), kit.Darker(rim, 0.7), 0, s)
+	kit.PaintGradient(pic, &rimPath, kit.Lighter(rim, 0.4), kit.Darker(rim, 0.7), 0, s)
 	for i, a := range layout {
 		mid := float64(i)*seg - math.Pi/2 // clockwise from the top
-		var p vector.Path
+		var p kit.Path
 		p.MoveTo(cx, cy)
-		p.Arc(cx, cy, r, float32(mid-seg/2), float32(mid+seg/2), vector.Clockwise)
+		p.Arc(cx, cy, r, float32(mid-seg/2), float32(mid+seg/2), kit.Clockwise)
 		p.Close()
-		kit.Fill(img, &p, segmentFill(a))
-		kit.PaintStroke(img, &p, max(1, s*0.006), color.RGBA{0xff, 0xff, 0xff, 0xb0})
+		kit.Fill(pic, &p, segmentFill(a))
+		kit.PaintStroke(pic, &p, max(1, s*0.006), color.RGBA{0xff, 0xff, 0xff, 0xb0})
 	}
 	// a light ring inside, the bulbs on the rim
-	var ring vector.Path
-	ring.Arc(cx, cy, r*0.97, 0, 2*math.Pi, vector.Clockwise)
+	var ring kit.Path
+	ring.Arc(cx, cy, r*0.97, 0, 2*math.Pi, kit.Clockwise)
 	ring.Close()
-	kit.PaintStroke(img, &ring, max(1, s*0.008), color.RGBA{0xff, 0xff, 0xff, 0x50})
+	kit.PaintStroke(pic, &ring, max(1, s*0.008), color.RGBA{0xff, 0xff, 0xff, 0x50})
 	for i := 0; i < rules.Segments; i++ {
 		a := float64(i)*seg - math.Pi/2 - seg/2
-		var b vector.Path
+		var b kit.Path
 		bx, by := cx+s*0.485*float32(math.Cos(a)), cy+s*0.485*float32(math.Sin(a))
-		b.Arc(bx, by, max(1.5, s*0.009), 0, 2*math.Pi, vector.Clockwise)
+		b.Arc(bx, by, max(1.5, s*0.009), 0, 2*math.Pi, kit.Clockwise)
 		b.Close()
-		kit.Fill(img, &b, color.RGBA{0xff, 0xfa, 0xe0, 0xff})
+		kit.Fill(pic, &b, color.RGBA{0xff, 0xfa, 0xe0, 0xff})
 	}
+	img := pic.Image()
 	// the amounts, along each segment's radius, reading outwards
 	k := c.V.K
 	R := float64(r) / k // design units
@@ -122,9 +122,6 @@ func wheelImage(c *kit.Canvas, px int, rim color.RGBA) *ebiten.Image {
 	return img
 }
 
-// shapes caches the wheel's other images, by a key of their own type.
-var shapes = map[any]*ebiten.Image{}
-
 type pointerKey struct {
 	px  int
 	clr color.RGBA
@@ -134,16 +131,14 @@ type pointerKey struct {
 // a triangle pointing down.
 func pointerImage(px int, clr color.RGBA) *ebiten.Image {
 	key := pointerKey{px, clr}
-	if img, ok := shapes[key]; ok {
-		return img
-	}
-	img := ebiten.NewImage(px, px)
-	s := float32(px)
-	kit.Paint(img, s, func(p *vector.Path, o float32) {
-		poly(p, s, o, [2]float32{0.1, 0.08}, [2]float32{0.9, 0.08}, [2]float32{0.5, 0.92})
-	}, kit.Lighter(clr, 0.5), clr, kit.Darker(clr, 0.5))
-	shapes[key] = img
-	return img
+	return kit.Cached(key, func() *kit.Raster {
+		pic := kit.NewRaster(px, px)
+		s := float32(px)
+		kit.Paint(pic, s, func(p *kit.Path, o float32) {
+			poly(p, s, o, [2]float32{0.1, 0.08}, [2]float32{0.9, 0.08}, [2]float32{0.5, 0.92})
+		}, kit.Lighter(clr, 0.5), clr, kit.Darker(clr, 0.5))
+		return pic
+	})
 }
 
 // discImage is a disc px pixels across with a vertical gradient, for the
@@ -155,18 +150,16 @@ type discKey struct {
 
 func discImage(px int, top, bottom color.RGBA) *ebiten.Image {
 	key := discKey{px, top, bottom}
-	if img, ok := shapes[key]; ok {
-		return img
-	}
-	img := ebiten.NewImage(px, px)
-	s := float32(px)
-	var p vector.Path
-	p.Arc(s/2, s/2, s*0.48, 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	kit.PaintGradient(img, &p, top, bottom, 0, s)
-	kit.PaintStroke(img, &p, max(1, s*0.03), kit.Darker(bottom, 0.6))
-	shapes[key] = img
-	return img
+	return kit.Cached(key, func() *kit.Raster {
+		pic := kit.NewRaster(px, px)
+		s := float32(px)
+		var p kit.Path
+		p.Arc(s/2, s/2, s*0.48, 0, 2*math.Pi, kit.Clockwise)
+		p.Close()
+		kit.PaintGradient(pic, &p, top, bottom, 0, s)
+		kit.PaintStroke(pic, &p, max(1, s*0.03), kit.Darker(bottom, 0.6))
+		return pic
+	})
 }
 
 type wedgeKey struct {
@@ -179,21 +172,19 @@ type wedgeKey struct {
 // with edge its outline).
 func wedgeImage(px int, edge bool) *ebiten.Image {
 	key := wedgeKey{px, edge}
-	if img, ok := shapes[key]; ok {
-		return img
-	}
-	img := ebiten.NewImage(px, px)
-	s := float32(px)
-	seg := 2 * math.Pi / rules.Segments
-	var p vector.Path
-	p.MoveTo(s/2, s/2)
-	p.Arc(s/2, s/2, s*0.47, float32(-math.Pi/2-seg/2), float32(-math.Pi/2+seg/2), vector.Clockwise)
-	p.Close()
-	if edge {
-		kit.PaintStroke(img, &p, max(3, s*0.014), color.RGBA{0xff, 0xe0, 0x70, 0xff})
-	} else {
-		kit.Fill(img, &p, color.RGBA{0xff, 0xf0, 0xb0, 0xff})
-	}
-	shapes[key] = img
-	return img
+	return kit.Cached(key, func() *kit.Raster {
+		pic := kit.NewRaster(px, px)
+		s := float32(px)
+		seg := 2 * math.Pi / rules.Segments
+		var p kit.Path
+		p.MoveTo(s/2, s/2)
+		p.Arc(s/2, s/2, s*0.47, float32(-math.Pi/2-seg/2), float32(-math.Pi/2+seg/2), kit.Clockwise)
+		p.Close()
+		if edge {
+			kit.PaintStroke(pic, &p, max(3, s*0.014), color.RGBA{0xff, 0xe0, 0x70, 0xff})
+		} else {
+			kit.Fill(pic, &p, color.RGBA{0xff, 0xf0, 0xb0, 0xff})
+		}
+		return pic
+	})
 }

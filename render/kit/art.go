@@ -48,8 +48,34 @@ type scaledKey struct {
 
 func init() { loadArt = fetchArt }
 
+// held is the themes whose art waits for the first frame (HoldArt), nil
+// when none waits.
+var held []*Theme
+
+// holding is set from HoldArt to ReleaseArt.
+var holding bool
+
+// HoldArt keeps the art of the themes loaded from now on from being
+// fetched until ReleaseArt: at the start, the first frame is drawn and
+// shown first (the fetches' start and the decoding of their replies ran
+// before it).
+func HoldArt() { holding = true }
+
+// ReleaseArt fetches the art HoldArt kept back.
+func ReleaseArt() {
+	holding = false
+	for _, t := range held {
+		fetchArt(t)
+	}
+	held = nil
+}
+
 // fetchArt starts fetching the art of t that is not fetched yet.
 func fetchArt(t *Theme) {
+	if holding {
+		held = append(held, t)
+		return
+	}
 	for _, f := range t.Art {
 		artMu.Lock()
 		key := t.Name + "/" + f

@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"revela/assets/themes"
 	"revela/render/kit/anim"
@@ -87,95 +86,24 @@ func (b *Background) Draw(c *Canvas) {
 	}
 }
 
-// paint renders the gradient and the pattern once per screen size.
+// paint renders the gradient and the pattern once per screen size, on
+// the CPU (backdropPixels).
 func (b *Background) paint(img *ebiten.Image, v View) {
 	t := b.theme
-	w, h := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
-	var p vector.Path
-	p.MoveTo(0, 0)
-	p.LineTo(w, 0)
-	p.LineTo(w, h)
-	p.LineTo(0, h)
-	p.Close()
-	fillGradient(img, &p, t.Background, t.Background2, 0, h)
-	k := float32(v.K)
-	switch t.Pattern {
-	case "snow":
-		// soft drifts at the bottom
-		drifts(img, w, h, k, 28, 12, 70, color.RGBA{0x1a, 0x24, 0x2e, 0x2e})
-	case "waves":
-		// the sea: many low waves
-		drifts(img, w, h, k, 22, 6, 24, color.RGBA{0x10, 0x2a, 0x30, 0x30})
-	case "leaves":
-		// dark hills
-		drifts(img, w, h, k, 40, 26, 110, color.RGBA{0x05, 0x03, 0x02, 0x40})
-	case "petals":
-		// a lattice of faint five-dot flowers
-		step := 58 * k
-		for y, row := float32(0), 0; y < h+step; y, row = y+step/2, row+1 {
-			off := float32(row%2) * step / 2
-			for x := -step + off; x < w+step; x += step {
-				var d vector.Path
-				for i := 0; i < 5; i++ {
-					a := 2 * math.Pi * float64(i) / 5
-					d.MoveTo(x+5*k*float32(math.Cos(a))+3*k, y+5*k*float32(math.Sin(a)))
-					d.Arc(x+5*k*float32(math.Cos(a)), y+5*k*float32(math.Sin(a)), 3*k, 0, 2*math.Pi, vector.Clockwise)
-				}
-				fillPath(img, &d, color.RGBA{0x16, 0x10, 0x12, 0x16})
-			}
-		}
-	default:
-		// a lattice of faint rhombi
-		step := 46 * k
-		for y, row := float32(0), 0; y < h+step; y, row = y+step/2, row+1 {
-			off := float32(row%2) * step / 2
-			for x := -step + off; x < w+step; x += step {
-				var d vector.Path
-				d.MoveTo(x, y-5*k)
-				d.LineTo(x+5*k, y)
-				d.LineTo(x, y+5*k)
-				d.LineTo(x-5*k, y)
-				d.Close()
-				fillPath(img, &d, color.RGBA{0x0c, 0x0a, 0x10, 0x10})
-			}
-		}
-	}
-	// a vignette of light behind the play area
-	var glow vector.Path
-	glow.Arc(w/2, h*0.42, w*0.55, 0, 2*math.Pi, vector.Clockwise)
-	glow.Close()
-	fillGradient(img, &glow, color.RGBA{0x10, 0x10, 0x14, 0x14}, color.RGBA{0, 0, 0, 0}, h*0.42-w*0.55, h*0.42+w*0.55)
-}
-
-// drifts fills three rows of hills along the bottom of a w×h image (k
-// pixels per unit): each row step units above the last, amp units high,
-// its crests period units apart, in clr.
-func drifts(img *ebiten.Image, w, h, k, step, amp, period float32, clr color.RGBA) {
-	for i := 0; i < 3; i++ {
-		var d vector.Path
-		base := h - float32(i)*step*k
-		d.MoveTo(0, h)
-		d.LineTo(0, base-20*k)
-		for x := float32(0); x <= w; x += 8 * k {
-			y := base - 20*k - float32(float64(amp)*math.Sin(float64(x/k)/(float64(period)+float64(i)*25)+float64(i)))*k
-			d.LineTo(x, y)
-		}
-		d.LineTo(w, h)
-		d.Close()
-		fillPath(img, &d, clr)
-	}
+	r := img.Bounds()
+	img.WritePixels(backdropPixels(r.Dx(), r.Dy(), float32(v.K), t.Background, t.Background2, t.Pattern).pix)
 }
 
 // softDot is a round white dot with a soft edge (a snowflake far away).
 func softDot(px int) *ebiten.Image {
-	img := ebiten.NewImage(px, px)
+	img := newRaster(px, px)
 	r := float32(px) / 2
 	for i := 4; i >= 1; i-- {
-		var p vector.Path
-		p.Arc(r, r, r*float32(i)/4, 0, 2*math.Pi, vector.Clockwise)
+		var p Path
+		p.Arc(r, r, r*float32(i)/4, 0, 2*math.Pi, Clockwise)
 		p.Close()
 		a := uint8(255 * (0.12 + 0.22*float64(4-i)/3))
 		fillPath(img, &p, color.RGBA{a, a, a, a})
 	}
-	return img
+	return img.Image()
 }

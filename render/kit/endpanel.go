@@ -3,11 +3,12 @@
 package kit
 
 import (
+	"image/color"
 	"math"
 	"strings"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"revela/assets/themes"
 	"revela/core/money"
@@ -247,15 +248,10 @@ func (e *EndPanel) drawSeal(c *Canvas, r Rect, seal string, alpha float64) {
 	c.Panel(pill, 11, Lighter(t.Surface2, 0.15), t.Surface2, t.Win, alpha)
 	cx, cy := pill.X+13, pill.CY()
 	c.Panel(R(cx-8, cy-8, 16, 16), 8, Lighter(t.Win, 0.2), t.Win, nil, alpha)
-	var p vector.Path
-	k := float32(c.V.K)
-	p.MoveTo(float32(cx-4)*k, float32(cy+0.2)*k)
-	p.LineTo(float32(cx-1.1)*k, float32(cy+3)*k)
-	p.LineTo(float32(cx+4.2)*k, float32(cy-3.2)*k)
 	ink := Darker(t.Win, 0.25)
 	ink.A = uint8(float64(ink.A) * alpha)
 	ink.R, ink.G, ink.B = uint8(float64(ink.R)*alpha), uint8(float64(ink.G)*alpha), uint8(float64(ink.B)*alpha)
-	strokePath(c.Dst, &p, 2.2*k, ink)
+	tick(c, cx, cy, ink)
 	c.TextScaled(seal, pill.X+26, cy, 13, true, Left, t.Text, 1, alpha)
 }
 
@@ -309,4 +305,25 @@ func Burst(c *Canvas, b *anim.Burst) {
 		img := Confetti(int(p.Size*k), c.T.Particles)
 		c.ImageTinted(img, p.X-p.Size/2, p.Y-p.Size/2, 1, p.Alpha(), cols[p.Hue%len(cols)])
 	}
+}
+
+type tickKey struct {
+	k      float64
+	fx, fy int // the quarter pixel the tick starts in
+}
+
+// tick draws the seal's tick centred on design (cx, cy) in ink
+// (premultiplied): a white tick painted once per scale and quarter pixel
+// (tickPixels), tinted where drawn.
+func tick(c *Canvas, cx, cy float64, ink color.RGBA) {
+	k := c.V.K
+	// the image's corner, in whole pixels; the tick within it to a
+	// quarter pixel
+	x0, y0 := math.Floor((cx-6)*k), math.Floor((cy-5)*k)
+	key := tickKey{k, int(math.Round(((cx-6)*k - x0) * 4)), int(math.Round(((cy-5)*k - y0) * 4))}
+	img := Cached(key, func() *Raster { return tickPixels(float32(k), float32(key.fx)/4, float32(key.fy)/4) })
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x0, y0)
+	op.ColorScale.ScaleWithColor(ink)
+	c.Dst.DrawImage(img, op)
 }

@@ -8,20 +8,20 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 
 	"revela/assets/fonts"
 )
 
-// The Go fonts (cut to the characters the client shows: assets/fonts) are parsed with golang.org/x/image/font/opentype and drawn
-// through text/v2's GoXFace: unlike GoTextFace it needs no shaping engine
-// (go-text/typesetting), which Latin text does not need, and the client is
-// about a third smaller for it.
+// The Go fonts (cut to the characters the client shows: assets/fonts) are
+// parsed with golang.org/x/image/font/opentype, and their glyphs drawn by
+// the kit (glyph.go): Latin text needs no shaping engine, and without
+// Ebitengine's text/v2 (and the shaping, segmenting and image decoders it
+// links) the client is 1.15 MB of WebAssembly smaller (docs/client.md).
 var (
 	regularFont, boldFont *opentype.Font
-	faces                 = map[faceKey]*text.GoXFace{}
+	faces                 = map[faceKey]*Face{}
 )
 
 type faceKey struct {
@@ -42,7 +42,7 @@ func parsed(f **opentype.Font, ttf []byte) *opentype.Font {
 
 // face returns the Go font (Go Bold for amounts and titles) at a pixel
 // size, cached.
-func face(bold bool, px float64) *text.GoXFace {
+func face(bold bool, px float64) *Face {
 	k := faceKey{bold, int(math.Round(px))}
 	if f, ok := faces[k]; ok {
 		return f
@@ -55,7 +55,7 @@ func face(bold bool, px float64) *text.GoXFace {
 	if err != nil {
 		panic(err)
 	}
-	f := text.NewGoXFace(of)
+	f := newFace(of)
 	faces[k] = f
 	return f
 }
@@ -63,15 +63,6 @@ func face(bold bool, px float64) *text.GoXFace {
 // printable replaces characters the Go fonts lack: the narrow no-break
 // space of French amounts becomes a no-break space.
 func printable(s string) string { return strings.ReplaceAll(s, "\u202f", "\u00a0") }
-
-// Align is where a text is anchored horizontally.
-type Align int
-
-const (
-	Left Align = iota
-	Center
-	Right
-)
 
 // Text draws s with its anchor at design (x, y) (y is the vertical
 // centre), size in design units (at least 12, docs/art.md).
@@ -88,20 +79,13 @@ func (c *Canvas) TextScaled(s string, x, y, size float64, bold bool, align Align
 		return
 	}
 	f := face(bold, c.px(size))
-	op := &text.DrawOptions{}
-	switch align {
-	case Center:
-		op.PrimaryAlign = text.AlignCenter
-	case Right:
-		op.PrimaryAlign = text.AlignEnd
-	}
-	op.SecondaryAlign = text.AlignCenter
-	op.GeoM.Scale(sc, sc)
-	op.GeoM.Translate(math.Round(c.px(x)), math.Round(c.px(y)))
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.ColorScale.ScaleWithColor(clr)
 	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = ebiten.FilterLinear
-	text.Draw(c.Dst, printable(s), f, op)
+	var at ebiten.GeoM
+	at.Scale(sc, sc)
+	at.Translate(math.Round(c.px(x)), math.Round(c.px(y)))
+	f.draw(c.Dst, printable(s), align, at, op)
 }
 
 // TextShadow draws text with a soft dark shadow under it, for text over
@@ -116,8 +100,7 @@ func (c *Canvas) Measure(s string, size float64, bold bool) float64 {
 	if size < 12 {
 		size = 12
 	}
-	w, _ := text.Measure(printable(s), face(bold, c.px(size)), 0)
-	return w / c.V.K
+	return face(bold, c.px(size)).advance(printable(s)) / c.V.K
 }
 
 // FitSize returns the largest size up to max at which s fits in width w.

@@ -3,11 +3,7 @@
 package kit
 
 import (
-	"image/color"
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"revela/core/money"
 	"revela/render/kit/sound"
@@ -147,39 +143,9 @@ type speakerKey struct {
 	muted bool
 }
 
-var speakerCache = map[speakerKey]*ebiten.Image{}
-
 // speaker is a white speaker px×px: with two waves, or crossed when muted
 // (tinted when drawn).
 func speaker(px int, muted bool) *ebiten.Image {
 	key := speakerKey{max(px, 4), muted}
-	if img, ok := speakerCache[key]; ok {
-		return img
-	}
-	s := float32(key.px)
-	img := ebiten.NewImage(key.px, key.px)
-	var p vector.Path
-	p.MoveTo(s*0.08, s*0.36)
-	p.LineTo(s*0.3, s*0.36)
-	p.LineTo(s*0.55, s*0.12)
-	p.LineTo(s*0.55, s*0.88)
-	p.LineTo(s*0.3, s*0.64)
-	p.LineTo(s*0.08, s*0.64)
-	p.Close()
-	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
-	fillPath(img, &p, white)
-	var w vector.Path
-	if muted {
-		w.MoveTo(s*0.68, s*0.34)
-		w.LineTo(s*0.94, s*0.66)
-		w.MoveTo(s*0.94, s*0.34)
-		w.LineTo(s*0.68, s*0.66)
-	} else {
-		w.Arc(s*0.55, s*0.5, s*0.2, -math.Pi/4, math.Pi/4, vector.Clockwise)
-		w.MoveTo(s*0.55+s*0.36*0.7071, s*0.5-s*0.36*0.7071)
-		w.Arc(s*0.55, s*0.5, s*0.36, -math.Pi/4, math.Pi/4, vector.Clockwise)
-	}
-	strokePath(img, &w, s*0.08, white)
-	speakerCache[key] = img
-	return img
+	return Cached(key, func() *Raster { return speakerPixels(key.px, muted) })
 }

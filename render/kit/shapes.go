@@ -4,14 +4,48 @@ package kit
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// Shapes drawn with vector paths are rendered once per pixel size and
-// colours into cached images; Draw then only copies images.
+// The kit's shapes are painted on the CPU (a Raster) once per pixel size
+// and colours, written into cached images with one WritePixels each; Draw
+// then only copies images.
+
+// Image is r written into a new image of its size (one WritePixels).
+func (r *Raster) Image() *ebiten.Image {
+	img := ebiten.NewImage(r.w, r.h)
+	img.WritePixels(r.pix)
+	return img
+}
+
+// painted holds the painted images, each under a key of its own type
+// (symKey, panelKey, a game's own).
+var painted = map[any]*ebiten.Image{}
+
+// Cached is the image under key k (of a type of the caller's own), painted
+// once on the CPU (paint) and written into an image the first time it is
+// asked for.
+func Cached(k any, paint func() *Raster) *ebiten.Image {
+	if img, ok := painted[k]; ok {
+		return img
+	}
+	img := paint().Image()
+	painted[k] = img
+	return img
+}
+
+type symKey struct {
+	name string
+	px   int
+}
+
+// Symbol returns the named symbol as a px×px image (4 at least), painted
+// once per size (symbolPixels).
+func Symbol(name string, px int) *ebiten.Image {
+	k := symKey{name, max(px, 4)}
+	return Cached(k, func() *Raster { return symbolPixels(name, k.px) })
+}
 
 type panelKey struct {
 	w, h              int
@@ -19,83 +53,9 @@ type panelKey struct {
 	top, bottom, line color.RGBA
 }
 
-var panelCache = map[panelKey]*ebiten.Image{}
-
-func rgba(c color.Color) color.RGBA {
-	r, g, b, a := c.RGBA()
-	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
-}
-
-// roundRect adds a rounded rectangle to p.
-func roundRect(p *vector.Path, x, y, w, h, r float32) {
-	r = min(r, w/2, h/2)
-	p.MoveTo(x+r, y)
-	p.LineTo(x+w-r, y)
-	p.ArcTo(x+w, y, x+w, y+r, r)
-	p.LineTo(x+w, y+h-r)
-	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
-	p.LineTo(x+r, y+h)
-	p.ArcTo(x, y+h, x, y+h-r, r)
-	p.LineTo(x, y+r)
-	p.ArcTo(x, y, x+r, y, r)
-	p.Close()
-}
-
-// fillGradient fills path p on dst with a vertical gradient from top (at
-// y0) to bottom (at y1), their channels read as straight colour: the path is filled as a mask, then a column of
-// the gradient is drawn through the mask's coverage (vector.FillPath
-// draws one colour, so the gradient comes from an image).
-func fillGradient(dst *ebiten.Image, p *vector.Path, top, bottom color.Color, y0, y1 float32) {
-	b := dst.Bounds() // the path is in dst's coordinates, whatever its origin
-	w, h := b.Max.X, b.Max.Y
-	mask := ebiten.NewImage(w, h)
-	defer mask.Deallocate()
-	vector.FillPath(mask, p, nil, &vector.DrawPathOptions{AntiAlias: true})
-
-	t, u := rgba(top), rgba(bottom)
-	pix := make([]byte, 4*h)
-	for y := range h {
-		k := float32(0)
-		if y1 > y0 {
-			k = (float32(y) + 0.5 - y0) / (y1 - y0)
-		}
-		k = max(0, min(1, k))
-		mix := func(a, b uint8) float32 { return float32(a)*(1-k) + float32(b)*k }
-		// the channels read as straight colour and premultiplied here, as
-		// the vertex colours of the earlier triangle fill were (the themes'
-		// look was drawn with it)
-		alpha := mix(t.A, u.A)
-		pre := func(a, b uint8) byte { return byte(mix(a, b)*alpha/255 + 0.5) }
-		pix[4*y], pix[4*y+1], pix[4*y+2], pix[4*y+3] = pre(t.R, u.R), pre(t.G, u.G), pre(t.B, u.B), byte(alpha+0.5)
-	}
-	column := ebiten.NewImage(1, h)
-	defer column.Deallocate()
-	column.WritePixels(pix)
-	in := &ebiten.DrawImageOptions{Blend: ebiten.BlendSourceIn}
-	in.GeoM.Scale(float64(w), 1)
-	mask.DrawImage(column, in)
-
-	out := &ebiten.DrawImageOptions{}
-	out.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	dst.DrawImage(mask.SubImage(b).(*ebiten.Image), out)
-}
-
-// strokePath strokes p on dst.
-func strokePath(dst *ebiten.Image, p *vector.Path, width float32, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
-}
-
-// fillPath fills p on dst with one colour.
-func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, p, nil, op)
-}
-
-// panelImage is a w×h pixel rounded rectangle with a vertical gradient, a
-// light top edge and an outline (nil for none).
+// PanelImage is a w×h pixel rounded rectangle with a vertical gradient, a
+// light top edge and an outline (nil for none), painted on the CPU
+// (panelPixels) and cached per size and colours.
 func PanelImage(w, h int, r float64, top, bottom, outline color.Color, ow float64) *ebiten.Image {
 	if w < 1 {
 		w = 1
@@ -107,26 +67,7 @@ func PanelImage(w, h int, r float64, top, bottom, outline color.Color, ow float6
 	if outline != nil {
 		k.line = rgba(outline)
 	}
-	if img, ok := panelCache[k]; ok {
-		return img
-	}
-	img := ebiten.NewImage(w, h)
-	var p vector.Path
-	roundRect(&p, 0, 0, float32(w), float32(h), float32(r))
-	fillGradient(img, &p, top, bottom, 0, float32(h))
-	// a soft highlight on the upper half
-	var hl vector.Path
-	in := float32(ow) * 1.5
-	roundRect(&hl, in, in, float32(w)-2*in, float32(h)*0.45, float32(r)-in)
-	fillGradient(img, &hl, color.RGBA{0x22, 0x22, 0x22, 0x22}, color.RGBA{0, 0, 0, 0}, in, float32(h)*0.45)
-	if outline != nil && ow > 0 {
-		var o vector.Path
-		hw := float32(ow) / 2
-		roundRect(&o, hw, hw, float32(w)-2*hw, float32(h)-2*hw, float32(r)-hw)
-		strokePath(img, &o, float32(ow), outline)
-	}
-	panelCache[k] = img
-	return img
+	return Cached(k, func() *Raster { return panelPixels(w, h, r, ow, top, bottom, outline) })
 }
 
 type shadowKey struct {
@@ -134,35 +75,18 @@ type shadowKey struct {
 	r, blur float64
 }
 
-var shadowCache = map[shadowKey]*ebiten.Image{}
-
 // shadowImage is a blurred dark rounded rectangle, padded by blur on each
-// side: layers of growing, fading rectangles.
+// side: layers of growing, fading rectangles (shadowPixels).
 func shadowImage(w, h int, r, blur float64) *ebiten.Image {
 	k := shadowKey{w, h, r, blur}
-	if img, ok := shadowCache[k]; ok {
-		return img
-	}
-	pad := int(math.Ceil(blur))
-	img := ebiten.NewImage(w+2*pad, h+2*pad)
-	const layers = 8
-	for i := layers; i >= 1; i-- {
-		d := float32(blur) * float32(i) / layers
-		var p vector.Path
-		roundRect(&p, float32(pad)-d, float32(pad)-d, float32(w)+2*d, float32(h)+2*d, float32(r)+d)
-		fillPath(img, &p, color.RGBA{0, 0, 0, 23})
-	}
-	shadowCache[k] = img
-	return img
+	return Cached(k, func() *Raster { return shadowPixels(w, h, r, blur) })
 }
-
-var pointerCache = map[int]*ebiten.Image{}
 
 // pointerImage is a white rounded triangle px wide pointing right (+x),
 // tinted and rotated where drawn.
 func pointerImage(px int) *ebiten.Image {
 	px = max(px, 4)
-	return whiteShape(pointerCache, px, px, func(p *vector.Path, s float32) {
+	return whiteShape("pointer", px, px, func(p *Path, s float32) {
 		p.MoveTo(s*0.15, s*0.1)
 		p.LineTo(s*0.95, s*0.5)
 		p.LineTo(s*0.15, s*0.9)
@@ -170,18 +94,21 @@ func pointerImage(px int) *ebiten.Image {
 	})
 }
 
+type whiteKey struct {
+	kind string
+	key  int
+}
+
 // whiteShape is the white shape trace adds to a path in a px×px image
-// (s: px), kept in cache under key: the kit's shapes tinted where drawn.
-func whiteShape(cache map[int]*ebiten.Image, key, px int, trace func(p *vector.Path, s float32)) *ebiten.Image {
-	if img, ok := cache[key]; ok {
-		return img
-	}
-	img := ebiten.NewImage(px, px)
-	var p vector.Path
-	trace(&p, float32(px))
-	fillPath(img, &p, color.White)
-	cache[key] = img
-	return img
+// (s: px), kept under kind and key: the kit's shapes tinted where drawn.
+func whiteShape(kind string, key, px int, trace func(p *Path, s float32)) *ebiten.Image {
+	return Cached(whiteKey{kind, key}, func() *Raster {
+		var p Path
+		trace(&p, float32(px))
+		r := newRaster(px, px)
+		fillPath(r, &p, color.White)
+		return r
+	})
 }
 
 // Pointer draws a small triangle centred on design (x, y), pointing at

@@ -1,6 +1,6 @@
 package kit
 
-// Symbols are drawn by code (symbols.go, js only); these are their
+// Symbols are drawn by code (symbols.go); these are their
 // names, which themes and games use.
 
 // Symbol names.

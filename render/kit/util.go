@@ -9,30 +9,25 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 func Itoa(n int) string { return strconv.Itoa(n) }
 
-var dotCache = map[int]*ebiten.Image{}
-
 // Dot is a white disc px wide, tinted when drawn.
 func Dot(px int) *ebiten.Image {
 	px = max(px, 2)
-	return whiteShape(dotCache, px, px, func(p *vector.Path, s float32) {
-		p.Arc(s/2, s/2, s/2-0.5, 0, 2*math.Pi, vector.Clockwise)
+	return whiteShape("dot", px, px, func(p *Path, s float32) {
+		p.Arc(s/2, s/2, s/2-0.5, 0, 2*math.Pi, Clockwise)
 		p.Close()
 	})
 }
-
-var confettiCache = map[int]*ebiten.Image{} // by px×4 + the shape
 
 // Confetti is a white bit of the theme's particles (a rectangle, a small
 // star of snow, a petal, a leaf), tinted when drawn.
 func Confetti(px int, kind string) *ebiten.Image {
 	px = max(px, 3)
 	shape := map[string]int{"snow": 1, "petals": 2, "leaves": 3}[kind]
-	return whiteShape(confettiCache, px*4+shape, px, func(p *vector.Path, s float32) {
+	return whiteShape("confetti", px*4+shape, px, func(p *Path, s float32) {
 		switch shape {
 		case 1:
 			snowflake(p, s/2, s/2, s*0.45)

@@ -6,7 +6,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	rules "revela/core/luchafortune"
 	"revela/render/kit"
@@ -19,7 +18,7 @@ import (
 // the "+1"/"+2" badge and the K.O burst (their words are drawn over them
 // by the board, in the player's font), the gold coin is the kit's.
 
-func init() { kit.RegisterSymbol(mask, func(img *ebiten.Image, s float32) { drawMask(img, s, 7) }) }
+func init() { kit.RegisterSymbol(mask, func(img *kit.Raster, s float32) { drawMask(img, s, 7) }) }
 
 // maskColours are the characters' colours (face, trim), cheapest first.
 var maskColours = [rules.Characters][2]color.RGBA{
@@ -37,7 +36,7 @@ var maskColours = [rules.Characters][2]color.RGBA{
 // kit.Symbol draws and caches them.
 func init() {
 	for s := rules.Char1; s <= rules.KO; s++ {
-		kit.RegisterSymbol(symName(s), func(img *ebiten.Image, f float32) { drawSymbol(img, f, s) })
+		kit.RegisterSymbol(symName(s), func(img *kit.Raster, f float32) { drawSymbol(img, f, s) })
 	}
 }
 
@@ -64,18 +63,18 @@ func symbolImage(s rules.Sym, px int) *ebiten.Image {
 }
 
 // drawSymbol draws s into img, f pixels square.
-func drawSymbol(img *ebiten.Image, f float32, s rules.Sym) {
+func drawSymbol(img *kit.Raster, f float32, s rules.Sym) {
 	switch {
 	case s.IsChar():
 		drawMask(img, f, s.Char())
 	case s.IsColl():
 		drawCollectible(img, f, s.Coll())
 	case s == rules.Plus1 || s == rules.Plus2:
-		var p vector.Path
+		var p kit.Path
 		kit.RoundRect(&p, f*0.1, f*0.18, f*0.8, f*0.64, f*0.22)
 		paint(img, f, &p, kit.Hex(0x2fd27a), kit.Hex(0x0e6b3a))
 	case s == rules.KO:
-		var p vector.Path
+		var p kit.Path
 		kit.Star(&p, f/2, f/2, f*0.49, f*0.33, 11)
 		paint(img, f, &p, kit.Hex(0xff3a2f), kit.Hex(0x6e0a0a))
 	}
@@ -83,26 +82,19 @@ func drawSymbol(img *ebiten.Image, f float32, s rules.Sym) {
 
 // paint paints path p as the kit paints its symbols (kit.Shape): a
 // shadow, a gradient from a lighter clr to clr, the outline line.
-func paint(img *ebiten.Image, s float32, p *vector.Path, clr, line color.RGBA) {
-	kit.Paint(img, s, func(q *vector.Path, dy float32) {
-		var g ebiten.GeoM
-		g.Translate(0, float64(dy))
-		q.AddPath(p, &vector.AddPathOptions{GeoM: g})
-	}, kit.Lighter(clr, 0.35), clr, line)
+func paint(img *kit.Raster, s float32, p *kit.Path, clr, line color.RGBA) {
+	kit.Paint(img, s, func(q *kit.Path, dy float32) { q.AddPath(p, 0, 0, dy) }, kit.Lighter(clr, 0.35), clr, line)
 }
 
 // oval adds an ellipse centred at (cx, cy) turned by rot radians.
-func oval(p *vector.Path, cx, cy, rx, ry float32, rot float64) {
-	var e vector.Path
+func oval(p *kit.Path, cx, cy, rx, ry float32, rot float64) {
+	var e kit.Path
 	kit.Ellipse(&e, 0, 0, rx, ry)
-	var g ebiten.GeoM
-	g.Rotate(rot)
-	g.Translate(float64(cx), float64(cy))
-	p.AddPath(&e, &vector.AddPathOptions{GeoM: g})
+	p.AddPath(&e, float32(rot), cx, cy)
 }
 
 // ovals adds the ellipses {cx, cy, rx, ry, rot} (in units of s) to p.
-func ovals(p *vector.Path, s float32, es ...[5]float32) {
+func ovals(p *kit.Path, s float32, es ...[5]float32) {
 	for _, e := range es {
 		oval(p, s*e[0], s*e[1], s*e[2], s*e[3], float64(e[4]))
 	}
@@ -110,7 +102,7 @@ func ovals(p *vector.Path, s float32, es ...[5]float32) {
 
 // curve adds a closed path of cubic segments to p, in units of s: a
 // start point, then three points (two controls and an end) a segment.
-func curve(p *vector.Path, s float32, pts ...float32) {
+func curve(p *kit.Path, s float32, pts ...float32) {
 	p.MoveTo(s*pts[0], s*pts[1])
 	for i := 2; i+6 <= len(pts); i += 6 {
 		p.CubicTo(s*pts[i], s*pts[i+1], s*pts[i+2], s*pts[i+3], s*pts[i+4], s*pts[i+5])
@@ -121,16 +113,16 @@ func curve(p *vector.Path, s float32, pts ...float32) {
 // drawMask draws character c's luchador mask: the hood, the trims
 // around the eyes and the mouth, the eyes, and on the forehead a star of
 // c+3 points.
-func drawMask(img *ebiten.Image, s float32, c int) {
+func drawMask(img *kit.Raster, s float32, c int) {
 	face, trim := maskColours[c][0], maskColours[c][1]
-	var hood vector.Path
+	var hood kit.Path
 	curve(&hood, s, 0.5, 0.05,
 		0.86, 0.05, 0.94, 0.36, 0.88, 0.6,
 		0.82, 0.84, 0.66, 0.96, 0.5, 0.96,
 		0.34, 0.96, 0.18, 0.84, 0.12, 0.6,
 		0.06, 0.36, 0.14, 0.05, 0.5, 0.05)
 	paint(img, s, &hood, face, kit.Darker(face, 0.45))
-	var t, holes, dark, em vector.Path
+	var t, holes, dark, em kit.Path
 	ovals(&t, s, [5]float32{0.33, 0.47, 0.17, 0.11, 0.35}, [5]float32{0.67, 0.47, 0.17, 0.11, -0.35}, [5]float32{0.5, 0.77, 0.14, 0.09, 0})
 	ovals(&holes, s, [5]float32{0.34, 0.48, 0.11, 0.07, 0.3}, [5]float32{0.66, 0.48, 0.11, 0.07, -0.3})
 	ovals(&dark, s, [5]float32{0.36, 0.49, 0.04, 0.045, 0}, [5]float32{0.64, 0.49, 0.04, 0.045, 0}, [5]float32{0.5, 0.77, 0.09, 0.05, 0})
@@ -154,8 +146,8 @@ var collectibles = [rules.Kinds][3]color.RGBA{
 
 // drawCollectible draws collectible k: its body, then its detail (a
 // stem, grains, the flesh and stone, a star).
-func drawCollectible(img *ebiten.Image, s float32, k int) {
-	var body, detail vector.Path
+func drawCollectible(img *kit.Raster, s float32, k int) {
+	var body, detail kit.Path
 	clr := collectibles[k]
 	switch k {
 	case 0: // a bell pepper: three lobes, a stem
@@ -194,7 +186,7 @@ func drawCollectible(img *ebiten.Image, s float32, k int) {
 	paint(img, s, &body, clr[0], clr[1])
 	kit.Fill(img, &detail, clr[2])
 	if k == 3 {
-		var stone vector.Path
+		var stone kit.Path
 		oval(&stone, s*0.5, s*0.66, s*0.13, s*0.14, 0)
 		paint(img, s, &stone, kit.Hex(0x9a5a2a), kit.Hex(0x4a2410))
 	}

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"maps"
 	"reflect"
 	"strings"
 	"testing"
@@ -285,8 +286,33 @@ func TestProgress(t *testing.T) {
 	none.Save(3, 2)
 	none.Finish(3)
 	none.Clear(3)
+	none.Forget(nil)
 	if none.Load(3) != 0 || none.Finished(3) {
 		t.Fatal("the zero Progress remembered something")
+	}
+}
+
+// TestForgetAcknowledged: on a load, an ended unit the server no longer
+// lists as unseen (its acknowledgement landed as the page went away) is
+// forgotten; one still listed, one in play and other keys are kept.
+func TestForgetAcknowledged(t *testing.T) {
+	m := memStorage{
+		"revela.progress.7":  "done", // acknowledged, the key left behind
+		"revela.progress.8":  "done", // still unseen: acknowledged by this load
+		"revela.progress.9":  "3",    // in play
+		"revela.progress.x":  "done",
+		"revela.purchase":    "r1",
+		"revela.progress.10": "done", // acknowledged too
+	}
+	Progress{S: m}.Forget([]int64{8, 9})
+	want := memStorage{
+		"revela.progress.8": "done",
+		"revela.progress.9": "3",
+		"revela.progress.x": "done",
+		"revela.purchase":   "r1",
+	}
+	if !maps.Equal(m, want) {
+		t.Fatalf("after Forget: %v; want %v", m, want)
 	}
 }
 

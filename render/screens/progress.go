@@ -1,6 +1,10 @@
 package screens
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // The progress of an unfinished unit is remembered in the browser, the
 // same way for every game: the key "revela.progress.<ticket id>" holds
@@ -15,11 +19,13 @@ import "strconv"
 // step is known.
 
 // Storage is a store of strings by key (the browser's localStorage).
-// Get reports false when the key is absent or storage is unavailable.
+// Get reports false when the key is absent or storage is unavailable;
+// Keys returns every key held (none when storage is unavailable).
 type Storage interface {
 	Get(key string) (string, bool)
 	Set(key, value string)
 	Remove(key string)
+	Keys() []string
 }
 
 // Progress remembers the steps released of unfinished units. The zero
@@ -30,8 +36,10 @@ type Progress struct {
 
 // ProgressKey is the storage key of ticket's progress.
 func ProgressKey(ticket int64) string {
-	return "revela.progress." + strconv.FormatInt(ticket, 10)
+	return keyPrefix + strconv.FormatInt(ticket, 10)
 }
+
+const keyPrefix = "revela.progress."
 
 // Save remembers that the first k steps of ticket were released.
 func (p Progress) Save(ticket int64, k int) {
@@ -76,6 +84,26 @@ func (p Progress) Finished(ticket int64) bool {
 	}
 	v, ok := p.S.Get(ProgressKey(ticket))
 	return ok && v == done
+}
+
+// Forget forgets the units that ended here and are not among unseen,
+// the whole list of the player's tickets not yet marked seen: their
+// acknowledgement reached the server (it may land as the page goes away,
+// before the key is cleared).
+func (p Progress) Forget(unseen []int64) {
+	if p.S == nil {
+		return
+	}
+	for _, k := range p.S.Keys() {
+		id, ok := strings.CutPrefix(k, keyPrefix)
+		if !ok {
+			continue
+		}
+		n, err := strconv.ParseInt(id, 10, 64)
+		if err == nil && p.Finished(n) && !slices.Contains(unseen, n) {
+			p.S.Remove(k)
+		}
+	}
 }
 
 // Clear forgets ticket's progress (the server knows it was seen).

@@ -35,6 +35,13 @@ type storage map[string]string
 func (m storage) Get(k string) (string, bool) { v, ok := m[k]; return v, ok }
 func (m storage) Set(k, v string)             { m[k] = v }
 func (m storage) Remove(k string)             { delete(m, k) }
+func (m storage) Keys() []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	return ks
+}
 
 // TestSixthScreen: the screen plays a script of each prize to its end and
 // refuses one its engine refuses (S-1: a box showing 3 €), and its rules

@@ -160,6 +160,13 @@ type memStorage map[string]string
 func (m memStorage) Get(k string) (string, bool) { v, ok := m[k]; return v, ok }
 func (m memStorage) Set(k, v string)             { m[k] = v }
 func (m memStorage) Remove(k string)             { delete(m, k) }
+func (m memStorage) Keys() []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	return ks
+}
 
 // server is the API in memory: it offers the test game at three stakes
 // (the 2 € one with a SUPER JACKPOT part), UNSCREENED as sold (this client

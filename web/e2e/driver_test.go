@@ -75,7 +75,7 @@ func faultsPage(t *testing.T) *page {
 // play runs this many ticks a tick (render/dom.go), so that a test waits
 // for what the play shows, not for its pace; the pace is the render
 // packages' Go tests' (render/screens/clock_test.go, feel_test.go).
-const playSpeed = 8
+const playSpeed = 16
 
 // speedUp is run by the page before its own scripts, on every load: it
 // sets window.revela.speed once the page has made window.revela.

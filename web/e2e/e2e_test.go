@@ -109,12 +109,16 @@ func TestKeyboardOnly(t *testing.T) {
 			if p.eval(state) == "done" {
 				break
 			}
+			clicks := p.eval(`String(window.revela.clicks)`)
 			if i%2 == 0 {
 				key(" ")
 			} else {
 				key(kb.Enter)
 			}
-			p.wait(`window.revela.waiting === false || ` + state + ` == "done"`)
+			// the press taken: a step more released (waiting may be
+			// false for a single tick only, unseen in a slow frame that
+			// runs two ticks)
+			p.wait(`window.revela.clicks > ` + clicks + ` || ` + state + ` == "done"`)
 		}
 		p.wait(state + ` == "done" && window.revela.layout.ended`)
 		p.settled() // the end panel in place

@@ -20,7 +20,8 @@ import (
 // network the way a phone's does: it holds a sale's reply after the
 // server committed it (until the test lets it go, or the browser gives
 // up the request), replaces it with a 502, or goes down (every API
-// call's connection closed). Each case gets its own, and its own page
+// call's connection closed); it can hold an acknowledgement's reply the
+// same way. Each case gets its own, and its own page
 // (faultsPage: its own browser context, so its own player).
 type faults struct {
 	srv *httptest.Server
@@ -31,6 +32,8 @@ type faults struct {
 	down     bool          // every API call fails
 	sales    int           // POST /api/v1/tickets received
 	saleIn   chan struct{} // closed, and made anew, at each sale received
+	seenHold chan struct{} // when set, an acknowledgement's reply is held after the commit
+	seen     int           // acknowledgements committed while held
 }
 
 func newFaults(t *testing.T, upstream string) *faults {
@@ -43,8 +46,12 @@ func newFaults(t *testing.T, upstream string) *faults {
 	f.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		api := strings.HasPrefix(r.URL.Path, "/api/")
 		sale := r.Method == "POST" && r.URL.Path == "/api/v1/tickets"
+		seen := r.Method == "POST" && strings.HasSuffix(r.URL.Path, "/seen")
 		f.mu.Lock()
 		down, hold, fail := f.down, (chan struct{})(nil), false
+		if seen && !down {
+			hold = f.seenHold
+		}
 		if sale && !down {
 			f.sales++
 			close(f.saleIn)
@@ -65,9 +72,12 @@ func newFaults(t *testing.T, upstream string) *faults {
 				}
 			}
 			w.WriteHeader(http.StatusBadGateway)
-		case sale:
+		case sale || seen && hold != nil:
 			rec := httptest.NewRecorder()
-			rp.ServeHTTP(rec, r) // the server has committed the sale
+			rp.ServeHTTP(rec, r) // the server has committed the sale or the acknowledgement
+			if seen {
+				f.set(func(f *faults) { f.seen++ })
+			}
 			if hold != nil {
 				select {
 				case <-hold:
@@ -125,6 +135,12 @@ func (f *faults) salesSeen() int {
 	return f.sales
 }
 
+func (f *faults) acksSeen() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.seen
+}
+
 // waitSales waits until the proxy has received n sales (a minute at most).
 func (f *faults) waitSales(t *testing.T, n int) {
 	t.Helper()
@@ -148,10 +164,12 @@ func (f *faults) waitSales(t *testing.T, n int) {
 // can break a purchase or the end of a unit (issue 20, issue 9), through
 // a fault-injecting proxy; after each, with the network back and the page
 // reloaded, every ticket sold was shown to its end once and is seen, and
-// one press sold at most one ticket.
+// one press sold at most one ticket. The cases run side by side, each with
+// its own proxy and player.
 func TestNoPaidUnitLost(t *testing.T) {
 	t.Parallel()
 	t.Run("REJOUER slow, Accueil, JOUEZ", func(t *testing.T) {
+		t.Parallel()
 		p := faultsPage(t)
 		p.nav("/?game=crossingo&stake=1&auto=1")
 		first := p.playToEnd(0)
@@ -174,6 +192,7 @@ func TestNoPaidUnitLost(t *testing.T) {
 	})
 
 	t.Run("reply lost after the commit", func(t *testing.T) {
+		t.Parallel()
 		p := faultsPage(t)
 		p.nav("/")
 		p.wait(state + ` === "lobby"`)
@@ -188,6 +207,7 @@ func TestNoPaidUnitLost(t *testing.T) {
 	})
 
 	t.Run("reload during a slow purchase", func(t *testing.T) {
+		t.Parallel()
 		p := faultsPage(t)
 		p.f.hold(t)
 		p.nav("/?game=crossingo&stake=1")
@@ -205,6 +225,7 @@ func TestNoPaidUnitLost(t *testing.T) {
 	})
 
 	t.Run("network down at the end of a unit", func(t *testing.T) {
+		t.Parallel()
 		p := faultsPage(t)
 		p.nav("/?game=crossingo&stake=1")
 		p.wait(`window.revela.waiting === true`)
@@ -218,7 +239,27 @@ func TestNoPaidUnitLost(t *testing.T) {
 		p.wait(key + ` === null`)
 	})
 
+	t.Run("acknowledgement's reply lost", func(t *testing.T) {
+		t.Parallel()
+		p := faultsPage(t)
+		held := make(chan struct{})
+		t.Cleanup(func() { close(held) })
+		p.f.set(func(f *faults) { f.seenHold = held })
+		p.nav("/?game=crossingo&stake=1")
+		id := p.playToEnd(0)
+		for limit := time.Now().Add(time.Minute); p.f.acksSeen() == 0; time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(limit) {
+				t.Fatal("no acknowledgement reached the server in a minute")
+			}
+		}
+		// the server marked the unit seen; its reply is lost with the reload
+		p.f.set(func(f *faults) { f.seenHold = nil })
+		p.soldOnce(1)
+		p.wait(fmt.Sprintf(`localStorage.getItem("revela.progress.%d") === null`, id))
+	})
+
 	t.Run("GO twice, reload, another device", func(t *testing.T) {
+		t.Parallel()
 		p := faultsPage(t)
 		p.nav("/?game=crossingo&stake=1")
 		for i := 1; i <= 2; i++ {
@@ -249,6 +290,7 @@ func TestNoPaidUnitLost(t *testing.T) {
 	})
 
 	t.Run("bad stake refused", func(t *testing.T) {
+		t.Parallel()
 		p := faultsPage(t)
 		for _, s := range []string{"abc", "5"} {
 			p.nav("/?game=crossingo&stake=" + s)
