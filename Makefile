@@ -18,17 +18,23 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
-## test: formatting, vet, the client within its budget (make wasm), then three lanes side by
-## side, each command's output printed as it ends: the browser tests (web/e2e: one server, one
-## browser, waits on what the page reports, never a fixed time), every other test, and the tests
-## that run goroutines (RACE_RUN) again under the race detector followed by a short fuzz of every
-## validator
+## test: formatting, vet, the client within its budget (make wasm), then three lanes, each
+## command's output printed as it ends: the browser tests (web/e2e: one server, one browser,
+## waits on what the page reports, never a fixed time), every other test, and the tests that run
+## goroutines (RACE_RUN) again under the race detector followed by a short fuzz of every
+## validator. The lanes run side by side from 4 cores; on 2 one after the other, faster there
+## (the browser's pages already take both cores: 6 min 38 s in turn against 9 min 45 s side by
+## side, docs/journal.md)
+TEST_JOBS ?= $(shell [ $$(nproc) -ge 4 ] && echo 3 || echo 1)
 RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|Processes|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
+## a count of inputs, not a duration: go1.26's fuzzing coordinator can fail a clean run with
+## "context deadline exceeded" when a duration ends with a worker mid-input (go.dev/issue/75804)
+FUZZ_EXECS ?= 50000x
 FUZZ = core/crossingo:FuzzValidate core/diamondriver:FuzzValidate core/eldorado:FuzzValidate \
        core/sudoku:FuzzValidate core/sudoku:FuzzPlainDecode core/luchafortune:FuzzValidate
 test: fmt-check vet wasm
 	@$(GO) run ./web/store/postgres/pgtest/ping
-	@$(MAKE) --no-print-directory -j3 -Oline test-browser test-rest test-race
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Oline test-browser test-rest test-race
 
 ## (go test's time-out 15 minutes, for a loaded machine)
 test-browser:
@@ -40,8 +46,8 @@ test-rest:
 test-race:
 	$(GO) test -count=1 -race -run '$(RACE_RUN)' ./web/... ./core/crossingo
 	@for f in $(FUZZ); do \
-	  echo "$(GO) test -run=NONE -fuzz=$${f#*:} -fuzztime=5s ./$${f%%:*}"; \
-	  $(GO) test -run=NONE -fuzz=$${f#*:}\$$ -fuzztime=5s ./$${f%%:*} || exit 1; \
+	  echo "$(GO) test -run=NONE -fuzz=$${f#*:} -fuzztime=$(FUZZ_EXECS) ./$${f%%:*}"; \
+	  $(GO) test -run=NONE -fuzz=$${f#*:}\$$ -fuzztime=$(FUZZ_EXECS) ./$${f%%:*} || exit 1; \
 	done
 
 ## check: the quick gate while working (about a minute): gofmt, vet and staticcheck for both
@@ -144,8 +150,10 @@ wasm: $(WASM).br $(WASM_OUT)/wasm_exec.js
 # runtime, maps and locks, which every frame runs, are inlined as before. Ebitengine, math,
 # strings, bytes and unicode were inlined too until the merges of 6 December 2026 took the
 # client over its budget: without them, 23.6 and 5.4 KB less brotli (docs/journal.md);
-# math/big and math/rand are not (docs/client.md).
-WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/...,-gcflags=$(p)=)
+# math/big and math/rand are not (docs/client.md). The kit (render/kit) is inlined: it paints the
+# lobby's panels, shadows and symbols on the CPU, pixel by pixel, in the first frame (10 KB more
+# brotli, the first frame's step about 90 ms shorter: docs/journal.md).
+WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... revela/render/kit,-gcflags=$(p)=)
 
 $(WASM): $(CLIENT_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $@ ./cmd/client
