@@ -60,6 +60,8 @@ func (s *Store) Check(ctx context.Context) error {
 		{"series with several open blocks (block id)", `SELECT MAX(id) FROM blocks WHERE state = 'open'
 			GROUP BY game, stake_cents HAVING COUNT(*) > 1 LIMIT 1`},
 		store.SeriesProbe,
+		// the history reads the seen tickets as seen = 1 (Tickets)
+		{"ticket whose seen mark is neither 0 nor 1", `SELECT id FROM tickets WHERE seen NOT IN (0, 1) LIMIT 1`},
 	}
 	for _, c := range checks {
 		if err := one(c.What, c.Query); err != nil {

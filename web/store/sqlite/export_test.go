@@ -66,3 +66,9 @@ func AheadTo(s *Store, game string, stake money.Cents) (int, error) {
 	})
 	return to, err
 }
+
+// HistoryQuery and UnseenQuery are the queries of Tickets and Unseen.
+const (
+	HistoryQuery = historyQuery
+	UnseenQuery  = unseenQuery
+)

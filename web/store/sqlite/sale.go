@@ -397,15 +397,26 @@ func (s *Store) Tickets(ctx context.Context, player, before int64, limit int) ([
 	if before <= 0 {
 		before = math.MaxInt64
 	}
-	return s.tickets(ctx, `SELECT `+ticketColumns+` FROM tickets
-		WHERE player_key = ? AND id < ? ORDER BY id DESC LIMIT ?`, player, before, limit)
+	return s.tickets(ctx, historyQuery, player, before, limit)
 }
 
-// Unseen implements store.Store, on the partial index tickets_unseen
-// (migration 0003).
+// historyQuery is a player's tickets before an id, newest first: the
+// newest of the unseen and the newest of the seen, each a range of the
+// index tickets_player (migration 0006), merged.
+const historyQuery = `SELECT ` + ticketColumns + ` FROM tickets
+	WHERE id IN (SELECT id FROM tickets WHERE player_key = ?1 AND seen = 0 AND id < ?2 ORDER BY id DESC LIMIT ?3)
+	OR id IN (SELECT id FROM tickets WHERE player_key = ?1 AND seen = 1 AND id < ?2 ORDER BY id DESC LIMIT ?3)
+	ORDER BY id DESC LIMIT ?3`
+
+// unseenQuery is a player's unseen tickets, oldest first: a range of the
+// index tickets_player.
+const unseenQuery = `SELECT ` + ticketColumns + ` FROM tickets
+	WHERE player_key = ? AND seen = 0 ORDER BY id LIMIT ?`
+
+// Unseen implements store.Store, on the index tickets_player (migration
+// 0006).
 func (s *Store) Unseen(ctx context.Context, player int64, limit int) ([]store.Ticket, error) {
-	return s.tickets(ctx, `SELECT `+ticketColumns+` FROM tickets
-		WHERE player_key = ? AND seen = 0 ORDER BY id LIMIT ?`, player, limit)
+	return s.tickets(ctx, unseenQuery, player, limit)
 }
 
 // tickets runs a query of tickets.

@@ -280,6 +280,8 @@ func TestCheckFindsDamage(t *testing.T) {
 			INSERT INTO ledger (player_key, ticket_id, kind, amount, created_at)
 				SELECT player_key, 1, 'credit', 100, 0 FROM tickets WHERE id = 1 AND prize_cents = 100;` + resum, "pays"},
 		{"units changed", `UPDATE blocks SET units = zeroblob(length(units))`, "block 1"},
+		// The history reads the seen tickets as seen = 1 (migration 0006).
+		{"seen mark", `UPDATE tickets SET seen = 2 WHERE id = 1`, "seen mark"},
 	}
 	storetest.FindsDamage(t, func(t *testing.T) (store.Store, func(string) error) {
 		st, path := fresh(t)
@@ -586,4 +588,50 @@ func TestWALBounded(t *testing.T) {
 	}
 	t.Logf("WAL %d bytes, %d checkpoints", fi.Size(), st.Stats().Checkpoints)
 	check(t, st)
+}
+
+// TestPlayerIndexPlans: a player's history and unseen tickets are read
+// through the index tickets_player (migration 0006), each range to its
+// limit, with no scan of the tickets and no sort but the history's
+// merge of at most twice its limit (EXPLAIN QUERY PLAN).
+func TestPlayerIndexPlans(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "plan.db")
+	st, err := sqlite.Open(context.Background(), path, sqlite.Options{Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=query_only(1)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	plan := func(q string, args ...any) string {
+		rows, err := db.Query("EXPLAIN QUERY PLAN "+q, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var lines []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			lines = append(lines, detail)
+		}
+		return strings.Join(lines, "\n")
+	}
+	history := plan(sqlite.HistoryQuery, 1, 1000, 20)
+	if strings.Count(history, "USING COVERING INDEX tickets_player (player_key=? AND seen=? AND id<?)") != 2 ||
+		strings.Contains(history, "SCAN tickets") || strings.Count(history, "TEMP B-TREE") > 1 {
+		t.Errorf("history's plan:\n%s", history)
+	}
+	unseen := plan(sqlite.UnseenQuery, 1, 20)
+	if !strings.Contains(unseen, "USING INDEX tickets_player (player_key=? AND seen=?)") ||
+		strings.Contains(unseen, "SCAN tickets") || strings.Contains(unseen, "TEMP B-TREE") {
+		t.Errorf("unseen's plan:\n%s", unseen)
+	}
+	t.Logf("history:\n%s\nunseen:\n%s", history, unseen)
 }

@@ -303,6 +303,26 @@ func testTickets(t *testing.T, open func(Options) store.Store) {
 	if one, _ := st.Ticket(ctx, p.Key, sold[0].ID); !one.Seen {
 		t.Fatal("ticket marked seen is not seen")
 	}
+	// The history, newest first, takes seen and unseen tickets alike.
+	if err := st.MarkSeen(ctx, p.Key, sold[3].ID); err != nil {
+		t.Fatal(err)
+	}
+	got, err = st.Tickets(ctx, p.Key, 0, 4)
+	if err != nil || len(got) != 4 || got[0].ID != sold[4].ID || got[1].ID != sold[3].ID || got[2].ID != sold[2].ID || got[3].ID != sold[1].ID {
+		t.Fatalf("newest 4, 3 and 0 seen: %v %v", ids(got), err)
+	}
+	got, err = st.Tickets(ctx, p.Key, sold[4].ID, 10)
+	if err != nil || len(got) != 4 || got[0].ID != sold[3].ID || got[3].ID != sold[0].ID {
+		t.Fatalf("before %d, 3 and 0 seen: %v %v", sold[4].ID, ids(got), err)
+	}
+	got, err = st.Tickets(ctx, p.Key, sold[3].ID, 1)
+	if err != nil || len(got) != 1 || got[0].ID != sold[2].ID {
+		t.Fatalf("the one before %d: %v %v", sold[3].ID, ids(got), err)
+	}
+	un, err = st.Unseen(ctx, p.Key, 10)
+	if err != nil || len(un) != 3 || un[0].ID != sold[1].ID || un[1].ID != sold[2].ID || un[2].ID != sold[4].ID {
+		t.Fatalf("unseen, 3 and 0 seen: %v %v", ids(un), err)
+	}
 	for _, c := range []struct{ step, want int }{{0, 0}, {7, 7}, {2, 7}, {1000, 1000}, {999, 1000}} {
 		if got, err := st.SetStep(ctx, p.Key, sold[2].ID, c.step); err != nil || got != c.want {
 			t.Fatalf("step %d: %d %v, want %d", c.step, got, err, c.want)
