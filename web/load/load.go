@@ -7,7 +7,7 @@
 // writes each request on a keep-alive connection of its own and reads the
 // answer with http.ReadResponse, with no http.Client (whose transport
 // hands every request between goroutines: about 70 µs of CPU a sale
-// against 25 µs here, docs/scale.md).
+// against 36 µs here, docs/scale.md).
 package load
 
 import (
