@@ -298,11 +298,18 @@ func (s *Store) lease(ctx context.Context, t *lots.Table) (*lease, error) {
 			// SHARE on its block's row (the foreign key), which FOR UPDATE
 			// would wait for, and the sales queued behind the lease for it
 			// while they hold players' rows: a deadlock across groups.
-			err := tx.QueryRow(ctx, `UPDATE blocks b SET leased = LEAST(b.size, o.leased + $3)
-			FROM (SELECT id, leased FROM blocks WHERE game = $1 AND stake_cents = $2 AND state = 'open' AND leased < size
-				ORDER BY id LIMIT 1 FOR NO KEY UPDATE) o
-			WHERE b.id = o.id RETURNING b.id, o.leased, b.leased`, t.Game, int64(t.Stake), s.opt.Lease).Scan(&blockID, &lo, &hi)
+			// The row is locked once, by this SELECT, then updated: one
+			// UPDATE joined to a locking subquery of the same table locked
+			// it twice, and two processes' leases deadlocked on its
+			// versions (40P01, tried again after PostgreSQL's 1 s
+			// deadlock_timeout: found by make scale).
+			err := tx.QueryRow(ctx, `SELECT id, leased, LEAST(size, leased + $3) FROM blocks
+				WHERE game = $1 AND stake_cents = $2 AND state = 'open' AND leased < size
+				ORDER BY id LIMIT 1 FOR NO KEY UPDATE`, t.Game, int64(t.Stake), s.opt.Lease).Scan(&blockID, &lo, &hi)
 			if err != nil {
+				return err
+			}
+			if _, err = tx.Exec(ctx, `UPDATE blocks SET leased = $2 WHERE id = $1`, blockID, hi); err != nil {
 				return err
 			}
 			_, err = tx.Exec(ctx, `INSERT INTO leases (id, block_id, lo, hi, created_at) VALUES ($1, $2, $3, $4, $5)`,
