@@ -99,6 +99,9 @@ func (g *Game) Update() error {
 func (g *Game) Draw(screen *ebiten.Image) {
 	c := g.app.canvas(screen)
 	g.app.BG.Draw(c)
+	if !g.drawn {
+		Mark("backdrop")
+	}
 	g.app.Scenes.Draw(g.app, c)
 	g.frames++
 	setMetric("frames", float64(g.frames)) // for automation: what it waits for is drawn

@@ -10,7 +10,11 @@
 //
 //	make startbench              # builds bin/revela with the client, then:
 //	go run ./cmd/startbench -bin bin/revela [-n 7] [-inittrace] [-profile]
+//	go run ./cmd/startbench -bin bin/revela -against bin/revela.before
 //
+// -against loads the client of another build (the one before a change)
+// in turn with -bin's, in place of the hello world: a change's figures
+// before and after, taken in one run.
 // -inittrace adds one load of the client with GODEBUG=inittrace=1 and
 // prints the packages whose initialisation took longest; -profile one
 // load under Chromium's CPU profiler (function names need a client linked
@@ -57,7 +61,8 @@ var steps = []struct{ mark, label string }{
 	{"made", "fonts, theme, boot scene (NewGame made)"},
 	{"update", "Ebitengine's start (first Update)"},
 	{"sessionReady", "session taken (in the first Update)"},
-	{"firstFrame", "first frame (shaders, atlases)"},
+	{"backdrop", "the backdrop drawn (in the first Draw)"},
+	{"firstFrame", "first frame (the scene drawn)"},
 	{"lobbyReady", "lobby ready"},
 }
 
@@ -65,16 +70,17 @@ func main() {
 	bin := flag.String("bin", "bin/revela", "the server binary, embedding the client (make build)")
 	n := flag.Int("n", 7, "loads of each page")
 	fast := flag.Bool("fast", false, "compress the hello world at fast levels (make run's)")
+	against := flag.String("against", "", "another server binary (the build before a change): its client loaded in turn with -bin's instead of the hello world")
 	trace := flag.Bool("inittrace", false, "one more load of the client with GODEBUG=inittrace=1: the slowest package inits")
 	prof := flag.Bool("profile", false, "one more load of the client under Chromium's CPU profiler: the functions taking the most time (names need a client linked without -s)")
 	flag.Parse()
-	if err := run(*bin, *n, *fast, *trace, *prof); err != nil {
+	if err := run(*bin, *against, *n, *fast, *trace, *prof); err != nil {
 		fmt.Fprintln(os.Stderr, "startbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin string, n int, fast, trace, prof bool) error {
+func run(bin, against string, n int, fast, trace, prof bool) error {
 	tmp, err := os.MkdirTemp("", "startbench")
 	if err != nil {
 		return err
@@ -96,7 +102,16 @@ func run(bin string, n int, fast, trace, prof bool) error {
 		return err
 	}
 	if n > 0 {
-		if err := compare(bctx, filepath.Join(tmp, "hello"), client, n, fast); err != nil {
+		base := ""
+		if against != "" {
+			b, stop, err := serve(against, filepath.Join(tmp, "before.db"))
+			if err != nil {
+				return err
+			}
+			defer stop()
+			base = b
+		}
+		if err := compare(bctx, filepath.Join(tmp, "hello"), base, client, n, fast); err != nil {
 			return err
 		}
 	}
@@ -111,21 +126,28 @@ func run(bin string, n int, fast, trace, prof bool) error {
 	return nil
 }
 
-// compare builds and serves the hello world in dir, then loads it and the
-// client at base in turn, n times each, and prints the marks, their
-// medians and the ratio of the first frames.
-func compare(bctx context.Context, dir, client string, n int, fast bool) error {
-	hello, err := buildHello(dir, fast)
-	if err != nil {
-		return err
+// compare builds and serves the hello world in dir (or, with before, takes
+// the client served there), then loads it and the client in turn, n times
+// each, and prints the marks, their medians and the ratio of the first
+// frames.
+func compare(bctx context.Context, dir, before, client string, n int, fast bool) error {
+	first, base := "hello world", before
+	if before == "" {
+		hello, err := buildHello(dir, fast)
+		if err != nil {
+			return err
+		}
+		defer hello.Close()
+		base = "http://" + hello.Addr().String()
+	} else {
+		first = "before"
 	}
-	defer hello.Close()
 	fmt.Printf("load average before: %s\n", loadavg())
 	pages := []struct {
 		name, base   string
 		marks, steps map[string][]float64 // by mark, a value per load
 	}{
-		{"hello world", "http://" + hello.Addr().String(), map[string][]float64{}, map[string][]float64{}},
+		{first, base, map[string][]float64{}, map[string][]float64{}},
 		{"client", client, map[string][]float64{}, map[string][]float64{}},
 	}
 	for i := 0; i < n; i++ {
@@ -159,7 +181,13 @@ func compare(bctx context.Context, dir, client string, n int, fast bool) error {
 	}
 	// the client's first frame counts once it is the lobby ready to press
 	// (its session read): lobbyReady, at or after firstFrame
-	h, c := median(pages[0].marks["firstFrame"]), median(pages[1].marks["lobbyReady"])
+	c := median(pages[1].marks["lobbyReady"])
+	if before != "" {
+		b := median(pages[0].marks["lobbyReady"])
+		fmt.Printf("\nthe lobby ready: client %.0f ms, before %.0f ms: %.2f ×\n", c, b, c/b)
+		return nil
+	}
+	h := median(pages[0].marks["firstFrame"])
 	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×)\n", c, h, c/h)
 	return nil
 }

@@ -86,12 +86,19 @@ func (b *Background) Draw(c *Canvas) {
 	}
 }
 
-// paint renders the gradient and the pattern once per screen size, on
-// the CPU (backdropPixels).
+// paint draws the gradient and the pattern once per screen size, as
+// triangles (layers).
 func (b *Background) paint(img *ebiten.Image, v View) {
 	t := b.theme
 	r := img.Bounds()
-	img.WritePixels(backdropPixels(r.Dx(), r.Dy(), float32(v.K), t.Background, t.Background2, t.Pattern).pix)
+	for _, l := range layers(r.Dx(), r.Dy(), float32(v.K), t.Background, t.Background2, t.Pattern) {
+		if l.mesh != nil {
+			drawMesh(img, l.mesh)
+		}
+		for _, s := range l.sprites {
+			drawSprite(img, s)
+		}
+	}
 }
 
 // softDot is a round white dot with a soft edge (a snowflake far away).

@@ -4,6 +4,7 @@ package kit
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -54,8 +55,8 @@ type panelKey struct {
 }
 
 // PanelImage is a w×h pixel rounded rectangle with a vertical gradient, a
-// light top edge and an outline (nil for none), painted on the CPU
-// (panelPixels) and cached per size and colours.
+// light top edge and an outline (nil for none), drawn as a mesh
+// (panelMesh) and cached per size and colours.
 func PanelImage(w, h int, r float64, top, bottom, outline color.Color, ow float64) *ebiten.Image {
 	if w < 1 {
 		w = 1
@@ -67,7 +68,7 @@ func PanelImage(w, h int, r float64, top, bottom, outline color.Color, ow float6
 	if outline != nil {
 		k.line = rgba(outline)
 	}
-	return Cached(k, func() *Raster { return panelPixels(w, h, r, ow, top, bottom, outline) })
+	return cachedMesh(k, w, h, func() *mesh { return panelMesh(w, h, r, ow, top, bottom, outline) })
 }
 
 type shadowKey struct {
@@ -75,11 +76,12 @@ type shadowKey struct {
 	r, blur float64
 }
 
-// shadowImage is a blurred dark rounded rectangle, padded by blur on each
-// side: layers of growing, fading rectangles (shadowPixels).
+// shadowImage is a blurred dark rounded rectangle, padded by blur (rounded
+// up) on each side: layers of growing, fading rectangles (shadowMesh).
 func shadowImage(w, h int, r, blur float64) *ebiten.Image {
 	k := shadowKey{w, h, r, blur}
-	return Cached(k, func() *Raster { return shadowPixels(w, h, r, blur) })
+	pad := int(math.Ceil(blur))
+	return cachedMesh(k, w+2*pad, h+2*pad, func() *mesh { return shadowMesh(w, h, r, blur) })
 }
 
 // pointerImage is a white rounded triangle px wide pointing right (+x),

@@ -1,0 +1,275 @@
+package kit
+
+import (
+	"image/color"
+	"math"
+	"slices"
+)
+
+// The kit's rounded rectangles (panels, their outlines and shadows, the
+// backdrop's glow) are meshes of rings: the rectangle's outline grown or
+// shrunk by a distance, each ring coloured by how much a pixel whose
+// centre lies on it is covered, joined by quads. Coverage changes linearly
+// with the distance to the edge, so a ring half a pixel inside the edge
+// (covered) and one half a pixel outside (not) draw the edge as the CPU's
+// distance at each pixel's centre did.
+
+// roundRing appends to pts the outline of the rounded rectangle x, y, w,
+// h (corner radius r) grown by d pixels (shrunk when d < 0), a point at
+// each of the corners' angles (cos, sin) and each upright side in pieces:
+// its sides d further out, its corners' radius r+d (0 at least). A
+// corner's points but its ends are scaled by out, a little outside its
+// arc, so that the pieces between them stray from it as far outside as
+// inside.
+func roundRing(pts []point, x, y, w, h, r, d, cov, out float32, cos, sin []float32, pieces int) []point {
+	rd := max(r+d, 0)
+	// the corners' centres, clockwise from the top left
+	cx := [4]float32{x - d + rd, x + w + d - rd, x + w + d - rd, x - d + rd}
+	cy := [4]float32{y - d + rd, y - d + rd, y + h + d - rd, y + h + d - rd}
+	ro := rd * out
+	for c := range 4 {
+		// the corner's angles from π(1 + c/2): cos and sin of the first
+		// quarter turned c+2 quarters
+		for j := range cos {
+			var dx, dy float32
+			switch c {
+			case 0:
+				dx, dy = -cos[j], -sin[j]
+			case 1:
+				dx, dy = sin[j], -cos[j]
+			case 2:
+				dx, dy = cos[j], sin[j]
+			default:
+				dx, dy = -sin[j], cos[j]
+			}
+			k := ro
+			if j == 0 || j == len(cos)-1 { // the sides' ends: on the arc, so that the sides lie on their lines
+				k = rd
+			}
+			pts = append(pts, point{cx[c] + k*dx, cy[c] + k*dy, cov})
+		}
+		if c%2 == 1 { // after the right side's top corner, and the left side's bottom one
+			last := pts[len(pts)-1]
+			next := cy[(c+1)%4]
+			for k := 1; k < pieces; k++ {
+				pts = append(pts, point{last.x, last.y + (next-last.y)*float32(k)/float32(pieces), cov})
+			}
+		}
+	}
+	return pts
+}
+
+// arcPoints is how many pieces a quarter circle of radius r needs for
+// them to lie within tol pixels of it (points on both sides of it).
+func arcPoints(r, tol float32) int {
+	if r <= tol {
+		return 1
+	}
+	return max(2, int(math.Ceil(math.Pi/2/(2*math.Acos(1-2*float64(tol)/float64(r))))))
+}
+
+// rings adds the rounded rectangle x, y, w, h (corner radius r) as rings
+// at the distances ds from its edge (growing; none deeper than its middle),
+// each covered as cover says at that distance (0 to 1) and coloured at
+// every height by paint: joined by quads, the inside of the innermost
+// filled too when fill. Its corners lie within a level of
+// their arcs (a pixel's coverage changes by the rings' contrast over a
+// pixel), its upright sides are in pieces across which paint changes by a
+// level at most, and its triangles are cut along the heights of cuts,
+// where paint changes its slope (a gradient's ends): each colour changes
+// across each triangle as paint's does, within a level.
+func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) float32, paint func(y float32) premul, fill bool, cuts ...float32) {
+	r = max(0, min(r, w/2, h/2))
+	deepest := -min(w, h) / 2
+	covs := make([]float32, len(ds))
+	for k := range ds {
+		ds[k] = max(ds[k], deepest)
+		covs[k] = cover(ds[k])
+	}
+	top, bottom := paint(y-ds[len(ds)-1]), paint(y+h+ds[len(ds)-1])
+	// the largest change of coverage from ring to ring, in levels
+	contrast := float32(0)
+	for k := 1; k < len(ds); k++ {
+		if ds[k] == ds[k-1] {
+			continue
+		}
+		step := absf(covs[k]-covs[k-1]) / (ds[k] - ds[k-1]) // a pixel's worth
+		contrast = max(contrast, step*max(top[3], bottom[3], paint(y + h/2)[3]))
+	}
+	n := arcPoints(r+ds[len(ds)-1], 1/max(contrast, 1))
+	levels, ys := float32(0), append(append([]float32{y - ds[len(ds)-1]}, cuts...), y+h+ds[len(ds)-1])
+	slices.Sort(ys)
+	for k := 1; k < len(ys); k++ {
+		a, b := paint(ys[k-1]), paint(ys[k])
+		levels += max(absf(b[0]-a[0]), absf(b[1]-a[1]), absf(b[2]-a[2]), absf(b[3]-a[3]))
+	}
+	pieces := max(1, int(math.Ceil(float64(levels))))
+	cos, sin := make([]float32, n+1), make([]float32, n+1)
+	for j := range n + 1 {
+		a := math.Pi / 2 * float64(j) / float64(n)
+		cos[j], sin[j] = float32(math.Cos(a)), float32(math.Sin(a))
+	}
+	out := float32(1 + (1-math.Cos(math.Pi/4/float64(n)))/2)
+	per := 4*(n+1) + 2*(pieces-1)
+	pts := make([]point, 0, len(ds)*per)
+	var tris [][3]int32
+	for k, d := range ds {
+		pts = roundRing(pts, x, y, w, h, r, d, covs[k], out, cos, sin, pieces)
+		if k > 0 {
+			in, out := int32((k-1)*per), int32(k*per)
+			for j := range int32(per) {
+				next := (j + 1) % int32(per)
+				tris = append(tris, [3]int32{in + j, out + j, out + next}, [3]int32{in + j, out + next, in + next})
+			}
+		}
+	}
+	if fill {
+		// the inside of the innermost ring, in bands from the top down:
+		// its left side (the first corner, the left side and the last
+		// corner, backwards) beside its right side, whose points lie at
+		// the same heights
+		side := 2*(n+1) + pieces - 1
+		left := make([]int32, 0, side)
+		for j := n; j >= 0; j-- {
+			left = append(left, int32(j))
+		}
+		for j := per - 1; j >= 3*(n+1)+pieces-1; j-- {
+			left = append(left, int32(j))
+		}
+		for k := int32(1); k < int32(side); k++ {
+			r0, r1 := int32(n)+k, int32(n)+k+1 // the right side: from the second corner on
+			tris = append(tris, [3]int32{left[k-1], r0, r1}, [3]int32{left[k-1], r1, left[k]})
+		}
+	}
+	for _, c := range cuts {
+		pts, tris = cut(pts, tris, c)
+	}
+	base := uint32(len(m.v))
+	for _, p := range pts {
+		m.v = append(m.v, vertex{p.x, p.y, paint(p.y).scale(p.cov)})
+	}
+	for _, t := range tris {
+		m.i = append(m.i, base+uint32(t[0]), base+uint32(t[1]), base+uint32(t[2]))
+	}
+}
+
+// point is a mesh's vertex before its colour: where, and how much a pixel
+// whose centre lies there is covered.
+type point struct{ x, y, cov float32 }
+
+// cut is pts and tris with each triangle that the line at height y
+// crosses cut along it into triangles above and below, the coverage at
+// each new corner interpolated along the side it lies on.
+func cut(pts []point, tris [][3]int32, y float32) ([]point, [][3]int32) {
+	out := make([][3]int32, 0, len(tris))
+	for _, t := range tris {
+		above, below := false, false
+		for _, i := range t {
+			above = above || pts[i].y < y
+			below = below || pts[i].y > y
+		}
+		if !above || !below {
+			out = append(out, t)
+			continue
+		}
+		for _, side := range []float32{-1, 1} { // the part above, then below
+			var poly [4]int32
+			n := 0
+			for k, i := range t {
+				a, b := pts[i], pts[t[(k+1)%3]]
+				da, db := side*(a.y-y), side*(b.y-y) // ≤ 0 on this side
+				if da <= 0 {
+					poly[n], n = i, n+1
+				}
+				if da < 0 && db > 0 || da > 0 && db < 0 {
+					f := (y - a.y) / (b.y - a.y)
+					pts = append(pts, point{a.x + (b.x-a.x)*f, y, a.cov + (b.cov-a.cov)*f})
+					poly[n], n = int32(len(pts)-1), n+1
+				}
+			}
+			for k := 1; k+1 < n; k++ {
+				out = append(out, [3]int32{poly[0], poly[k], poly[k+1]})
+			}
+		}
+	}
+	return pts, out
+}
+
+// box adds the rounded rectangle x, y, w, h (corner radius r) filled with
+// paint's colour at each height, its edge antialiased.
+func (m *mesh) box(x, y, w, h, r float32, paint func(y float32) premul, cuts ...float32) {
+	m.rings(x, y, w, h, r, []float32{-0.5, 0.5}, cover, paint, true, cuts...)
+}
+
+// outline adds the outline of the rounded rectangle x, y, w, h (corner
+// radius r), width pixels wide centred on its edge, in c: covered where
+// the edge is within width/2 of a pixel's centre, fading over a pixel on
+// each side (a thinner one never quite covered).
+func (m *mesh) outline(x, y, w, h, r, width float32, c premul) {
+	in := max(width/2-0.5, 0)
+	m.rings(x, y, w, h, r, []float32{-width/2 - 0.5, -in, in, width/2 + 0.5},
+		func(d float32) float32 { return clamp01(0.5 + width/2 - absf(d)) }, func(float32) premul { return c }, false)
+}
+
+// panelMesh is PanelImage's picture: a w×h rounded rectangle (corner
+// radius r pixels) with a vertical gradient from top to bottom, a soft
+// light over its upper half, and an outline ow pixels wide (nil: none).
+func panelMesh(w, h int, r, ow float64, top, bottom, outline color.Color) *mesh {
+	var m mesh
+	W, H, R := float32(w), float32(h), float32(r)
+	m.box(0, 0, W, H, R, gradientAt(top, bottom, 0, H))
+	in := float32(ow) * 1.5
+	// the light fades out at 0.45 of the height, within its box
+	m.box(in, in, W-2*in, H*0.45, R-in, gradientAt(color.RGBA{0x22, 0x22, 0x22, 0x22}, color.RGBA{}, in, H*0.45), H*0.45)
+	if outline != nil && ow > 0 {
+		hw := float32(ow) / 2
+		m.outline(hw, hw, W-2*hw, H-2*hw, R-hw, float32(ow), premulOf(outline))
+	}
+	return &m
+}
+
+// shadowLayers are the rounded rectangles a shadow is made of, each
+// larger by blur/shadowLayers and drawn in black at shadowAlpha.
+const (
+	shadowLayers = 8
+	shadowAlpha  = 23
+)
+
+// shadowMesh is shadowImage's picture: the dark soft edge of a w×h
+// rounded rectangle (corner radius r) placed blur (rounded up) from each
+// side of its image: shadowLayers rectangles, each larger by
+// blur/shadowLayers, over each other. It is one mesh whose rings lie
+// where a layer's edge begins or ends to cover a pixel, and half way
+// between: the alpha of the layers over each other there.
+func shadowMesh(w, h int, r, blur float64) *mesh {
+	pad := float32(math.Ceil(blur))
+	step := float32(blur) / shadowLayers
+	alpha := func(d float32) float32 { // of the layers over each other, d pixels from the rectangle
+		clear := float32(1)
+		for i := 1; i <= shadowLayers; i++ {
+			clear *= 1 - shadowAlpha*cover(d-step*float32(i))/255
+		}
+		return 1 - clear
+	}
+	var ds []float32
+	for i := 1; i <= shadowLayers; i++ {
+		ds = append(ds, step*float32(i)-0.5, step*float32(i)+0.5)
+	}
+	ds = sortedUnique(ds)
+	if step < 1 { // the layers' edges overlap: their product is no longer linear, three rings more between
+		for i := len(ds) - 1; i > 0; i-- {
+			for q := float32(1); q < 4; q++ {
+				ds = append(ds, ds[i-1]+(ds[i]-ds[i-1])*q/4)
+			}
+		}
+		ds = sortedUnique(ds)
+	}
+	var m mesh
+	m.rings(pad, pad, float32(w), float32(h), float32(r), ds, alpha, func(float32) premul { return premul{0, 0, 0, 255} }, true)
+	return &m
+}
+
+func sortedUnique(v []float32) []float32 {
+	slices.Sort(v)
+	return slices.Compact(v)
+}
