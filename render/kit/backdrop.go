@@ -35,10 +35,19 @@ func (m *mesh) add(v vertex) uint32 {
 func (m *mesh) quad(a, b, c, d uint32) { m.i = append(m.i, a, b, c, a, c, d) }
 
 // sprite is one small picture drawn at each of a list of places (its top
-// left corner's pixel).
+// left corner's pixel), its image kept under key.
 type sprite struct {
+	key any
 	img *Raster
 	at  [][2]int
+}
+
+// motifKey is a lattice's picture: its step, its motif's size and colour,
+// and where in a pixel the motif's centre lies (a tile: -1).
+type motifKey struct {
+	step, size float32
+	c          premul
+	q          [2]int
 }
 
 // layer is one step of the backdrop, drawn over the steps before:
@@ -48,12 +57,12 @@ type layer struct {
 	sprites []*sprite
 }
 
-// layers is Background's picture under the theme's art, w×h
+// backdropLayers is Background's picture under the theme's art, w×h
 // pixels at k pixels a design unit, as the layers the GPU draws in turn:
 // the theme's gradient from bg at the top to bg2 at the bottom, its
 // pattern ("snow", "waves", "leaves", "petals", else a lattice of faint
 // rhombi) and a glow behind the play area.
-func layers(w, h int, k float32, bg, bg2 color.Color, pattern string) []layer {
+func backdropLayers(w, h int, k float32, bg, bg2 color.Color, pattern string) []layer {
 	W, H := float32(w), float32(h)
 	// the gradient in bands, so that a colour whose alpha changes (its
 	// premultiplied channels then change as a square) stays within a level
@@ -135,11 +144,46 @@ func (c premul) scale(cov float32) premul {
 // lattice is a motif in c every step pixels along rows step/2 apart,
 // every other row shifted by step/2, over a w×h image; dist is the
 // motif's signed distance from its centre's offset (dx, dy), within size
-// pixels of it. The motif is painted once for each quarter of a pixel its
-// centre lies at in a pixel (once where step is a whole number of pixels,
-// as at one, two and three pixels a unit), and drawn at its places.
+// pixels of it (less than step/2 - 1). Where step is a whole number of
+// pixels (at one, two and three pixels a unit), the lattice repeats every
+// step pixels across and down: a tile of whole steps about 256 pixels wide
+// is painted once and drawn side by side. Elsewhere the motif is painted
+// once for each quarter of a pixel its centre lies at in a pixel, and
+// drawn at each place.
 func lattice(w, h, step, size float32, c color.Color, dist func(dx, dy float32) float32) []*sprite {
 	pc := premulOf(c)
+	// paint adds the motif centred at (cx, cy) to img
+	paint := func(img *Raster, cx, cy float32) {
+		x0, x1 := span(cx-size, cx+size, img.w)
+		y0, y1 := span(cy-size, cy+size, img.h)
+		for py := y0; py < y1; py++ {
+			for px := x0; px < x1; px++ {
+				if cov := cover(dist(float32(px)+0.5-cx, float32(py)+0.5-cy)); cov > 0 {
+					blend(img.pix[4*(py*img.w+px):][:4], pc, cov)
+				}
+			}
+		}
+	}
+	if t := float32(math.Round(float64(step))); t >= 2 && absf(step-t) < 1e-3 {
+		T := int(t) * max(1, int(256/t))
+		tile := &sprite{key: motifKey{step, size, pc, [2]int{-1, -1}}, img: newRaster(T, T)}
+		// the motifs on the tile, and those beside it that reach into it
+		for y := float32(-step); y <= float32(T)+step; y += step / 2 {
+			off := float32(0)
+			if int(math.Round(float64(y/(step/2))))%2 != 0 {
+				off = step / 2
+			}
+			for x := -step + off; x <= float32(T)+step; x += step {
+				paint(tile.img, x, y)
+			}
+		}
+		for y := 0; y < int(math.Ceil(float64(h))); y += T {
+			for x := 0; x < int(math.Ceil(float64(w))); x += T {
+				tile.at = append(tile.at, [2]int{x, y})
+			}
+		}
+		return []*sprite{tile}
+	}
 	half := int(math.Ceil(float64(size))) + 2
 	var sprites []*sprite
 	byOffset := map[[2]int]*sprite{}
@@ -151,15 +195,8 @@ func lattice(w, h, step, size float32, c color.Color, dist func(dx, dy float32) 
 			q := [2]int{qx & 3, qy & 3}
 			s := byOffset[q]
 			if s == nil {
-				s = &sprite{img: newRaster(2*half, 2*half)}
-				cx, cy := float32(half)+float32(q[0])/4, float32(half)+float32(q[1])/4
-				for py := range s.img.h {
-					for px := range s.img.w {
-						if cov := cover(dist(float32(px)+0.5-cx, float32(py)+0.5-cy)); cov > 0 {
-							blend(s.img.pix[4*(py*s.img.w+px):][:4], pc, cov)
-						}
-					}
-				}
+				s = &sprite{key: motifKey{step, size, pc, q}, img: newRaster(2*half, 2*half)}
+				paint(s.img, float32(half)+float32(q[0])/4, float32(half)+float32(q[1])/4)
 				byOffset[q] = s
 				sprites = append(sprites, s)
 			}

@@ -191,7 +191,7 @@ func TestBackdropLayers(t *testing.T) {
 		{780, 1688, 2, 2, 250}, {1236, 2340, 3, 2, 250}, {500, 400, 0.5, 2, 250}, {1082, 2048, 2.625, 5, 100},
 	} {
 		for _, pattern := range []string{"", "petals", "snow", "waves", "leaves"} {
-			got := composite(s.w, s.h, layers(s.w, s.h, s.k, top, bottom, pattern))
+			got := composite(s.w, s.h, backdropLayers(s.w, s.h, s.k, top, bottom, pattern))
 			want := paintBackdrop(s.w, s.h, s.k, top, bottom, pattern)
 			worst, off := 0, 0
 			for i := range got.pix {

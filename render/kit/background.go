@@ -91,7 +91,7 @@ func (b *Background) Draw(c *Canvas) {
 func (b *Background) paint(img *ebiten.Image, v View) {
 	t := b.theme
 	r := img.Bounds()
-	for _, l := range layers(r.Dx(), r.Dy(), float32(v.K), t.Background, t.Background2, t.Pattern) {
+	for _, l := range backdropLayers(r.Dx(), r.Dy(), float32(v.K), t.Background, t.Background2, t.Pattern) {
 		if l.mesh != nil {
 			drawMesh(img, l.mesh)
 		}

@@ -44,9 +44,10 @@ func drawMesh(dst *ebiten.Image, m *mesh) {
 }
 
 // drawSprite draws s's picture over dst at each of its places, in calls
-// of at most 16,384 (the indices are 16 bits).
+// of at most 16,384 (the indices are 16 bits); the picture's image is
+// kept (Cached) for the next size of the screen.
 func drawSprite(dst *ebiten.Image, s *sprite) {
-	img := s.img.Image()
+	img := Cached(s.key, func() *Raster { return s.img })
 	w, h := float32(s.img.w), float32(s.img.h)
 	for at := s.at; len(at) > 0; {
 		n := min(len(at), 1<<14)
@@ -64,5 +65,4 @@ func drawSprite(dst *ebiten.Image, s *sprite) {
 		dst.DrawTriangles(vs, is, img, premultiplied)
 		at = at[n:]
 	}
-	img.Deallocate()
 }

@@ -72,15 +72,17 @@ func arcPoints(r, tol float32) int {
 // at the distances ds from its edge (growing; none deeper than its middle),
 // each covered as cover says at that distance (0 to 1) and coloured at
 // every height by paint: joined by quads, the inside of the innermost
-// filled too when fill. Its corners lie within a level of
-// their arcs (a pixel's coverage changes by the rings' contrast over a
-// pixel), its upright sides are in pieces across which paint changes by a
-// level at most, and its triangles are cut along the heights of cuts,
-// where paint changes its slope (a gradient's ends): each colour changes
-// across each triangle as paint's does, within a level.
+// filled too when fill. Its corners lie within a level of their arcs (a
+// pixel's coverage changes by the rings' contrast over a pixel), its
+// upright sides are in pieces across which paint changes by four levels
+// at most (a fringe's coverage times paint strays a level at most across
+// a piece's two triangles), and its triangles are cut along the heights
+// of cuts, where paint changes its slope (a gradient's ends): each colour
+// changes across each triangle as paint's does, within a level.
 func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) float32, paint func(y float32) premul, fill bool, cuts ...float32) {
 	r = max(0, min(r, w/2, h/2))
 	deepest := -min(w, h) / 2
+	ds = slices.Clone(ds)
 	covs := make([]float32, len(ds))
 	for k := range ds {
 		ds[k] = max(ds[k], deepest)
@@ -103,7 +105,7 @@ func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) 
 		a, b := paint(ys[k-1]), paint(ys[k])
 		levels += max(absf(b[0]-a[0]), absf(b[1]-a[1]), absf(b[2]-a[2]), absf(b[3]-a[3]))
 	}
-	pieces := max(1, int(math.Ceil(float64(levels))))
+	pieces := max(1, int(math.Ceil(float64(levels)/4)))
 	cos, sin := make([]float32, n+1), make([]float32, n+1)
 	for j := range n + 1 {
 		a := math.Pi / 2 * float64(j) / float64(n)

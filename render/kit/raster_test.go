@@ -66,7 +66,7 @@ func TestShadowMesh(t *testing.T) {
 // alpha is 20/2 = 10 and its colour rounds to 0: 100×245/255 = 96.1.
 func TestBackdropPixels(t *testing.T) {
 	grey := color.RGBA{100, 100, 100, 255}
-	p := composite(390, 844, layers(390, 844, 1, grey, grey, ""))
+	p := composite(390, 844, backdropLayers(390, 844, 1, grey, grey, ""))
 	for _, c := range []struct {
 		x, y int
 		want [4]byte
@@ -91,7 +91,7 @@ func TestBackdropEdges(t *testing.T) {
 		k       float32
 		pattern string
 	}{{500, 400, 0.5, "petals"}, {500, 400, 0.5, ""}, {101, 37, 1, ""}, {7, 5, 2, "snow"}} {
-		p := composite(s.w, s.h, layers(s.w, s.h, s.k, grey, grey, s.pattern))
+		p := composite(s.w, s.h, backdropLayers(s.w, s.h, s.k, grey, grey, s.pattern))
 		if len(p.pix) != 4*s.w*s.h {
 			t.Errorf("%d×%d: %d bytes, want %d", s.w, s.h, len(p.pix), 4*s.w*s.h)
 		}
@@ -104,7 +104,7 @@ func TestBackdropEdges(t *testing.T) {
 // here (docs/client.md "Start").
 func BenchmarkBackdropLayers(b *testing.B) {
 	for b.Loop() {
-		layers(390, 844, 1, color.RGBA{0x1a, 0x12, 0x3a, 0xff}, color.RGBA{0x0a, 0x06, 0x1a, 0xff}, "")
+		backdropLayers(390, 844, 1, color.RGBA{0x1a, 0x12, 0x3a, 0xff}, color.RGBA{0x0a, 0x06, 0x1a, 0xff}, "")
 	}
 }
 
