@@ -147,13 +147,13 @@ wasm: $(WASM).br $(WASM_OUT)/wasm_exec.js
 
 # Inlining off outside the runtime's low-level packages (runtime, internal, sync): the client
 # is about 240 KB smaller in brotli (five games, the studio and the limits in 2.5 MB), and the
-# runtime, maps and locks, which every frame runs, are inlined as before. Ebitengine, math,
-# strings, bytes and unicode were inlined too until the merges of 6 December 2026 took the
-# client over its budget: without them, 23.6 and 5.4 KB less brotli (docs/journal.md);
-# math/big and math/rand are not (docs/client.md). The kit (render/kit) is inlined: it paints the
-# lobby's panels, shadows and symbols on the CPU, pixel by pixel, in the first frame (10 KB more
-# brotli, the first frame's step about 90 ms shorter: docs/journal.md).
-WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... revela/render/kit,-gcflags=$(p)=)
+# runtime, maps and locks, which every frame runs, are inlined as before. math, strings, bytes
+# and unicode are not (5.4 KB of brotli, docs/journal.md), nor math/big and math/rand
+# (docs/client.md). Inlined too: the kit (render/kit), whose pixel loops paint the symbols and
+# glyphs of the first frame (10 KB more brotli, its step about 90 ms shorter), and Ebitengine
+# and golang.org/x/image, whose loops run for each vertex the kit's meshes draw and each glyph's
+# outline (20 KB more brotli, fewer bytes of .wasm; docs/journal.md).
+WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... revela/render/kit github.com/hajimehoshi/ebiten/v2/... golang.org/x/image/...,-gcflags=$(p)=)
 
 $(WASM): $(CLIENT_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $@ ./cmd/client
