@@ -110,7 +110,7 @@ func softDot(px int) *ebiten.Image {
 		p.Arc(r, r, r*float32(i)/4, 0, 2*math.Pi, Clockwise)
 		p.Close()
 		a := uint8(255 * (0.12 + 0.22*float64(4-i)/3))
-		fillPath(img, &p, color.RGBA{a, a, a, a})
+		Fill(img, &p, color.RGBA{a, a, a, a})
 	}
 	return img.Image()
 }

@@ -9,8 +9,8 @@ import (
 // CPU), as the GPU's vector fills once drew them: a picture's layers are
 // composed there, then written into one image (docs/art.md, Drawing).
 
-// roundRect adds a rounded rectangle to p.
-func roundRect(p *Path, x, y, w, h, r float32) {
+// RoundRect adds a rectangle with corners of radius r to p.
+func RoundRect(p *Path, x, y, w, h, r float32) {
 	r = min(r, w/2, h/2)
 	p.MoveTo(x+r, y)
 	p.LineTo(x+w-r, y)
@@ -24,21 +24,21 @@ func roundRect(p *Path, x, y, w, h, r float32) {
 	p.Close()
 }
 
-// fillGradient fills path p on dst with a vertical gradient from top (at
+// PaintGradient fills path p on dst with a vertical gradient from top (at
 // pixel row y0) to bottom (at y1), their channels read as straight colour
 // (gradient).
-func fillGradient(dst *Raster, p *Path, top, bottom color.Color, y0, y1 float32) {
+func PaintGradient(dst *Raster, p *Path, top, bottom color.Color, y0, y1 float32) {
 	dst.fill(p, gradient(top, bottom, y0, y1))
 }
 
-// strokePath strokes p on dst, width pixels wide, with round joins and
+// PaintStroke strokes p on dst, width pixels wide, with round joins and
 // caps.
-func strokePath(dst *Raster, p *Path, width float32, clr color.Color) {
+func PaintStroke(dst *Raster, p *Path, width float32, clr color.Color) {
 	dst.stroke(p, width, premulOf(clr))
 }
 
-// fillPath fills p on dst with one colour.
-func fillPath(dst *Raster, p *Path, clr color.Color) {
+// Fill fills p on dst with one colour (alpha for a shade).
+func Fill(dst *Raster, p *Path, clr color.Color) {
 	dst.fill(p, solid(premulOf(clr)))
 }
 
@@ -59,7 +59,7 @@ func speakerPixels(px int, muted bool) *Raster {
 	p.LineTo(s*0.08, s*0.64)
 	p.Close()
 	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
-	fillPath(img, &p, white)
+	Fill(img, &p, white)
 	var w Path
 	if muted {
 		w.MoveTo(s*0.68, s*0.34)
@@ -71,7 +71,7 @@ func speakerPixels(px int, muted bool) *Raster {
 		w.MoveTo(s*0.55+s*0.36*0.7071, s*0.5-s*0.36*0.7071)
 		w.Arc(s*0.55, s*0.5, s*0.36, -math.Pi/4, math.Pi/4, Clockwise)
 	}
-	strokePath(img, &w, s*0.08, white)
+	PaintStroke(img, &w, s*0.08, white)
 	return img
 }
 
@@ -84,6 +84,6 @@ func tickPixels(k, fx, fy float32) *Raster {
 	p.MoveTo(fx+2*k, fy+5.2*k)
 	p.LineTo(fx+4.9*k, fy+8*k)
 	p.LineTo(fx+10.2*k, fy+1.8*k)
-	strokePath(img, &p, 2.2*k, color.White)
+	PaintStroke(img, &p, 2.2*k, color.White)
 	return img
 }

@@ -18,7 +18,7 @@ func area(r *Raster) float64 {
 // filled is a w×h raster with p filled in opaque white.
 func filled(w, h int, p *Path) *Raster {
 	r := newRaster(w, h)
-	fillPath(r, p, color.White)
+	Fill(r, p, color.White)
 	return r
 }
 
@@ -131,7 +131,7 @@ func TestStrokeWidth(t *testing.T) {
 	p.MoveTo(4, 10)
 	p.LineTo(36, 10)
 	r := newRaster(40, 20)
-	strokePath(r, &p, 4, color.White)
+	PaintStroke(r, &p, 4, color.White)
 	for y := 0; y < 20; y++ {
 		want := byte(0)
 		if y >= 8 && y <= 11 {
@@ -146,7 +146,7 @@ func TestStrokeWidth(t *testing.T) {
 	}
 	// 3 wide: the rows 1.5 px from the line half covered
 	r = newRaster(40, 20)
-	strokePath(r, &p, 3, color.White)
+	PaintStroke(r, &p, 3, color.White)
 	if got := at(r, 20, 8)[3]; got != 128 {
 		t.Errorf("3 wide, row 8: alpha %d, want 128", got)
 	}
@@ -187,8 +187,8 @@ func TestEmptyPath(t *testing.T) {
 	q.MoveTo(5, 5)
 	for _, x := range []*Path{&p, &q} {
 		r := newRaster(10, 10)
-		fillPath(r, x, color.White)
-		strokePath(r, x, 3, color.White)
+		Fill(r, x, color.White)
+		PaintStroke(r, x, 3, color.White)
 		if a := area(r); a != 0 {
 			t.Errorf("area %v, want 0", a)
 		}

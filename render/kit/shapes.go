@@ -108,7 +108,7 @@ func whiteShape(kind string, key, px int, trace func(p *Path, s float32)) *ebite
 		var p Path
 		trace(&p, float32(px))
 		r := newRaster(px, px)
-		fillPath(r, &p, color.White)
+		Fill(r, &p, color.White)
 		return r
 	})
 }

@@ -18,135 +18,156 @@ func symbolPixels(name string, px int) *Raster {
 	s := float32(px)
 	switch name {
 	case SymStar:
-		shape(img, s, func(p *Path, o float32) { star(p, s/2, s/2+o, s*0.47, s*0.21, 5) },
+		Paint(img, s, func(p *Path, o float32) { Star(p, s/2, s/2+o, s*0.47, s*0.21, 5) },
 			Hex(0xff6b8a), Hex(0xd01848), Hex(0x7a0a26))
+
 	case SymSnowflake:
-		shape(img, s, func(p *Path, o float32) { snowflake(p, s/2, s/2+o, s*0.46) },
+		Paint(img, s, func(p *Path, o float32) { snowflake(p, s/2, s/2+o, s*0.46) },
 			Hex(0xffffff), Hex(0x8fd3ff), Hex(0x1d5c9e))
+
 	case SymCoin:
-		shape(img, s, func(p *Path, o float32) { p.Arc(s/2, s/2+o, s*0.46, 0, 2*math.Pi, Clockwise); p.Close() },
+		Paint(img, s, func(p *Path, o float32) { p.Arc(s/2, s/2+o, s*0.46, 0, 2*math.Pi, Clockwise); p.Close() },
 			Hex(0xffe98a), Hex(0xe09a00), Hex(0x8a5a00))
+
 		ring(img, s/2, s/2, s*0.36, s*0.04, color.RGBA{0xb0, 0x70, 0x00, 0xc0})
-		shine(img, s*0.36, s*0.3, s*0.12)
+		Shine(img, s*0.36, s*0.3, s*0.12)
 	case SymBauble:
 		// cap and loop, then the ball
 		var cap Path
-		roundRect(&cap, s*0.4, s*0.04, s*0.2, s*0.14, s*0.03)
-		fillGradient(img, &cap, Hex(0xe8eef5), Hex(0x8a9aab), 0, s*0.2)
+		RoundRect(&cap, s*0.4, s*0.04, s*0.2, s*0.14, s*0.03)
+		PaintGradient(img, &cap, Hex(0xe8eef5), Hex(0x8a9aab), 0, s*0.2)
 		ring(img, s/2, s*0.05, s*0.05, s*0.025, Hex(0xc9a227))
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			p.Arc(s/2, s*0.56+o, s*0.42, 0, 2*math.Pi, Clockwise)
 			p.Close()
 		},
 			Hex(0xfff0a0), Hex(0xd99100), Hex(0x7a4c00))
+
 		ring(img, s/2, s*0.56, s*0.3, s*0.035, color.RGBA{0xff, 0xff, 0xff, 0x50})
-		shine(img, s*0.36, s*0.42, s*0.1)
+		Shine(img, s*0.36, s*0.42, s*0.1)
 	case SymSwap:
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			arrow(p, s*0.3, s*0.08+o, s*0.92+o, s*0.34, true)
 			arrow(p, s*0.7, s*0.08+o, s*0.92+o, s*0.34, false)
 		}, Hex(0x7af0c8), Hex(0x10a878), Hex(0x05503a))
+
 	case SymGem:
-		shape(img, s, func(p *Path, o float32) { gem(p, s, o) }, Hex(0x9be8ff), Hex(0x1478d4), Hex(0x0a3a78))
+		Paint(img, s, func(p *Path, o float32) { gem(p, s, o) }, Hex(0x9be8ff), Hex(0x1478d4), Hex(0x0a3a78))
 		facets(img, s)
 	case SymHeart:
-		shape(img, s, func(p *Path, o float32) { heart(p, s, o) }, Hex(0xff8fa8), Hex(0xd4163c), Hex(0x6e0a20))
-		shine(img, s*0.32, s*0.34, s*0.08)
+		Paint(img, s, func(p *Path, o float32) { heart(p, s, o) }, Hex(0xff8fa8), Hex(0xd4163c), Hex(0x6e0a20))
+		Shine(img, s*0.32, s*0.34, s*0.08)
 	case SymClover:
-		shape(img, s, func(p *Path, o float32) { clover(p, s, o) }, Hex(0x9ff27a), Hex(0x1f9c3a), Hex(0x0c4d1c))
+		Paint(img, s, func(p *Path, o float32) { clover(p, s, o) }, Hex(0x9ff27a), Hex(0x1f9c3a), Hex(0x0c4d1c))
 	case SymPebble:
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			p.Arc(s/2, s/2+o, s*0.34, 0, 2*math.Pi, Clockwise)
 			p.Close()
 		}, Hex(0xc9c3d6), Hex(0x7d7590), Hex(0x403a50))
+
 	case SymMoon:
-		shape(img, s, func(p *Path, o float32) { crescent(p, s*0.44, s/2+o, s*0.4) },
+		Paint(img, s, func(p *Path, o float32) { crescent(p, s*0.44, s/2+o, s*0.4) },
 			Hex(0xf4f1ff), Hex(0x9d98c8), Hex(0x45406e))
-		shine(img, s*0.3, s*0.36, s*0.07)
+
+		Shine(img, s*0.3, s*0.36, s*0.07)
 	case SymBurst:
-		shape(img, s, func(p *Path, o float32) { star(p, s/2, s/2+o, s*0.5, s*0.36, 12) },
+		Paint(img, s, func(p *Path, o float32) { Star(p, s/2, s/2+o, s*0.5, s*0.36, 12) },
 			Hex(0xffe36b), Hex(0xff8a1f), Hex(0xa04800))
+
 	case SymGift:
-		shape(img, s, func(p *Path, o float32) { roundRect(p, s*0.12, s*0.3+o, s*0.76, s*0.62, s*0.06) },
+		Paint(img, s, func(p *Path, o float32) { RoundRect(p, s*0.12, s*0.3+o, s*0.76, s*0.62, s*0.06) },
 			Hex(0xff7a8a), Hex(0xc8102e), Hex(0x5e0614))
+
 		lines(img, s, s*0.1, Hex(0xffd23d), []float32{0.5, 0.3, 0.5, 0.92}, []float32{0.12, 0.56, 0.88, 0.56})
 		ring(img, s*0.4, s*0.22, s*0.09, s*0.05, Hex(0xffd23d))
 		ring(img, s*0.6, s*0.22, s*0.09, s*0.05, Hex(0xffd23d))
 	case SymFlower:
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			for i := 0; i < 5; i++ {
 				a := -math.Pi/2 + 2*math.Pi*float64(i)/5
-				ellipse(p, s/2+s*0.24*float32(math.Cos(a)), s/2+o+s*0.24*float32(math.Sin(a)), s*0.19, s*0.19)
+				Ellipse(p, s/2+s*0.24*float32(math.Cos(a)), s/2+o+s*0.24*float32(math.Sin(a)), s*0.19, s*0.19)
 			}
 		}, Hex(0xffc2dc), Hex(0xf0508c), Hex(0x7a0e3c))
-		shape(img, s, func(p *Path, o float32) { ellipse(p, s/2, s/2+o, s*0.14, s*0.14) },
+
+		Paint(img, s, func(p *Path, o float32) { Ellipse(p, s/2, s/2+o, s*0.14, s*0.14) },
 			Hex(0xfff3a0), Hex(0xf2b400), Hex(0x8a5a00))
+
 	case SymEgg:
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			curve(p, s, o, 0.5, 0.05, 0.8, 0.05, 0.9, 0.6, 0.88, 0.66, 0.86, 0.88, 0.7, 0.96, 0.5, 0.96,
 				0.3, 0.96, 0.14, 0.88, 0.12, 0.66, 0.1, 0.6, 0.2, 0.05, 0.5, 0.05)
 		}, Hex(0xfff0a0), Hex(0xe0a000), Hex(0x7a4c00))
+
 		ring(img, s/2, s*0.6, s*0.3, s*0.03, color.RGBA{0xff, 0xff, 0xff, 0x50})
-		shine(img, s*0.38, s*0.34, s*0.09)
+		Shine(img, s*0.38, s*0.34, s*0.09)
 	case SymSun:
-		shape(img, s, func(p *Path, o float32) { star(p, s/2, s/2+o, s*0.48, s*0.33, 12) },
+		Paint(img, s, func(p *Path, o float32) { Star(p, s/2, s/2+o, s*0.48, s*0.33, 12) },
 			Hex(0xffe36b), Hex(0xffa41f), Hex(0x9a5200))
-		shape(img, s, func(p *Path, o float32) { ellipse(p, s/2, s/2+o, s*0.29, s*0.29) },
+
+		Paint(img, s, func(p *Path, o float32) { Ellipse(p, s/2, s/2+o, s*0.29, s*0.29) },
 			Hex(0xfff6b0), Hex(0xf2b400), Hex(0x9a5200))
-		shine(img, s*0.4, s*0.38, s*0.08)
+
+		Shine(img, s*0.4, s*0.38, s*0.08)
 	case SymStarfish:
-		shape(img, s, func(p *Path, o float32) { star(p, s/2, s*0.53+o, s*0.47, s*0.2, 5) },
+		Paint(img, s, func(p *Path, o float32) { Star(p, s/2, s*0.53+o, s*0.47, s*0.2, 5) },
 			Hex(0xffb08a), Hex(0xf05a28), Hex(0x7a2008))
+
 		for i := 0; i < 5; i++ {
 			a := -math.Pi/2 + 2*math.Pi*float64(i)/5
 			var d Path
-			ellipse(&d, s/2+s*0.2*float32(math.Cos(a)), s*0.53+s*0.2*float32(math.Sin(a)), s*0.035, s*0.035)
-			fillPath(img, &d, color.RGBA{0xff, 0xe0, 0xc0, 0xe0})
+			Ellipse(&d, s/2+s*0.2*float32(math.Cos(a)), s*0.53+s*0.2*float32(math.Sin(a)), s*0.035, s*0.035)
+			Fill(img, &d, color.RGBA{0xff, 0xe0, 0xc0, 0xe0})
 		}
 	case SymLeaf:
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			curve(p, s, o, 0.5, 0.04, 0.95, 0.3, 0.85, 0.75, 0.5, 0.84, 0.15, 0.75, 0.05, 0.3, 0.5, 0.04)
 		}, Hex(0xffb347), Hex(0xd2480f), Hex(0x6a1e04))
+
 		lines(img, s, max(1, s*0.04), Hex(0x6a1e04), []float32{0.5, 0.14, 0.5, 0.97}, []float32{0.3, 0.32, 0.5, 0.45, 0.7, 0.32})
 	case SymPumpkin:
 		var stem Path
-		roundRect(&stem, s*0.45, s*0.06, s*0.1, s*0.2, s*0.03)
-		fillPath(img, &stem, Hex(0x3f6b1a))
-		shape(img, s, func(p *Path, o float32) { ellipse(p, s*0.5, s*0.58+o, s*0.46, s*0.36) },
+		RoundRect(&stem, s*0.45, s*0.06, s*0.1, s*0.2, s*0.03)
+		Fill(img, &stem, Hex(0x3f6b1a))
+		Paint(img, s, func(p *Path, o float32) { Ellipse(p, s*0.5, s*0.58+o, s*0.46, s*0.36) },
 			Hex(0xffd27a), Hex(0xf08a00), Hex(0x7a3c00))
+
 		// faint ribs, clear of the number drawn over the middle
 		lines(img, s, max(1, s*0.025), color.RGBA{0x7a, 0x3c, 0x00, 0x60},
 			[]float32{0.3, 0.26, 0.22, 0.58, 0.3, 0.9}, []float32{0.7, 0.26, 0.78, 0.58, 0.7, 0.9})
 	case SymCrescent:
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			p.Arc(s/2, s/2+o, s*0.44, -math.Pi*0.35, math.Pi*0.35, CounterClockwise)
 			p.Arc(s*0.66, s*0.44+o, s*0.34, math.Pi*0.42, -math.Pi*0.5, Clockwise)
 			p.Close()
 		}, Hex(0xfff6c8), Hex(0xf2c230), Hex(0x7a5a00))
+
 	case SymButterfly:
-		shape(img, s, func(p *Path, o float32) {
-			ellipse(p, s*0.29, s*0.34+o, s*0.22, s*0.2)
-			ellipse(p, s*0.71, s*0.34+o, s*0.22, s*0.2)
-			ellipse(p, s*0.33, s*0.68+o, s*0.15, s*0.16)
-			ellipse(p, s*0.67, s*0.68+o, s*0.15, s*0.16)
+		Paint(img, s, func(p *Path, o float32) {
+			Ellipse(p, s*0.29, s*0.34+o, s*0.22, s*0.2)
+			Ellipse(p, s*0.71, s*0.34+o, s*0.22, s*0.2)
+			Ellipse(p, s*0.33, s*0.68+o, s*0.15, s*0.16)
+			Ellipse(p, s*0.67, s*0.68+o, s*0.15, s*0.16)
 		}, Hex(0xbfe6ff), Hex(0x7a5cff), Hex(0x2a1a7a))
+
 		lines(img, s, max(1, s*0.07), Hex(0x2a1a3a), []float32{0.5, 0.22, 0.5, 0.82})
 		lines(img, s, max(1, s*0.025), Hex(0x2a1a3a), []float32{0.5, 0.22, 0.4, 0.08}, []float32{0.5, 0.22, 0.6, 0.08})
 	case SymShell:
-		shape(img, s, func(p *Path, o float32) {
+		Paint(img, s, func(p *Path, o float32) {
 			p.MoveTo(s*0.5, s*0.9+o)
 			p.LineTo(s*0.1, s*0.5+o)
 			p.Arc(s*0.5, s*0.5+o, s*0.4, math.Pi, 2*math.Pi, Clockwise)
 			p.Close()
 		}, Hex(0xffe2cc), Hex(0xff8a6a), Hex(0x8a3020))
+
 		lines(img, s, max(1, s*0.025), color.RGBA{0x8a, 0x30, 0x20, 0xa0},
 			[]float32{0.5, 0.88, 0.22, 0.24}, []float32{0.5, 0.88, 0.5, 0.12}, []float32{0.5, 0.88, 0.78, 0.24},
 			[]float32{0.5, 0.88, 0.35, 0.14}, []float32{0.5, 0.88, 0.65, 0.14})
 	case SymMoneyBag:
 		for i := 2; i >= 0; i-- {
 			y := s*0.3 + float32(i)*s*0.18
-			shape(img, s, func(p *Path, o float32) { ellipse(p, s/2, y+o, s*0.4, s*0.17) },
+			Paint(img, s, func(p *Path, o float32) { Ellipse(p, s/2, y+o, s*0.4, s*0.17) },
 				Hex(0xffe98a), Hex(0xe09a00), Hex(0x8a5a00))
+
 		}
 	default:
 		drawRegistered(img, name, s)
@@ -156,29 +177,32 @@ func symbolPixels(name string, px int) *Raster {
 
 func Hex(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
 
-// shape draws a symbol: a soft shadow (the path offset down), the path
-// filled with a vertical gradient, and an outline.
-func shape(img *Raster, s float32, build func(p *Path, dy float32), top, bottom, outline color.Color) {
+// Paint draws one piece of a symbol into img (s pixels square) as the
+// kit's symbols are drawn: the path build makes (dy: offset it down by
+// dy) with a soft shadow under it, filled with a vertical gradient from
+// top to bottom, and outlined.
+func Paint(img *Raster, s float32, build func(p *Path, dy float32), top, bottom, outline color.Color) {
 	var sh Path
 	build(&sh, s*0.045)
-	fillPath(img, &sh, color.RGBA{0, 0, 0, 0x48})
+	Fill(img, &sh, color.RGBA{0, 0, 0, 0x48})
 	var p Path
 	build(&p, 0)
-	fillGradient(img, &p, top, bottom, s*0.05, s*0.95)
-	strokePath(img, &p, max(1, s*0.035), outline)
+	PaintGradient(img, &p, top, bottom, s*0.05, s*0.95)
+	PaintStroke(img, &p, max(1, s*0.035), outline)
 }
 
 func ring(img *Raster, cx, cy, r, w float32, clr color.Color) {
 	var p Path
 	p.Arc(cx, cy, r, 0, 2*math.Pi, Clockwise)
 	p.Close()
-	strokePath(img, &p, w, clr)
+	PaintStroke(img, &p, w, clr)
 }
 
-func shine(img *Raster, cx, cy, r float32) {
+// Shine draws a light spot r pixels wide at (cx, cy).
+func Shine(img *Raster, cx, cy, r float32) {
 	var p Path
-	ellipse(&p, cx, cy, r, r*0.7)
-	fillPath(img, &p, color.RGBA{0xb0, 0xb0, 0xb0, 0xb0})
+	Ellipse(&p, cx, cy, r, r*0.7)
+	Fill(img, &p, color.RGBA{0xb0, 0xb0, 0xb0, 0xb0})
 }
 
 // crescent is a crescent moon opening to the right: the left side of a
@@ -218,7 +242,8 @@ func polygon(p *Path, n int, pt func(i int) (x, y float32)) {
 	p.Close()
 }
 
-func ellipse(p *Path, cx, cy, rx, ry float32) {
+// Ellipse adds an ellipse centred on (cx, cy) to p.
+func Ellipse(p *Path, cx, cy, rx, ry float32) {
 	const n = 32
 	polygon(p, n+1, func(i int) (float32, float32) {
 		a := 2 * math.Pi * float64(i) / n
@@ -226,7 +251,9 @@ func ellipse(p *Path, cx, cy, rx, ry float32) {
 	})
 }
 
-func star(p *Path, cx, cy, R, r float32, n int) {
+// Star adds an n-pointed star (outer radius R, inner r) centred on
+// (cx, cy) to p.
+func Star(p *Path, cx, cy, R, r float32, n int) {
 	polygon(p, 2*n, func(i int) (float32, float32) {
 		rad := R
 		if i%2 == 1 {
@@ -304,7 +331,7 @@ func lines(img *Raster, s, width float32, clr color.Color, runs ...[]float32) {
 			p.LineTo(r[i]*s, r[i+1]*s)
 		}
 	}
-	strokePath(img, &p, width, clr)
+	PaintStroke(img, &p, width, clr)
 }
 
 func heart(p *Path, s, o float32) {

@@ -32,14 +32,14 @@ func Confetti(px int, kind string) *ebiten.Image {
 		case 1:
 			snowflake(p, s/2, s/2, s*0.45)
 		case 2:
-			ellipse(p, s/2, s/2, s*0.3, s*0.46)
+			Ellipse(p, s/2, s/2, s*0.3, s*0.46)
 		case 3:
 			p.MoveTo(s*0.5, 0)
 			p.QuadTo(s, s*0.5, s*0.5, s)
 			p.QuadTo(0, s*0.5, s*0.5, 0)
 			p.Close()
 		default:
-			roundRect(p, 0, s*0.25, s, s*0.5, s*0.1)
+			RoundRect(p, 0, s*0.25, s, s*0.5, s*0.1)
 		}
 	})
 }
