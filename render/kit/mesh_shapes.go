@@ -76,10 +76,10 @@ func arcPoints(r, tol float32) int {
 // pixel's coverage changes by the rings' contrast over a pixel), its
 // upright sides are in pieces across which paint changes by four levels
 // at most (a fringe's coverage times paint strays a level at most across
-// a piece's two triangles), and its triangles are cut along the heights
-// of cuts, where paint changes its slope (a gradient's ends): each colour
-// changes across each triangle as paint's does, within a level.
-func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) float32, paint func(y float32) premul, fill bool, cuts ...float32) {
+// a piece's two triangles, and so does a gradient that ends inside it),
+// and its inside is in bands between those pieces: each colour changes
+// across each triangle as paint's does, within a level or two.
+func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) float32, paint func(y float32) premul, fill bool) {
 	r = max(0, min(r, w/2, h/2))
 	deepest := -min(w, h) / 2
 	ds = slices.Clone(ds)
@@ -99,12 +99,9 @@ func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) 
 		contrast = max(contrast, step*max(top[3], bottom[3], paint(y + h/2)[3]))
 	}
 	n := arcPoints(r+ds[len(ds)-1], 1/max(contrast, 1))
-	levels, ys := float32(0), append(append([]float32{y - ds[len(ds)-1]}, cuts...), y+h+ds[len(ds)-1])
-	slices.Sort(ys)
-	for k := 1; k < len(ys); k++ {
-		a, b := paint(ys[k-1]), paint(ys[k])
-		levels += max(absf(b[0]-a[0]), absf(b[1]-a[1]), absf(b[2]-a[2]), absf(b[3]-a[3]))
-	}
+	// paint's change down the rectangle, in levels (a gradient's channels
+	// change one way each)
+	levels := max(absf(bottom[0]-top[0]), absf(bottom[1]-top[1]), absf(bottom[2]-top[2]), absf(bottom[3]-top[3]))
 	pieces := max(1, int(math.Ceil(float64(levels)/4)))
 	cos, sin := make([]float32, n+1), make([]float32, n+1)
 	for j := range n + 1 {
@@ -143,9 +140,6 @@ func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) 
 			tris = append(tris, [3]int32{left[k-1], r0, r1}, [3]int32{left[k-1], r1, left[k]})
 		}
 	}
-	for _, c := range cuts {
-		pts, tris = cut(pts, tris, c)
-	}
 	base := uint32(len(m.v))
 	for _, p := range pts {
 		m.v = append(m.v, vertex{p.x, p.y, paint(p.y).scale(p.cov)})
@@ -159,48 +153,10 @@ func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) 
 // whose centre lies there is covered.
 type point struct{ x, y, cov float32 }
 
-// cut is pts and tris with each triangle that the line at height y
-// crosses cut along it into triangles above and below, the coverage at
-// each new corner interpolated along the side it lies on.
-func cut(pts []point, tris [][3]int32, y float32) ([]point, [][3]int32) {
-	out := make([][3]int32, 0, len(tris))
-	for _, t := range tris {
-		above, below := false, false
-		for _, i := range t {
-			above = above || pts[i].y < y
-			below = below || pts[i].y > y
-		}
-		if !above || !below {
-			out = append(out, t)
-			continue
-		}
-		for _, side := range []float32{-1, 1} { // the part above, then below
-			var poly [4]int32
-			n := 0
-			for k, i := range t {
-				a, b := pts[i], pts[t[(k+1)%3]]
-				da, db := side*(a.y-y), side*(b.y-y) // ≤ 0 on this side
-				if da <= 0 {
-					poly[n], n = i, n+1
-				}
-				if da < 0 && db > 0 || da > 0 && db < 0 {
-					f := (y - a.y) / (b.y - a.y)
-					pts = append(pts, point{a.x + (b.x-a.x)*f, y, a.cov + (b.cov-a.cov)*f})
-					poly[n], n = int32(len(pts)-1), n+1
-				}
-			}
-			for k := 1; k+1 < n; k++ {
-				out = append(out, [3]int32{poly[0], poly[k], poly[k+1]})
-			}
-		}
-	}
-	return pts, out
-}
-
 // box adds the rounded rectangle x, y, w, h (corner radius r) filled with
 // paint's colour at each height, its edge antialiased.
-func (m *mesh) box(x, y, w, h, r float32, paint func(y float32) premul, cuts ...float32) {
-	m.rings(x, y, w, h, r, []float32{-0.5, 0.5}, cover, paint, true, cuts...)
+func (m *mesh) box(x, y, w, h, r float32, paint func(y float32) premul) {
+	m.rings(x, y, w, h, r, []float32{-0.5, 0.5}, cover, paint, true)
 }
 
 // outline adds the outline of the rounded rectangle x, y, w, h (corner
@@ -221,8 +177,7 @@ func panelMesh(w, h int, r, ow float64, top, bottom, outline color.Color) *mesh 
 	W, H, R := float32(w), float32(h), float32(r)
 	m.box(0, 0, W, H, R, gradientAt(top, bottom, 0, H))
 	in := float32(ow) * 1.5
-	// the light fades out at 0.45 of the height, within its box
-	m.box(in, in, W-2*in, H*0.45, R-in, gradientAt(color.RGBA{0x22, 0x22, 0x22, 0x22}, color.RGBA{}, in, H*0.45), H*0.45)
+	m.box(in, in, W-2*in, H*0.45, R-in, gradientAt(color.RGBA{0x22, 0x22, 0x22, 0x22}, color.RGBA{}, in, H*0.45))
 	if outline != nil && ow > 0 {
 		hw := float32(ow) / 2
 		m.outline(hw, hw, W-2*hw, H-2*hw, R-hw, float32(ow), premulOf(outline))

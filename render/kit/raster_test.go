@@ -186,3 +186,47 @@ func compare(a, b *Raster) (worst, off int) {
 	}
 	return worst, off
 }
+
+// A box thinner than its fringes (0.4 pixel high: no pixel more than 0.7
+// covered) and one whose gradient ends inside it (white to nothing over
+// its top 10 of 40 pixels, then nothing), against the CPU's painting and
+// a hand-worked pixel.
+func TestBoxEdges(t *testing.T) {
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	for _, c := range []struct {
+		name       string
+		w, h, r    float32
+		y1         float32 // where the gradient ends
+		iw, ih, ry int     // the image, and the row of the hand-worked pixel
+		want       byte
+	}{
+		// row 4 holds the box from 4.3 to 4.7: its centre 0.2 inside
+		// either edge, 0.7 covered: 178.5
+		{"thin", 20, 0.4, 0, 0, 24, 10, 4, 179},
+		// row 5's centre at 5.5, 3.5 below the top at 2: alpha
+		// 1 - 3.5/10 = 0.65, 165.75
+		{"a gradient ending inside", 40, 40, 0, 10, 44, 44, 5, 166},
+	} {
+		paint := gradientAt(white, color.RGBA{}, 2, 2+c.y1)
+		grad := gradient(white, color.RGBA{}, 2, 2+c.y1)
+		if c.y1 == 0 {
+			paint = func(float32) premul { return premulOf(white) }
+			grad = solid(premulOf(white))
+		}
+		y0 := float32(2)
+		if c.name == "thin" {
+			y0 = 4.3
+		}
+		var m mesh
+		m.box(2, y0, c.w, c.h, c.r, paint)
+		got := composite(c.iw, c.ih, []layer{{mesh: &m}})
+		want := newRaster(c.iw, c.ih)
+		want.fillBox(2, y0, c.w, c.h, c.r, grad)
+		if worst, off := compare(got, want); worst > 2 || off > 0 {
+			t.Errorf("%s: %d channels more than a level away (most %d)", c.name, off, worst)
+		}
+		if a := at(got, 10, c.ry)[3]; a != c.want && a != c.want-1 && a != c.want+1 {
+			t.Errorf("%s: pixel (10, %d) alpha %d, want %d", c.name, c.ry, a, c.want)
+		}
+	}
+}
