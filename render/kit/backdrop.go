@@ -12,28 +12,6 @@ import (
 // one pixel wide whose colour fades from the shape's to nothing, so a
 // pixel whose centre lies on the edge is half covered, as on the CPU.
 
-// vertex is a corner of a triangle: its position in pixels and its
-// premultiplied colour (channels 0 to 255), which the GPU interpolates
-// across the triangle.
-type vertex struct {
-	x, y float32
-	c    premul
-}
-
-// mesh is triangles: three indices into v each.
-type mesh struct {
-	v []vertex
-	i []uint32
-}
-
-func (m *mesh) add(v vertex) uint32 {
-	m.v = append(m.v, v)
-	return uint32(len(m.v) - 1)
-}
-
-// quad adds the triangles a, b, c and a, c, d.
-func (m *mesh) quad(a, b, c, d uint32) { m.i = append(m.i, a, b, c, a, c, d) }
-
 // sprite is one small picture drawn at each of a list of places (its top
 // left corner's pixel), its image kept under key.
 type sprite struct {

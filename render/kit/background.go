@@ -86,8 +86,8 @@ func (b *Background) Draw(c *Canvas) {
 	}
 }
 
-// paint draws the gradient and the pattern once per screen size, as
-// triangles (layers).
+// paint draws the gradient, the pattern and the glow once per screen
+// size, as triangles (backdropLayers).
 func (b *Background) paint(img *ebiten.Image, v View) {
 	t := b.theme
 	r := img.Bounds()

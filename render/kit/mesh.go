@@ -43,26 +43,22 @@ func drawMesh(dst *ebiten.Image, m *mesh) {
 	dst.DrawTriangles32(vs, m.i, white, premultiplied)
 }
 
-// drawSprite draws s's picture over dst at each of its places, in calls
-// of at most 16,384 (the indices are 16 bits); the picture's image is
-// kept (Cached) for the next size of the screen.
+// drawSprite draws s's picture over dst at each of its places, in one
+// call; the picture's image is kept (Cached) for the next size of the
+// screen.
 func drawSprite(dst *ebiten.Image, s *sprite) {
 	img := Cached(s.key, func() *Raster { return s.img })
 	w, h := float32(s.img.w), float32(s.img.h)
-	for at := s.at; len(at) > 0; {
-		n := min(len(at), 1<<14)
-		vs := make([]ebiten.Vertex, 0, 4*n)
-		is := make([]uint16, 0, 6*n)
-		for _, p := range at[:n] {
-			x, y := float32(p[0]), float32(p[1])
-			j := uint16(len(vs))
-			for _, c := range [4][2]float32{{0, 0}, {1, 0}, {1, 1}, {0, 1}} {
-				vs = append(vs, ebiten.Vertex{DstX: x + c[0]*w, DstY: y + c[1]*h, SrcX: c[0] * w, SrcY: c[1] * h,
-					ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
-			}
-			is = append(is, j, j+1, j+2, j, j+2, j+3)
+	vs := make([]ebiten.Vertex, 0, 4*len(s.at))
+	is := make([]uint32, 0, 6*len(s.at))
+	for _, p := range s.at {
+		x, y := float32(p[0]), float32(p[1])
+		j := uint32(len(vs))
+		for _, c := range [4][2]float32{{0, 0}, {1, 0}, {1, 1}, {0, 1}} {
+			vs = append(vs, ebiten.Vertex{DstX: x + c[0]*w, DstY: y + c[1]*h, SrcX: c[0] * w, SrcY: c[1] * h,
+				ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
 		}
-		dst.DrawTriangles(vs, is, img, premultiplied)
-		at = at[n:]
+		is = append(is, j, j+1, j+2, j, j+2, j+3)
 	}
+	dst.DrawTriangles32(vs, is, img, premultiplied)
 }

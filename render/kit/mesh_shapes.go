@@ -14,6 +14,28 @@ import (
 // (covered) and one half a pixel outside (not) draw the edge as the CPU's
 // distance at each pixel's centre did.
 
+// vertex is a corner of a triangle: its position in pixels and its
+// premultiplied colour (channels 0 to 255), which the GPU interpolates
+// across the triangle.
+type vertex struct {
+	x, y float32
+	c    premul
+}
+
+// mesh is triangles: three indices into v each.
+type mesh struct {
+	v []vertex
+	i []uint32
+}
+
+func (m *mesh) add(v vertex) uint32 {
+	m.v = append(m.v, v)
+	return uint32(len(m.v) - 1)
+}
+
+// quad adds the triangles a, b, c and a, c, d.
+func (m *mesh) quad(a, b, c, d uint32) { m.i = append(m.i, a, b, c, a, c, d) }
+
 // roundRing appends to pts the outline of the rounded rectangle x, y, w,
 // h (corner radius r) grown by d pixels (shrunk when d < 0), a point at
 // each of the corners' angles (cos, sin) and each upright side in pieces:
