@@ -56,17 +56,14 @@ func (f *Face) glyph(r rune, sub fixed.Int26_6, b fixed.Rectangle26_6) *ebiten.I
 			// the mask over a blank image, as font.Drawer draws it
 			pix := make([]byte, 4*w*h)
 			in := dr.Intersect(image.Rect(0, 0, w, h))
-			alpha, _ := mask.(*image.Alpha) // opentype's: read without a colour a pixel
+			// the kit's faces are opentype's, whose mask is an alpha image:
+			// read directly, not a colour a pixel through At
+			alpha := mask.(*image.Alpha)
 			for y := in.Min.Y; y < in.Max.Y; y++ {
 				for x := in.Min.X; x < in.Max.X; x++ {
 					var a byte
-					if mx, my := mp.X+x-dr.Min.X, mp.Y+y-dr.Min.Y; alpha != nil {
-						if (image.Point{mx, my}).In(alpha.Rect) {
-							a = alpha.Pix[alpha.PixOffset(mx, my)]
-						}
-					} else {
-						_, _, _, a16 := mask.At(mx, my).RGBA()
-						a = byte(a16 >> 8)
+					if mx, my := mp.X+x-dr.Min.X, mp.Y+y-dr.Min.Y; (image.Point{mx, my}).In(alpha.Rect) {
+						a = alpha.Pix[alpha.PixOffset(mx, my)]
 					}
 					i := 4 * (y*w + x)
 					pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a

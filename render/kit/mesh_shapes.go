@@ -36,14 +36,14 @@ func (m *mesh) add(v vertex) uint32 {
 // quad adds the triangles a, b, c and a, c, d.
 func (m *mesh) quad(a, b, c, d uint32) { m.i = append(m.i, a, b, c, a, c, d) }
 
-// roundRing appends to pts the outline of the rounded rectangle x, y, w,
-// h (corner radius r) grown by d pixels (shrunk when d < 0), a point at
-// each of the corners' angles (cos, sin) and each upright side in pieces:
-// its sides d further out, its corners' radius r+d (0 at least). A
-// corner's points but its ends are scaled by out, a little outside its
-// arc, so that the pieces between them stray from it as far outside as
-// inside.
-func roundRing(pts []point, x, y, w, h, r, d, cov, out float32, cos, sin []float32, pieces int) []point {
+// ring adds to m the outline of the rounded rectangle x, y, w, h (corner
+// radius r) grown by d pixels (shrunk when d < 0), covered cov (0 to 1)
+// and coloured by paint at each height: a vertex at each of the corners'
+// angles (cos, sin), and each upright side in pieces. Its sides lie d
+// further out, its corners' radius is r+d (0 at least). A corner's
+// vertices but its ends are scaled by out, a little outside its arc, so
+// that the pieces between them stray from it as far outside as inside.
+func (m *mesh) ring(x, y, w, h, r, d, cov, out float32, cos, sin []float32, pieces int, paint func(y float32) premul) {
 	rd := max(r+d, 0)
 	// the corners' centres, clockwise from the top left
 	cx := [4]float32{x - d + rd, x + w + d - rd, x + w + d - rd, x - d + rd}
@@ -68,17 +68,18 @@ func roundRing(pts []point, x, y, w, h, r, d, cov, out float32, cos, sin []float
 			if j == 0 || j == len(cos)-1 { // the sides' ends: on the arc, so that the sides lie on their lines
 				k = rd
 			}
-			pts = append(pts, point{cx[c] + k*dx, cy[c] + k*dy, cov})
+			py := cy[c] + k*dy
+			m.add(vertex{cx[c] + k*dx, py, paint(py).scale(cov)})
 		}
 		if c%2 == 1 { // after the right side's top corner, and the left side's bottom one
-			last := pts[len(pts)-1]
+			last := m.v[len(m.v)-1]
 			next := cy[(c+1)%4]
 			for k := 1; k < pieces; k++ {
-				pts = append(pts, point{last.x, last.y + (next-last.y)*float32(k)/float32(pieces), cov})
+				py := last.y + (next-last.y)*float32(k)/float32(pieces)
+				m.add(vertex{last.x, py, paint(py).scale(cov)})
 			}
 		}
 	}
-	return pts
 }
 
 // arcPoints is how many pieces a quarter circle of radius r needs for
@@ -131,49 +132,37 @@ func (m *mesh) rings(x, y, w, h, r float32, ds []float32, cover func(d float32) 
 		cos[j], sin[j] = float32(math.Cos(a)), float32(math.Sin(a))
 	}
 	out := float32(1 + (1-math.Cos(math.Pi/4/float64(n)))/2)
-	per := 4*(n+1) + 2*(pieces-1)
-	pts := make([]point, 0, len(ds)*per)
-	var tris [][3]int32
+	per := uint32(4*(n+1) + 2*(pieces-1))
+	base := uint32(len(m.v))
 	for k, d := range ds {
-		pts = roundRing(pts, x, y, w, h, r, d, covs[k], out, cos, sin, pieces)
+		m.ring(x, y, w, h, r, d, covs[k], out, cos, sin, pieces, paint)
 		if k > 0 {
-			in, out := int32((k-1)*per), int32(k*per)
-			for j := range int32(per) {
-				next := (j + 1) % int32(per)
-				tris = append(tris, [3]int32{in + j, out + j, out + next}, [3]int32{in + j, out + next, in + next})
+			inner, outer := base+uint32(k-1)*per, base+uint32(k)*per
+			for j := range per {
+				next := (j + 1) % per
+				m.quad(inner+j, outer+j, outer+next, inner+next)
 			}
 		}
 	}
 	if fill {
 		// the inside of the innermost ring, in bands from the top down:
 		// its left side (the first corner, the left side and the last
-		// corner, backwards) beside its right side, whose points lie at
-		// the same heights
-		side := 2*(n+1) + pieces - 1
-		left := make([]int32, 0, side)
+		// corner, backwards) beside its right side (from the second
+		// corner on), whose vertices lie at the same heights
+		side := uint32(2*(n+1) + pieces - 1)
+		left := make([]uint32, 0, side)
 		for j := n; j >= 0; j-- {
-			left = append(left, int32(j))
+			left = append(left, base+uint32(j))
 		}
-		for j := per - 1; j >= 3*(n+1)+pieces-1; j-- {
-			left = append(left, int32(j))
+		for j := per - 1; j >= uint32(3*(n+1)+pieces-1); j-- {
+			left = append(left, base+j)
 		}
-		for k := int32(1); k < int32(side); k++ {
-			r0, r1 := int32(n)+k, int32(n)+k+1 // the right side: from the second corner on
-			tris = append(tris, [3]int32{left[k-1], r0, r1}, [3]int32{left[k-1], r1, left[k]})
+		right := base + uint32(n+1)
+		for k := uint32(1); k < side; k++ {
+			m.quad(left[k-1], right+k-1, right+k, left[k])
 		}
-	}
-	base := uint32(len(m.v))
-	for _, p := range pts {
-		m.v = append(m.v, vertex{p.x, p.y, paint(p.y).scale(p.cov)})
-	}
-	for _, t := range tris {
-		m.i = append(m.i, base+uint32(t[0]), base+uint32(t[1]), base+uint32(t[2]))
 	}
 }
-
-// point is a mesh's vertex before its colour: where, and how much a pixel
-// whose centre lies there is covered.
-type point struct{ x, y, cov float32 }
 
 // box adds the rounded rectangle x, y, w, h (corner radius r) filled with
 // paint's colour at each height, its edge antialiased.
