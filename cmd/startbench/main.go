@@ -265,9 +265,11 @@ func serve(bin, db string) (string, func(), error) {
 }
 
 // goEnv sets GODEBUG=inittrace=1 in the Go of wasm_exec.js, before the
-// page makes one.
+// page makes one, and keeps it when the page gives the Go an env of its
+// own (GOGC, GOMEMLIMIT).
 const goEnv = `(() => { let G; Object.defineProperty(globalThis, "Go", { configurable: true,
-  get() { return G }, set(v) { G = class extends v { constructor() { super(); this.env.GODEBUG = "inittrace=1" } } } }) })()`
+  get() { return G }, set(v) { G = class extends v { constructor() { super(); let env = this.env;
+    Object.defineProperty(this, "env", { get() { return Object.assign({}, env, { GODEBUG: "inittrace=1" }) }, set(e) { env = e } }) } } } }) })()`
 
 // load opens base in a new browser context, waits for its first frame
 // (and the client's lobby) and returns the marks of window.revela.

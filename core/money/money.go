@@ -123,8 +123,10 @@ func (c Cents) French() string {
 		}
 		b.WriteRune(r)
 	}
-	if c%100 != 0 {
-		fmt.Fprintf(&b, ",%02d", c%100)
+	if c%100 != 0 { // by hand, not fmt: the client's first frame formats the balance (docs/client.md)
+		b.WriteByte(',')
+		b.WriteByte(byte('0' + c%100/10))
+		b.WriteByte(byte('0' + c%10))
 	}
 	b.WriteString(nbsp + "€")
 	return b.String()

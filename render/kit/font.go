@@ -129,24 +129,7 @@ func (c *Canvas) Clip(s string, size, w float64, bold bool) string {
 	return "…"
 }
 
-// wrap cuts s into lines that fit in width w.
+// Wrap cuts s into lines that fit in width w (wrapLines).
 func Wrap(c *Canvas, s string, size float64, bold bool, w float64) []string {
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(s) {
-		try := word
-		if line != "" {
-			try = line + " " + word
-		}
-		if line != "" && c.Measure(try, size, bold) > w {
-			lines = append(lines, line)
-			line = word
-			continue
-		}
-		line = try
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
+	return wrapLines(s, w, func(t string) float64 { return c.Measure(t, size, bold) })
 }

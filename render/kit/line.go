@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 )
@@ -113,4 +115,32 @@ func (l *lineFace) place(s string, align Align, glyph func(r rune, sub fixed.Int
 		pen += m.advance
 		prev = r
 	}
+}
+
+// wrapLines cuts s into lines at most w wide as measure measures them, at
+// its plain spaces only: a no-break space (U+00A0, U+202F: "12,50 €",
+// « JOUEZ ») holds its neighbours on one line. A word wider than w has a
+// line of its own.
+func wrapLines(s string, w float64, measure func(string) float64) []string {
+	var lines []string
+	line := ""
+	for word := range strings.SplitSeq(s, " ") {
+		if word == "" {
+			continue
+		}
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && measure(try) > w {
+			lines = append(lines, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }

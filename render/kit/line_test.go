@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"slices"
 	"testing"
 
 	"golang.org/x/image/font"
@@ -130,5 +131,26 @@ func TestLinePlace(t *testing.T) {
 	big := newLineFace(goRegular(t, 48))
 	if big.steps != 32 {
 		t.Errorf("Go Regular at 48 px: steps of %v/64 pixel, want 32 (two positions a pixel)", big.steps)
+	}
+}
+
+// TestWrapLines: lines cut at plain spaces, as wide as fits (a character
+// a unit here); the no-break spaces of an amount and of « » hold.
+func TestWrapLines(t *testing.T) {
+	runes := func(s string) float64 { return float64(len([]rune(s))) }
+	for _, c := range []struct {
+		s    string
+		w    float64
+		want []string
+	}{
+		{"Gagnez jusqu'à 12,50\u202f€ ici", 13, []string{"Gagnez", "jusqu'à", "12,50\u202f€ ici"}},
+		{"«\u00a0JOUEZ\u00a0» maintenant", 8, []string{"«\u00a0JOUEZ\u00a0»", "maintenant"}},
+		{"  deux  espaces ", 20, []string{"deux espaces"}},
+		{"", 10, nil},
+	} {
+		got := wrapLines(c.s, c.w, runes)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("wrapLines(%q, %v) = %q; want %q", c.s, c.w, got, c.want)
+		}
 	}
 }
