@@ -18,14 +18,22 @@
 // --raw-pg URL does the same on PostgreSQL (load.RawPG: the same rows,
 // inserted as pgbench would, in the URL's schema); several revela-load
 // at once measure as many writers side by side.
+//
+// With --floor it also loads, before the server and in the same way, a
+// server that does no work (load.Floor, in a process of its own: this
+// program started again), and prints its sales per second beside the
+// server's: what HTTP and the load program alone allow on these cores.
 package main
 
 import (
+	"bufio"
 	"context"
 	"flag"
 	"fmt"
 	"net"
+	"net/http"
 	"os"
+	"os/exec"
 	"os/signal"
 	"strings"
 	"time"
@@ -33,7 +41,15 @@ import (
 	"revela/web/load"
 )
 
+// floorEnv, set, makes this program the floor server (load.Floor) on a
+// loopback port it prints, for --floor.
+const floorEnv = "REVELA_LOAD_FLOOR"
+
 func main() {
+	if os.Getenv(floorEnv) != "" {
+		serveFloor()
+		return
+	}
 	addr := flag.String("addr", "127.0.0.1:8080", "server address (loopback only)")
 	rate := flag.Int("rate", 1000, "sales per second; 0: as fast as possible")
 	duration := flag.Duration("duration", 10*time.Second, "how long to send")
@@ -43,6 +59,7 @@ func main() {
 	stake := flag.String("stake", "1", "stake")
 	raw := flag.String("raw", "", "first measure SQLite's raw ceiling in this folder (the server's disk) and print the server's share of it")
 	rawPG := flag.String("raw-pg", "", "first measure PostgreSQL's raw ceiling at this URL (its search_path's schema) and print the server's share of it")
+	floor := flag.Bool("floor", false, "first load a server that does no work (load.Floor, a process of its own) the same way, and print its figures beside the server's")
 	flag.Parse()
 	host, _, err := net.SplitHostPort(*addr)
 	if ip := net.ParseIP(host); err != nil || (host != "localhost" && (ip == nil || !ip.IsLoopback())) {
@@ -69,22 +86,80 @@ func main() {
 			ceiling = r
 		}
 	}
-	res, err := load.Run(ctx, load.Config{
-		Base: "http://" + *addr, Game: *game, Stake: *stake,
-		Rate: *rate, Workers: *workers, Duration: *duration, Players: *players,
-	})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "revela-load:", err)
-		os.Exit(1)
-	}
 	mode := fmt.Sprintf("fixed rate %d/s", *rate)
 	if *rate == 0 {
 		mode = fmt.Sprintf("closed loop, %d workers", *workers)
 	}
+	drive := func(addr string) load.Result {
+		res, err := load.Run(ctx, load.Config{
+			Base: "http://" + addr, Game: *game, Stake: *stake,
+			Rate: *rate, Workers: *workers, Duration: *duration, Players: *players,
+		})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "revela-load:", err)
+			os.Exit(1)
+		}
+		return res
+	}
+	var bottom load.Result
+	if *floor {
+		faddr, stop, err := startFloor()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "revela-load: the floor:", err)
+			os.Exit(1)
+		}
+		bottom = drive(faddr)
+		stop()
+		fmt.Printf("a server that does no work (the floor), %s: %s (load average %s)\n", mode, bottom, loadavg())
+	}
+	res := drive(*addr)
 	fmt.Printf("%s, %s: %s (load average %s)\n", *addr, mode, res, loadavg())
 	if ceiling.Sales > 0 {
 		fmt.Printf("the server: %.0f %% of %s's raw ceiling in batches of 64\n", 100*res.SalesPerSecond()/ceiling.SalesPerSecond(), ceiling.Base)
+		if *floor {
+			fmt.Printf("the floor: %.0f %% of it\n", 100*bottom.SalesPerSecond()/ceiling.SalesPerSecond())
+		}
 	}
+	if *floor && bottom.Sold > 0 {
+		fmt.Printf("the server: %.0f %% of the floor\n", 100*res.SalesPerSecond()/bottom.SalesPerSecond())
+	}
+}
+
+// startFloor starts this program again as the floor server and returns
+// its address and a function that stops it.
+func startFloor() (string, func(), error) {
+	self, err := os.Executable()
+	if err != nil {
+		return "", nil, err
+	}
+	cmd := exec.Command(self)
+	cmd.Env = append(os.Environ(), floorEnv+"=1")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return "", nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return "", nil, err
+	}
+	stop := func() { cmd.Process.Kill(); cmd.Wait() }
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		stop()
+		return "", nil, fmt.Errorf("it did not say its address: %v", err)
+	}
+	return strings.TrimSpace(line), stop, nil
+}
+
+// serveFloor serves load.Floor on a loopback port and prints its address.
+func serveFloor() {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "revela-load: the floor:", err)
+		os.Exit(1)
+	}
+	fmt.Println(ln.Addr())
+	fmt.Fprintln(os.Stderr, http.Serve(ln, load.Floor(load.FloorAnswer)))
+	os.Exit(1)
 }
 
 // loadavg is the machine's load average over 1, 5 and 15 minutes

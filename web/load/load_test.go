@@ -3,6 +3,7 @@ package load
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -112,5 +113,32 @@ func TestRunBadBase(t *testing.T) {
 		if _, err := Run(context.Background(), Config{Base: base, Duration: time.Millisecond}); err == nil {
 			t.Errorf("base %q: no error", base)
 		}
+	}
+}
+
+// TestFloor: the floor answers a sale with FloorAnswer bytes and a player
+// with a token, 201 each, and a closed loop through it sells every sale.
+func TestFloor(t *testing.T) {
+	srv := httptest.NewServer(Floor(FloorAnswer))
+	defer srv.Close()
+	res, err := http.Post(srv.URL+"/api/v1/tickets", "application/json", strings.NewReader(`{"game":"crossingo"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != http.StatusCreated || len(body) != 2700 || res.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("a sale: %d, %d bytes, %q; want 201, 2700 bytes of JSON", res.StatusCode, len(body), res.Header.Get("Content-Type"))
+	}
+	var v struct{ Script string }
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Fatalf("a sale's answer is not JSON: %v", err)
+	}
+	got, err := Run(context.Background(), Config{Base: srv.URL, Workers: 4, Players: 2, Duration: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Sold == 0 || got.Sold != got.Sent || len(got.Errors) != 0 {
+		t.Errorf("a closed loop through the floor: %+v; want every sale sold", got)
 	}
 }

@@ -134,8 +134,9 @@ fi
 [ "${SQLITE:-1}" = 0 ] && exit 0
 db=$(mktemp -d)/scale.db
 serve 1 "$db" sqlite --sync FULL
-# --raw: SQLite's own ceiling on the same disk first (no server), then the server's share of it
-load 1 "SQLite (--sync FULL), 1 process, closed loop, beside SQLite's raw ceiling" --rate 0 --workers "$WORKERS" --raw "$(dirname "$db")"
+# --raw: SQLite's own ceiling on the same disk first (no server); --floor: a server that does no
+# work, loaded the same way (what HTTP and the load program allow here); then the server's share of both
+load 1 "SQLite (--sync FULL), 1 process, closed loop, beside SQLite's raw ceiling and the floor" --rate 0 --workers "$WORKERS" --raw "$(dirname "$db")" --floor
 load 1 "SQLite (--sync FULL), 1 process, 1000/s in the 10 s right after the burst" --rate 1000
 load 1 "SQLite (--sync FULL), 1 process, fixed rate" --rate "$RATE"
 stop
