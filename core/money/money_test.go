@@ -49,7 +49,7 @@ func TestString(t *testing.T) {
 }
 
 func TestFrench(t *testing.T) {
-	cases := map[Cents]string{100: "1\u202f€", 1250: "12,50\u202f€", 1_000_000: "10\u202f000\u202f€", 50: "0,50\u202f€", 180_000_000: "1\u202f800\u202f000\u202f€"}
+	cases := map[Cents]string{100: "1\u202f€", 1250: "12,50\u202f€", 1_000_000: "10\u202f000\u202f€", 50: "0,50\u202f€", 1205: "12,05\u202f€", 180_000_000: "1\u202f800\u202f000\u202f€"}
 	for c, want := range cases {
 		if got := c.French(); got != want {
 			t.Errorf("%d.French() = %q; want %q", c, got, want)
