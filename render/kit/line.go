@@ -118,16 +118,13 @@ func (l *lineFace) place(s string, align Align, glyph func(r rune, sub fixed.Int
 }
 
 // wrapLines cuts s into lines at most w wide as measure measures them, at
-// its plain spaces only: a no-break space (U+00A0, U+202F: "12,50 €",
-// « JOUEZ ») holds its neighbours on one line. A word wider than w has a
-// line of its own.
+// its ASCII spaces, tabs and line ends only: a no-break space (U+00A0,
+// U+202F: "12,50 €", « JOUEZ ») holds its neighbours on one line. A word
+// wider than w has a line of its own.
 func wrapLines(s string, w float64, measure func(string) float64) []string {
 	var lines []string
 	line := ""
-	for word := range strings.SplitSeq(s, " ") {
-		if word == "" {
-			continue
-		}
+	for word := range strings.FieldsFuncSeq(s, asciiSpace) {
 		try := word
 		if line != "" {
 			try = line + " " + word
@@ -144,3 +141,6 @@ func wrapLines(s string, w float64, measure func(string) float64) []string {
 	}
 	return lines
 }
+
+// asciiSpace tells where wrapLines may cut a line.
+func asciiSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }

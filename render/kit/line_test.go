@@ -146,6 +146,7 @@ func TestWrapLines(t *testing.T) {
 		{"Gagnez jusqu'à 12,50\u202f€ ici", 13, []string{"Gagnez", "jusqu'à", "12,50\u202f€ ici"}},
 		{"«\u00a0JOUEZ\u00a0» maintenant", 8, []string{"«\u00a0JOUEZ\u00a0»", "maintenant"}},
 		{"  deux  espaces ", 20, []string{"deux espaces"}},
+		{"une\nligne\tde plus", 20, []string{"une ligne de plus"}},
 		{"", 10, nil},
 	} {
 		got := wrapLines(c.s, c.w, runes)
