@@ -182,14 +182,38 @@ func compare(bctx context.Context, dir, before, client string, n int, fast bool)
 	// the client's first frame counts once it is the lobby ready to press
 	// (its session read): lobbyReady, at or after firstFrame
 	c := median(pages[1].marks["lobbyReady"])
+	ref := "firstFrame" // the other page's mark the client's lobby is compared with
+	if before != "" {
+		ref = "lobbyReady"
+	}
+	spread := pairs(pages[1].marks["lobbyReady"], pages[0].marks[ref])
 	if before != "" {
 		b := median(pages[0].marks["lobbyReady"])
-		fmt.Printf("\nthe lobby ready: client %.0f ms, before %.0f ms: %.2f ×\n", c, b, c/b)
+		fmt.Printf("\nthe lobby ready: client %.0f ms, before %.0f ms: %.2f ×; %s\n", c, b, c/b, spread)
 		return nil
 	}
 	h := median(pages[0].marks["firstFrame"])
-	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×)\n", c, h, c/h)
+	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×); %s\n", c, h, c/h, spread)
 	return nil
+}
+
+// pairs says how the loads compare pair by pair (a load of each page, one
+// after the other): in how many pairs the client was the faster, and the
+// middle half of the pairs' ratios, so that a run's noise is seen beside
+// its medians.
+func pairs(client, other []float64) string {
+	n := min(len(client), len(other))
+	faster := 0
+	ratios := make([]float64, n)
+	for i := range n {
+		if client[i] < other[i] {
+			faster++
+		}
+		ratios[i] = client[i] / other[i]
+	}
+	slices.Sort(ratios)
+	return fmt.Sprintf("the client faster in %d of %d pairs, the pairs' ratios %.2f to %.2f × in their middle half",
+		faster, n, ratios[n/4], ratios[(3*n-1)/4])
 }
 
 // buildHello builds the hello world into dir as the client is built
