@@ -90,29 +90,30 @@ func main() {
 	if *rate == 0 {
 		mode = fmt.Sprintf("closed loop, %d workers", *workers)
 	}
-	drive := func(addr string) load.Result {
-		res, err := load.Run(ctx, load.Config{
+	drive := func(addr string) (load.Result, error) {
+		return load.Run(ctx, load.Config{
 			Base: "http://" + addr, Game: *game, Stake: *stake,
 			Rate: *rate, Workers: *workers, Duration: *duration, Players: *players,
 		})
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "revela-load:", err)
-			os.Exit(1)
-		}
-		return res
 	}
 	var bottom load.Result
 	if *floor {
 		faddr, stop, err := startFloor()
+		if err == nil {
+			bottom, err = drive(faddr)
+			stop()
+		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "revela-load: the floor:", err)
 			os.Exit(1)
 		}
-		bottom = drive(faddr)
-		stop()
 		fmt.Printf("a server that does no work (the floor), %s: %s (load average %s)\n", mode, bottom, loadavg())
 	}
-	res := drive(*addr)
+	res, err := drive(*addr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "revela-load:", err)
+		os.Exit(1)
+	}
 	fmt.Printf("%s, %s: %s (load average %s)\n", *addr, mode, res, loadavg())
 	if ceiling.Sales > 0 {
 		fmt.Printf("the server: %.0f %% of %s's raw ceiling in batches of 64\n", 100*res.SalesPerSecond()/ceiling.SalesPerSecond(), ceiling.Base)
@@ -134,6 +135,7 @@ func startFloor() (string, func(), error) {
 	}
 	cmd := exec.Command(self)
 	cmd.Env = append(os.Environ(), floorEnv+"=1")
+	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		return "", nil, err

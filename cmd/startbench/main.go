@@ -203,6 +203,9 @@ func compare(bctx context.Context, dir, before, client string, n int, fast bool)
 // its medians.
 func pairs(client, other []float64) string {
 	n := min(len(client), len(other))
+	if n == 0 {
+		return "no pairs"
+	}
 	faster := 0
 	ratios := make([]float64, n)
 	for i := range n {

@@ -11,4 +11,7 @@ func TestPairs(t *testing.T) {
 	if got != want {
 		t.Errorf("pairs = %q; want %q", got, want)
 	}
+	if got := pairs(nil, nil); got != "no pairs" {
+		t.Errorf("pairs of no loads = %q; want \"no pairs\"", got)
+	}
 }

@@ -3,7 +3,6 @@ package load
 import (
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 )
 
@@ -12,27 +11,27 @@ import (
 const FloorAnswer = 2700
 
 // Floor is a server that does no work: a new player gets a token, a sale
-// an answer of size bytes, both 201 with the API's headers, each request's
-// body read. Loaded as the server is, on the same cores, it measures what
-// HTTP and the load program alone cost a sale: the most any server could
-// sell there (the floor beside the raw ceiling, docs/scale.md).
+// an answer of size bytes, both 201 with the API's headers and framing
+// (no Content-Length: a sale's answer goes chunked, as the server's), each
+// request's body read. Loaded as the server is, on the same cores, it
+// measures what HTTP and the load program alone cost a sale: the most any
+// server could sell there (the floor beside the raw ceiling, docs/scale.md).
 func Floor(size int) http.Handler {
-	ticket := `{"id":1,"script":"` + strings.Repeat("x", max(0, size-20)) + `"}`
+	const head, tail = `{"id":1,"script":"`, "\"}\n"
+	ticket := head + strings.Repeat("x", max(0, size-len(head)-len(tail))) + tail
 	mux := http.NewServeMux()
 	answer := func(body string) http.HandlerFunc {
-		n := strconv.Itoa(len(body))
 		return func(w http.ResponseWriter, r *http.Request) {
 			io.Copy(io.Discard, r.Body)
 			h := w.Header()
 			h.Set("Cache-Control", "no-store")
 			h.Set("Content-Type", "application/json")
 			h.Set("X-Content-Type-Options", "nosniff")
-			h.Set("Content-Length", n)
 			w.WriteHeader(http.StatusCreated)
 			io.WriteString(w, body)
 		}
 	}
-	mux.Handle("POST /api/v1/players", answer(`{"token":"floor"}`))
+	mux.Handle("POST /api/v1/players", answer(`{"token":"floor"}`+"\n"))
 	mux.Handle("POST /api/v1/tickets", answer(ticket))
 	return mux
 }

@@ -134,6 +134,9 @@ func TestFloor(t *testing.T) {
 	if err := json.Unmarshal(body, &v); err != nil {
 		t.Fatalf("a sale's answer is not JSON: %v", err)
 	}
+	if len(res.TransferEncoding) != 1 || res.TransferEncoding[0] != "chunked" {
+		t.Errorf("a sale's answer framed %q; want chunked, as the server's", res.TransferEncoding)
+	}
 	got, err := Run(context.Background(), Config{Base: srv.URL, Workers: 4, Players: 2, Duration: 200 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
