@@ -16,9 +16,12 @@
 // in turn with -bin's, in place of the hello world: a change's figures
 // before and after, taken in one run.
 // -inittrace adds one load of the client with GODEBUG=inittrace=1 and
-// prints the packages whose initialisation took longest; -profile one
-// load under Chromium's CPU profiler (function names need a client linked
-// without -s). -n 0 loads neither page N times, only these.
+// prints the packages whose initialisation took longest and the sum of
+// the project's own; -profile one load under Chromium's CPU profiler
+// (function names need a client linked without -s). -n 0 loads neither
+// page N times, only these. -js-flags passes V8 flags to both pages:
+// with --no-wasm-lazy-compilation every function is compiled before the
+// page runs, so that a step's first-call compiling is told from its work.
 package main
 
 import (
@@ -72,15 +75,16 @@ func main() {
 	fast := flag.Bool("fast", false, "compress the hello world at fast levels (make run's)")
 	against := flag.String("against", "", "another server binary (the build before a change): its client loaded in turn with -bin's instead of the hello world")
 	trace := flag.Bool("inittrace", false, "one more load of the client with GODEBUG=inittrace=1: the slowest package inits")
+	jsFlags := flag.String("js-flags", "", "V8's flags for both pages (Chromium's --js-flags), e.g. --no-wasm-lazy-compilation: every function compiled before the page runs, so that a step's compiling is told from its running")
 	prof := flag.Bool("profile", false, "one more load of the client under Chromium's CPU profiler: the functions taking the most time (names need a client linked without -s)")
 	flag.Parse()
-	if err := run(*bin, *against, *n, *fast, *trace, *prof); err != nil {
+	if err := run(*bin, *against, *n, *fast, *trace, *prof, *jsFlags); err != nil {
 		fmt.Fprintln(os.Stderr, "startbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin, against string, n int, fast, trace, prof bool) error {
+func run(bin, against string, n int, fast, trace, prof bool, jsFlags string) error {
 	tmp, err := os.MkdirTemp("", "startbench")
 	if err != nil {
 		return err
@@ -96,7 +100,11 @@ func run(bin, against string, n int, fast, trace, prof bool) error {
 	if err != nil {
 		return err
 	}
-	bctx, cancel := headless.Browser(path, 390, 844, "fr-FR")
+	var more []chromedp.ExecAllocatorOption
+	if jsFlags != "" {
+		more = append(more, chromedp.Flag("js-flags", jsFlags))
+	}
+	bctx, cancel := headless.Browser(path, 390, 844, "fr-FR", more...)
 	defer cancel()
 	if err := chromedp.Do(bctx); err != nil {
 		return err
@@ -407,6 +415,14 @@ func inittrace(bctx context.Context, base string) error {
 	for _, p := range pkgs[:min(15, len(pkgs))] {
 		fmt.Printf("  %8.1f ms  %s\n", p.clock, p.name)
 	}
+	own, names := 0.0, []string{}
+	for _, p := range pkgs {
+		if strings.HasPrefix(p.name, "revela/") {
+			own += p.clock
+			names = append(names, fmt.Sprintf("%s %.1f", strings.TrimPrefix(p.name, "revela/"), p.clock))
+		}
+	}
+	fmt.Printf("the project's own: %.0f ms (%s)\n", own, strings.Join(names, ", "))
 	return nil
 }
 

@@ -24,9 +24,9 @@ func Chromium() (string, error) {
 }
 
 // Browser starts the Chromium at path (when first used) with a w×h
-// window and lang as the browser's and the pages' language (fr-FR); the
-// function returned stops it.
-func Browser(path string, w, h int, lang string) (context.Context, context.CancelFunc) {
+// window and lang as the browser's and the pages' language (fr-FR), and
+// any more options given; the function returned stops it.
+func Browser(path string, w, h int, lang string, more ...chromedp.ExecAllocatorOption) (context.Context, context.CancelFunc) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.Flag("use-angle", "swiftshader"),
@@ -40,6 +40,7 @@ func Browser(path string, w, h int, lang string) (context.Context, context.Cance
 		chromedp.NoFirstRun,
 		chromedp.WindowSize(w, h),
 	)
+	opts = append(opts, more...)
 	actx, cancel1 := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel2 := chromedp.NewContext(actx)
 	return ctx, func() { cancel2(); cancel1() }

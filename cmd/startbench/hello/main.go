@@ -4,8 +4,8 @@
 // beside the client: the same Ebitengine version (go.mod), built as the
 // client is, a window that prints "Hello, World!". It reports as the
 // client does, in milliseconds from the navigation: window.revela.main
-// (the Go runtime and package initialisation done) and firstFrame (its
-// first Draw).
+// (the Go runtime and package initialisation done), update (its first
+// Update: Ebitengine has started) and firstFrame (its first Draw).
 package main
 
 import (
@@ -16,9 +16,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/ebitenutil"
 )
 
-type game struct{ drawn bool }
+type game struct{ updated, drawn bool }
 
-func (g *game) Update() error { return nil }
+func (g *game) Update() error {
+	if !g.updated {
+		g.updated = true
+		mark("update") // Ebitengine has started, as the client marks it
+	}
+	return nil
+}
 
 func (g *game) Draw(screen *ebiten.Image) {
 	ebitenutil.DebugPrint(screen, "Hello, World!")
