@@ -136,8 +136,8 @@ func run(bin, against string, n int, fast, trace, prof bool, jsFlags string) err
 
 // compare builds and serves the hello world in dir (or, with before, takes
 // the client served there), then loads it and the client in turn, n times
-// each, and prints the marks, their medians and the ratio of the first
-// frames.
+// each (each first in every other pair), and prints the marks, their
+// medians and the ratio of the first frames.
 func compare(bctx context.Context, dir, before, client string, n int, fast bool) error {
 	first, base := "hello world", before
 	if before == "" {
@@ -159,7 +159,14 @@ func compare(bctx context.Context, dir, before, client string, n int, fast bool)
 		{"client", client, map[string][]float64{}, map[string][]float64{}},
 	}
 	for i := 0; i < n; i++ {
-		for _, p := range pages { // in turn, so a change of load falls on both
+		// in turn, so that a change of load falls on both, and each page
+		// first in every other pair, so that neither gains from its place
+		order := []int{0, 1}
+		if i%2 == 1 {
+			order = []int{1, 0}
+		}
+		for _, k := range order {
+			p := pages[k]
 			m, err := load(bctx, p.base, false)
 			if err != nil {
 				return fmt.Errorf("%s, load %d: %v", p.name, i+1, err)
