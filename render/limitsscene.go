@@ -204,7 +204,9 @@ func (s *limitsScene) Draw(a *App, c *kit.Canvas) {
 	}
 	header(c, &s.icons, w.Limit(i18n.LimTitle), a.Player.Balance, a.Player.Demo)
 	dark := kit.Darker(t.Background, 1)
-	c.Panel(s.at.Band, 0, dark, dark, nil, 0.85)
+	// opaque, as the bar: a row scrolled under ‹ Retour is hidden, not
+	// shown faded through it with its − and +
+	c.Panel(s.at.Band, 0, dark, dark, nil, 1)
 	s.back.Draw(c, t)
 	c.Panel(s.at.Bar, 0, dark, dark, nil, 1)
 	if m := s.at.Message; s.message != "" {

@@ -143,7 +143,9 @@ func (b *board) drawGrid(c *kit.Canvas) {
 }
 
 // drawGain draws the Gain case (art. 4.3), with the winning blocks and
-// their product once a block is won.
+// their product once a block is won. At the end of a unit that won no
+// block its amount is dimmed: what a block would have paid, not a prize
+// (beside « Pas de gain cette fois » it read as one).
 func (b *board) drawGain(c *kit.Canvas) {
 	t, p, r := c.T, b.play, b.l.gain
 	line := kit.Lighter(t.Surface2, 0.3)
@@ -154,8 +156,12 @@ func (b *board) drawGain(c *kit.Canvas) {
 	ws := wordsFor(c.W)
 	amt := c.W.Money(p.Gain)
 	if p.Won == 0 {
+		clr := t.Win
+		if p.Ended {
+			clr = t.TextDim
+		}
 		c.Text(ws.Gain, r.CX(), r.Y+r.H*0.27, min(16, max(12, r.H*0.2)), false, kit.Center, t.TextDim)
-		c.TextShadow(amt, r.CX(), r.Y+r.H*0.64, c.FitSize(amt, min(28, r.H*0.34), r.W-12, true), true, kit.Center, t.Win, 1, 1)
+		c.TextShadow(amt, r.CX(), r.Y+r.H*0.64, c.FitSize(amt, min(28, r.H*0.34), r.W-12, true), true, kit.Center, clr, 1, 1)
 		return
 	}
 	// Gain × blocks: the amount, then « × 3 blocs »
