@@ -258,9 +258,10 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, e
 		nx, al = n.CX(), kit.Center
 	}
 	c.TextShadow(name, nx, ny, c.FitSize(name, n.H, n.W, true), true, al, t.Text, 1, 1)
-	// the stake's label, then the SUPER JACKPOT part on one line or two
-	// when the card is narrow; on a short card (a phone on its side) the
-	// part alone, so that it keeps clear of the chips
+	// the stake chosen (« Mise 1 € », as its chip is named), then the
+	// SUPER JACKPOT part on one line or two when the card is narrow; on a
+	// short card (a phone on its side) the part alone, so that it keeps
+	// clear of the chips
 	var lines []string
 	if _, st, ok := l.Choice(); ok && st.SuperJackpotPart > 0 {
 		lines = kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, n.W)
@@ -270,7 +271,7 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, e
 	if len(chips) > 0 && jy+float64(len(lines)-1)*17+10 > chips[0].Y {
 		jy = ny + 26
 	} else {
-		c.Text(a.W.Stake, nx, ny+34, 14, false, al, t.TextDim)
+		c.Text(a.W.Stake+" "+a.W.Money(l.Stake), nx, ny+34, 14, false, al, t.TextDim)
 	}
 	for i, line := range lines {
 		c.Text(line, nx, jy+float64(i)*17, 13, false, al, t.TextDim)

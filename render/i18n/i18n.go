@@ -20,7 +20,8 @@ type Words struct {
 	Play        func(price money.Cents) string // JOUEZ 1 €
 	Soon        string                         // a game the server does not sell yet
 	Unavailable string                         // a game the server sells but this client cannot show
-	// Jackpot says the SUPER JACKPOT part of a price (docs/rules/README.md).
+	// Jackpot says the SUPER JACKPOT part of a price (docs/rules/README.md),
+	// the name with a no-break space: never cut on two lines.
 	Jackpot     func(part money.Cents) string
 	Go          string
 	Auto        string
@@ -135,7 +136,7 @@ var french = Words{
 	Play:        func(p money.Cents) string { return "JOUEZ " + p.French() },
 	Soon:        "bientôt",
 	Unavailable: "indisponible",
-	Jackpot:     func(p money.Cents) string { return "dont " + p.French() + " pour le SUPER JACKPOT" },
+	Jackpot:     func(p money.Cents) string { return "dont " + p.French() + " pour le SUPER\u00a0JACKPOT" },
 	Go:          "GO",
 	Auto:        "AUTO",
 	YouWin:      func(p money.Cents) string { return "Vous gagnez " + p.French() },
@@ -261,7 +262,7 @@ var english = Words{
 	Play:        func(p money.Cents) string { return "PLAY " + euros(p) },
 	Soon:        "coming soon",
 	Unavailable: "unavailable",
-	Jackpot:     func(p money.Cents) string { return "of which " + euros(p) + " goes to the SUPER JACKPOT" },
+	Jackpot:     func(p money.Cents) string { return "of which " + euros(p) + " goes to the SUPER\u00a0JACKPOT" },
 	Go:          "GO",
 	Auto:        "AUTO",
 	YouWin:      func(p money.Cents) string { return "You win " + euros(p) },

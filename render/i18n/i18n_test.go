@@ -20,7 +20,7 @@ func TestFrenchFirst(t *testing.T) {
 	if got := fr.YouWin(1250); got != "Vous gagnez 12,50\u202f€" {
 		t.Errorf("YouWin = %q", got)
 	}
-	if got := fr.Jackpot(3); got != "dont 0,03\u202f€ pour le SUPER JACKPOT" {
+	if got := fr.Jackpot(3); got != "dont 0,03\u202f€ pour le SUPER\u00a0JACKPOT" {
 		t.Errorf("Jackpot = %q", got)
 	}
 	if got := fr.StatusDone(7, money.Euros(1000)); got != "Partie terminée : vous gagnez 1\u202f000\u202f€." {
@@ -48,7 +48,7 @@ func TestMoney(t *testing.T) {
 		en.Play(50):          "PLAY €0.50",
 		en.YouWin(1250):      "You win €12.50",
 		en.Won(600):          "Won €6",
-		en.Jackpot(9):        "of which €0.09 goes to the SUPER JACKPOT",
+		en.Jackpot(9):        "of which €0.09 goes to the SUPER\u00a0JACKPOT",
 		en.StatusDone(7, 50): "Game over: you win €0.50.",
 		fr.StatusDone(7, 0):  "Partie terminée : pas de gain.",
 	} {
