@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"bytes"
+	"io"
 	"log/slog"
 	"net/http"
 	"regexp"
@@ -62,6 +63,38 @@ func TestCreatePlayerAndSession(t *testing.T) {
 	token2, p2 := e.newPlayer()
 	if token2 == token || p2.ID == p.ID {
 		t.Fatal("two players share an id or a token")
+	}
+}
+
+// TestBrowserPlayerTokenInCookieOnly: a new player asked for by a browser
+// (its request says Sec-Fetch-Site) gets its token in the HttpOnly cookie
+// only, not in the answer, where the page's script could read it; a
+// caller that is not a browser gets it in both (TestCreatePlayerAndSession).
+func TestBrowserPlayerTokenInCookieOnly(t *testing.T) {
+	e := newEnv(t, envOptions{})
+	req, _ := http.NewRequest("POST", e.srv.URL+"/api/v1/players", strings.NewReader("{}"))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	res, err := e.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	var cookie string
+	for _, c := range res.Cookies() {
+		if c.Name == "revela_session" && c.HttpOnly {
+			cookie = c.Value
+		}
+	}
+	if res.StatusCode != 201 || len(cookie) != 64 {
+		t.Fatalf("%d, cookie %q: %s", res.StatusCode, cookie, body)
+	}
+	if strings.Contains(string(body), `"token"`) || strings.Contains(string(body), cookie) {
+		t.Fatalf("the answer to a browser holds its token: %s", body)
+	}
+	if b := e.balance(cookie); b != money.Euros(100) {
+		t.Fatalf("the cookie's token reaches a balance of %s", b)
 	}
 }
 

@@ -65,6 +65,12 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.setCookie(w, token, int(s.cfg.SessionMaxAge/time.Second))
+	if r.Header.Get("Sec-Fetch-Site") != "" {
+		// a browser's request (browsers send Sec-Fetch-Site, and a page's
+		// script cannot take it off): its session is the HttpOnly cookie,
+		// whose token no script of the page may read in the answer
+		token = ""
+	}
 	writePlayer(w, http.StatusCreated, p, token)
 }
 
