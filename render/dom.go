@@ -229,7 +229,8 @@ func takeHookGo() bool {
 // "home" Accueil, "history" Historique, "retry" Réessayer, "rules" the header's "i", "back"
 // the rules screen's Retour, "skip" ends the top prize's moment, "auto"
 // AUTO; "limits" Limites, and on its screen "minus0" to "minus6",
-// "plus0" to "plus6", "save" and "exclude", issue 32) if the scene shows
+// "plus0" to "plus6", "save", "daysminus" and "daysplus" (the
+// self-exclusion's length) and "exclude", issue 32) if the scene shows
 // it.
 var hookPress string
 

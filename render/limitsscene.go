@@ -30,7 +30,9 @@ type limitsScene struct {
 	scroll              float64
 	back, save, exclude kit.Button
 	minus, plus         [7]kit.Button
-	confirm             bool // the self-exclusion was pressed once
+	daysMinus, daysPlus kit.Button // the self-exclusion's length
+	days                int        // its index in exclusionDays
+	confirm             bool       // the self-exclusion was pressed once
 	message             string
 	icons               kit.Icons
 	shown               limitsReport // the report last published (window.revela.limits)
@@ -43,8 +45,13 @@ func newLimitsScene(a *App) *limitsScene {
 	for i := range s.minus {
 		s.minus[i].Label, s.plus[i].Label = "−", "+"
 	}
+	s.daysMinus.Label, s.daysPlus.Label = "−", "+"
 	return s
 }
+
+// exclusionDays are the lengths of a self-exclusion the screen offers, in
+// days of 24 hours (the API takes 7 to 365), the shortest first.
+var exclusionDays = [...]int{7, 30, 90, 180, 365}
 
 // limitsReport is what window.revela.limits says of the screen: the
 // limits as the server answered, the draft (cents, minutes, -1: none)
@@ -52,6 +59,7 @@ func newLimitsScene(a *App) *limitsScene {
 type limitsReport struct {
 	Limits  *wire.Limits `json:"limits"`
 	Draft   [7]int64     `json:"draft"`
+	Days    int          `json:"days"` // the self-exclusion's length chosen
 	Message string       `json:"message"`
 }
 
@@ -98,11 +106,12 @@ func (s *limitsScene) Update(a *App) error {
 	s.save.Disabled = busy || len(changes) == 0
 	excluded := s.lim != nil && s.lim.ExcludedUntil != nil
 	s.exclude.Disabled = busy || excluded || !s.at.Reachable(s.exclude.R)
-	s.exclude.Label = w.Limit(i18n.LimExclude)
+	days := strconv.Itoa(exclusionDays[s.days])
+	s.exclude.Label = w.Fill(i18n.LimExclude, days)
 	if excluded {
 		s.exclude.Label = w.Fill(i18n.LimExcluded, when(w, *s.lim.ExcludedUntil, i18n.LimDate))
 	} else if s.confirm {
-		s.exclude.Label = w.Limit(i18n.LimConfirm)
+		s.exclude.Label = w.Fill(i18n.LimConfirm, days)
 	}
 	if s.back.Update(&a.In) || a.Press == "back" {
 		a.Scenes.GoTo(newLobbyScene(a))
@@ -124,17 +133,26 @@ func (s *limitsScene) Update(a *App) error {
 			}
 		}
 	}
+	for j, b := range []*kit.Button{&s.daysMinus, &s.daysPlus} {
+		b.R = [2]kit.Rect{s.at.DaysMinus, s.at.DaysPlus}[j]
+		next := s.days + 2*j - 1 // − shorter, + longer
+		b.Disabled = busy || excluded || !s.at.Reachable(b.R) || next < 0 || next >= len(exclusionDays)
+		if (b.Update(&a.In) || a.Press == [2]string{"daysminus", "daysplus"}[j]) && !b.Disabled {
+			s.days, s.message, s.confirm = next, "", false
+		}
+	}
 	if (s.save.Update(&a.In) || a.Press == "save") && !s.save.Disabled {
 		s.calling, s.confirm = async(func() (wire.Limits, error) { return a.API.SetLimits(changes) }), false
 	}
 	if (s.exclude.Update(&a.In) || a.Press == "exclude") && !s.exclude.Disabled {
 		if s.confirm {
-			s.calling = async(func() (wire.Limits, error) { return a.API.Exclude(7) })
+			n := exclusionDays[s.days]
+			s.calling = async(func() (wire.Limits, error) { return a.API.Exclude(n) })
 		}
 		s.confirm = !s.confirm
 	}
 	s.icons.Update(&a.In)
-	if rep := (limitsReport{s.lim, s.draft.Draft, s.message}); rep != s.shown {
+	if rep := (limitsReport{s.lim, s.draft.Draft, exclusionDays[s.days], s.message}); rep != s.shown {
 		s.shown = rep
 		setJSON("limits", rep)
 	}
@@ -194,6 +212,16 @@ func (s *limitsScene) Draw(a *App, c *kit.Canvas) {
 				line := totalsLine(w, i%3, p)[0]
 				c.Text(line, r.X+4, r.CY(), c.FitSize(line, 15, r.W-8, false), false, kit.Left, t.Text)
 			}
+		}
+		if r := s.at.Days; s.at.Shown(r) {
+			c.Panel(r, 14, t.Surface2, t.Surface, kit.Lighter(t.Surface2, 0.18), 1)
+			room := s.at.DaysRoom()
+			for j, line := range []string{w.Limit(i18n.LimExclusion), w.Fill(i18n.LimDays, strconv.Itoa(exclusionDays[s.days]))} {
+				size, bold, clr := [2]float64{16, 14}[j], j == 0, [2]color.RGBA{t.Text, t.TextDim}[j]
+				c.Text(line, r.X+16, r.Y+20+float64(j)*21, c.FitSize(line, size, room, bold), bold, kit.Left, clr)
+			}
+			s.daysMinus.Draw(c, t)
+			s.daysPlus.Draw(c, t)
 		}
 		if s.at.Shown(s.exclude.R) {
 			s.exclude.Draw(c, t)

@@ -21,8 +21,8 @@ const (
 	LimSave
 	LimSaved
 	LimFailed
-	LimExclude // the self-exclusion's button
-	LimConfirm // its second press
+	LimExclude // the self-exclusion's button: {} days
+	LimConfirm // its second press: {} days
 	LimContinue
 	LimStop
 	LimEvery    // {} minutes
@@ -34,9 +34,11 @@ const (
 	LimReached  // {} the limit's name (LimOf)
 	LimUntil    // {} when
 	LimColon
-	LimCheck // the reality check: {} minutes played, {} the session's result
-	LimDay   // the layout of a day and a time
-	LimDate  // the layout of a date and a time
+	LimCheck     // the reality check: {} minutes played, {} the session's result
+	LimDay       // the layout of a day and a time
+	LimDate      // the layout of a date and a time
+	LimExclusion // the self-exclusion's row
+	LimDays      // {} days, its length
 	limCount
 )
 
@@ -46,22 +48,24 @@ var limitWords = [2][limCount]string{{
 	"mise du jour", "mise de la semaine", "mise du mois", "perte du jour", "perte de la semaine", "perte du mois",
 	"Aujourd'hui", "Cette semaine", "Ce mois-ci",
 	"Aucune", "aucune", "Enregistrer", "Limites enregistrées.", "Les limites n'ont pas pu être enregistrées.",
-	"M'exclure 7 jours", "Confirmer : 7 jours sans jeu", "Continuer", "Arrêter",
+	"M'exclure {} jours", "Confirmer : {} jours sans jeu", "Continuer", "Arrêter",
 	"toutes les {} min", "reste {}", "→ {} le {}", "Enregistré : une hausse prend effet après {} h.",
 	"misé {} · gagné {} · net {}", "Exclu du jeu jusqu'au {}.", "Limite de {} atteinte", " jusqu'au {}", " : ",
 	"Point sur votre jeu. Vous jouez depuis {} min. Résultat de la session : {}.",
 	"02/01 15:04", "02/01/2006 15:04",
+	"Auto-exclusion", "{} jours",
 }, {
 	"Gaming limits", "Limits",
 	"Stake per day", "Stake per week", "Stake per month", "Loss per day", "Loss per week", "Loss per month", "Reality check",
 	"daily stake", "weekly stake", "monthly stake", "daily loss", "weekly loss", "monthly loss",
 	"Today", "This week", "This month",
 	"None", "none", "Save", "Limits saved.", "The limits could not be saved.",
-	"Exclude me for 7 days", "Confirm: 7 days without play", "Continue", "Stop",
+	"Exclude me for {} days", "Confirm: {} days without play", "Continue", "Stop",
 	"every {} min", "{} left", "→ {} from {}", "Saved: a raise takes effect after {} h.",
 	"staked {} · won {} · net {}", "Excluded from play until {}.", "The {} limit is reached", " until {}", ": ",
 	"Reality check. You have played for {} min. This session's result: {}.",
 	"2 Jan 15:04", "2 Jan 2006, 15:04",
+	"Self-exclusion", "{} days",
 }}
 
 // Limit is the limits' word k (LimTitle, ...) in w's language.

@@ -21,15 +21,16 @@ func limitsEntry(v kit.View, play, history kit.Rect) (kit.Rect, kit.Rect, kit.Re
 
 // Limits is where the « Limites de jeu » screen's parts go: the header,
 // the band under it that holds ‹ Retour, a row per limit with its − and
-// + buttons, a line per period's totals and the self-exclusion's button
-// (all of which scroll in List), and the bar at the bottom with the
-// message's line and Enregistrer.
+// + buttons, a line per period's totals, the self-exclusion's row (its
+// length, − and +) and its button (all of which scroll in List), and the
+// bar at the bottom with the message's line and Enregistrer.
 type Limits struct {
 	Header, Band, Back kit.Rect
 	List               kit.Rect
 	Rows, Minus, Plus  [7]kit.Rect
 	Totals             [3]kit.Rect
-	Exclude            kit.Rect
+	Days, DaysMinus    kit.Rect
+	DaysPlus, Exclude  kit.Rect
 	Bar, Message, Save kit.Rect
 	MaxScroll          float64
 }
@@ -67,7 +68,12 @@ func NewLimits(v kit.View, scroll float64) Limits {
 		l.Totals[i] = kit.R(x, y, w, 20)
 		y += 26
 	}
-	l.Exclude = kit.R(v.W/2-sw/2, y+12, sw, 52)
+	y += 8
+	l.Days = kit.R(x, y, w, 76)
+	l.DaysPlus = kit.R(x+w-12-48, y+14, 48, 48)
+	l.DaysMinus = kit.R(l.DaysPlus.X-8-48, y+14, 48, 48)
+	y += 84
+	l.Exclude = kit.R(v.W/2-sw/2, y+4, sw, 52)
 	end := l.Exclude.Y + l.Exclude.H + 16
 	l.MaxScroll = max(0, end+scroll-bar)
 	return l
@@ -82,3 +88,7 @@ func (l Limits) Shown(r kit.Rect) bool { return r.Y+r.H >= l.List.Y && r.Y <= l.
 
 // TextRoom is the width a row's words have at the left of its buttons.
 func (l Limits) TextRoom(i int) float64 { return l.Minus[i].X - 8 - (l.Rows[i].X + 16) }
+
+// DaysRoom is the width the self-exclusion row's words have at the left
+// of its buttons.
+func (l Limits) DaysRoom() float64 { return l.DaysMinus.X - 8 - (l.Days.X + 16) }

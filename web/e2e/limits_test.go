@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestLimitsScreen opens « Limites de jeu » from the lobby, sets a stake
@@ -78,5 +79,40 @@ func TestLimitsScreen(t *testing.T) {
 			tb.frames(3)
 			tb.shot(fmt.Sprintf("limits-history-%dx%d", sz[0], sz[1]))
 		}
+	}
+}
+
+// TestSelfExclusionLength chooses a self-exclusion of 30 days on
+// « Limites de jeu » (+ once from 7: the button then reads « M'exclure 30
+// jours »), presses it twice, and checks that the server excluded the
+// player for 30 days of 24 hours from the press, and what the screen says.
+func TestSelfExclusionLength(t *testing.T) {
+	t.Parallel()
+	tb := openPageAt(t, theBrowser(t), shared(t).base(), playSpeed, 0.5)
+	tb.nav("/")
+	tb.wait(state + ` === "lobby"`)
+	tb.press("limits", state+` === "limits"`)
+	tb.wait(`!!(window.revela.limits && window.revela.limits.limits)`)
+	if got := tb.eval(`String(window.revela.limits.days)`); got != "7" {
+		t.Fatalf("the length first offered: %s days; want 7", got)
+	}
+	// scrolled to the end, where the length and the button are (a control
+	// out of the list is not pressed), then one press a frame at most:
+	// pressed only while the length is not there yet
+	tb.eval(`document.querySelector("canvas").dispatchEvent(new WheelEvent("wheel", {deltaY: 3000, clientX: 200, clientY: 400, bubbles: true})), ""`)
+	tb.wait(`window.revela.limits.days === 30 || (window.revela.press("daysplus"), false)`)
+	tb.eval(`window.revela.press("exclude"), ""`) // the first press asks to confirm
+	tb.frames(2)
+	start := time.Now()
+	tb.press("exclude", `!!window.revela.limits.limits.excluded_until`)
+	until, err := time.Parse(time.RFC3339, tb.eval(`window.revela.limits.limits.excluded_until`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := until.Sub(start); d < 30*24*time.Hour-time.Minute || d > 30*24*time.Hour+time.Minute {
+		t.Fatalf("excluded until %v: %v from the press; want 30 days", until, d)
+	}
+	if got := tb.eval(`window.revela.limits.message`); !strings.HasPrefix(got, "Exclu du jeu jusqu'au ") {
+		t.Fatalf("the screen says %q", got)
 	}
 }
