@@ -25,14 +25,15 @@ func limitsEntry(v kit.View, play, history kit.Rect) (kit.Rect, kit.Rect, kit.Re
 // length, − and +) and its button (all of which scroll in List), and the
 // bar at the bottom with the message's line and Enregistrer.
 type Limits struct {
-	Header, Band, Back kit.Rect
-	List               kit.Rect
-	Rows, Minus, Plus  [7]kit.Rect
-	Totals             [3]kit.Rect
-	Days, DaysMinus    kit.Rect
-	DaysPlus, Exclude  kit.Rect
-	Bar, Message, Save kit.Rect
-	MaxScroll          float64
+	Header, Band, Back  kit.Rect
+	List                kit.Rect
+	Rows, Minus, Plus   [7]kit.Rect
+	Totals              [3]kit.Rect
+	Days                kit.Rect // the self-exclusion's length
+	DaysMinus, DaysPlus kit.Rect
+	Exclude             kit.Rect
+	Bar, Message, Save  kit.Rect
+	MaxScroll           float64
 }
 
 // NewLimits places the limits screen on v, scrolled by scroll design
