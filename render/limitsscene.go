@@ -214,14 +214,8 @@ func (s *limitsScene) Draw(a *App, c *kit.Canvas) {
 			}
 		}
 		if r := s.at.Days; s.at.Shown(r) {
-			c.Panel(r, 14, t.Surface2, t.Surface, kit.Lighter(t.Surface2, 0.18), 1)
-			room := s.at.DaysRoom()
-			for j, line := range []string{w.Limit(i18n.LimExclusion), w.Fill(i18n.LimDays, strconv.Itoa(exclusionDays[s.days]))} {
-				size, bold, clr := [2]float64{16, 14}[j], j == 0, [2]color.RGBA{t.Text, t.TextDim}[j]
-				c.Text(line, r.X+16, r.Y+20+float64(j)*21, c.FitSize(line, size, room, bold), bold, kit.Left, clr)
-			}
-			s.daysMinus.Draw(c, t)
-			s.daysPlus.Draw(c, t)
+			lines := [3]string{w.Limit(i18n.LimExclusion), w.Fill(i18n.LimDays, strconv.Itoa(exclusionDays[s.days]))}
+			drawStepRow(c, r, s.at.DaysRoom(), lines, t.TextDim, &s.daysMinus, &s.daysPlus)
 		}
 		if s.at.Shown(s.exclude.R) {
 			s.exclude.Draw(c, t)
@@ -254,8 +248,6 @@ func (s *limitsScene) drawRows(a *App, c *kit.Canvas) {
 		if !s.at.Shown(r) {
 			continue
 		}
-		c.Panel(r, 14, t.Surface2, t.Surface, kit.Lighter(t.Surface2, 0.18), 1)
-		room, x := s.at.TextRoom(i), r.X+16
 		lines := [3]string{w.Limit(i18n.LimNames + i), limitValue(w, i, s.draft.Draft[i])}
 		colour := t.TextDim
 		if s.draft.Draft[i] != s.draft.Saved[i] {
@@ -274,13 +266,25 @@ func (s *limitsScene) drawRows(a *App, c *kit.Canvas) {
 				lines[2] = w.Fill(i18n.LimPending, v, when(w, p.At, i18n.LimDay))
 			}
 		}
-		for j, line := range lines {
-			size, bold, clr := [3]float64{16, 14, 13}[j], j == 0, [3]color.RGBA{t.Text, colour, t.Accent}[j]
-			c.Text(line, x, r.Y+20+float64(j)*21, c.FitSize(line, size, room, bold), bold, kit.Left, clr)
-		}
-		s.minus[i].Draw(c, t)
-		s.plus[i].Draw(c, t)
+		drawStepRow(c, r, s.at.TextRoom(i), lines, colour, &s.minus[i], &s.plus[i])
 	}
+}
+
+// drawStepRow draws a row of the screen in r: its name, its value in
+// colour, what is pending (each line fitted to room, an empty one not
+// drawn), and its − and +.
+func drawStepRow(c *kit.Canvas, r kit.Rect, room float64, lines [3]string, colour color.RGBA, minus, plus *kit.Button) {
+	t := c.T
+	c.Panel(r, 14, t.Surface2, t.Surface, kit.Lighter(t.Surface2, 0.18), 1)
+	for j, line := range lines {
+		if line == "" {
+			continue
+		}
+		size, bold, clr := [3]float64{16, 14, 13}[j], j == 0, [3]color.RGBA{t.Text, colour, t.Accent}[j]
+		c.Text(line, r.X+16, r.Y+20+float64(j)*21, c.FitSize(line, size, room, bold), bold, kit.Left, clr)
+	}
+	minus.Draw(c, t)
+	plus.Draw(c, t)
 }
 
 // refused says a purchase refused by a limit or a self-exclusion where
