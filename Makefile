@@ -2,8 +2,11 @@
 GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DB      ?= data/revela.db
+# the WebAssembly client, where the server serves it (make wasm, below)
+WASM_OUT := web/static/public
+WASM     := $(WASM_OUT)/revela.wasm
 
-.PHONY: all build run check test startbench test-browser test-rest test-race vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
+.PHONY: all build run check test startbench test-browser test-rest test-race test-lane-browser test-lane-unit vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
 
 all: build
 
@@ -18,23 +21,30 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
-## test: formatting, vet, the client within its budget (make wasm), then three lanes, each
-## command's output printed as it ends: the browser tests (web/e2e: one server, one browser,
-## waits on what the page reports, never a fixed time), every other test, and the tests that run
-## goroutines (RACE_RUN) again under the race detector followed by a short fuzz of every
-## validator. The lanes run side by side from 4 cores; on 2 one after the other, faster there
-## (the browser's pages already take both cores: 6 min 38 s in turn against 9 min 45 s side by
-## side, docs/journal.md)
-TEST_JOBS ?= $(shell [ $$(nproc) -ge 4 ] && echo 3 || echo 1)
+## test: formatting, vet, the client built, then its lanes, each command's output printed as it
+## ends: the client compressed within its budget (make wasm: brotli's best level, about 90 s on
+## one core) and then the browser tests (web/e2e: one server, one browser, waits on what the page
+## reports, never a fixed time); every other test; and the tests that run goroutines (RACE_RUN)
+## again under the race detector followed by a short fuzz of every validator. From 4 cores the
+## three lanes run side by side; on 2 the compression runs beside every other test, and the
+## browser tests, which already take both cores, run after it (docs/journal.md)
+TEST_JOBS ?= $(shell [ $$(nproc) -ge 4 ] && echo 3 || echo 2)
+TEST_LANES = $(if $(filter 3,$(TEST_JOBS)),test-lane-browser test-rest test-race,test-lane-browser test-lane-unit)
 RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|Processes|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
 ## a count of inputs, not a duration: go1.26's fuzzing coordinator can fail a clean run with
 ## "context deadline exceeded" when a duration ends with a worker mid-input (go.dev/issue/75804)
 FUZZ_EXECS ?= 50000x
 FUZZ = core/crossingo:FuzzValidate core/diamondriver:FuzzValidate core/eldorado:FuzzValidate \
        core/sudoku:FuzzValidate core/sudoku:FuzzPlainDecode core/luchafortune:FuzzValidate
-test: fmt-check vet wasm
+test: fmt-check vet $(WASM) $(WASM_OUT)/wasm_exec.js
 	@$(GO) run ./web/store/postgres/pgtest/ping
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Oline test-browser test-rest test-race
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Oline $(TEST_LANES)
+
+test-lane-browser: wasm
+	@$(MAKE) --no-print-directory test-browser
+
+test-lane-unit:
+	@$(MAKE) --no-print-directory test-rest test-race
 
 ## (go test's time-out 15 minutes, for a loaded machine)
 test-browser:
@@ -137,8 +147,6 @@ scale:
 ## wasm: the WebAssembly client where the server serves it (web/static/public), precompressed;
 ## rebuilt only when a source of the client changes or the levels change (brotli at its best
 ## level takes ~40 s: make build; make run compresses at fast levels)
-WASM_OUT := web/static/public
-WASM     := $(WASM_OUT)/revela.wasm
 LEVELS   := $(WASM_OUT)/.precompress
 PRECOMPRESS ?=
 CLIENT_SRC := $(shell find cmd/client render core assets -type f 2>/dev/null) go.mod go.sum
@@ -155,7 +163,10 @@ wasm: $(WASM).br $(WASM_OUT)/wasm_exec.js
 # outline (20 KB more brotli, fewer bytes of .wasm; docs/journal.md).
 WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime/... internal/... sync/... revela/render/kit github.com/hajimehoshi/ebiten/v2/... golang.org/x/image/...,-gcflags=$(p)=)
 
+# The compressed forms of an earlier client are removed first: a build embedding the folder
+# before they are made again (make test's other lanes) serves this client, not them.
 $(WASM): $(CLIENT_SRC)
+	rm -f $@.br $@.gz
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $@ ./cmd/client
 
 # $(LEVELS) holds the flags of the last compression; rewritten only when they change.
