@@ -6,7 +6,7 @@ DB      ?= data/revela.db
 WASM_OUT := web/static/public
 WASM     := $(WASM_OUT)/revela.wasm
 
-.PHONY: all build run check test startbench test-browser test-rest test-race test-lane-browser test-lane-unit vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
+.PHONY: all build run check test startbench test-browser test-rest test-race test-lane-browser vet lint fmt-check tracked-size bench clean wasm mutate fonts scale FORCE
 
 all: build
 
@@ -21,15 +21,15 @@ run: build
 	@mkdir -p $(dir $(DB))
 	./bin/revela serve --demo --addr $(ADDR) --db $(DB)
 
-## test: formatting, vet, the client built, then its lanes, each command's output printed as it
-## ends: the client compressed within its budget (make wasm: brotli's best level, about 90 s on
-## one core) and then the browser tests (web/e2e: one server, one browser, waits on what the page
-## reports, never a fixed time); every other test; and the tests that run goroutines (RACE_RUN)
-## again under the race detector followed by a short fuzz of every validator. From 4 cores the
-## three lanes run side by side; on 2 the compression runs beside every other test, and the
-## browser tests, which already take both cores, run after it (docs/journal.md)
-TEST_JOBS ?= $(shell [ $$(nproc) -ge 4 ] && echo 3 || echo 2)
-TEST_LANES = $(if $(filter 3,$(TEST_JOBS)),test-lane-browser test-rest test-race,test-lane-browser test-lane-unit)
+## test: formatting, vet, the client built, then three lanes, each command's output printed as
+## it ends: the browser tests (web/e2e: one server, one browser, waits on what the page reports,
+## never a fixed time), after the client is compressed within its budget (make wasm: brotli's
+## best level, about 90 s on one core); every other test; and the tests that run goroutines
+## (RACE_RUN) again under the race detector followed by a short fuzz of every validator. From 4
+## cores the lanes run side by side. On 2 the compression runs beside the other tests (its core
+## would idle), then the browser tests and the race lane in turn: the browser's pages already
+## take both cores (6 min 38 s in turn against 9 min 45 s side by side, docs/journal.md)
+TEST_JOBS ?= $(shell [ $$(nproc) -ge 4 ] && echo 3 || echo 1)
 RACE_RUN ?= Concurrent|Crash|ComposeFailure|GroupCommitFaults|Processes|ReadyInBackground|DamagedReadyBlock|OpenTwice|PositionTaken|GracefulShutdown|ErrorMapping
 ## a count of inputs, not a duration: go1.26's fuzzing coordinator can fail a clean run with
 ## "context deadline exceeded" when a duration ends with a worker mid-input (go.dev/issue/75804)
@@ -38,13 +38,15 @@ FUZZ = core/crossingo:FuzzValidate core/diamondriver:FuzzValidate core/eldorado:
        core/sudoku:FuzzValidate core/sudoku:FuzzPlainDecode core/luchafortune:FuzzValidate
 test: fmt-check vet $(WASM) $(WASM_OUT)/wasm_exec.js
 	@$(GO) run ./web/store/postgres/pgtest/ping
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Oline $(TEST_LANES)
+ifeq ($(TEST_JOBS),1)
+	@$(MAKE) --no-print-directory -j2 -Oline wasm test-rest
+	@$(MAKE) --no-print-directory -Oline test-browser test-race
+else
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Oline test-lane-browser test-rest test-race
+endif
 
 test-lane-browser: wasm
 	@$(MAKE) --no-print-directory test-browser
-
-test-lane-unit:
-	@$(MAKE) --no-print-directory test-rest test-race
 
 ## (go test's time-out 15 minutes, for a loaded machine)
 test-browser:
