@@ -196,19 +196,15 @@ func compare(bctx context.Context, dir, before, client string, n int, fast bool)
 	}
 	// the client's first frame counts once it is the lobby ready to press
 	// (its session read): lobbyReady, at or after firstFrame
-	c := median(pages[1].marks["lobbyReady"])
-	ref := "firstFrame" // the other page's mark the client's lobby is compared with
-	if before != "" {
-		ref = "lobbyReady"
-	}
-	spread := pairs(pages[1].marks["lobbyReady"], pages[0].marks[ref])
+	ready := pages[1].marks["lobbyReady"]
+	c := median(ready)
 	if before != "" {
 		b := median(pages[0].marks["lobbyReady"])
-		fmt.Printf("\nthe lobby ready: client %.0f ms, before %.0f ms: %.2f ×; %s\n", c, b, c/b, spread)
+		fmt.Printf("\nthe lobby ready: client %.0f ms, before %.0f ms: %.2f ×; %s\n", c, b, c/b, pairs(ready, pages[0].marks["lobbyReady"]))
 		return nil
 	}
 	h := median(pages[0].marks["firstFrame"])
-	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×); %s\n", c, h, c/h, spread)
+	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×); %s\n", c, h, c/h, pairs(ready, pages[0].marks["firstFrame"]))
 	return nil
 }
 
