@@ -16,6 +16,7 @@ import (
 
 	"revela/core/money"
 	"revela/web"
+	"revela/web/wire"
 )
 
 // send sends one request with the given headers (a session token as
@@ -609,9 +610,11 @@ func TestLogoutElsewhere(t *testing.T) {
 	e.check()
 }
 
-// TestSessionMaxAge: a session in use all along ends SessionMaxAge after
-// its creation, on the server (not only the cookie's Max-Age): its sale
-// and its reads are refused once it is older, the sale debiting nothing.
+// TestSessionMaxAge: a token in use all along ends SessionMaxAge after it
+// was issued, on the server (not only the cookie's Max-Age), when its
+// client ignores the new tokens its session is given (TokenHeader): its
+// sale and its reads are refused once it is older, the sale debiting
+// nothing.
 func TestSessionMaxAge(t *testing.T) {
 	clk := &clock{t: time.Now()}
 	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 10*time.Minute }})
@@ -634,6 +637,116 @@ func TestSessionMaxAge(t *testing.T) {
 	if err != nil || len(tks) != 11 || tks[0].Balance != before {
 		t.Fatalf("tickets after max-age: %d %v (balance %s, want %s)", len(tks), err, tks[0].Balance, before)
 	}
+}
+
+// TestSessionRenews: a client that takes the new token of each answer
+// that carries one (TokenHeader) keeps its player for three times
+// SessionMaxAge, buying every 5 minutes: a new token each half hour of a
+// one-hour max age, 6 in all, the one replaced still answered (a request
+// in flight), every sale stored for the one player.
+func TestSessionRenews(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 10*time.Minute }})
+	token, p := e.newPlayer()
+	clk.add(time.Second) // the store's clock set the player's creation, a little after clk's
+	var renewedAt []int
+	for i := 1; i <= 36; i++ {
+		clk.add(5 * time.Minute)
+		res, b := e.send("POST", "/api/v1/tickets", token, buyBody("crossingo", "1.00", newRequestID()), "Content-Type", jsonType)
+		if res.StatusCode != 201 {
+			t.Fatalf("a sale at %d minutes: %d %s", 5*i, res.StatusCode, b)
+		}
+		fresh := res.Header.Get(web.TokenHeader)
+		if fresh == "" {
+			continue
+		}
+		renewedAt = append(renewedAt, 5*i)
+		if code, b := e.call("GET", "/api/v1/me", token, ""); code != 200 || decode[wire.PlayerAnswer](t, b).Player.ID != p.ID {
+			t.Fatalf("the replaced token at %d minutes: %d %s", 5*i, code, b)
+		}
+		token = fresh
+	}
+	if fmt.Sprint(renewedAt) != "[30 60 90 120 150 180]" {
+		t.Fatalf("renewed at %v minutes", renewedAt)
+	}
+	code, b := e.call("GET", "/api/v1/me", token, "")
+	if code != 200 || decode[wire.PlayerAnswer](t, b).Player.ID != p.ID {
+		t.Fatalf("after 3 hours: %d %s", code, b)
+	}
+	if tks, err := e.st.Tickets(context.Background(), 1, 0, 100); err != nil || len(tks) != 36 {
+		t.Fatalf("%d tickets, %v", len(tks), err)
+	}
+	e.check()
+}
+
+// TestSessionRenewsCookie: POST /players with a cookie session half its
+// max age old answers the same player (200) with a new cookie, of Max-Age
+// SessionMaxAge, and no token in the answer; the old cookie ends at its
+// own max age, the new one goes on.
+func TestSessionRenewsCookie(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
+	post := func(cookie string) (*http.Response, wire.PlayerAnswer) {
+		t.Helper()
+		res, b := e.send("POST", "/api/v1/players", "", "{}", "Content-Type", jsonType, "Cookie", web.SessionCookie+"="+cookie)
+		if res.StatusCode != 200 && res.StatusCode != 201 {
+			t.Fatalf("%d %s", res.StatusCode, b)
+		}
+		return res, decode[wire.PlayerAnswer](t, b)
+	}
+	res, first := post("")
+	c0 := sessionCookie(res)
+	clk.add(time.Second) // the store's clock set the player's creation, a little after clk's
+	clk.add(29 * time.Minute)
+	if res, again := post(c0.Value); res.StatusCode != 200 || sessionCookie(res) != nil || again.Player.ID != first.Player.ID {
+		t.Fatalf("29 minutes old: %d %v %+v", res.StatusCode, sessionCookie(res), again)
+	}
+	clk.add(time.Minute)
+	res, again := post(c0.Value)
+	c1 := sessionCookie(res)
+	if res.StatusCode != 200 || c1 == nil || c1.Value == c0.Value || c1.MaxAge != 3600 || !c1.HttpOnly ||
+		again.Token != "" || again.Player.ID != first.Player.ID {
+		t.Fatalf("30 minutes old: %d %+v %+v", res.StatusCode, c1, again)
+	}
+	clk.add(30*time.Minute + time.Second)
+	res, b := e.send("GET", "/api/v1/me", "", "", "Cookie", web.SessionCookie+"="+c0.Value)
+	if res.StatusCode != 401 || !strings.Contains(string(b), "expired") {
+		t.Fatalf("the first cookie past its max age: %d %s", res.StatusCode, b)
+	}
+	res, b = e.send("GET", "/api/v1/me", "", "", "Cookie", web.SessionCookie+"="+c1.Value)
+	if res.StatusCode != 200 || decode[wire.PlayerAnswer](t, b).Player.ID != first.Player.ID || sessionCookie(res) == nil {
+		t.Fatalf("the second cookie, 30 minutes old: %d %s %v", res.StatusCode, b, sessionCookie(res))
+	}
+}
+
+// TestSessionRenewalLost: when the answer carrying a new token is lost,
+// the old token is answered without renewing for 2 minutes (requests in
+// flight), then renews again; the token whose answer was lost is dropped,
+// and the old one still ends at its own max age.
+func TestSessionRenewalLost(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
+	t0, p := e.newPlayer()
+	me := func(token string, wantCode int, wantRenewed bool) string {
+		t.Helper()
+		res, b := e.send("GET", "/api/v1/me", token, "")
+		fresh := res.Header.Get(web.TokenHeader)
+		if res.StatusCode != wantCode || (fresh != "") != wantRenewed || wantCode == 200 && decode[wire.PlayerAnswer](t, b).Player.ID != p.ID {
+			t.Fatalf("%d %s, renewed %q; want %d, renewed %v", res.StatusCode, b, fresh, wantCode, wantRenewed)
+		}
+		return fresh
+	}
+	clk.add(31 * time.Minute)
+	t1 := me(t0, 200, true) // its answer lost
+	clk.add(time.Minute)
+	me(t0, 200, false)
+	clk.add(time.Minute)
+	t2 := me(t0, 200, true)
+	me(t1, 401, false)
+	me(t2, 200, false)
+	clk.add(28 * time.Minute) // t0 61 minutes old, t2 28
+	me(t0, 401, false)
+	me(t2, 200, false)
 }
 
 // TestGracefulShutdown: when its context ends, Serve stops accepting,

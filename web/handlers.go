@@ -2,9 +2,7 @@ package web
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"net/http"
@@ -23,11 +21,12 @@ func playerOf(p store.Player) wire.Player {
 }
 
 // createPlayer: POST /api/v1/players, body {} or empty. With a valid
-// session already present it answers 200 with that player and sets no
-// cookie: a second POST (a cross-site form, a double click) never
-// replaces a session; the token is echoed only to a Bearer caller, who
-// sent it, never to a cookie session (HttpOnly: no script of the page
-// reads it). New players are limited per client address.
+// session already present it answers 200 with that player, the session
+// renewed when due (renew): a second POST (a cross-site form, a double
+// click) never replaces a session; the token is echoed only to a Bearer
+// caller, who sent it (or its renewal), never to a cookie session
+// (HttpOnly: no script of the page reads it). New players are limited per
+// client address.
 func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 	if err := readJSON(r, true); err != nil {
 		s.fail(w, r, err)
@@ -36,6 +35,7 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 	if token := sessionToken(r); token != "" {
 		p, err := s.lookup(r.Context(), token, true)
 		if err == nil {
+			token, _ = s.renew(w, r, token, p)
 			if r.Header.Get("Authorization") == "" {
 				// a cookie session: the cookie is HttpOnly, so its token is
 				// never written where a script of the page could read it
@@ -52,9 +52,7 @@ func (s *Server) createPlayer(w http.ResponseWriter, r *http.Request) {
 	if !limit(s, w, s.newPlayers, clientKey(r)) {
 		return
 	}
-	var raw [32]byte
-	rand.Read(raw[:])
-	token := hex.EncodeToString(raw[:])
+	token := newToken()
 	balance := money.Cents(0)
 	if s.cfg.Demo {
 		balance = s.cfg.DemoBalance

@@ -2,7 +2,9 @@ package web
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"net/http"
 	"strings"
@@ -47,7 +49,7 @@ func sessionToken(r *http.Request) string {
 
 // lookup returns the player of a well-formed session token: errNoSession
 // when the store has no such live session, errExpired when it was last
-// used more than Config.SessionIdle ago or created more than
+// used more than Config.SessionIdle ago or the token was issued more than
 // Config.SessionMaxAge ago. A session is recorded as used
 // (Store.TouchSession) at most once per touch period, so that use costs a
 // write once an hour at most, not once a request. Players are cached
@@ -72,7 +74,7 @@ func (s *Server) lookup(ctx context.Context, token string, fresh bool) (store.Pl
 		e = session{p: p, read: now}
 	}
 	idle := now.Sub(e.p.LastSeen)
-	if idle > s.cfg.SessionIdle || now.Sub(e.p.CreatedAt) > s.cfg.SessionMaxAge {
+	if idle > s.cfg.SessionIdle || now.Sub(e.p.Issued) > s.cfg.SessionMaxAge {
 		s.sessions.drop(hash)
 		return store.Player{}, errExpired
 	}
@@ -96,6 +98,67 @@ func (s *Server) lookup(ctx context.Context, token string, fresh bool) (store.Pl
 // sessionRecheck is how long a cached session is trusted before it is
 // read from the store again.
 const sessionRecheck = time.Minute
+
+// TokenHeader carries a session's new token in the answer to a request
+// made with an Authorization header (renew); a cookie session gets it as
+// its cookie.
+const TokenHeader = "Revela-Token"
+
+// renewSettle is how long after a renewal the token it replaced renews
+// again: longer than a request may take (the server's write timeout), so
+// that a request in flight with the old token does not drop the new one
+// that its answer delivered; past it, the old token's use means that the
+// answer carrying the new one was lost.
+const renewSettle = 2 * time.Minute
+
+// renew gives the request's session a new token when the one it was made
+// with is half Config.SessionMaxAge old, or was replaced more than
+// renewSettle ago, so that a session in use never reaches its end: the
+// new token is set as the cookie, or, for a request with an Authorization
+// header, sent in TokenHeader. It returns the token the request goes on
+// with and its hash: the request's own when no renewal is due, or when the
+// store refused it (another request renewed the session first; the old
+// token stays valid until its own age ends). The session is read from the
+// store first, not from the cache.
+func (s *Server) renew(w http.ResponseWriter, r *http.Request, token string, p store.Player) (string, [32]byte) {
+	hash := sha256.Sum256([]byte(token))
+	now := s.cfg.Now()
+	due := func(p store.Player) bool {
+		if !p.Replaced.IsZero() {
+			return now.Sub(p.Replaced) >= renewSettle
+		}
+		return now.Sub(p.Issued) >= s.cfg.SessionMaxAge/2
+	}
+	if !due(p) {
+		return token, hash
+	}
+	s.sessions.drop(hash)
+	p, err := s.cfg.Store.PlayerByToken(r.Context(), hash)
+	if err != nil || !due(p) {
+		return token, hash
+	}
+	fresh := newToken()
+	freshHash := sha256.Sum256([]byte(fresh))
+	if err := s.cfg.Store.RenewSession(r.Context(), hash, freshHash, now, now.Add(-renewSettle)); err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			s.log.Warn("session not renewed", "err", err)
+		}
+		return token, hash
+	}
+	if r.Header.Get("Authorization") != "" {
+		w.Header().Set(TokenHeader, fresh)
+	} else {
+		s.setCookie(w, fresh, int(s.cfg.SessionMaxAge/time.Second))
+	}
+	return fresh, freshHash
+}
+
+// newToken returns a new session token: 32 random bytes in hex.
+func newToken() string {
+	var raw [32]byte
+	rand.Read(raw[:])
+	return hex.EncodeToString(raw[:])
+}
 
 // touchEvery is how often a session in use is recorded as used: a tenth
 // of the idle time, at most an hour.
@@ -126,15 +189,17 @@ func (s *Server) authWith(h http.HandlerFunc, fresh bool) http.HandlerFunc {
 		case err != nil:
 			s.fail(w, r, err)
 		default:
+			_, hash := s.renew(w, r, token, p)
 			ctx := context.WithValue(r.Context(), ctxKey{}, p)
-			h(w, r.WithContext(context.WithValue(ctx, ctxSession{}, sha256.Sum256([]byte(token)))))
+			h(w, r.WithContext(context.WithValue(ctx, ctxSession{}, hash)))
 		}
 	}
 }
 
 // saleSession is the session of an authenticated request as a sale
-// checks it in its own statement: live, created within
-// Config.SessionMaxAge and used within Config.SessionIdle of now.
+// checks it in its own statement: live, its token issued within
+// Config.SessionMaxAge and the session used within Config.SessionIdle of
+// now.
 func (s *Server) saleSession(r *http.Request) *store.Session {
 	now := s.cfg.Now()
 	return &store.Session{Hash: r.Context().Value(ctxSession{}).([32]byte),

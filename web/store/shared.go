@@ -44,21 +44,36 @@ func NewPlayer(balance money.Cents, demo bool, now time.Time) (Player, error) {
 	}
 	var id [16]byte
 	rand.Read(id[:])
-	return Player{ID: hex.EncodeToString(id[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now}, nil
+	return Player{ID: hex.EncodeToString(id[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now, Issued: now}, nil
 }
 
-// ScanPlayer reads a player from a row of (key, id, balance, demo,
-// created_at, last seen), the times in Unix milliseconds, through scan (a
-// row's Scan, database/sql's or pgx's); scan's error is returned as it is.
+// PlayerColumns are the columns ScanPlayer reads, for the token hash
+// given as the statement's parameter ph (each store's placeholder, "?1"
+// or "$1"): the token's issue, and its replacement's when it is the
+// replaced one (NULL otherwise).
+func PlayerColumns(ph string) string {
+	return `key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at),
+		CASE WHEN token_hash = ` + ph + ` THEN COALESCE(session_at, created_at) ELSE prev_at END,
+		CASE WHEN token_hash = ` + ph + ` THEN NULL ELSE session_at END`
+}
+
+// ScanPlayer reads a player from a row of PlayerColumns, the times in
+// Unix milliseconds, through scan (a row's Scan, database/sql's or
+// pgx's); scan's error is returned as it is.
 func ScanPlayer(scan func(dest ...any) error) (Player, error) {
 	var (
-		p                      Player
-		balance, created, seen int64
+		p                              Player
+		balance, created, seen, issued int64
+		replaced                       *int64
 	)
-	if err := scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen); err != nil {
+	if err := scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen, &issued, &replaced); err != nil {
 		return Player{}, err
 	}
 	p.Balance, p.CreatedAt, p.LastSeen = money.Cents(balance), time.UnixMilli(created), time.UnixMilli(seen)
+	p.Issued = time.UnixMilli(issued)
+	if replaced != nil {
+		p.Replaced = time.UnixMilli(*replaced)
+	}
 	return p, nil
 }
 

@@ -17,7 +17,7 @@ func TestNewPlayer(t *testing.T) {
 	now := time.UnixMilli(1_700_000_000_000)
 	for _, b := range []money.Cents{0, 1, money.Max} {
 		p, err := store.NewPlayer(b, true, now)
-		if err != nil || p.Balance != b || !p.Demo || len(p.ID) != 32 || !p.CreatedAt.Equal(now) || !p.LastSeen.Equal(now) || p.Key != 0 {
+		if err != nil || p.Balance != b || !p.Demo || len(p.ID) != 32 || !p.CreatedAt.Equal(now) || !p.LastSeen.Equal(now) || !p.Issued.Equal(now) || !p.Replaced.IsZero() || p.Key != 0 {
 			t.Errorf("NewPlayer(%s) = %+v, %v", b, p, err)
 		}
 	}
@@ -34,16 +34,23 @@ func TestNewPlayer(t *testing.T) {
 }
 
 // TestScanPlayer: the row's columns in their order, the times in Unix
-// milliseconds; the row's error as it is.
+// milliseconds, a NULL replacement a zero Replaced; the row's error as it
+// is.
 func TestScanPlayer(t *testing.T) {
-	p, err := store.ScanPlayer(func(dest ...any) error {
-		*dest[0].(*int64), *dest[1].(*string), *dest[2].(*int64), *dest[3].(*bool) = 7, "ab", 1050, true
-		*dest[4].(*int64), *dest[5].(*int64) = 1000, 2000
-		return nil
-	})
-	if err != nil || p.Key != 7 || p.ID != "ab" || p.Balance != money.MustParse("10.50") || !p.Demo ||
-		p.CreatedAt.UnixMilli() != 1000 || p.LastSeen.UnixMilli() != 2000 {
-		t.Fatalf("%+v, %v", p, err)
+	for _, replaced := range []int64{0, 4000} {
+		p, err := store.ScanPlayer(func(dest ...any) error {
+			*dest[0].(*int64), *dest[1].(*string), *dest[2].(*int64), *dest[3].(*bool) = 7, "ab", 1050, true
+			*dest[4].(*int64), *dest[5].(*int64), *dest[6].(*int64) = 1000, 2000, 3000
+			if replaced != 0 {
+				*dest[7].(**int64) = &replaced
+			}
+			return nil
+		})
+		if err != nil || p.Key != 7 || p.ID != "ab" || p.Balance != money.MustParse("10.50") || !p.Demo ||
+			p.CreatedAt.UnixMilli() != 1000 || p.LastSeen.UnixMilli() != 2000 || p.Issued.UnixMilli() != 3000 ||
+			p.Replaced.IsZero() != (replaced == 0) || replaced != 0 && p.Replaced.UnixMilli() != replaced {
+			t.Fatalf("%+v, %v", p, err)
+		}
 	}
 	no := errors.New("no rows")
 	if _, err := store.ScanPlayer(func(...any) error { return no }); err != no {

@@ -32,15 +32,26 @@ type Store interface {
 	// CreatePlayer stores a new player whose session token hashes to
 	// tokenHash, credited with balance (a "grant" ledger entry).
 	CreatePlayer(ctx context.Context, tokenHash [32]byte, balance money.Cents, demo bool) (Player, error)
-	// PlayerByToken returns the player of a session token's hash, with
-	// the session's last use (LastSeen), or ErrNotFound (no such session,
-	// or one ended by EndSession).
+	// PlayerByToken returns the player of a session token's hash, the
+	// session's current token or the one it replaced (RenewSession), with
+	// the session's last use (LastSeen) and the token's issue (Issued,
+	// Replaced), or ErrNotFound (no such token, or a session ended by
+	// EndSession).
 	PlayerByToken(ctx context.Context, tokenHash [32]byte) (Player, error)
 	// TouchSession records at as the session's last use; ErrNotFound as
 	// PlayerByToken. The server calls it at most once per touch period.
 	TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error
-	// EndSession ends a session for good: PlayerByToken no longer finds
-	// it. Ending it again, or an unknown session, changes nothing.
+	// RenewSession gives the session of token hash old a new token, hashing
+	// to fresh and issued at; old becomes the replaced token, still found
+	// by PlayerByToken. When old is already the replaced token, its
+	// replacement is itself replaced by fresh, only if it was issued at or
+	// before settled (an answer that carried it was lost). ErrNotFound
+	// otherwise (unknown or ended, or replaced after settled): nothing
+	// changes.
+	RenewSession(ctx context.Context, old, fresh [32]byte, at, settled time.Time) error
+	// EndSession ends a session for good, through either of its tokens:
+	// PlayerByToken finds neither. Ending it again, or an unknown session,
+	// changes nothing.
 	EndSession(ctx context.Context, tokenHash [32]byte) error
 	// Sell sells one unit to a player, or returns the ticket already sold
 	// under the same request id (replay true, nothing debited). Errors:
@@ -108,6 +119,12 @@ type Player struct {
 	Demo      bool        // play money
 	CreatedAt time.Time
 	LastSeen  time.Time // the session's last use as last recorded (TouchSession); CreatedAt until then
+	// Issued is when the token the player was found by was issued:
+	// CreatedAt, or the RenewSession that issued it.
+	Issued time.Time
+	// Replaced is when the token the player was found by was replaced by
+	// a newer one (RenewSession); zero for the session's current token.
+	Replaced time.Time
 }
 
 // Sale is one request to buy a unit.
@@ -137,10 +154,11 @@ func (s Sale) Periods() Periods {
 	return PeriodsAt(now, s.Zone)
 }
 
-// Session is the session a sale is made with: its token's hash, and the
-// limits of its age (Config.SessionMaxAge: created at or after Born) and
-// of its idleness (Config.SessionIdle: last used, as TouchSession
-// recorded it, at or after Seen).
+// Session is the session a sale is made with: its token's hash (the
+// current token or the one it replaced), and the limits of the token's
+// age (Config.SessionMaxAge: issued at or after Born) and of the session's
+// idleness (Config.SessionIdle: last used, as TouchSession recorded it,
+// at or after Seen).
 type Session struct {
 	Hash       [32]byte
 	Born, Seen time.Time

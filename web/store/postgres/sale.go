@@ -82,12 +82,14 @@ func standingArgs(per store.Periods) []any {
 	return args
 }
 
-// liveSQL is the SQL condition on a player's row that the session of hash
-// $n, unless NULL, is live: not ended, created at or after $n+1, last
-// used at or after $n+2 (unix milliseconds).
+// liveSQL is the SQL condition on a player's row that the session of
+// token hash $n (its current token or the one it replaced), unless NULL,
+// is live: not ended, the token issued at or after $n+1, the session last
+// used at or after $n+2 (unix milliseconds); never NULL.
 func liveSQL(n int) string {
-	return fmt.Sprintf(`($%[1]d::bytea IS NULL OR (token_hash = $%[1]d AND ended_at IS NULL
-		AND created_at >= $%[2]d AND COALESCE(last_seen_at, created_at) >= $%[3]d))`, n, n+1, n+2)
+	return fmt.Sprintf(`($%[1]d::bytea IS NULL OR COALESCE((token_hash = $%[1]d OR prev_token_hash = $%[1]d) AND ended_at IS NULL
+		AND CASE WHEN token_hash = $%[1]d THEN COALESCE(session_at, created_at) ELSE prev_at END >= $%[2]d
+		AND COALESCE(last_seen_at, created_at) >= $%[3]d, false))`, n, n+1, n+2)
 }
 
 // errReplay is the cause given to replayOr for a request id already used;
@@ -523,8 +525,8 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 
 // PlayerByToken implements store.Store.
 func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
-	p, err := store.ScanPlayer(s.pool.QueryRow(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
-		FROM players WHERE token_hash = $1 AND ended_at IS NULL`, tokenHash[:]).Scan)
+	p, err := store.ScanPlayer(s.pool.QueryRow(ctx, `SELECT `+store.PlayerColumns("$1")+`
+		FROM players WHERE (token_hash = $1 OR prev_token_hash = $1) AND ended_at IS NULL`, tokenHash[:]).Scan)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.Player{}, store.ErrNotFound
 	}
@@ -536,8 +538,23 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 
 // TouchSession implements store.Store.
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
-	tag, err := s.pool.Exec(ctx, `UPDATE players SET last_seen_at = $1 WHERE token_hash = $2 AND ended_at IS NULL`,
-		at.UnixMilli(), tokenHash[:])
+	return s.oneRow(s.pool.Exec(ctx, `UPDATE players SET last_seen_at = $1
+		WHERE (token_hash = $2 OR prev_token_hash = $2) AND ended_at IS NULL`, at.UnixMilli(), tokenHash[:]))
+}
+
+// RenewSession implements store.Store.
+func (s *Store) RenewSession(ctx context.Context, old, fresh [32]byte, at, settled time.Time) error {
+	return s.oneRow(s.pool.Exec(ctx, `UPDATE players SET
+			prev_token_hash = CASE WHEN token_hash = $1 THEN token_hash ELSE prev_token_hash END,
+			prev_at = CASE WHEN token_hash = $1 THEN COALESCE(session_at, created_at) ELSE prev_at END,
+			token_hash = $2, session_at = $3
+		WHERE (token_hash = $1 OR (prev_token_hash = $1 AND session_at <= $4)) AND ended_at IS NULL`,
+		old[:], fresh[:], at.UnixMilli(), settled.UnixMilli()))
+}
+
+// oneRow is nil when an UPDATE changed a row, store.ErrNotFound when
+// none, or its error.
+func (s *Store) oneRow(tag pgconn.CommandTag, err error) error {
 	if err != nil {
 		return s.wrap(err)
 	}
@@ -549,7 +566,7 @@ func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Ti
 
 // EndSession implements store.Store.
 func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
-	_, err := s.pool.Exec(ctx, `UPDATE players SET ended_at = $1 WHERE token_hash = $2 AND ended_at IS NULL`,
-		nowMillis(), tokenHash[:])
+	_, err := s.pool.Exec(ctx, `UPDATE players SET ended_at = $1
+		WHERE (token_hash = $2 OR prev_token_hash = $2) AND ended_at IS NULL`, nowMillis(), tokenHash[:])
 	return s.wrap(err)
 }

@@ -31,8 +31,9 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	}{
 		{&st.ticketByRequest, `SELECT ` + ticketColumns + ` FROM tickets WHERE player_key = ? AND request_id = ?`},
 		{&st.balance, `SELECT balance FROM players WHERE key = ?`},
-		{&st.live, `SELECT created_at, COALESCE(last_seen_at, created_at) FROM players
-			WHERE key = ? AND token_hash = ? AND ended_at IS NULL`},
+		{&st.live, `SELECT CASE WHEN token_hash = ?2 THEN COALESCE(session_at, created_at) ELSE prev_at END,
+			COALESCE(last_seen_at, created_at) FROM players
+			WHERE key = ?1 AND (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL`},
 		// The trigger tickets_sale (migration 0002) writes the ledger
 		// entries and the balance with the ticket.
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -311,17 +312,18 @@ func (s *Store) UpdateStanding(ctx context.Context, player int64, f func(store.S
 	return st, nil
 }
 
-// session is a session not ended as the writer last read it: its
-// player's key, when it was created and last used (unix milliseconds).
+// session is a token of a session not ended as the writer last read it:
+// its player's key, when the token was issued and the session last used
+// (unix milliseconds).
 type session struct {
-	player, created, seen int64
+	player, issued, seen int64
 }
 
 // live checks the sale's session (none: nothing to check) in the
 // writer's transaction, after every logout and touch written before it:
 // store.ErrNoSession unless it is live. The session is read from the
-// writer's cache, which TouchSession and EndSession empty of it (they are
-// writes of the writer too), or else from the database.
+// writer's cache, which TouchSession, RenewSession and EndSession empty of
+// it (they are writes of the writer too), or else from the database.
 func (s *Store) live(w *wtx, sale store.Sale) error {
 	ses := sale.Session
 	if ses == nil {
@@ -329,7 +331,7 @@ func (s *Store) live(w *wtx, sale store.Sale) error {
 	}
 	row, ok := s.sessions[ses.Hash]
 	if !ok || row.player != sale.Player {
-		err := w.stmt(s.stmts.live).QueryRowContext(w.ctx, sale.Player, ses.Hash[:]).Scan(&row.created, &row.seen)
+		err := w.stmt(s.stmts.live).QueryRowContext(w.ctx, sale.Player, ses.Hash[:]).Scan(&row.issued, &row.seen)
 		if errors.Is(err, sql.ErrNoRows) {
 			return store.ErrNoSession
 		}
@@ -339,7 +341,7 @@ func (s *Store) live(w *wtx, sale store.Sale) error {
 		row.player = sale.Player
 		keep(s.sessions, ses.Hash, row)
 	}
-	if row.created < ses.Born.UnixMilli() || row.seen < ses.Seen.UnixMilli() {
+	if row.issued < ses.Born.UnixMilli() || row.seen < ses.Seen.UnixMilli() {
 		return store.ErrNoSession
 	}
 	return nil
@@ -504,8 +506,8 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 
 // PlayerByToken implements store.Store.
 func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
-	p, err := store.ScanPlayer(s.r.QueryRowContext(ctx, `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at)
-		FROM players WHERE token_hash = ? AND ended_at IS NULL`, tokenHash[:]).Scan)
+	p, err := store.ScanPlayer(s.r.QueryRowContext(ctx, `SELECT `+store.PlayerColumns("?1")+`
+		FROM players WHERE (token_hash = ?1 OR prev_token_hash = ?1) AND ended_at IS NULL`, tokenHash[:]).Scan)
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Player{}, store.ErrNotFound
 	}
@@ -516,24 +518,62 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
 	return s.do(ctx, func(w *wtx) error {
 		delete(s.sessions, tokenHash)
-		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET last_seen_at = ? WHERE token_hash = ? AND ended_at IS NULL`,
+		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET last_seen_at = ?1
+			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL`,
 			at.UnixMilli(), tokenHash[:])
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 {
-			return cmp.Or(err, store.ErrNotFound)
-		}
-		return nil
+		return oneRow(res, err)
 	})
 }
 
-// EndSession implements store.Store.
+// RenewSession implements store.Store. It forgets the writer's cached
+// sessions: a replacement replaced drops a token the cache may hold.
+func (s *Store) RenewSession(ctx context.Context, old, fresh [32]byte, at, settled time.Time) error {
+	return s.do(ctx, func(w *wtx) error {
+		clear(s.sessions)
+		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET
+				prev_token_hash = CASE WHEN token_hash = ?1 THEN token_hash ELSE prev_token_hash END,
+				prev_at = CASE WHEN token_hash = ?1 THEN COALESCE(session_at, created_at) ELSE prev_at END,
+				token_hash = ?2, session_at = ?3
+			WHERE (token_hash = ?1 OR (prev_token_hash = ?1 AND session_at <= ?4)) AND ended_at IS NULL`,
+			old[:], fresh[:], at.UnixMilli(), settled.UnixMilli())
+		return oneRow(res, err)
+	})
+}
+
+// oneRow is nil when an UPDATE's result changed a row, store.ErrNotFound
+// when none, or the first error.
+func oneRow(res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return cmp.Or(err, store.ErrNotFound)
+	}
+	return nil
+}
+
+// EndSession implements store.Store: the cached sessions of both its
+// tokens are forgotten.
 func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
 	return s.do(ctx, func(w *wtx) error {
-		delete(s.sessions, tokenHash)
-		_, err := w.tx.ExecContext(w.ctx, `UPDATE players SET ended_at = ? WHERE token_hash = ? AND ended_at IS NULL`,
+		rows, err := w.tx.QueryContext(w.ctx, `UPDATE players SET ended_at = ?1
+			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL RETURNING token_hash, prev_token_hash`,
 			nowMillis(), tokenHash[:])
-		return err
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		delete(s.sessions, tokenHash)
+		for rows.Next() {
+			var cur, prev []byte
+			if err := rows.Scan(&cur, &prev); err != nil {
+				return err
+			}
+			delete(s.sessions, [32]byte(cur))
+			if prev != nil {
+				delete(s.sessions, [32]byte(prev))
+			}
+		}
+		return rows.Err()
 	})
 }

@@ -47,6 +47,7 @@ func Run(t *testing.T, open Opener) {
 		{"Tickets", testTickets},
 		{"Sessions", testSessions},
 		{"SaleSession", testSaleSession},
+		{"RenewSession", testRenewSession},
 		{"Concurrent", testConcurrent},
 		{"ComposeFailure", testComposeFailure},
 		{"Fair", testFair},
@@ -451,6 +452,124 @@ func testSaleSession(t *testing.T, open func(Options) store.Store) {
 	ts, err := st.Tickets(ctx, p.Key, 0, 10)
 	if err != nil || len(ts) != 2 || ts[0].Balance != money.Euros(10)-money.Euros(2)+ts[0].Prize+ts[1].Prize {
 		t.Fatalf("tickets %+v %v", ts, err)
+	}
+	check(t, st)
+}
+
+// testRenewSession: a renewed session is found by its new token and by
+// the one replaced, each with its own issue; the replaced token renews
+// again only once its replacement is settled, which the replacement does
+// not survive; a second renewal drops the first token; a sale is checked
+// against the age of the token it was made with; ending the session
+// through either token ends both.
+func testRenewSession(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tab := Table(t, "crossingo", money.Euros(1))
+	t0, t1, t2, t3 := Token(), Token(), Token(), Token()
+	p, err := st.CreatePlayer(ctx, t0, money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	born := p.CreatedAt
+	at := func(d time.Duration) time.Time { return born.Add(d) }
+	found := func(tok [32]byte, issued, replaced time.Time) {
+		t.Helper()
+		got, err := st.PlayerByToken(ctx, tok)
+		if err != nil || got.Key != p.Key || !got.Issued.Equal(issued) || !got.Replaced.Equal(replaced) {
+			t.Fatalf("found %+v %v, want issued %v, replaced %v", got, err, issued, replaced)
+		}
+	}
+	gone := func(tok [32]byte) {
+		t.Helper()
+		if got, err := st.PlayerByToken(ctx, tok); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("a dropped token found: %+v %v", got, err)
+		}
+	}
+	sales := 0
+	sell := func(tok [32]byte, bornAt time.Time, want error) {
+		t.Helper()
+		sales++
+		_, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: fmt.Sprint("r", sales), Table: tab,
+			Session: &store.Session{Hash: tok, Born: bornAt, Seen: born}})
+		if !errors.Is(err, want) {
+			t.Fatalf("sale %d: %v, want %v", sales, err, want)
+		}
+	}
+	found(t0, born, time.Time{})
+	sell(t0, born, nil) // the writer's cache may hold t0 now
+
+	day := 24 * time.Hour
+	if err := st.RenewSession(ctx, t0, t1, at(16*day), at(16*day-time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	found(t1, at(16*day), time.Time{})
+	found(t0, born, at(16*day))
+	sell(t0, born, nil)
+	sell(t0, born.Add(time.Millisecond), store.ErrNoSession)
+	sell(t1, at(16*day), nil)
+	sell(t1, at(16*day+time.Millisecond), store.ErrNoSession)
+	if err := st.TouchSession(ctx, t0, at(16*day+time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := st.PlayerByToken(ctx, t1); !got.LastSeen.Equal(at(16*day + time.Hour)) {
+		t.Fatalf("last seen through the replaced token: %v", got.LastSeen)
+	}
+
+	// The replaced token again, its replacement issued after settled: no
+	// change.
+	if err := st.RenewSession(ctx, t0, t2, at(16*day+30*time.Second), at(16*day-30*time.Second)); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("a replacement not settled replaced: %v", err)
+	}
+	if err := st.RenewSession(ctx, Token(), t2, at(16*day), at(16*day)); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("an unknown token renewed: %v", err)
+	}
+	found(t1, at(16*day), time.Time{})
+	gone(t2)
+
+	// Settled: t1's answer was lost; t2 replaces it, t0 stays.
+	if err := st.RenewSession(ctx, t0, t2, at(16*day+2*time.Minute), at(16*day+time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	gone(t1)
+	sell(t1, at(16*day), store.ErrNoSession)
+	found(t2, at(16*day+2*time.Minute), time.Time{})
+	found(t0, born, at(16*day+2*time.Minute))
+
+	// The current token renewed: t2 is the replaced one, t0 is dropped.
+	if err := st.RenewSession(ctx, t2, t3, at(32*day), at(32*day-time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	gone(t0)
+	sell(t0, born, store.ErrNoSession)
+	found(t2, at(16*day+2*time.Minute), at(32*day))
+	found(t3, at(32*day), time.Time{})
+	sell(t3, at(32*day), nil)
+
+	// Ended through the replaced token: neither token is found or sells.
+	if err := st.EndSession(ctx, t2); err != nil {
+		t.Fatal(err)
+	}
+	gone(t2)
+	gone(t3)
+	sell(t3, at(32*day), store.ErrNoSession)
+	if err := st.TouchSession(ctx, t3, at(33*day)); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("an ended session touched: %v", err)
+	}
+	if err := st.RenewSession(ctx, t3, Token(), at(48*day), at(48*day)); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("an ended session renewed: %v", err)
+	}
+	// Four sales stored (r1, r2, r4, r8): 4 € debited, the prizes credited.
+	ts, err := st.Tickets(ctx, p.Key, 0, 10)
+	if err != nil || len(ts) != 4 {
+		t.Fatalf("tickets %+v %v", ts, err)
+	}
+	want := money.Euros(10) - money.Euros(4)
+	for _, tk := range ts {
+		want += tk.Prize
+	}
+	if ts[0].Balance != want || ts[0].RequestID != "r8" || ts[1].RequestID != "r4" || ts[2].RequestID != "r2" || ts[3].RequestID != "r1" {
+		t.Fatalf("balance %s after %s, want %s", ts[0].Balance, ts[0].RequestID, want)
 	}
 	check(t, st)
 }
