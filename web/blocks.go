@@ -124,7 +124,7 @@ func (s *Server) units(w http.ResponseWriter, r *http.Request) {
 func wireBlock(c store.Commitment) wire.Block {
 	b := wire.Block{ID: strconv.FormatInt(c.ID, 10), Game: c.Game, Stake: c.Stake, Version: c.Version, Size: c.Size,
 		Table: hex.EncodeToString(c.Table[:]), Root: hex.EncodeToString(c.Root[:]), SecretHash: hex.EncodeToString(c.Hash[:]),
-		OpenedAt: c.OpenedAt.UTC().Truncate(1e9), Sold: c.Sold}
+		OpenedAt: c.OpenedAt.UTC().Truncate(1e9), State: c.State, Sold: c.Sold}
 	if c.ClosedAt != nil && c.Secret != nil {
 		at := c.ClosedAt.UTC().Truncate(1e9)
 		b.ClosedAt, b.Secret = &at, hex.EncodeToString(c.Secret[:])

@@ -84,7 +84,8 @@ func TestBlockLife(t *testing.T) {
 	}
 	tab, _ := webtest.SmallTables(size)("crossingo", money.Euros(1))
 	digest := tab.Digest()
-	if next.ID != "2" || list.Blocks[1].ID != first.Block || next.Sold != 0 || next.Secret != "" || next.ClosedAt != nil ||
+	if next.ID != "2" || list.Blocks[1].ID != first.Block || next.State != "ready" || list.Blocks[1].State != "open" ||
+		next.Sold != 0 || next.Secret != "" || next.ClosedAt != nil ||
 		next.Size != size || next.Version != "crossingo/1" || next.Table != hex.EncodeToString(digest[:]) || len(next.Root) != 64 {
 		t.Fatalf("the series: %+v; want block 2 published unsold beside block %s", list.Blocks, first.Block)
 	}
@@ -99,7 +100,8 @@ func TestBlockLife(t *testing.T) {
 	for i := range size {
 		path := "/api/v1/blocks/2"
 		before := decode[wire.Block](t, get(i, path, 200))
-		if before.Sold != i || before.Root != next.Root || before.SecretHash != next.SecretHash || before.Secret != "" {
+		if before.Sold != i || before.Root != next.Root || before.SecretHash != next.SecretHash || before.Secret != "" ||
+			before.State != map[bool]string{true: "ready", false: "open"}[i == 0] {
 			t.Fatalf("block 2 after %d sales: %+v; before its first: %+v", i, before, next)
 		}
 		code, b := e.call("POST", "/api/v1/tickets", tok, buyBody("crossingo", "1", newRequestID()))
@@ -125,7 +127,7 @@ func TestBlockLife(t *testing.T) {
 	}
 	closed := decode[wire.Block](t, get(size, "/api/v1/blocks/2", 200))
 	secret, err := hex.DecodeString(closed.Secret)
-	if err != nil || len(secret) != 32 || closed.ClosedAt == nil || closed.Sold != size {
+	if err != nil || len(secret) != 32 || closed.ClosedAt == nil || closed.Sold != size || closed.State != "closed" {
 		t.Fatalf("block 2 sold out: %+v", closed)
 	}
 	if h := sha256.Sum256(secret); hex.EncodeToString(h[:]) != next.SecretHash {

@@ -28,6 +28,7 @@ type Commitment struct {
 	Root     [32]byte
 	Hash     [32]byte  // SHA-256 of the secret
 	OpenedAt time.Time // when it was stored and published
+	State    string    // "ready" (stored, not yet on sale), "open" (on sale) or "closed"
 	Sold     int       // units sold so far
 	ClosedAt *time.Time
 	Secret   *[32]byte // nil until ClosedAt
@@ -61,6 +62,7 @@ func ScanCommitment(scan func(dest ...any) error) (Commitment, error) {
 		return Commitment{}, fmt.Errorf("block %d is damaged: root of %d bytes, secret of %d, table digest of %d", c.ID, len(root), len(secret), len(digest))
 	}
 	c.Stake, c.Root, c.Hash, c.OpenedAt = money.Cents(stake), [32]byte(root), sha256.Sum256(secret), time.UnixMilli(created)
+	c.State = state
 	if state == "closed" {
 		at := time.UnixMilli(closed.Int64)
 		s := [32]byte(secret)

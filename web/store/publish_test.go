@@ -29,13 +29,13 @@ func TestScanCommitment(t *testing.T) {
 	c, err := store.ScanCommitment((&rows{r: [][]any{commitmentRow("closed", int64(1_700_000_001_000), "crossingo/1", digest, root, secret)}}).Scan)
 	if err != nil || c.Secret == nil || *c.Secret != [32]byte(secret) || c.Hash != sha256.Sum256(secret) || c.ClosedAt == nil ||
 		!c.ClosedAt.Equal(time.UnixMilli(1_700_000_001_000)) || c.Table != [32]byte(digest) || c.Root != [32]byte(root) ||
-		c.ID != 4 || c.Stake != money.Euros(1) || c.Size != 20 || c.Sold != 3 || !c.OpenedAt.Equal(time.UnixMilli(1_700_000_000_000)) || c.Version != "crossingo/1" {
+		c.ID != 4 || c.Stake != money.Euros(1) || c.Size != 20 || c.Sold != 3 || !c.OpenedAt.Equal(time.UnixMilli(1_700_000_000_000)) || c.Version != "crossingo/1" || c.State != "closed" {
 		t.Fatalf("closed: %+v, %v", c, err)
 	}
 	for _, state := range []string{"open", "ready"} {
 		c, err := store.ScanCommitment((&rows{r: [][]any{commitmentRow(state, nil, nil, nil, root, secret)}}).Scan)
 		tab, _ := lots.Find("crossingo", money.Euros(1))
-		if err != nil || c.Secret != nil || c.ClosedAt != nil || c.Hash != sha256.Sum256(secret) || c.Version != "crossingo/1" || c.Table != tab.Digest() {
+		if err != nil || c.Secret != nil || c.ClosedAt != nil || c.Hash != sha256.Sum256(secret) || c.Version != "crossingo/1" || c.Table != tab.Digest() || c.State != state {
 			t.Fatalf("%s: %+v, %v", state, c, err)
 		}
 	}

@@ -116,13 +116,16 @@ type Block struct {
 	Version string      `json:"version"` // the game's parameter version
 	Size    int         `json:"size"`    // units in the block
 	// Table is the hex SHA-256 of the lot table the block was filled from.
-	Table      string     `json:"table"`
-	Root       string     `json:"root"`        // hex
-	SecretHash string     `json:"secret_hash"` // hex SHA-256 of the secret
-	OpenedAt   time.Time  `json:"opened_at"`
-	Sold       int        `json:"sold"` // units sold so far
-	ClosedAt   *time.Time `json:"closed_at,omitempty"`
-	Secret     string     `json:"secret,omitempty"` // hex, once closed
+	Table      string    `json:"table"`
+	Root       string    `json:"root"`        // hex
+	SecretHash string    `json:"secret_hash"` // hex SHA-256 of the secret
+	OpenedAt   time.Time `json:"opened_at"`
+	// State is "ready" (stored and published, not yet on sale: the
+	// series' next block), "open" (on sale) or "closed".
+	State    string     `json:"state"`
+	Sold     int        `json:"sold"` // units sold so far
+	ClosedAt *time.Time `json:"closed_at,omitempty"`
+	Secret   string     `json:"secret,omitempty"` // hex, once closed
 }
 
 // Blocks is the answer of GET /blocks?game=G&stake=S: that series'
