@@ -31,6 +31,7 @@ type session struct {
 	unseen  []api.Ticket // the units not yet seen, oldest first
 	opened  *api.Ticket  // the ticket asked for with ?ticket=ID
 	missing bool         // that ticket is not the player's (or does not exist)
+	created bool         // the player was made now: the browser had no live session
 }
 
 func newBootScene(a *App) *bootScene {
@@ -38,11 +39,11 @@ func newBootScene(a *App) *bootScene {
 	return &bootScene{session: async(func() (session, error) {
 		defer api.DropEarly() // a retry asks again
 		var out session
-		p, err := client.Session()
+		p, created, err := client.Session()
 		if err != nil {
 			return out, err
 		}
-		out.player = p
+		out.player, out.created = p, created
 		if out.games, err = client.Games(); err != nil {
 			return out, err
 		}
@@ -92,6 +93,9 @@ func (s *bootScene) Update(a *App) error {
 			return nil
 		}
 		a.Player, a.Games = r.v.player, r.v.games
+		if screens.SessionEnded(localStorage{}, a.Player.ID, r.v.created) {
+			a.Notice, a.noticeForms = a.W.Ended, []string{a.W.Ended, a.W.EndedShort}
+		}
 		setMetric("sessionReady", nowMs())
 		s.start(a, r.v)
 	}

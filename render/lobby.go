@@ -251,8 +251,10 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, emblem string) {
 	t, v, l := c.T, c.V, s.lobby
 	e, n := card.Emblem, card.Name
-	bob := 3 * math.Sin(float64(s.t)/20)
-	c.Image(kit.Symbol(emblem, int(e.W*v.K)), e.X, e.Y+bob, 1, 1)
+	if e.W > 0 { // none on a short card (a phone on its side)
+		bob := 3 * math.Sin(float64(s.t)/20)
+		c.Image(kit.Symbol(emblem, int(e.W*v.K)), e.X, e.Y+bob, 1, 1)
+	}
 	nx, ny, al := n.X, n.CY(), kit.Left
 	if v.Landscape {
 		nx, al = n.CX(), kit.Center
@@ -264,17 +266,15 @@ func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, e
 	// clear of the chips
 	var lines []string
 	if _, st, ok := l.Choice(); ok && st.SuperJackpotPart > 0 {
-		lines = kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), 13, false, n.W)
+		lines = kit.Wrap(c, a.W.Jackpot(st.SuperJackpotPart), layout.PartSize, false, n.W)
 	}
 	chips := s.at.Chips
-	jy := ny + 54
-	if len(chips) > 0 && jy+float64(len(lines)-1)*17+10 > chips[0].Y {
-		jy = ny + 26
-	} else {
-		c.Text(a.W.Stake+" "+a.W.Money(l.Stake), nx, ny+34, 14, false, al, t.TextDim)
+	at := layout.PlaceChosenLines(n, chips, len(lines))
+	if at.WithStake {
+		c.Text(a.W.Stake+" "+a.W.Money(l.Stake), nx, at.Stake, 14, false, al, t.TextDim)
 	}
 	for i, line := range lines {
-		c.Text(line, nx, jy+float64(i)*17, 13, false, al, t.TextDim)
+		c.Text(line, nx, at.Part+float64(i)*layout.PartGap, layout.PartSize, false, al, t.TextDim)
 	}
 	// a chip's ring is drawn over its card, under the chip: drawn before
 	// the cards, the chosen card covered it (the first Tab showed none,

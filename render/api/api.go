@@ -119,12 +119,13 @@ func (c *Client) CreatePlayer() (Player, error) {
 }
 
 // Session returns the session's player, creating one when there is none.
-func (c *Client) Session() (Player, error) {
-	p, err := c.Me()
+func (c *Client) Session() (p Player, created bool, err error) {
+	p, err = c.Me()
 	if Status(err) == 401 {
-		return c.CreatePlayer()
+		p, err = c.CreatePlayer()
+		return p, err == nil, err
 	}
-	return p, err
+	return p, false, err
 }
 
 // Games lists the five games.

@@ -28,12 +28,33 @@ func TestSessionCreatesPlayerOn401(t *testing.T) {
 		return 201, `{"player":{"id":"p1","balance":"100","demo":true},"token":"t"}`
 	}}
 	c := &Client{Do: f.do}
-	p, err := c.Session()
-	if err != nil || p.ID != "p1" || p.Balance != money.Euros(100) || !p.Demo {
-		t.Fatalf("Session = %+v, %v", p, err)
+	p, created, err := c.Session()
+	if err != nil || !created || p.ID != "p1" || p.Balance != money.Euros(100) || !p.Demo {
+		t.Fatalf("Session = %+v, %v, %v", p, created, err)
 	}
 	if len(f.calls) != 2 || f.calls[1] != "POST /api/v1/players" || f.bodies[1] != "{}" {
 		t.Fatalf("calls %v bodies %q", f.calls, f.bodies)
+	}
+}
+
+// TestSessionFound: a live session is the player of GET /me, not made
+// now; a failure of POST /players is no player made.
+func TestSessionFound(t *testing.T) {
+	f := &fake{answer: func(m, p string) (int, string) {
+		return 200, `{"player":{"id":"p2","balance":"7.50","demo":true}}`
+	}}
+	p, created, err := (&Client{Do: f.do}).Session()
+	if err != nil || created || p.ID != "p2" || p.Balance != money.MustParse("7.50") || len(f.calls) != 1 {
+		t.Fatalf("Session = %+v, %v, %v; calls %v", p, created, err, f.calls)
+	}
+	f = &fake{answer: func(m, p string) (int, string) {
+		if p == "/api/v1/me" {
+			return 401, `{"error":{"code":"unauthorized","message":"no session"}}`
+		}
+		return 429, `{"error":{"code":"rate_limited","message":"slow down"}}`
+	}}
+	if _, created, err := (&Client{Do: f.do}).Session(); err == nil || created {
+		t.Fatalf("a player refused: created %v, %v", created, err)
 	}
 }
 

@@ -43,6 +43,8 @@ type Words struct {
 	Retry       string
 	ToLobby     string // the error screen's way back to the lobby
 	NoFunds     string
+	Ended       string // the browser's earlier session ended (unused too long, a logout): a new player
+	EndedShort  string // Ended where it does not fit
 	Undisplay   string // the script failed the check
 	Network     string
 	ServerDown  string // a 5xx answer
@@ -157,6 +159,8 @@ var french = Words{
 	Retry:       "Réessayer",
 	ToLobby:     "Retour à l'accueil",
 	NoFunds:     "Solde insuffisant pour cette mise.",
+	Ended:       "Votre session précédente a pris fin : voici un nouveau compte.",
+	EndedShort:  "Session précédente terminée : nouveau compte.",
 	Undisplay:   "Cette partie n'a pas pu être affichée. Son résultat est dans votre historique.",
 	Network:     "Le serveur ne répond pas. Vérifiez votre connexion.",
 	ServerDown:  "Le serveur est momentanément indisponible. Votre achat en cours n'est pas perdu.",
@@ -262,7 +266,7 @@ var english = Words{
 	Play:        func(p money.Cents) string { return "PLAY " + euros(p) },
 	Soon:        "coming soon",
 	Unavailable: "unavailable",
-	Jackpot:     func(p money.Cents) string { return "of which " + euros(p) + " goes to the SUPER\u00a0JACKPOT" },
+	Jackpot:     func(p money.Cents) string { return "incl. " + euros(p) + " for the SUPER\u00a0JACKPOT" },
 	Go:          "GO",
 	Auto:        "AUTO",
 	YouWin:      func(p money.Cents) string { return "You win " + euros(p) },
@@ -283,6 +287,8 @@ var english = Words{
 	Retry:       "Retry",
 	ToLobby:     "Back to the lobby",
 	NoFunds:     "Your balance is too low for this stake.",
+	Ended:       "Your previous session ended: this is a new account.",
+	EndedShort:  "Previous session ended: new account.",
 	Undisplay:   "This game could not be displayed. Its result is in your history.",
 	Network:     "The server does not answer. Check your connection.",
 	ServerDown:  "The server is briefly unavailable. Your pending purchase is not lost.",

@@ -48,7 +48,7 @@ func TestMoney(t *testing.T) {
 		en.Play(50):          "PLAY €0.50",
 		en.YouWin(1250):      "You win €12.50",
 		en.Won(600):          "Won €6",
-		en.Jackpot(9):        "of which €0.09 goes to the SUPER\u00a0JACKPOT",
+		en.Jackpot(9):        "incl. €0.09 for the SUPER\u00a0JACKPOT",
 		en.StatusDone(7, 50): "Game over: you win €0.50.",
 		fr.StatusDone(7, 0):  "Partie terminée : pas de gain.",
 	} {

@@ -88,6 +88,7 @@ func target(t *testing.T, where, what string, v kit.View, r kit.Rect) {
 type catalogue struct {
 	name   string
 	prices []money.Cents
+	parts  []money.Cents // each price's SUPER JACKPOT part
 	top    money.Cents
 }
 
@@ -99,6 +100,13 @@ func games() []catalogue {
 			if tb.Game == id {
 				c.name, c.top = tb.Name, max(c.top, tb.Lots[0].Amount)
 			}
+		}
+		for _, p := range c.prices {
+			tb, err := lots.Find(id, p)
+			if err != nil {
+				panic(err)
+			}
+			c.parts = append(c.parts, tb.SuperJackpotPart)
 		}
 		out = append(out, c)
 	}

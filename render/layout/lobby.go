@@ -154,8 +154,14 @@ func cardRects(v kit.View, n, chosen, stakes int, bottom float64, note bool) []k
 // chosenParts places the chosen card's emblem (84 units, smaller on a
 // short landscape card) and its name's box (30 units high): the emblem
 // at the top right and the name at the left in portrait, both centred,
-// the name under the emblem, in landscape.
+// the name under the emblem, in landscape. A landscape card under
+// shortCard units high (a phone on its side) has no emblem: its name at
+// the top leaves room for the stake, the SUPER JACKPOT part's lines and
+// the chips.
 func chosenParts(v kit.View, r kit.Rect) (emblem, name kit.Rect) {
+	if v.Landscape && r.H < shortCard {
+		return kit.Rect{}, kit.R(r.X+10, r.Y+13, r.W-20, 30)
+	}
 	if v.Landscape {
 		es := min(84, r.H*0.24)
 		ey := r.Y + min(34, r.H*0.06)
@@ -229,16 +235,47 @@ func lobbyButtons(v kit.View) (play, history kit.Rect) {
 	return kit.R(16, v.H-96, v.W-32, 72), kit.R(16, v.H-160, v.W-32, 50)
 }
 
+// shortCard is the height under which a landscape chosen card has no
+// emblem (chosenParts).
+const shortCard = 200.0
+
+// PartGap is the distance between two lines of the chosen card's SUPER
+// JACKPOT part, drawn at PartSize.
+const PartGap, PartSize = 17.0, 13.0
+
+// ChosenLines are where the chosen card's lines go under its name: the
+// stake chosen (« Mise 1 € ») centred at Stake, when WithStake, and the
+// first line of the price's SUPER JACKPOT part centred at Part.
+type ChosenLines struct {
+	Stake, Part float64
+	WithStake   bool
+}
+
+// PlaceChosenLines places the chosen card's lines under its name (the
+// card's Name) for a SUPER JACKPOT part of n lines: the stake 34 units
+// under the name's middle and the part 54 under it; when the part would
+// come within 10 units of the chips, the part alone, 26 under the name (a
+// phone on its side).
+func PlaceChosenLines(name kit.Rect, chips []kit.Rect, n int) ChosenLines {
+	ny := name.CY()
+	if len(chips) > 0 && ny+54+float64(n-1)*PartGap+10 > chips[0].Y {
+		return ChosenLines{Part: ny + 26}
+	}
+	return ChosenLines{Stake: ny + 34, Part: ny + 54, WithStake: true}
+}
+
 // stakeChips places n stake chips, 44 units high, at the bottom of the
-// chosen card: from its left in portrait, centred in landscape, narrower
-// when many.
+// chosen card: from its left in portrait, 60 units from its bottom;
+// centred in landscape, 58 from its bottom (14 under them), so that on a
+// phone on its side the SUPER JACKPOT part's two lines keep clear of them;
+// narrower when many.
 func stakeChips(v kit.View, card kit.Rect, n int) []kit.Rect {
 	w := math.Min(74, (card.W-16-10*float64(n-1))/float64(n))
 	out := make([]kit.Rect, n)
 	for i := range out {
 		if v.Landscape {
 			x0 := card.CX() - (w*float64(n)+10*float64(n-1))/2
-			out[i] = kit.R(x0+float64(i)*(w+10), card.Y+card.H-70, w, 44)
+			out[i] = kit.R(x0+float64(i)*(w+10), card.Y+card.H-58, w, 44)
 		} else {
 			out[i] = kit.R(card.X+20+float64(i)*(w+10), card.Y+card.H-60, w, 44)
 		}

@@ -129,6 +129,9 @@ func checkLobby(t *testing.T, where string, v kit.View, l Lobby, cat []catalogue
 			for j, p := range cat[chosen].prices {
 				fits(t, lw, "chip", w.Money(p), l.Chips[j], 4, true)
 				fits(t, lw, "JOUEZ", w.Play(p), l.Play, 8, true)
+				if part := cat[chosen].parts[j]; part > 0 {
+					partClear(t, lw, l.Cards[chosen].Name, l.Chips, wrapped(t, w.Jackpot(part), PartSize, l.Cards[chosen].Name.W))
+				}
 			}
 		}
 		fits(t, lw, "JOUEZ", w.Buying, l.Play, 8, true)
@@ -194,7 +197,7 @@ func TestLobbyAt320x568(t *testing.T) {
 // chosen one is 340 high in the middle of the 576 units between 76 and
 // 652, the others 300, their bottoms level. Its emblem is 81.6 (24 % of
 // 340) at 20.4 from its top, the name 32 under it; the three chips, 58
-// wide ((210 − 16 − 20) / 3), are centred 70 from its bottom.
+// wide ((210 − 16 − 20) / 3), are centred 58 from its bottom.
 func TestLobbyAt1280x800(t *testing.T) {
 	v := kit.NewView(1280, 800, 1)
 	gs := []bool{true, true, true, false, true}
@@ -207,7 +210,7 @@ func TestLobbyAt1280x800(t *testing.T) {
 		kit.R(761, 234, 210, 300), kit.R(987, 234, 210, 300),
 	}
 	cardsAre(t, l, want)
-	if l.Chips[0] != kit.R(91, 464, 58, 44) || l.Chips[2] != kit.R(227, 464, 58, 44) {
+	if l.Chips[0] != kit.R(91, 476, 58, 44) || l.Chips[2] != kit.R(227, 476, 58, 44) {
 		t.Errorf("chips %+v", l.Chips)
 	}
 	if c := l.Cards[0]; !near(c.Emblem, kit.R(147.2, 214.4, 81.6, 81.6)) || !near(c.Name, kit.R(93, 313, 190, 30)) {
@@ -222,6 +225,41 @@ func TestLobbyAt1280x800(t *testing.T) {
 
 // cardsAre reports, as test errors, the cards of l that are not where
 // want says.
+// partClear checks that the chosen card's lines under its name (the
+// stake, and the SUPER JACKPOT part's n lines, PlaceChosenLines) keep
+// clear of the name's capitals (11 units under its middle, at its largest
+// size of 30) and of the chips (2 units above them), each line reaching
+// half its size above and under its middle.
+func partClear(t *testing.T, where string, name kit.Rect, chips []kit.Rect, n int) {
+	t.Helper()
+	at := PlaceChosenLines(name, chips, n)
+	top, bottom := at.Part-PartSize/2, at.Part+float64(n-1)*PartGap+PartSize/2
+	if at.WithStake {
+		top = at.Stake - 7
+	}
+	if top < name.CY()+11 || bottom > chips[0].Y-2 {
+		t.Errorf("%s: the chosen card's lines (the part's %d) from %.1f to %.1f, its name's middle at %.1f, its chips from %.1f",
+			where, n, top, bottom, name.CY(), chips[0].Y)
+	}
+}
+
+// wrapped is the number of lines s takes at size in width w, cut at its
+// ASCII spaces as the kit cuts it (a no-break space holds).
+func wrapped(t *testing.T, s string, size, w float64) int {
+	n, line := 0, ""
+	for _, word := range strings.Fields(s) {
+		if line != "" && width(t, line+" "+word, size, false) > w {
+			n, line = n+1, word
+			continue
+		}
+		line = strings.TrimSpace(line + " " + word)
+	}
+	if line != "" {
+		n++
+	}
+	return n
+}
+
 func cardsAre(t *testing.T, l Lobby, want []kit.Rect) {
 	t.Helper()
 	if len(l.Cards) != len(want) {
@@ -266,7 +304,7 @@ func TestLobbyChosenFirst(t *testing.T) {
 // and the gaps shrink from 16 to 11 ((740 − 32 − 4 × 124 − 168) / 4), the
 // row from 16 to 724. The chosen card is 182 high (76 to 258, 12 above
 // JOUEZ at 270), the others 160.6 (300/340 of it), their bottoms level;
-// the chips are centred, 70 from its bottom.
+// the chips are centred, 58 from its bottom.
 func TestLobbyWideChips(t *testing.T) {
 	v := kit.NewView(740, 360, 1)
 	l := NewLobby(v, []bool{true, true, true, true, true}, 3, 3, false)
@@ -276,7 +314,7 @@ func TestLobbyWideChips(t *testing.T) {
 		kit.R(421, 76, 168, 182), kit.R(600, 258-small, 124, small),
 	}
 	cardsAre(t, l, want)
-	if !near(l.Chips[0], kit.R(429, 188, 44, 44)) || !near(l.Chips[2], kit.R(537, 188, 44, 44)) || l.Play.Y != 270 {
+	if !near(l.Chips[0], kit.R(429, 200, 44, 44)) || !near(l.Chips[2], kit.R(537, 200, 44, 44)) || l.Play.Y != 270 {
 		t.Errorf("chips %+v, JOUEZ %+v", l.Chips, l.Play)
 	}
 	// with one stake (60 units) the cards keep their width and gaps

@@ -59,7 +59,7 @@ func serve(t *testing.T) *api.Client {
 // left after its scratch resumes scratched after a reload.
 func TestSixthPlayed(t *testing.T) {
 	c, reg := serve(t), sixthRegistry()
-	if _, err := c.Session(); err != nil {
+	if _, _, err := c.Session(); err != nil {
 		t.Fatal(err)
 	}
 	gs, err := c.Games()

@@ -59,6 +59,36 @@ func TestTooPoorSaidAtOnce(t *testing.T) {
 	tb.wait(statusWords + ` === ` + strconv.Quote(want))
 }
 
+// TestSessionEndedSaid: when the browser's session has ended (here by a
+// logout through the API) the page makes a new player, and the lobby says
+// so above its buttons and in its status region; the next load, the same
+// player, says nothing more.
+func TestSessionEndedSaid(t *testing.T) {
+	tb := parallelPage(t)
+	tb.nav("/")
+	tb.wait(state + ` === "lobby"`)
+	first := tb.eval(`localStorage.getItem("revela.player") || ""`)
+	if len(first) != 32 {
+		t.Fatalf("the player remembered: %q", first)
+	}
+	if got := tb.eval(`fetch("/api/v1/logout", {method: "POST", headers: {"Content-Type": "application/json"}, body: "{}"}).then((r) => String(r.status))`); got != "204" {
+		t.Fatalf("logout: %s", got)
+	}
+	tb.reload()
+	tb.wait(state + ` === "lobby"`)
+	want := "Accueil : choisissez un jeu. Votre session précédente a pris fin : voici un nouveau compte."
+	tb.wait(statusWords + ` === ` + strconv.Quote(want))
+	if second := tb.eval(`localStorage.getItem("revela.player") || ""`); len(second) != 32 || second == first {
+		t.Fatalf("the new player remembered: %q (the first %q)", second, first)
+	}
+	tb.reload()
+	tb.wait(state + ` === "lobby"`)
+	tb.frames(2)
+	if got := tb.eval(statusWords); got != "Accueil : choisissez un jeu." {
+		t.Fatalf("the next load says %q", got)
+	}
+}
+
 // TestNewPlayerShots shoots the screens a new player meets outside the
 // games, at 320×568, 390×844 and 1280×800, in French and English:
 // REVELA_SCREENSHOTS=DIR go test ./web/e2e -run NewPlayerShots -v. The
