@@ -749,6 +749,107 @@ func TestSessionRenewalLost(t *testing.T) {
 	me(t2, 200, false)
 }
 
+// TestSessionRenewalUsed: once the new token has been used (its answer
+// arrived), the old token no longer renews in its place, however late:
+// a second holder of the old one (a stale copy, a thief) never drops the
+// token in use. The old token still answers until its own age ends.
+func TestSessionRenewalUsed(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
+	t0, _ := e.newPlayer()
+	clk.add(31 * time.Minute)
+	res, _ := e.send("GET", "/api/v1/me", t0, "")
+	t1 := res.Header.Get(web.TokenHeader)
+	if t1 == "" {
+		t.Fatal("not renewed at 31 minutes")
+	}
+	if code, _ := e.buy(t1, "crossingo", "1.00", newRequestID()); code != 201 {
+		t.Fatalf("a sale with the new token: %d", code)
+	}
+	clk.add(3 * time.Minute)
+	res, b := e.send("GET", "/api/v1/me", t0, "")
+	if res.StatusCode != 200 || res.Header.Get(web.TokenHeader) != "" {
+		t.Fatalf("the old token after its replacement's use: %d %s, renewed %q", res.StatusCode, b, res.Header.Get(web.TokenHeader))
+	}
+	if code, b := e.call("GET", "/api/v1/me", t1, ""); code != 200 {
+		t.Fatalf("the token in use: %d %s", code, b)
+	}
+}
+
+// TestLogoutEitherToken: a logout through one token of a renewed session
+// ends the other at once on this server too, writes included (its cached
+// sessions of the player are dropped).
+func TestLogoutEitherToken(t *testing.T) {
+	for _, through := range []string{"old", "new"} {
+		clk := &clock{t: time.Now()}
+		e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
+		t0, _ := e.newPlayer()
+		clk.add(31 * time.Minute)
+		res, _ := e.send("GET", "/api/v1/me", t0, "")
+		t1 := res.Header.Get(web.TokenHeader)
+		out, other := t0, t1
+		if through == "new" {
+			out, other = t1, t0
+		}
+		if code, b := e.call("GET", "/api/v1/tickets", other, ""); code != 200 { // cached here
+			t.Fatalf("%s: %d %s", through, code, b)
+		}
+		if code, b := e.call("POST", "/api/v1/logout", out, "{}"); code != 204 {
+			t.Fatalf("%s: logout %d %s", through, code, b)
+		}
+		if code, _ := e.call("GET", "/api/v1/tickets", other, ""); code != 401 {
+			t.Errorf("logged out through the %s token: the other's read %d, want 401", through, code)
+		}
+		if code, _ := e.call("PUT", "/api/v1/me/limits", other, `{"stake_day":"20"}`); code != 401 {
+			t.Errorf("logged out through the %s token: the other's change of limits %d, want 401", through, code)
+		}
+	}
+}
+
+// TestLogoutExpiredToken: a replaced token past its own max age is
+// refused (401), and a logout with it ends nothing: the session its
+// replacement carries goes on.
+func TestLogoutExpiredToken(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
+	t0, _ := e.newPlayer()
+	clk.add(45 * time.Minute)
+	res, _ := e.send("GET", "/api/v1/me", t0, "")
+	t1 := res.Header.Get(web.TokenHeader)
+	clk.add(20 * time.Minute) // t0 65 minutes old
+	if code, _ := e.call("GET", "/api/v1/me", t0, ""); code != 401 {
+		t.Fatalf("t0 past its max age: %d", code)
+	}
+	if code, b := e.call("POST", "/api/v1/logout", t0, "{}"); code != 204 {
+		t.Fatalf("logout: %d %s", code, b)
+	}
+	if code, b := e.call("GET", "/api/v1/me", t1, ""); code != 200 {
+		t.Fatalf("a token past its max age ended the session: %d %s", code, b)
+	}
+}
+
+// TestRenewAfter: a session used once every SessionIdle keeps going when
+// the idle time is over half the max age: with 20 days idle and 30 of
+// max age, used on days 11 and 30 (19 days apart), the token of day 0 is
+// renewed on day 11 (10 days, max age − idle, not 15) and the player is
+// the same on day 30.
+func TestRenewAfter(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	day := 24 * time.Hour
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = 30*day, 20*day }})
+	t0, p := e.newPlayer()
+	clk.add(11 * day)
+	res, _ := e.send("GET", "/api/v1/me", t0, "")
+	t1 := res.Header.Get(web.TokenHeader)
+	if res.StatusCode != 200 || t1 == "" {
+		t.Fatalf("day 11: %d, renewed %q", res.StatusCode, t1)
+	}
+	clk.add(19 * day)
+	if code, b := e.call("GET", "/api/v1/me", t1, ""); code != 200 || decode[wire.PlayerAnswer](t, b).Player.ID != p.ID {
+		t.Fatalf("day 30: %d %s", code, b)
+	}
+}
+
 // TestGracefulShutdown: when its context ends, Serve stops accepting,
 // lets the request in flight finish and returns.
 func TestGracefulShutdown(t *testing.T) {

@@ -78,7 +78,7 @@ func (s *Server) lookup(ctx context.Context, token string, fresh bool) (store.Pl
 		s.sessions.drop(hash)
 		return store.Player{}, errExpired
 	}
-	if idle >= s.touchEvery() {
+	if idle >= s.touchEvery() || e.p.Fresh && e.p.Replaced.IsZero() { // a renewed token's first use closes the way back
 		err := s.cfg.Store.TouchSession(ctx, hash, now)
 		if errors.Is(err, store.ErrNotFound) {
 			s.sessions.drop(hash)
@@ -88,6 +88,9 @@ func (s *Server) lookup(ctx context.Context, token string, fresh bool) (store.Pl
 			return store.Player{}, err
 		}
 		e.p.LastSeen, changed = now, true
+		if e.p.Replaced.IsZero() {
+			e.p.Fresh = false
+		}
 	}
 	if changed {
 		s.sessions.put(hash, e)
@@ -112,22 +115,24 @@ const TokenHeader = "Revela-Token"
 const renewSettle = 2 * time.Minute
 
 // renew gives the request's session a new token when the one it was made
-// with is half Config.SessionMaxAge old, or was replaced more than
-// renewSettle ago, so that a session in use never reaches its end: the
-// new token is set as the cookie, or, for a request with an Authorization
-// header, sent in TokenHeader. It returns the token the request goes on
-// with and its hash: the request's own when no renewal is due, or when the
-// store refused it (another request renewed the session first; the old
-// token stays valid until its own age ends). The session is read from the
-// store first, not from the cache.
+// with is renewAfter old, or was replaced more than renewSettle ago by a
+// token never used since (the answer carrying it was lost), so that a
+// session in use never reaches its end: the new token is set as the
+// cookie, or, for a request with an Authorization header, sent in
+// TokenHeader. It returns the token the request goes on with and its hash:
+// the request's own when no renewal is due, or when the store refused it
+// (another request renewed the session first; the old token stays valid
+// until its own age ends). The session is read from the store first, not
+// from the cache, and the player's cached sessions are dropped after a
+// renewal (a lost replacement is no longer valid).
 func (s *Server) renew(w http.ResponseWriter, r *http.Request, token string, p store.Player) (string, [32]byte) {
 	hash := sha256.Sum256([]byte(token))
 	now := s.cfg.Now()
 	due := func(p store.Player) bool {
 		if !p.Replaced.IsZero() {
-			return now.Sub(p.Replaced) >= renewSettle
+			return p.Fresh && now.Sub(p.Replaced) >= renewSettle
 		}
-		return now.Sub(p.Issued) >= s.cfg.SessionMaxAge/2
+		return now.Sub(p.Issued) >= s.renewAfter()
 	}
 	if !due(p) {
 		return token, hash
@@ -145,12 +150,27 @@ func (s *Server) renew(w http.ResponseWriter, r *http.Request, token string, p s
 		}
 		return token, hash
 	}
+	s.sessions.dropPlayer(p.Key)
 	if r.Header.Get("Authorization") != "" {
 		w.Header().Set(TokenHeader, fresh)
 	} else {
 		s.setCookie(w, fresh, int(s.cfg.SessionMaxAge/time.Second))
 	}
 	return fresh, freshHash
+}
+
+// renewAfter is the age of a token at which its session renews: half
+// Config.SessionMaxAge, or less when the idle time allows a longer pause,
+// so that a session used at least once every Config.SessionIdle never
+// ends (a use at most SessionIdle after the last one finds the token
+// within its age, and renews it once it is SessionMaxAge − SessionIdle
+// old); with SessionIdle at SessionMaxAge or over, half.
+func (s *Server) renewAfter() time.Duration {
+	half, left := s.cfg.SessionMaxAge/2, s.cfg.SessionMaxAge-s.cfg.SessionIdle
+	if left <= 0 || left > half {
+		return half
+	}
+	return left
 }
 
 // newToken returns a new session token: 32 random bytes in hex.
@@ -207,20 +227,29 @@ func (s *Server) saleSession(r *http.Request) *store.Session {
 }
 
 // logout: POST /api/v1/logout, body {} or empty. It ends the request's
-// session in the store (no token reaches its player any more) and clears
-// the cookie; 204 whether or not there was a session.
+// session in the store, through either of its tokens (no token reaches
+// its player any more), and clears the cookie; 204 whether or not there
+// was a session. A token that no longer opens the session (expired,
+// ended, unknown) ends nothing.
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 	if err := readJSON(r, true); err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	if token := sessionToken(r); token != "" {
-		hash := sha256.Sum256([]byte(token))
-		if err := s.cfg.Store.EndSession(r.Context(), hash); err != nil {
+		p, err := s.lookup(r.Context(), token, true)
+		switch {
+		case errors.Is(err, errNoSession) || errors.Is(err, errExpired):
+		case err != nil:
 			s.fail(w, r, err)
 			return
+		default:
+			if err := s.cfg.Store.EndSession(r.Context(), sha256.Sum256([]byte(token))); err != nil {
+				s.fail(w, r, err)
+				return
+			}
+			s.sessions.dropPlayer(p.Key)
 		}
-		s.sessions.drop(hash)
 	}
 	s.setCookie(w, "", -1)
 	w.WriteHeader(http.StatusNoContent)
@@ -270,6 +299,19 @@ func (c *sessions) drop(h [32]byte) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	delete(c.m, h)
+}
+
+// dropPlayer drops every cached session of the player of key (both
+// tokens of a renewed session), going through the cache: a logout or a
+// renewal is rare.
+func (c *sessions) dropPlayer(key int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for h, e := range c.m {
+		if e.p.Key == key {
+			delete(c.m, h)
+		}
+	}
 }
 
 func validToken(t string) bool {

@@ -37,7 +37,7 @@ func runServe(args []string, stdout io.Writer) error {
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	secure := fs.Bool("secure-cookie", false, "the server is behind HTTPS: Secure session cookie, HSTS")
 	origin := fs.String("origin", "", "the server's own origin as browsers send it (https://host), trusted by the cross-site check; default: an Origin whose host is the request's Host")
-	maxAge := fs.Duration("session-max-age", 30*24*time.Hour, "a session ends this long after its creation, in use or not (and the cookie's Max-Age)")
+	maxAge := fs.Duration("session-max-age", 30*24*time.Hour, "a session token ends this long after it was issued (and the cookie's Max-Age); a session in use renews its token")
 	idle := fs.Duration("session-idle", 7*24*time.Hour, "a session unused for longer ends")
 	playerRate := fs.Float64("player-rate", 1, "new players per second per client address (0: no limit)")
 	playerBurst := fs.Int("player-burst", 30, "new players a client address may create at once")

@@ -49,12 +49,13 @@ func NewPlayer(balance money.Cents, demo bool, now time.Time) (Player, error) {
 
 // PlayerColumns are the columns ScanPlayer reads, for the token hash
 // given as the statement's parameter ph (each store's placeholder, "?1"
-// or "$1"): the token's issue, and its replacement's when it is the
-// replaced one (NULL otherwise).
+// or "$1"): the token's issue, its replacement's when it is the replaced
+// one (NULL otherwise), and whether the current token is unused since a
+// renewal.
 func PlayerColumns(ph string) string {
 	return `key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at),
 		CASE WHEN token_hash = ` + ph + ` THEN COALESCE(session_at, created_at) ELSE prev_at END,
-		CASE WHEN token_hash = ` + ph + ` THEN NULL ELSE session_at END`
+		CASE WHEN token_hash = ` + ph + ` THEN NULL ELSE session_at END, token_fresh <> 0`
 }
 
 // ScanPlayer reads a player from a row of PlayerColumns, the times in
@@ -66,7 +67,7 @@ func ScanPlayer(scan func(dest ...any) error) (Player, error) {
 		balance, created, seen, issued int64
 		replaced                       *int64
 	)
-	if err := scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen, &issued, &replaced); err != nil {
+	if err := scan(&p.Key, &p.ID, &balance, &p.Demo, &created, &seen, &issued, &replaced, &p.Fresh); err != nil {
 		return Player{}, err
 	}
 	p.Balance, p.CreatedAt, p.LastSeen = money.Cents(balance), time.UnixMilli(created), time.UnixMilli(seen)

@@ -44,11 +44,12 @@ func TestScanPlayer(t *testing.T) {
 			if replaced != 0 {
 				*dest[7].(**int64) = &replaced
 			}
+			*dest[8].(*bool) = replaced != 0
 			return nil
 		})
 		if err != nil || p.Key != 7 || p.ID != "ab" || p.Balance != money.MustParse("10.50") || !p.Demo ||
 			p.CreatedAt.UnixMilli() != 1000 || p.LastSeen.UnixMilli() != 2000 || p.Issued.UnixMilli() != 3000 ||
-			p.Replaced.IsZero() != (replaced == 0) || replaced != 0 && p.Replaced.UnixMilli() != replaced {
+			p.Replaced.IsZero() != (replaced == 0) || replaced != 0 && p.Replaced.UnixMilli() != replaced || p.Fresh != (replaced != 0) {
 			t.Fatalf("%+v, %v", p, err)
 		}
 	}

@@ -38,16 +38,18 @@ type Store interface {
 	// Replaced), or ErrNotFound (no such token, or a session ended by
 	// EndSession).
 	PlayerByToken(ctx context.Context, tokenHash [32]byte) (Player, error)
-	// TouchSession records at as the session's last use; ErrNotFound as
-	// PlayerByToken. The server calls it at most once per touch period.
+	// TouchSession records at as the session's last use, and, made
+	// through the current token, that token as used (Player.Fresh false);
+	// ErrNotFound as PlayerByToken. The server calls it at most once per
+	// touch period, and at a renewed token's first use.
 	TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error
 	// RenewSession gives the session of token hash old a new token, hashing
-	// to fresh and issued at; old becomes the replaced token, still found
-	// by PlayerByToken. When old is already the replaced token, its
-	// replacement is itself replaced by fresh, only if it was issued at or
-	// before settled (an answer that carried it was lost). ErrNotFound
-	// otherwise (unknown or ended, or replaced after settled): nothing
-	// changes.
+	// to fresh and issued at (Player.Fresh true); old becomes the replaced
+	// token, still found by PlayerByToken. When old is already the replaced
+	// token, its replacement is itself replaced by fresh, only if it was
+	// issued at or before settled and never used (the answer that carried
+	// it was lost). ErrNotFound otherwise (unknown or ended, or a
+	// replacement too recent or in use): nothing changes.
 	RenewSession(ctx context.Context, old, fresh [32]byte, at, settled time.Time) error
 	// EndSession ends a session for good, through either of its tokens:
 	// PlayerByToken finds neither. Ending it again, or an unknown session,
@@ -125,6 +127,10 @@ type Player struct {
 	// Replaced is when the token the player was found by was replaced by
 	// a newer one (RenewSession); zero for the session's current token.
 	Replaced time.Time
+	// Fresh: the session's current token is not used since RenewSession
+	// issued it (TouchSession through it ends that), so the token it
+	// replaced may still renew in its place.
+	Fresh bool
 }
 
 // Sale is one request to buy a unit.

@@ -538,7 +538,8 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 
 // TouchSession implements store.Store.
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
-	return s.oneRow(s.pool.Exec(ctx, `UPDATE players SET last_seen_at = $1
+	return s.oneRow(s.pool.Exec(ctx, `UPDATE players SET last_seen_at = $1,
+			token_fresh = CASE WHEN token_hash = $2 THEN 0 ELSE token_fresh END
 		WHERE (token_hash = $2 OR prev_token_hash = $2) AND ended_at IS NULL`, at.UnixMilli(), tokenHash[:]))
 }
 
@@ -547,8 +548,8 @@ func (s *Store) RenewSession(ctx context.Context, old, fresh [32]byte, at, settl
 	return s.oneRow(s.pool.Exec(ctx, `UPDATE players SET
 			prev_token_hash = CASE WHEN token_hash = $1 THEN token_hash ELSE prev_token_hash END,
 			prev_at = CASE WHEN token_hash = $1 THEN COALESCE(session_at, created_at) ELSE prev_at END,
-			token_hash = $2, session_at = $3
-		WHERE (token_hash = $1 OR (prev_token_hash = $1 AND session_at <= $4)) AND ended_at IS NULL`,
+			token_hash = $2, session_at = $3, token_fresh = 1
+		WHERE (token_hash = $1 OR (prev_token_hash = $1 AND session_at <= $4 AND token_fresh <> 0)) AND ended_at IS NULL`,
 		old[:], fresh[:], at.UnixMilli(), settled.UnixMilli()))
 }
 

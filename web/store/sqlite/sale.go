@@ -514,15 +514,44 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 	return p, err
 }
 
-// TouchSession implements store.Store.
+// TouchSession implements store.Store: the writer's cached sessions of
+// both the session's tokens are forgotten (their last use is one).
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
 	return s.do(ctx, func(w *wtx) error {
-		delete(s.sessions, tokenHash)
-		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET last_seen_at = ?1
-			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL`,
-			at.UnixMilli(), tokenHash[:])
-		return oneRow(res, err)
+		n, err := s.forget(w, `UPDATE players SET last_seen_at = ?1,
+				token_fresh = CASE WHEN token_hash = ?2 THEN 0 ELSE token_fresh END
+			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL RETURNING token_hash, prev_token_hash`,
+			tokenHash, at.UnixMilli(), tokenHash[:])
+		if err == nil && n == 0 {
+			err = store.ErrNotFound
+		}
+		return err
 	})
+}
+
+// forget runs q, an UPDATE of players returning the token hashes of the
+// rows it changed, and drops those tokens and tokenHash from the writer's
+// cache of sessions; it returns the rows changed.
+func (s *Store) forget(w *wtx, q string, tokenHash [32]byte, args ...any) (int, error) {
+	delete(s.sessions, tokenHash)
+	rows, err := w.tx.QueryContext(w.ctx, q, args...)
+	if err != nil {
+		return 0, err
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var cur, prev []byte
+		if err := rows.Scan(&cur, &prev); err != nil {
+			return n, err
+		}
+		n++
+		delete(s.sessions, [32]byte(cur))
+		if prev != nil {
+			delete(s.sessions, [32]byte(prev))
+		}
+	}
+	return n, rows.Err()
 }
 
 // RenewSession implements store.Store. It forgets the writer's cached
@@ -533,8 +562,8 @@ func (s *Store) RenewSession(ctx context.Context, old, fresh [32]byte, at, settl
 		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET
 				prev_token_hash = CASE WHEN token_hash = ?1 THEN token_hash ELSE prev_token_hash END,
 				prev_at = CASE WHEN token_hash = ?1 THEN COALESCE(session_at, created_at) ELSE prev_at END,
-				token_hash = ?2, session_at = ?3
-			WHERE (token_hash = ?1 OR (prev_token_hash = ?1 AND session_at <= ?4)) AND ended_at IS NULL`,
+				token_hash = ?2, session_at = ?3, token_fresh = 1
+			WHERE (token_hash = ?1 OR (prev_token_hash = ?1 AND session_at <= ?4 AND token_fresh <> 0)) AND ended_at IS NULL`,
 			old[:], fresh[:], at.UnixMilli(), settled.UnixMilli())
 		return oneRow(res, err)
 	})
@@ -556,24 +585,9 @@ func oneRow(res sql.Result, err error) error {
 // tokens are forgotten.
 func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
 	return s.do(ctx, func(w *wtx) error {
-		rows, err := w.tx.QueryContext(w.ctx, `UPDATE players SET ended_at = ?1
+		_, err := s.forget(w, `UPDATE players SET ended_at = ?1
 			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL RETURNING token_hash, prev_token_hash`,
-			nowMillis(), tokenHash[:])
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		delete(s.sessions, tokenHash)
-		for rows.Next() {
-			var cur, prev []byte
-			if err := rows.Scan(&cur, &prev); err != nil {
-				return err
-			}
-			delete(s.sessions, [32]byte(cur))
-			if prev != nil {
-				delete(s.sessions, [32]byte(prev))
-			}
-		}
-		return rows.Err()
+			tokenHash, nowMillis(), tokenHash[:])
+		return err
 	})
 }

@@ -48,6 +48,7 @@ func Run(t *testing.T, open Opener) {
 		{"Sessions", testSessions},
 		{"SaleSession", testSaleSession},
 		{"RenewSession", testRenewSession},
+		{"TouchEitherToken", testTouchEitherToken},
 		{"Concurrent", testConcurrent},
 		{"ComposeFailure", testComposeFailure},
 		{"Fair", testFair},
@@ -473,11 +474,11 @@ func testRenewSession(t *testing.T, open func(Options) store.Store) {
 	}
 	born := p.CreatedAt
 	at := func(d time.Duration) time.Time { return born.Add(d) }
-	found := func(tok [32]byte, issued, replaced time.Time) {
+	found := func(tok [32]byte, issued, replaced time.Time, fresh bool) {
 		t.Helper()
 		got, err := st.PlayerByToken(ctx, tok)
-		if err != nil || got.Key != p.Key || !got.Issued.Equal(issued) || !got.Replaced.Equal(replaced) {
-			t.Fatalf("found %+v %v, want issued %v, replaced %v", got, err, issued, replaced)
+		if err != nil || got.Key != p.Key || !got.Issued.Equal(issued) || !got.Replaced.Equal(replaced) || got.Fresh != fresh {
+			t.Fatalf("found %+v %v, want issued %v, replaced %v, fresh %v", got, err, issued, replaced, fresh)
 		}
 	}
 	gone := func(tok [32]byte) {
@@ -496,15 +497,15 @@ func testRenewSession(t *testing.T, open func(Options) store.Store) {
 			t.Fatalf("sale %d: %v, want %v", sales, err, want)
 		}
 	}
-	found(t0, born, time.Time{})
+	found(t0, born, time.Time{}, false)
 	sell(t0, born, nil) // the writer's cache may hold t0 now
 
 	day := 24 * time.Hour
 	if err := st.RenewSession(ctx, t0, t1, at(16*day), at(16*day-time.Minute)); err != nil {
 		t.Fatal(err)
 	}
-	found(t1, at(16*day), time.Time{})
-	found(t0, born, at(16*day))
+	found(t1, at(16*day), time.Time{}, true)
+	found(t0, born, at(16*day), true)
 	sell(t0, born, nil)
 	sell(t0, born.Add(time.Millisecond), store.ErrNoSession)
 	sell(t1, at(16*day), nil)
@@ -512,8 +513,8 @@ func testRenewSession(t *testing.T, open func(Options) store.Store) {
 	if err := st.TouchSession(ctx, t0, at(16*day+time.Hour)); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := st.PlayerByToken(ctx, t1); !got.LastSeen.Equal(at(16*day + time.Hour)) {
-		t.Fatalf("last seen through the replaced token: %v", got.LastSeen)
+	if got, _ := st.PlayerByToken(ctx, t1); !got.LastSeen.Equal(at(16*day+time.Hour)) || !got.Fresh {
+		t.Fatalf("last seen through the replaced token: %v, fresh %v", got.LastSeen, got.Fresh)
 	}
 
 	// The replaced token again, its replacement issued after settled: no
@@ -524,7 +525,7 @@ func testRenewSession(t *testing.T, open func(Options) store.Store) {
 	if err := st.RenewSession(ctx, Token(), t2, at(16*day), at(16*day)); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("an unknown token renewed: %v", err)
 	}
-	found(t1, at(16*day), time.Time{})
+	found(t1, at(16*day), time.Time{}, true)
 	gone(t2)
 
 	// Settled: t1's answer was lost; t2 replaces it, t0 stays.
@@ -533,8 +534,20 @@ func testRenewSession(t *testing.T, open func(Options) store.Store) {
 	}
 	gone(t1)
 	sell(t1, at(16*day), store.ErrNoSession)
-	found(t2, at(16*day+2*time.Minute), time.Time{})
-	found(t0, born, at(16*day+2*time.Minute))
+	found(t2, at(16*day+2*time.Minute), time.Time{}, true)
+	found(t0, born, at(16*day+2*time.Minute), true)
+
+	// t2 used: no longer fresh, and t0 no longer renews in its place,
+	// however late.
+	if err := st.TouchSession(ctx, t2, at(16*day+3*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	found(t2, at(16*day+2*time.Minute), time.Time{}, false)
+	found(t0, born, at(16*day+2*time.Minute), false)
+	if err := st.RenewSession(ctx, t0, Token(), at(20*day), at(20*day-time.Minute)); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("a replacement in use replaced: %v", err)
+	}
+	found(t2, at(16*day+2*time.Minute), time.Time{}, false)
 
 	// The current token renewed: t2 is the replaced one, t0 is dropped.
 	if err := st.RenewSession(ctx, t2, t3, at(32*day), at(32*day-time.Minute)); err != nil {
@@ -542,8 +555,8 @@ func testRenewSession(t *testing.T, open func(Options) store.Store) {
 	}
 	gone(t0)
 	sell(t0, born, store.ErrNoSession)
-	found(t2, at(16*day+2*time.Minute), at(32*day))
-	found(t3, at(32*day), time.Time{})
+	found(t2, at(16*day+2*time.Minute), at(32*day), true)
+	found(t3, at(32*day), time.Time{}, true)
 	sell(t3, at(32*day), nil)
 
 	// Ended through the replaced token: neither token is found or sells.
@@ -570,6 +583,40 @@ func testRenewSession(t *testing.T, open func(Options) store.Store) {
 	}
 	if ts[0].Balance != want || ts[0].RequestID != "r8" || ts[1].RequestID != "r4" || ts[2].RequestID != "r2" || ts[3].RequestID != "r1" {
 		t.Fatalf("balance %s after %s, want %s", ts[0].Balance, ts[0].RequestID, want)
+	}
+	check(t, st)
+}
+
+// testTouchEitherToken: a session's use recorded through the replaced
+// token counts for a sale with the current one, which the writer may have
+// read before: the session is one, its last use one.
+func testTouchEitherToken(t *testing.T, open func(Options) store.Store) {
+	ctx := context.Background()
+	st := open(Options{})
+	tab := Table(t, "crossingo", money.Euros(1))
+	t0, t1 := Token(), Token()
+	p, err := st.CreatePlayer(ctx, t0, money.Euros(10), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	born := p.CreatedAt
+	day := 24 * time.Hour
+	if err := st.RenewSession(ctx, t0, t1, born.Add(16*day), born.Add(16*day-time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	sell := func(id string, seen time.Time) error {
+		_, _, err := st.Sell(ctx, store.Sale{Player: p.Key, RequestID: id, Table: tab,
+			Session: &store.Session{Hash: t1, Born: born.Add(15 * day), Seen: seen}})
+		return err
+	}
+	if err := sell("a", born.Add(-time.Hour)); err != nil { // the writer may hold t1, last used at born
+		t.Fatal(err)
+	}
+	if err := st.TouchSession(ctx, t0, born.Add(20*day)); err != nil {
+		t.Fatal(err)
+	}
+	if err := sell("b", born.Add(14*day)); err != nil {
+		t.Fatalf("a sale with the current token after a use through the replaced one: %v", err)
 	}
 	check(t, st)
 }

@@ -6,8 +6,11 @@
 
 -- session_at: when token_hash was issued (unix milliseconds; NULL: at
 -- created_at); prev_token_hash: the token it replaced (NULL: none), issued
--- at prev_at.
+-- at prev_at; token_fresh: 1 from a renewal until the new token's first
+-- use (TouchSession through it), while the token replaced may still renew
+-- in its place (its answer lost), 0 otherwise.
 ALTER TABLE players ADD COLUMN session_at BIGINT;
 ALTER TABLE players ADD COLUMN prev_token_hash BYTEA;
 ALTER TABLE players ADD COLUMN prev_at BIGINT;
+ALTER TABLE players ADD COLUMN token_fresh INTEGER NOT NULL DEFAULT 0;
 CREATE UNIQUE INDEX players_prev_token ON players (prev_token_hash) WHERE prev_token_hash IS NOT NULL;
