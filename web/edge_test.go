@@ -749,20 +749,30 @@ func TestSessionRenewalLost(t *testing.T) {
 	me(t2, 200, false)
 }
 
+// renewed makes a player on a server of a one-hour max age (two hours
+// idle), then reads GET /me with its token after that token is old: it
+// returns the server, its clock, the player's first token and the new
+// one that read was given.
+func renewed(t *testing.T, old time.Duration) (*env, *clock, string, string) {
+	t.Helper()
+	clk := &clock{t: time.Now()}
+	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
+	t0, _ := e.newPlayer()
+	clk.add(old)
+	res, _ := e.send("GET", "/api/v1/me", t0, "")
+	t1 := res.Header.Get(web.TokenHeader)
+	if res.StatusCode != 200 || t1 == "" {
+		t.Fatalf("GET /me with a token %v old: %d, renewed %q", old, res.StatusCode, t1)
+	}
+	return e, clk, t0, t1
+}
+
 // TestSessionRenewalUsed: once the new token has been used (its answer
 // arrived), the old token no longer renews in its place, however late:
 // a second holder of the old one (a stale copy, a thief) never drops the
 // token in use. The old token still answers until its own age ends.
 func TestSessionRenewalUsed(t *testing.T) {
-	clk := &clock{t: time.Now()}
-	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
-	t0, _ := e.newPlayer()
-	clk.add(31 * time.Minute)
-	res, _ := e.send("GET", "/api/v1/me", t0, "")
-	t1 := res.Header.Get(web.TokenHeader)
-	if t1 == "" {
-		t.Fatal("not renewed at 31 minutes")
-	}
+	e, clk, t0, t1 := renewed(t, 31*time.Minute)
 	if code, _ := e.buy(t1, "crossingo", "1.00", newRequestID()); code != 201 {
 		t.Fatalf("a sale with the new token: %d", code)
 	}
@@ -781,12 +791,7 @@ func TestSessionRenewalUsed(t *testing.T) {
 // sessions of the player are dropped).
 func TestLogoutEitherToken(t *testing.T) {
 	for _, through := range []string{"old", "new"} {
-		clk := &clock{t: time.Now()}
-		e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
-		t0, _ := e.newPlayer()
-		clk.add(31 * time.Minute)
-		res, _ := e.send("GET", "/api/v1/me", t0, "")
-		t1 := res.Header.Get(web.TokenHeader)
+		e, _, t0, t1 := renewed(t, 31*time.Minute)
 		out, other := t0, t1
 		if through == "new" {
 			out, other = t1, t0
@@ -810,12 +815,7 @@ func TestLogoutEitherToken(t *testing.T) {
 // refused (401), and a logout with it ends nothing: the session its
 // replacement carries goes on.
 func TestLogoutExpiredToken(t *testing.T) {
-	clk := &clock{t: time.Now()}
-	e := newEnv(t, envOptions{clock: clk, config: func(c *web.Config) { c.SessionMaxAge, c.SessionIdle = time.Hour, 2*time.Hour }})
-	t0, _ := e.newPlayer()
-	clk.add(45 * time.Minute)
-	res, _ := e.send("GET", "/api/v1/me", t0, "")
-	t1 := res.Header.Get(web.TokenHeader)
+	e, clk, t0, t1 := renewed(t, 45*time.Minute)
 	clk.add(20 * time.Minute) // t0 65 minutes old
 	if code, _ := e.call("GET", "/api/v1/me", t0, ""); code != 401 {
 		t.Fatalf("t0 past its max age: %d", code)
