@@ -518,11 +518,11 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 // both the session's tokens are forgotten (their last use is one).
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
 	return s.do(ctx, func(w *wtx) error {
-		n, err := s.forget(w, `UPDATE players SET last_seen_at = ?1,
+		changed, err := s.forget(w, `UPDATE players SET last_seen_at = ?1,
 				token_fresh = CASE WHEN token_hash = ?2 THEN 0 ELSE token_fresh END
 			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL RETURNING token_hash, prev_token_hash`,
 			tokenHash, at.UnixMilli(), tokenHash[:])
-		if err == nil && n == 0 {
+		if err == nil && !changed {
 			err = store.ErrNotFound
 		}
 		return err
@@ -531,27 +531,26 @@ func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Ti
 
 // forget runs q, an UPDATE of players returning the token hashes of the
 // rows it changed, and drops those tokens and tokenHash from the writer's
-// cache of sessions; it returns the rows changed.
-func (s *Store) forget(w *wtx, q string, tokenHash [32]byte, args ...any) (int, error) {
+// cache of sessions; it reports whether q changed a row.
+func (s *Store) forget(w *wtx, q string, tokenHash [32]byte, args ...any) (changed bool, err error) {
 	delete(s.sessions, tokenHash)
 	rows, err := w.tx.QueryContext(w.ctx, q, args...)
 	if err != nil {
-		return 0, err
+		return false, err
 	}
 	defer rows.Close()
-	n := 0
 	for rows.Next() {
 		var cur, prev []byte
 		if err := rows.Scan(&cur, &prev); err != nil {
-			return n, err
+			return changed, err
 		}
-		n++
+		changed = true
 		delete(s.sessions, [32]byte(cur))
 		if prev != nil {
 			delete(s.sessions, [32]byte(prev))
 		}
 	}
-	return n, rows.Err()
+	return changed, rows.Err()
 }
 
 // RenewSession implements store.Store. It forgets the writer's cached
