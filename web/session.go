@@ -52,7 +52,8 @@ func sessionToken(r *http.Request) string {
 // used more than Config.SessionIdle ago or the token was issued more than
 // Config.SessionMaxAge ago. A session is recorded as used
 // (Store.TouchSession) at most once per touch period, so that use costs a
-// write once an hour at most, not once a request. Players are cached
+// write once an hour at most, not once a request, and at a renewed
+// token's first use (Player.Fresh). Players are cached
 // (their key and id never change) for at most sessionRecheck, so that a
 // session ended by another process is refused within that time by the
 // reads, and at once by a sale (its statement checks the session:
