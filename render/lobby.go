@@ -33,7 +33,7 @@ type lobbyScene struct {
 	forms       []string // message's forms, longest first (a refusal by a limit: App.refused)
 	note        string   // said above the buttons: message, or why JOUEZ is off
 	t           int
-	drawn       int // frames drawn: the emblems from the second (Draw)
+	drawn       bool // a frame drawn: the emblems from the second (Draw)
 	// the balance and the units not yet seen, read from the server when
 	// the lobby opens: a unit waiting is reopened before JOUEZ is offered
 	reading <-chan result[lobbyState]
@@ -218,7 +218,7 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 			s.drawChosen(a, c, card, g.Name, emblem)
 			continue
 		}
-		if e := card.Emblem; e.W > 0 && s.drawn > 0 {
+		if e := card.Emblem; e.W > 0 && s.drawn {
 			c.Image(kit.Symbol(emblem, int(e.W*v.K)), e.X, e.Y, 1, alpha)
 		}
 		n := card.Name
@@ -245,7 +245,7 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 	s.history.Draw(c, t)
 	s.limits.Draw(c, t)
 	s.play.Draw(c, t)
-	s.drawn++
+	s.drawn = true
 }
 
 // drawChosen draws the chosen game's card: a big emblem, the name, the
@@ -253,7 +253,7 @@ func (s *lobbyScene) Draw(a *App, c *kit.Canvas) {
 func (s *lobbyScene) drawChosen(a *App, c *kit.Canvas, card layout.Card, name, emblem string) {
 	t, v, l := c.T, c.V, s.lobby
 	e, n := card.Emblem, card.Name
-	if e.W > 0 && s.drawn > 0 { // none on a short card (a phone on its side)
+	if e.W > 0 && s.drawn { // none on a short card (a phone on its side)
 		bob := 3 * math.Sin(float64(s.t)/20)
 		c.Image(kit.Symbol(emblem, int(e.W*v.K)), e.X, e.Y+bob, 1, 1)
 	}
