@@ -138,7 +138,7 @@ func (s *Server) renew(w http.ResponseWriter, r *http.Request, token string, p s
 	if !due(p) {
 		return token, hash
 	}
-	s.sessions.drop(hash)
+	s.sessions.drop(hash) // the next lookup caches what the store says now
 	p, err := s.cfg.Store.PlayerByToken(r.Context(), hash)
 	if err != nil || !due(p) {
 		return token, hash

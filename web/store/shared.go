@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"time"
 
 	"revela/core/block"
@@ -47,18 +48,64 @@ func NewPlayer(balance money.Cents, demo bool, now time.Time) (Player, error) {
 	return Player{ID: hex.EncodeToString(id[:]), Balance: balance, Demo: demo, CreatedAt: now, LastSeen: now, Issued: now}, nil
 }
 
-// PlayerColumns are the columns ScanPlayer reads, for the token hash
-// given as the statement's parameter ph (each store's placeholder, "?1"
-// or "$1"): the token's issue, its replacement's when it is the replaced
-// one (NULL otherwise), and whether the current token is unused since a
-// renewal.
-func PlayerColumns(ph string) string {
-	return `key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at),
-		CASE WHEN token_hash = ` + ph + ` THEN COALESCE(session_at, created_at) ELSE prev_at END,
-		CASE WHEN token_hash = ` + ph + ` THEN NULL ELSE session_at END, token_fresh <> 0`
+// The sessions' SQL is one text for both stores: mark is how a store
+// writes its numbered parameters ("?" for SQLite's ?1, "$" for
+// PostgreSQL's $1).
+
+// param is the store's numbered parameter n.
+func param(mark string, n int) string { return mark + strconv.Itoa(n) }
+
+// TokenOf is the condition that a players row is the session of the token
+// hash in parameter n, its current token or the one it replaced, not
+// ended.
+func TokenOf(mark string, n int) string {
+	h := param(mark, n)
+	return `(token_hash = ` + h + ` OR prev_token_hash = ` + h + `) AND ended_at IS NULL`
 }
 
-// ScanPlayer reads a player from a row of PlayerColumns, the times in
+// IssuedOf is when the token hash in parameter n was issued, on its
+// session's row.
+func IssuedOf(mark string, n int) string {
+	return `CASE WHEN token_hash = ` + param(mark, n) + ` THEN COALESCE(session_at, created_at) ELSE prev_at END`
+}
+
+// PlayerSQL is PlayerByToken's statement (the token hash: parameter 1),
+// which ScanPlayer reads: the token's issue, its replacement's when it is
+// the replaced one (NULL otherwise), and whether the current token is
+// unused since a renewal.
+func PlayerSQL(mark string) string {
+	return `SELECT key, id, balance, demo, created_at, COALESCE(last_seen_at, created_at), ` + IssuedOf(mark, 1) + `,
+		CASE WHEN token_hash = ` + param(mark, 1) + ` THEN NULL ELSE session_at END, token_fresh <> 0
+		FROM players WHERE ` + TokenOf(mark, 1)
+}
+
+// TouchSQL is TouchSession's statement: the last use (parameter 1) and,
+// through the current token (parameter 2), its first use.
+func TouchSQL(mark string) string {
+	return `UPDATE players SET last_seen_at = ` + param(mark, 1) + `,
+		token_fresh = CASE WHEN token_hash = ` + param(mark, 2) + ` THEN 0 ELSE token_fresh END
+		WHERE ` + TokenOf(mark, 2)
+}
+
+// RenewSQL is RenewSession's statement: the old token's hash (parameter
+// 1), the new one's (2), its issue (3) and settled (4).
+func RenewSQL(mark string) string {
+	old := param(mark, 1)
+	return `UPDATE players SET
+		prev_token_hash = CASE WHEN token_hash = ` + old + ` THEN token_hash ELSE prev_token_hash END,
+		prev_at = CASE WHEN token_hash = ` + old + ` THEN COALESCE(session_at, created_at) ELSE prev_at END,
+		token_hash = ` + param(mark, 2) + `, session_at = ` + param(mark, 3) + `, token_fresh = 1
+		WHERE (token_hash = ` + old + ` OR (prev_token_hash = ` + old + ` AND session_at <= ` + param(mark, 4) + ` AND token_fresh <> 0))
+		AND ended_at IS NULL`
+}
+
+// EndSQL is EndSession's statement: when (parameter 1), through either
+// token (2).
+func EndSQL(mark string) string {
+	return `UPDATE players SET ended_at = ` + param(mark, 1) + ` WHERE ` + TokenOf(mark, 2)
+}
+
+// ScanPlayer reads a player from a row of PlayerSQL, the times in
 // Unix milliseconds, through scan (a row's Scan, database/sql's or
 // pgx's); scan's error is returned as it is.
 func ScanPlayer(scan func(dest ...any) error) (Player, error) {

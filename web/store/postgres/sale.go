@@ -87,9 +87,8 @@ func standingArgs(per store.Periods) []any {
 // is live: not ended, the token issued at or after $n+1, the session last
 // used at or after $n+2 (unix milliseconds); never NULL.
 func liveSQL(n int) string {
-	return fmt.Sprintf(`($%[1]d::bytea IS NULL OR COALESCE((token_hash = $%[1]d OR prev_token_hash = $%[1]d) AND ended_at IS NULL
-		AND CASE WHEN token_hash = $%[1]d THEN COALESCE(session_at, created_at) ELSE prev_at END >= $%[2]d
-		AND COALESCE(last_seen_at, created_at) >= $%[3]d, false))`, n, n+1, n+2)
+	return fmt.Sprintf(`($%[1]d::bytea IS NULL OR COALESCE(%[4]s AND %[5]s >= $%[2]d
+		AND COALESCE(last_seen_at, created_at) >= $%[3]d, false))`, n, n+1, n+2, store.TokenOf("$", n), store.IssuedOf("$", n))
 }
 
 // errReplay is the cause given to replayOr for a request id already used;
@@ -523,10 +522,18 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 	return p, nil
 }
 
+// The sessions' statements, one text for both stores (store.PlayerSQL
+// and the others).
+var (
+	playerSQL = store.PlayerSQL("$")
+	touchSQL  = store.TouchSQL("$")
+	renewSQL  = store.RenewSQL("$")
+	endSQL    = store.EndSQL("$")
+)
+
 // PlayerByToken implements store.Store.
 func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
-	p, err := store.ScanPlayer(s.pool.QueryRow(ctx, `SELECT `+store.PlayerColumns("$1")+`
-		FROM players WHERE (token_hash = $1 OR prev_token_hash = $1) AND ended_at IS NULL`, tokenHash[:]).Scan)
+	p, err := store.ScanPlayer(s.pool.QueryRow(ctx, playerSQL, tokenHash[:]).Scan)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.Player{}, store.ErrNotFound
 	}
@@ -538,19 +545,12 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 
 // TouchSession implements store.Store.
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
-	return s.oneRow(s.pool.Exec(ctx, `UPDATE players SET last_seen_at = $1,
-			token_fresh = CASE WHEN token_hash = $2 THEN 0 ELSE token_fresh END
-		WHERE (token_hash = $2 OR prev_token_hash = $2) AND ended_at IS NULL`, at.UnixMilli(), tokenHash[:]))
+	return s.oneRow(s.pool.Exec(ctx, touchSQL, at.UnixMilli(), tokenHash[:]))
 }
 
 // RenewSession implements store.Store.
 func (s *Store) RenewSession(ctx context.Context, old, fresh [32]byte, at, settled time.Time) error {
-	return s.oneRow(s.pool.Exec(ctx, `UPDATE players SET
-			prev_token_hash = CASE WHEN token_hash = $1 THEN token_hash ELSE prev_token_hash END,
-			prev_at = CASE WHEN token_hash = $1 THEN COALESCE(session_at, created_at) ELSE prev_at END,
-			token_hash = $2, session_at = $3, token_fresh = 1
-		WHERE (token_hash = $1 OR (prev_token_hash = $1 AND session_at <= $4 AND token_fresh <> 0)) AND ended_at IS NULL`,
-		old[:], fresh[:], at.UnixMilli(), settled.UnixMilli()))
+	return s.oneRow(s.pool.Exec(ctx, renewSQL, old[:], fresh[:], at.UnixMilli(), settled.UnixMilli()))
 }
 
 // oneRow is nil when an UPDATE changed a row, store.ErrNotFound when
@@ -567,7 +567,6 @@ func (s *Store) oneRow(tag pgconn.CommandTag, err error) error {
 
 // EndSession implements store.Store.
 func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
-	_, err := s.pool.Exec(ctx, `UPDATE players SET ended_at = $1
-		WHERE (token_hash = $2 OR prev_token_hash = $2) AND ended_at IS NULL`, nowMillis(), tokenHash[:])
+	_, err := s.pool.Exec(ctx, endSQL, nowMillis(), tokenHash[:])
 	return s.wrap(err)
 }

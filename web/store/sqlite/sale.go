@@ -31,9 +31,8 @@ func (st *stmts) prepare(ctx context.Context, db *sql.DB) error {
 	}{
 		{&st.ticketByRequest, `SELECT ` + ticketColumns + ` FROM tickets WHERE player_key = ? AND request_id = ?`},
 		{&st.balance, `SELECT balance FROM players WHERE key = ?`},
-		{&st.live, `SELECT CASE WHEN token_hash = ?2 THEN COALESCE(session_at, created_at) ELSE prev_at END,
-			COALESCE(last_seen_at, created_at) FROM players
-			WHERE key = ?1 AND (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL`},
+		{&st.live, `SELECT ` + store.IssuedOf("?", 2) + `, COALESCE(last_seen_at, created_at) FROM players
+			WHERE key = ?1 AND ` + store.TokenOf("?", 2)},
 		// The trigger tickets_sale (migration 0002) writes the ledger
 		// entries and the balance with the ticket.
 		{&st.insertTicket, `INSERT INTO tickets (player_key, request_id, game, stake_cents, price_cents, prize_cents,
@@ -506,8 +505,7 @@ func (s *Store) CreatePlayer(ctx context.Context, tokenHash [32]byte, balance mo
 
 // PlayerByToken implements store.Store.
 func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Player, error) {
-	p, err := store.ScanPlayer(s.r.QueryRowContext(ctx, `SELECT `+store.PlayerColumns("?1")+`
-		FROM players WHERE (token_hash = ?1 OR prev_token_hash = ?1) AND ended_at IS NULL`, tokenHash[:]).Scan)
+	p, err := store.ScanPlayer(s.r.QueryRowContext(ctx, playerSQL, tokenHash[:]).Scan)
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Player{}, store.ErrNotFound
 	}
@@ -518,16 +516,24 @@ func (s *Store) PlayerByToken(ctx context.Context, tokenHash [32]byte) (store.Pl
 // both the session's tokens are forgotten (their last use is one).
 func (s *Store) TouchSession(ctx context.Context, tokenHash [32]byte, at time.Time) error {
 	return s.do(ctx, func(w *wtx) error {
-		changed, err := s.forget(w, `UPDATE players SET last_seen_at = ?1,
-				token_fresh = CASE WHEN token_hash = ?2 THEN 0 ELSE token_fresh END
-			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL RETURNING token_hash, prev_token_hash`,
-			tokenHash, at.UnixMilli(), tokenHash[:])
+		changed, err := s.forget(w, touchSQL, tokenHash, at.UnixMilli(), tokenHash[:])
 		if err == nil && !changed {
 			err = store.ErrNotFound
 		}
 		return err
 	})
 }
+
+// The sessions' statements (store.PlayerSQL and the others); touch and
+// end return the tokens of the row they change, for forget.
+var (
+	playerSQL = store.PlayerSQL("?")
+	touchSQL  = store.TouchSQL("?") + forgotten
+	renewSQL  = store.RenewSQL("?")
+	endSQL    = store.EndSQL("?") + forgotten
+)
+
+const forgotten = ` RETURNING token_hash, prev_token_hash`
 
 // forget runs q, an UPDATE of players returning the token hashes of the
 // rows it changed, and drops those tokens and tokenHash from the writer's
@@ -558,12 +564,7 @@ func (s *Store) forget(w *wtx, q string, tokenHash [32]byte, args ...any) (chang
 func (s *Store) RenewSession(ctx context.Context, old, fresh [32]byte, at, settled time.Time) error {
 	return s.do(ctx, func(w *wtx) error {
 		clear(s.sessions)
-		res, err := w.tx.ExecContext(w.ctx, `UPDATE players SET
-				prev_token_hash = CASE WHEN token_hash = ?1 THEN token_hash ELSE prev_token_hash END,
-				prev_at = CASE WHEN token_hash = ?1 THEN COALESCE(session_at, created_at) ELSE prev_at END,
-				token_hash = ?2, session_at = ?3, token_fresh = 1
-			WHERE (token_hash = ?1 OR (prev_token_hash = ?1 AND session_at <= ?4 AND token_fresh <> 0)) AND ended_at IS NULL`,
-			old[:], fresh[:], at.UnixMilli(), settled.UnixMilli())
+		res, err := w.tx.ExecContext(w.ctx, renewSQL, old[:], fresh[:], at.UnixMilli(), settled.UnixMilli())
 		return oneRow(res, err)
 	})
 }
@@ -584,9 +585,7 @@ func oneRow(res sql.Result, err error) error {
 // tokens are forgotten.
 func (s *Store) EndSession(ctx context.Context, tokenHash [32]byte) error {
 	return s.do(ctx, func(w *wtx) error {
-		_, err := s.forget(w, `UPDATE players SET ended_at = ?1
-			WHERE (token_hash = ?2 OR prev_token_hash = ?2) AND ended_at IS NULL RETURNING token_hash, prev_token_hash`,
-			tokenHash, nowMillis(), tokenHash[:])
+		_, err := s.forget(w, endSQL, tokenHash, nowMillis(), tokenHash[:])
 		return err
 	})
 }
