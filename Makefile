@@ -70,6 +70,7 @@ check: fmt-check vet lint tracked-size
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/client ./cmd/startbench/hello ./render/...
+	GOOS=js GOARCH=wasm $(GO) vet -tags floor ./cmd/client
 
 ## lint: staticcheck (pinned by the tool line of go.mod); the client's packages in both builds at
 ## once, so that what only the js build uses is not called unused
@@ -136,10 +137,11 @@ bench:
 ## startbench: the client's first frame beside an Ebitengine hello world's (cmd/startbench/hello,
 ## built by the harness, never committed), N loads of each in turn, first visits, in headless
 ## Chromium; prints the marks, where the start goes and the ratio, with the load average
-## (docs/client.md "Start"). STARTBENCH_FLAGS="-n 7 -inittrace"
-STARTBENCH_FLAGS ?= -n 7
+## (docs/client.md "Start"); with the floor, the whole client linked and initialised but drawing
+## a plain frame: what its bytes and package init cost. STARTBENCH_FLAGS="-n 7 -inittrace"
+STARTBENCH_FLAGS ?= -n 7 -floor
 startbench: build
-	$(GO) run ./cmd/startbench -bin bin/revela $(STARTBENCH_FLAGS) $(if $(PRECOMPRESS),-fast)
+	$(GO) run ./cmd/startbench -bin bin/revela -client-gcflags '$(WASM_GCFLAGS)' $(STARTBENCH_FLAGS) $(if $(PRECOMPRESS),-fast)
 
 ## scale: the load figures of docs/scale.md (revela-load against 1 and 3 processes on
 ## PostgreSQL, then SQLite), with the machine's load beside each; REVELA_PG_URL as for the tests

@@ -31,7 +31,13 @@ func main() {
 	ebiten.SetWindowTitle("Revela")
 	ebiten.SetWindowSize(390, 844)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(render.NewGame()); err != nil {
+	var g ebiten.Game
+	if floorBuild { // make startbench's floor only (floor.go)
+		g = floor()
+	} else {
+		g = render.NewGame()
+	}
+	if err := ebiten.RunGame(g); err != nil {
 		log.Fatal(err)
 	}
 }

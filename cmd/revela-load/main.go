@@ -15,6 +15,9 @@
 // per sale, one per transaction and in batches of 64), then the server,
 // and prints the server's sales per second as a share of the batch
 // ceiling: the ratio taken in one run, the load average beside each figure.
+// It also measures what SQLite alone writes of the sale's own rows
+// (load.RawSales: the store's schema and statements, 64 a transaction)
+// and prints the server's share of that too.
 // --raw-pg URL does the same on PostgreSQL (load.RawPG: the same rows,
 // inserted as pgbench would, in the URL's schema); several revela-load
 // at once measure as many writers side by side.
@@ -86,6 +89,16 @@ func main() {
 			ceiling = r
 		}
 	}
+	var own load.RawResult
+	if *raw != "" {
+		r, err := load.RawSales(ctx, *raw, 64, *duration)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "revela-load:", err)
+			os.Exit(1)
+		}
+		fmt.Printf("%s (load average %s)\n", r, loadavg())
+		own = r
+	}
 	mode := fmt.Sprintf("fixed rate %d/s", *rate)
 	if *rate == 0 {
 		mode = fmt.Sprintf("closed loop, %d workers", *workers)
@@ -117,6 +130,10 @@ func main() {
 	fmt.Printf("%s, %s: %s (load average %s)\n", *addr, mode, res, loadavg())
 	if ceiling.Sales > 0 {
 		fmt.Printf("the server: %.0f %% of %s's raw ceiling in batches of 64\n", 100*res.SalesPerSecond()/ceiling.SalesPerSecond(), ceiling.Base)
+		if own.Sales > 0 {
+			fmt.Printf("the server: %.0f %% of what SQLite writes of the sale's own rows in batches of 64 (those rows: %.0f %% of the raw ceiling)\n",
+				100*res.SalesPerSecond()/own.SalesPerSecond(), 100*own.SalesPerSecond()/ceiling.SalesPerSecond())
+		}
 		if *floor {
 			fmt.Printf("the floor: %.0f %% of it\n", 100*bottom.SalesPerSecond()/ceiling.SalesPerSecond())
 		}

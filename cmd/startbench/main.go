@@ -76,15 +76,21 @@ func main() {
 	against := flag.String("against", "", "another server binary (the build before a change): its client loaded in turn with -bin's instead of the hello world")
 	trace := flag.Bool("inittrace", false, "one more load of the client with GODEBUG=inittrace=1: the slowest package inits")
 	jsFlags := flag.String("js-flags", "", "V8's flags for both pages (Chromium's --js-flags), e.g. --no-wasm-lazy-compilation: every function compiled before the page runs, so that a step's compiling is told from its running")
+	floor := flag.Bool("floor", false, "also load the floor (cmd/client built with -tags floor and -client-gcflags: the whole client linked and initialised, a plain frame drawn): what the client's bytes and package init cost before it does anything of its own")
+	gcflags := flag.String("client-gcflags", "", "the client's -gcflags arguments, space-separated (make startbench gives the Makefile's), for the floor")
 	prof := flag.Bool("profile", false, "one more load of the client under Chromium's CPU profiler: the functions taking the most time (names need a client linked without -s)")
 	flag.Parse()
-	if err := run(*bin, *against, *n, *fast, *trace, *prof, *jsFlags); err != nil {
+	var floorFlags []string
+	if *floor {
+		floorFlags = append([]string{"-trimpath", "-ldflags=-s -w", "-tags=floor"}, strings.Fields(*gcflags)...)
+	}
+	if err := run(*bin, *against, floorFlags, *n, *fast, *trace, *prof, *jsFlags); err != nil {
 		fmt.Fprintln(os.Stderr, "startbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin, against string, n int, fast, trace, prof bool, jsFlags string) error {
+func run(bin, against string, floor []string, n int, fast, trace, prof bool, jsFlags string) error {
 	tmp, err := os.MkdirTemp("", "startbench")
 	if err != nil {
 		return err
@@ -119,7 +125,7 @@ func run(bin, against string, n int, fast, trace, prof bool, jsFlags string) err
 			defer stop()
 			base = b
 		}
-		if err := compare(bctx, filepath.Join(tmp, "hello"), base, client, n, fast); err != nil {
+		if err := compare(bctx, tmp, base, floor, client, n, fast); err != nil {
 			return err
 		}
 	}
@@ -134,39 +140,45 @@ func run(bin, against string, n int, fast, trace, prof bool, jsFlags string) err
 	return nil
 }
 
-// compare builds and serves the hello world in dir (or, with before, takes
-// the client served there), then loads it and the client in turn, n times
-// each (each first in every other pair), and prints the marks, their
-// medians and the ratio of the first frames.
-func compare(bctx context.Context, dir, before, client string, n int, fast bool) error {
-	first, base := "hello world", before
+// compare builds and serves the hello world under dir (or, with before,
+// takes the client served there) and, with floor (its build flags), the
+// floor, then loads them and the client in turn, n times each (each page
+// first in its turn), and prints the marks, their medians and the ratio
+// of the first frames.
+func compare(bctx context.Context, dir, before string, floor []string, client string, n int, fast bool) error {
+	type page struct {
+		name, base   string
+		marks, steps map[string][]float64 // by mark, a value per load
+	}
+	newPage := func(name, base string) *page {
+		return &page{name, base, map[string][]float64{}, map[string][]float64{}}
+	}
+	var pages []*page
 	if before == "" {
-		hello, err := buildHello(dir, fast)
+		hello, err := buildPage(filepath.Join(dir, "hello"), "./cmd/startbench/hello", []string{"-trimpath", "-ldflags=-s -w"}, fast)
 		if err != nil {
 			return err
 		}
 		defer hello.Close()
-		base = "http://" + hello.Addr().String()
+		pages = append(pages, newPage("hello world", "http://"+hello.Addr().String()))
 	} else {
-		first = "before"
+		pages = append(pages, newPage("before", before))
 	}
-	fmt.Printf("load average before: %s\n", loadavg())
-	pages := []struct {
-		name, base   string
-		marks, steps map[string][]float64 // by mark, a value per load
-	}{
-		{first, base, map[string][]float64{}, map[string][]float64{}},
-		{"client", client, map[string][]float64{}, map[string][]float64{}},
-	}
-	for i := 0; i < n; i++ {
-		// in turn, so that a change of load falls on both, and each page
-		// first in every other pair, so that neither gains from its place
-		order := []int{0, 1}
-		if i%2 == 1 {
-			order = []int{1, 0}
+	if floor != nil {
+		fl, err := buildPage(filepath.Join(dir, "floor"), "./cmd/client", floor, fast)
+		if err != nil {
+			return err
 		}
-		for _, k := range order {
-			p := pages[k]
+		defer fl.Close()
+		pages = append(pages, newPage("floor", "http://"+fl.Addr().String()))
+	}
+	pages = append(pages, newPage("client", client))
+	fmt.Printf("load average before: %s\n", loadavg())
+	for i := 0; i < n; i++ {
+		// in turn, so that a change of load falls on every page, and each
+		// page first in its turn, so that none gains from its place
+		for j := range pages {
+			p := pages[(i+j)%len(pages)]
 			m, err := load(bctx, p.base, false)
 			if err != nil {
 				return fmt.Errorf("%s, load %d: %v", p.name, i+1, err)
@@ -184,35 +196,46 @@ func compare(bctx context.Context, dir, before, client string, n int, fast bool)
 	}
 	fmt.Printf("load average after: %s\n\n", loadavg())
 	fmt.Printf("median of %d loads: ms from the navigation (and the step: ms since the mark before, median of each load's)\n", n)
-	fmt.Printf("%-42s %18s %18s\n", "mark", pages[0].name, pages[1].name)
+	fmt.Printf("%-42s", "mark")
+	for _, p := range pages {
+		fmt.Printf(" %18s", p.name)
+	}
+	fmt.Println()
 	for _, s := range steps {
-		cells := [2]string{"-", "-"}
-		for i, p := range pages {
+		fmt.Printf("%-42s", s.label)
+		for _, p := range pages {
+			cell := "-"
 			if v, ok := p.marks[s.mark]; ok {
-				cells[i] = fmt.Sprintf("%6.0f (+%5.0f)", median(v), median(p.steps[s.mark]))
+				cell = fmt.Sprintf("%6.0f (+%5.0f)", median(v), median(p.steps[s.mark]))
 			}
+			fmt.Printf(" %18s", cell)
 		}
-		fmt.Printf("%-42s %18s %18s\n", s.label, cells[0], cells[1])
+		fmt.Println()
 	}
 	// the client's first frame counts once it is the lobby ready to press
 	// (its session read): lobbyReady, at or after firstFrame
-	ready := pages[1].marks["lobbyReady"]
+	ready := pages[len(pages)-1].marks["lobbyReady"]
 	c := median(ready)
 	if before != "" {
 		b := median(pages[0].marks["lobbyReady"])
-		fmt.Printf("\nthe lobby ready: client %.0f ms, before %.0f ms: %.2f ×; %s\n", c, b, c/b, pairs(ready, pages[0].marks["lobbyReady"]))
+		fmt.Printf("\nthe lobby ready: client %.0f ms, before %.0f ms: %.2f ×; %s\n", c, b, c/b, pairs("the client", ready, pages[0].marks["lobbyReady"]))
 		return nil
 	}
-	h := median(pages[0].marks["firstFrame"])
-	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×); %s\n", c, h, c/h, pairs(ready, pages[0].marks["firstFrame"]))
+	hello := pages[0].marks["firstFrame"]
+	h := median(hello)
+	fmt.Printf("\nfirst frame: client %.0f ms (the lobby ready), hello world %.0f ms: %.2f × (goal: at most 1.2 ×); %s\n", c, h, c/h, pairs("the client", ready, hello))
+	if floor != nil {
+		f := pages[1].marks["firstFrame"]
+		fmt.Printf("the floor (the client's bytes and init, a plain frame): %.0f ms, %.2f × the hello world's; %s\n", median(f), median(f)/h, pairs("the floor", f, hello))
+	}
 	return nil
 }
 
 // pairs says how the loads compare pair by pair (a load of each page, one
-// after the other): in how many pairs the client was the faster, and the
+// after the other): in how many pairs name's page was the faster, and the
 // middle half of the pairs' ratios, so that a run's noise is seen beside
 // its medians.
-func pairs(client, other []float64) string {
+func pairs(name string, client, other []float64) string {
 	n := min(len(client), len(other))
 	if n == 0 {
 		return "no pairs"
@@ -226,23 +249,25 @@ func pairs(client, other []float64) string {
 		ratios[i] = client[i] / other[i]
 	}
 	slices.Sort(ratios)
-	return fmt.Sprintf("the client faster in %d of %d pairs, the pairs' ratios %.2f to %.2f × in their middle half",
-		faster, n, ratios[n/4], ratios[(3*n-1)/4])
+	return fmt.Sprintf("%s faster in %d of %d pairs, the pairs' ratios %.2f to %.2f × in their middle half",
+		name, faster, n, ratios[n/4], ratios[(3*n-1)/4])
 }
 
-// buildHello builds the hello world into dir as the client is built
-// (revela.wasm beside index.html and wasm_exec.js, precompressed) and
-// serves it with the client's own handler.
-func buildHello(dir string, fast bool) (net.Listener, error) {
+// buildPage builds the main package pkg (the hello world, or the client
+// as the floor)
+// into dir with the go build flags given, beside the hello world's
+// index.html and wasm_exec.js, precompressed as the client is, and serves
+// it with the client's own handler.
+func buildPage(dir, pkg string, flags []string, fast bool) (net.Listener, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	wasm := filepath.Join(dir, "revela.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./cmd/startbench/hello")
+	cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", wasm, pkg)...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("building the hello world: %v", err)
+		return nil, fmt.Errorf("building %s: %v", pkg, err)
 	}
 	args := []string{"run", "./cmd/precompress"}
 	if fast {
@@ -251,7 +276,7 @@ func buildHello(dir string, fast bool) (net.Listener, error) {
 	cmd = exec.Command("go", append(args, wasm)...)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("compressing the hello world: %v", err)
+		return nil, fmt.Errorf("compressing %s: %v", pkg, err)
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {

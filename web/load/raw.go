@@ -12,6 +12,8 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
 	_ "modernc.org/sqlite"             // the "sqlite" database/sql driver, as the store's
+
+	"revela/web/store/sqlite"
 )
 
 // RawResult is a raw ceiling measured by Raw or RawPG: sales written in
@@ -138,4 +140,13 @@ func rawWriter(ctx context.Context, db *sql.DB, q func(string) string, w, batch 
 		sold += batch
 	}
 	return sold, nil
+}
+
+// RawSales measures what SQLite alone writes of the sale's own rows
+// (sqlite.RawSales: the store's schema and statements, no HTTP, no
+// composing), batch sales a transaction in dir for d: the ceiling the
+// server's rows leave below Raw's.
+func RawSales(ctx context.Context, dir string, batch int, d time.Duration) (RawResult, error) {
+	n, took, err := sqlite.RawSales(ctx, dir, batch, d)
+	return RawResult{Base: "SQLite (the sale's own rows)", Sales: n, Batch: batch, Writers: 1, Elapsed: took}, err
 }

@@ -29,6 +29,22 @@ func TestRaw(t *testing.T) {
 	}
 }
 
+// TestRawSales: the sale's own rows are measured in the folder asked,
+// in whole batches, under their own name, and leave nothing there.
+func TestRawSales(t *testing.T) {
+	dir := t.TempDir()
+	r, err := RawSales(context.Background(), dir, 4, 20*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Base != "SQLite (the sale's own rows)" || r.Sales < 4 || r.Sales%4 != 0 || r.Batch != 4 || r.Writers != 1 || r.Elapsed < 20*time.Millisecond {
+		t.Errorf("%+v: want whole batches of 4 from one writer over at least 20ms", r)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("left in its folder: %v", left)
+	}
+}
+
 // TestRawPG: the raw ceiling on PostgreSQL commits whole batches from
 // each of 3 writers and drops its tables after.
 func TestRawPG(t *testing.T) {

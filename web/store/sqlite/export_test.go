@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"slices"
+	"time"
 
 	"revela/core/money"
 )
@@ -72,3 +73,8 @@ const (
 	HistoryQuery = historyQuery
 	UnseenQuery  = unseenQuery
 )
+
+// RawSalesIn is RawSales's writing, in a store opened by the test.
+func RawSalesIn(s *Store, ctx context.Context, batch int, d time.Duration) (int, time.Duration, error) {
+	return s.rawSales(ctx, batch, d)
+}

@@ -1,0 +1,69 @@
+package sqlite_test
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+
+	"revela/web/store/sqlite"
+)
+
+// TestRawSalesRows: one batch of 7 writes the sale's own rows as a sale
+// does, worked by hand: sales 0 to 6 go to players 1 to 7, sales 0, 3
+// and 6 with a prize of 200 cents; the trigger debits 100 cents a sale
+// and credits each prize (7 debits, 3 credits: 10 ledger rows summing
+// to -100 cents); each player's counters hold his one sale; player 8 is
+// untouched.
+func TestRawSalesRows(t *testing.T) {
+	st, path := fresh(t)
+	n, _, err := sqlite.RawSalesIn(st, context.Background(), 7, 0)
+	if err != nil || n != 7 {
+		t.Fatalf("RawSales = %d, %v; want one batch of 7", n, err)
+	}
+	db := rawDB(t, path, "?_pragma=query_only(1)")
+	defer db.Close()
+	var tickets, ledger, sum, prizes int64
+	if err := db.QueryRow(`SELECT count(*), sum(prize_cents > 0) FROM tickets`).Scan(&tickets, &prizes); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.QueryRow(`SELECT count(*), sum(amount) FROM ledger`).Scan(&ledger, &sum); err != nil {
+		t.Fatal(err)
+	}
+	if tickets != 7 || prizes != 3 || ledger != 10 || sum != -100 {
+		t.Errorf("%d tickets (%d with a prize), %d ledger rows summing to %d; want 7 (3), 10, -100", tickets, prizes, ledger, sum)
+	}
+	const start = 1 << 40
+	for _, want := range []struct{ key, balance, staked, won int64 }{
+		{1, start + 100, 100, 200}, {2, start - 100, 100, 0}, {4, start + 100, 100, 200},
+		{7, start + 100, 100, 200}, {8, start, 0, 0},
+	} {
+		var balance, staked, won int64
+		if err := db.QueryRow(`SELECT balance, day_staked, month_won FROM players WHERE key = ?`, want.key).Scan(&balance, &staked, &won); err != nil {
+			t.Fatal(err)
+		}
+		if balance != want.balance || staked != want.staked || won != want.won {
+			t.Errorf("player %d: balance %d, staked %d, won %d; want %d, %d, %d", want.key, balance, staked, won, want.balance, want.staked, want.won)
+		}
+	}
+}
+
+// TestRawSales: the measure commits whole batches for the time asked in
+// a file of its own, leaves nothing in its folder, and refuses a batch
+// under 1.
+func TestRawSales(t *testing.T) {
+	dir := t.TempDir()
+	n, took, err := sqlite.RawSales(context.Background(), dir, 4, 30*time.Millisecond)
+	if err != nil || n < 4 || n%4 != 0 || took < 30*time.Millisecond {
+		t.Errorf("RawSales = %d in %v, %v; want whole batches of 4 over at least 30ms", n, took, err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("left in its folder: %v", left)
+	}
+	if n, _, err := sqlite.RawSales(context.Background(), dir, 0, time.Millisecond); err == nil || n != 0 {
+		t.Errorf("batch 0: %d sales, %v; want an error", n, err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("batch 0 left in its folder: %v", left)
+	}
+}
