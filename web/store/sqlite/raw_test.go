@@ -9,17 +9,18 @@ import (
 	"revela/web/store/sqlite"
 )
 
-// TestRawSalesRows: one batch of 7 writes the sale's own rows as a sale
-// does, worked by hand: sales 0 to 6 go to players 1 to 7, sales 0, 3
-// and 6 with a prize of 200 cents; the trigger debits 100 cents a sale
-// and credits each prize (7 debits, 3 credits: 10 ledger rows summing
-// to -100 cents); each player's counters hold his one sale; player 8 is
-// untouched.
+// TestRawSalesRows: one batch of 70 writes the sale's own rows as a sale
+// does, worked by hand: sale n goes to player n%64+1 (players 1 to 6 have
+// two sales, 0 and 64 to 5 and 69), every third with a prize of 200
+// cents (0, 3, … 69: 24 prizes); the trigger debits 100 cents a sale and
+// credits each prize (70 debits and 24 credits: 94 ledger rows summing to
+// -7,000 + 4,800 = -2,200 cents); each player's counters hold his sales
+// so far.
 func TestRawSalesRows(t *testing.T) {
 	st, path := fresh(t)
-	n, _, err := sqlite.RawSalesIn(st, context.Background(), 7, 0)
-	if err != nil || n != 7 {
-		t.Fatalf("RawSales = %d, %v; want one batch of 7", n, err)
+	n, _, err := sqlite.RawSalesIn(st, context.Background(), 70, 0)
+	if err != nil || n != 70 {
+		t.Fatalf("RawSales = %d, %v; want one batch of 70", n, err)
 	}
 	db := rawDB(t, path, "?_pragma=query_only(1)")
 	defer db.Close()
@@ -30,13 +31,17 @@ func TestRawSalesRows(t *testing.T) {
 	if err := db.QueryRow(`SELECT count(*), sum(amount) FROM ledger`).Scan(&ledger, &sum); err != nil {
 		t.Fatal(err)
 	}
-	if tickets != 7 || prizes != 3 || ledger != 10 || sum != -100 {
-		t.Errorf("%d tickets (%d with a prize), %d ledger rows summing to %d; want 7 (3), 10, -100", tickets, prizes, ledger, sum)
+	if tickets != 70 || prizes != 24 || ledger != 94 || sum != -2200 {
+		t.Errorf("%d tickets (%d with a prize), %d ledger rows summing to %d; want 70 (24), 94, -2200", tickets, prizes, ledger, sum)
 	}
 	const start = 1 << 40
 	for _, want := range []struct{ key, balance, staked, won int64 }{
-		{1, start + 100, 100, 200}, {2, start - 100, 100, 0}, {4, start + 100, 100, 200},
-		{7, start + 100, 100, 200}, {8, start, 0, 0},
+		{1, start, 200, 200},        // sales 0 (a prize) and 64
+		{2, start - 200, 200, 0},    // sales 1 and 65
+		{6, start, 200, 200},        // sales 5 and 69 (a prize)
+		{7, start + 100, 100, 200},  // sale 6 (a prize)
+		{8, start - 100, 100, 0},    // sale 7
+		{64, start + 100, 100, 200}, // sale 63 (a prize)
 	} {
 		var balance, staked, won int64
 		if err := db.QueryRow(`SELECT balance, day_staked, month_won FROM players WHERE key = ?`, want.key).Scan(&balance, &staked, &won); err != nil {
@@ -49,8 +54,8 @@ func TestRawSalesRows(t *testing.T) {
 }
 
 // TestRawSales: the measure commits whole batches for the time asked in
-// a file of its own, leaves nothing in its folder, and refuses a batch
-// under 1.
+// a file of its own, leaves nothing in its folder, sells one batch of 1
+// when asked for no time, and refuses a batch under 1.
 func TestRawSales(t *testing.T) {
 	dir := t.TempDir()
 	n, took, err := sqlite.RawSales(context.Background(), dir, 4, 30*time.Millisecond)
@@ -59,6 +64,9 @@ func TestRawSales(t *testing.T) {
 	}
 	if left, _ := os.ReadDir(dir); len(left) != 0 {
 		t.Errorf("left in its folder: %v", left)
+	}
+	if n, _, err := sqlite.RawSales(context.Background(), dir, 1, 0); err != nil || n != 1 {
+		t.Errorf("batch 1: %d sales, %v; want one", n, err)
 	}
 	if n, _, err := sqlite.RawSales(context.Background(), dir, 0, time.Millisecond); err == nil || n != 0 {
 		t.Errorf("batch 0: %d sales, %v; want an error", n, err)
