@@ -79,6 +79,7 @@ lint:
 	$(STATICCHECK) $$($(GO) list ./... | grep -v -e '/render' -e '/cmd/client$$')
 	printf 'linux: GOOS=linux GOARCH=amd64\njs: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./render/...
 	printf 'js: GOOS=js GOARCH=wasm\n' | $(STATICCHECK) -matrix ./cmd/client ./cmd/startbench/hello
+	printf 'floor: GOOS=js GOARCH=wasm GOFLAGS=-tags=floor\n' | $(STATICCHECK) -matrix ./cmd/client
 
 ## tracked-size: build outputs are never committed; no tracked file over 5 MB
 tracked-size:
@@ -138,8 +139,8 @@ bench:
 ## built by the harness, never committed), N loads of each in turn, first visits, in headless
 ## Chromium; prints the marks, where the start goes and the ratio, with the load average
 ## (docs/client.md "Start"); with the floor, the whole client linked and initialised but drawing
-## a plain frame: what its bytes and package init cost. STARTBENCH_FLAGS="-n 7 -inittrace"
-STARTBENCH_FLAGS ?= -n 7 -floor
+## a plain frame: what its bytes and package init cost. STARTBENCH_FLAGS="-n 9 -inittrace"
+STARTBENCH_FLAGS ?= -n 9 -floor
 startbench: build
 	$(GO) run ./cmd/startbench -bin bin/revela -client-gcflags '$(WASM_GCFLAGS)' $(STARTBENCH_FLAGS) $(if $(PRECOMPRESS),-fast)
 

@@ -60,7 +60,7 @@ func main() {
 	players := flag.Int("players", 64, "players to spread the sales over")
 	game := flag.String("game", "crossingo", "game")
 	stake := flag.String("stake", "1", "stake")
-	raw := flag.String("raw", "", "first measure SQLite's raw ceiling in this folder (the server's disk) and print the server's share of it")
+	raw := flag.String("raw", "", "first measure SQLite's raw ceiling in this folder (the server's disk), and what it writes of a sale's own rows, and print the server's share of each")
 	rawPG := flag.String("raw-pg", "", "first measure PostgreSQL's raw ceiling at this URL (its search_path's schema) and print the server's share of it")
 	floor := flag.Bool("floor", false, "first load a server that does no work (load.Floor, a process of its own) the same way, and print its figures beside the server's")
 	flag.Parse()

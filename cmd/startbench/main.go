@@ -1,7 +1,7 @@
 // Command startbench measures the client's start beside an Ebitengine
 // hello world's (cmd/startbench/hello, built here with the Ebitengine
 // version of go.mod and served by the client's own handler), in one run:
-// the two pages loaded in turn, N times each, every load a first visit (a
+// the pages loaded in turn, N times each, every load a first visit (a
 // new browser context: no cache, no session) in headless Chromium
 // (SwiftShader) at 390×844. It prints each load's marks (window.revela,
 // milliseconds from the navigation), the median of each step, the ratio
@@ -9,9 +9,14 @@
 // (docs/client.md "Start").
 //
 //	make startbench              # builds bin/revela with the client, then:
-//	go run ./cmd/startbench -bin bin/revela [-n 7] [-inittrace] [-profile]
+//	go run ./cmd/startbench -bin bin/revela [-n 9] [-floor -client-gcflags '…'] [-inittrace] [-profile]
 //	go run ./cmd/startbench -bin bin/revela -against bin/revela.before
 //
+// -floor loads a third page in turn: the floor, cmd/client built with
+// -tags floor and the client's -gcflags (-client-gcflags, the Makefile's):
+// every package linked and initialised, a plain frame drawn, on the hello
+// world's page. It is what the client's bytes and package init cost
+// before the client does anything of its own.
 // -against loads the client of another build (the one before a change)
 // in turn with -bin's, in place of the hello world: a change's figures
 // before and after, taken in one run.
@@ -75,11 +80,15 @@ func main() {
 	fast := flag.Bool("fast", false, "compress the hello world at fast levels (make run's)")
 	against := flag.String("against", "", "another server binary (the build before a change): its client loaded in turn with -bin's instead of the hello world")
 	trace := flag.Bool("inittrace", false, "one more load of the client with GODEBUG=inittrace=1: the slowest package inits")
-	jsFlags := flag.String("js-flags", "", "V8's flags for both pages (Chromium's --js-flags), e.g. --no-wasm-lazy-compilation: every function compiled before the page runs, so that a step's compiling is told from its running")
+	jsFlags := flag.String("js-flags", "", "V8's flags for every page (Chromium's --js-flags), e.g. --no-wasm-lazy-compilation: every function compiled before the page runs, so that a step's compiling is told from its running")
 	floor := flag.Bool("floor", false, "also load the floor (cmd/client built with -tags floor and -client-gcflags: the whole client linked and initialised, a plain frame drawn): what the client's bytes and package init cost before it does anything of its own")
 	gcflags := flag.String("client-gcflags", "", "the client's -gcflags arguments, space-separated (make startbench gives the Makefile's), for the floor")
 	prof := flag.Bool("profile", false, "one more load of the client under Chromium's CPU profiler: the functions taking the most time (names need a client linked without -s)")
 	flag.Parse()
+	if *floor && *against != "" {
+		fmt.Fprintln(os.Stderr, "startbench: -floor is loaded beside the hello world, not with -against")
+		os.Exit(2)
+	}
 	var floorFlags []string
 	if *floor {
 		floorFlags = append([]string{"-trimpath", "-ldflags=-s -w", "-tags=floor"}, strings.Fields(*gcflags)...)
@@ -176,7 +185,9 @@ func compare(bctx context.Context, dir, before string, floor []string, client st
 	fmt.Printf("load average before: %s\n", loadavg())
 	for i := 0; i < n; i++ {
 		// in turn, so that a change of load falls on every page, and each
-		// page first in its turn, so that none gains from its place
+		// page first in its turn, so that none gains from its place (each
+		// first equally often when n is a multiple of the pages: make
+		// startbench loads 9 of each)
 		for j := range pages {
 			p := pages[(i+j)%len(pages)]
 			m, err := load(bctx, p.base, false)
@@ -231,10 +242,10 @@ func compare(bctx context.Context, dir, before string, floor []string, client st
 	return nil
 }
 
-// pairs says how the loads compare pair by pair (a load of each page, one
-// after the other): in how many pairs name's page was the faster, and the
-// middle half of the pairs' ratios, so that a run's noise is seen beside
-// its medians.
+// pairs says how the loads compare pair by pair (the i-th load of each
+// page, made in the same round): in how many pairs name's page was the
+// faster, and the middle half of the pairs' ratios, so that a run's noise
+// is seen beside its medians.
 func pairs(name string, client, other []float64) string {
 	n := min(len(client), len(other))
 	if n == 0 {
@@ -254,10 +265,9 @@ func pairs(name string, client, other []float64) string {
 }
 
 // buildPage builds the main package pkg (the hello world, or the client
-// as the floor)
-// into dir with the go build flags given, beside the hello world's
-// index.html and wasm_exec.js, precompressed as the client is, and serves
-// it with the client's own handler.
+// as the floor) into dir with the go build flags given, beside the hello
+// world's index.html and wasm_exec.js, precompressed as the client is,
+// and serves it with the client's own handler.
 func buildPage(dir, pkg string, flags []string, fast bool) (net.Listener, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err

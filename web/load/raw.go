@@ -16,10 +16,10 @@ import (
 	"revela/web/store/sqlite"
 )
 
-// RawResult is a raw ceiling measured by Raw or RawPG: sales written in
-// Elapsed by Writers writers, Batch sales per transaction.
+// RawResult is a raw ceiling measured by Raw, RawPG or RawSales: sales
+// written in Elapsed by Writers writers, Batch sales per transaction.
 type RawResult struct {
-	Base                  string // "SQLite" or "PostgreSQL"
+	Base                  string // "SQLite", "PostgreSQL" or "SQLite (the sale's own rows)"
 	Sales, Batch, Writers int
 	Elapsed               time.Duration
 }

@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"log/slog"
 	"os"
@@ -23,24 +24,24 @@ const (
 
 // RawSales measures what SQLite alone writes of the sale's own rows, with
 // no HTTP, no composing and no check: the store opened on a file of its
-// own in dir (its schema, settings and prepared statements), then for d
-// (or until ctx ends) batch sales a transaction, each the ticket's INSERT
-// (its trigger debits the player and writes the ledger) and the limits'
+// own in a new folder in dir (its schema, settings, checkpointer and
+// prepared statements), then for d (or until ctx ends) batch sales a
+// transaction, each in the writer's savepoint: the ticket's INSERT (its
+// trigger debits the player and writes the ledger) and the limits'
 // counters' UPDATE, over 64 players (one batch at least). It returns the
-// sales committed and the time taken, and removes the file. Beside
+// sales committed and the time taken, and removes the folder. Beside
 // load.Raw's ceiling, it says how much of SQLite the sale's rows leave to
 // the server (issue 31).
 func RawSales(ctx context.Context, dir string, batch int, d time.Duration) (sales int, took time.Duration, err error) {
 	if batch < 1 {
 		return 0, 0, fmt.Errorf("sqlite: raw sales in batches of %d: want at least 1", batch)
 	}
-	path := filepath.Join(dir, fmt.Sprintf("raw-sales-%d.db", os.Getpid()))
-	defer func() {
-		for _, suffix := range []string{"", "-wal", "-shm", ".lock"} {
-			os.Remove(path + suffix)
-		}
-	}()
-	s, err := Open(ctx, path, Options{Logger: slog.New(slog.DiscardHandler)})
+	tmp, err := os.MkdirTemp(dir, "raw-sales-")
+	if err != nil {
+		return 0, 0, err
+	}
+	defer os.RemoveAll(tmp)
+	s, err := Open(ctx, filepath.Join(tmp, "raw.db"), Options{Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		return 0, 0, err
 	}
@@ -71,7 +72,8 @@ func (s *Store) rawSales(ctx context.Context, batch int, d time.Duration) (sales
 		if err != nil {
 			return sales, time.Since(start), err
 		}
-		insert, counters := tx.StmtContext(ctx, s.stmts.insertTicket), tx.StmtContext(ctx, s.stmts.counters)
+		st := func(q *sql.Stmt) *sql.Stmt { return tx.StmtContext(ctx, q) }
+		insert, counters, savepoint, release := st(s.stmts.insertTicket), st(s.stmts.counters), st(s.stmts.savepoint), st(s.stmts.release)
 		for i := range batch {
 			n := sales + i
 			p, prize := n%rawPlayers, int64(0)
@@ -81,11 +83,17 @@ func (s *Store) rawSales(ctx context.Context, batch int, d time.Duration) (sales
 			balance[p] += prize - 100
 			won[p] += prize
 			ms := time.Now().UnixMilli()
-			_, err = insert.ExecContext(ctx, p+1, fmt.Sprintf("raw-%019d", n), "raw", 100, 100, prize, 3, 1,
-				block, n, script, balance[p], ms, proof)
+			_, err = savepoint.ExecContext(ctx) // as the writer wraps each write
+			if err == nil {
+				_, err = insert.ExecContext(ctx, p+1, fmt.Sprintf("raw-%019d", n), "raw", 100, 100, prize, 3, 1,
+					block, n, script, balance[p], ms, proof)
+			}
 			if err == nil {
 				staked := int64(100 * (n/rawPlayers + 1)) // the player's sales so far
 				_, err = counters.ExecContext(ctx, ms, staked, won[p], ms, staked, won[p], ms, staked, won[p], p+1)
+			}
+			if err == nil {
+				_, err = release.ExecContext(ctx)
 			}
 			if err != nil {
 				tx.Rollback()
@@ -95,6 +103,7 @@ func (s *Store) rawSales(ctx context.Context, batch int, d time.Duration) (sales
 		if err := tx.Commit(); err != nil {
 			return sales, time.Since(start), err
 		}
+		s.wake()
 		sales += batch
 	}
 	return sales, time.Since(start), nil

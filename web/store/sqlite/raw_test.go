@@ -14,8 +14,8 @@ import (
 // two sales, 0 and 64 to 5 and 69), every third with a prize of 200
 // cents (0, 3, … 69: 24 prizes); the trigger debits 100 cents a sale and
 // credits each prize (70 debits and 24 credits: 94 ledger rows summing to
-// -7,000 + 4,800 = -2,200 cents); each player's counters hold his sales
-// so far.
+// -7,000 + 4,800 = -2,200 cents); each player's counters hold his stakes
+// and prizes so far, by day, week and month.
 func TestRawSalesRows(t *testing.T) {
 	st, path := fresh(t)
 	n, _, err := sqlite.RawSalesIn(st, context.Background(), 70, 0)
@@ -43,12 +43,15 @@ func TestRawSalesRows(t *testing.T) {
 		{8, start - 100, 100, 0},    // sale 7
 		{64, start + 100, 100, 200}, // sale 63 (a prize)
 	} {
-		var balance, staked, won int64
-		if err := db.QueryRow(`SELECT balance, day_staked, month_won FROM players WHERE key = ?`, want.key).Scan(&balance, &staked, &won); err != nil {
+		var balance int64
+		var c [6]int64 // staked and won, by day, week and month
+		if err := db.QueryRow(`SELECT balance, day_staked, day_won, week_staked, week_won, month_staked, month_won FROM players WHERE key = ?`,
+			want.key).Scan(&balance, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5]); err != nil {
 			t.Fatal(err)
 		}
-		if balance != want.balance || staked != want.staked || won != want.won {
-			t.Errorf("player %d: balance %d, staked %d, won %d; want %d, %d, %d", want.key, balance, staked, won, want.balance, want.staked, want.won)
+		w := want.staked
+		if balance != want.balance || c != [6]int64{w, want.won, w, want.won, w, want.won} {
+			t.Errorf("player %d: balance %d, counters %v; want %d, staked %d and won %d in each period", want.key, balance, c, want.balance, want.staked, want.won)
 		}
 	}
 }
