@@ -74,6 +74,10 @@ var steps = []struct{ mark, label string }{
 	{"lobbyReady", "lobby ready"},
 }
 
+// wasmFlags are the go build flags of every page's module, as the
+// Makefile builds the client's (the floor adds the client's -gcflags).
+var wasmFlags = []string{"-trimpath", "-ldflags=-s -w"}
+
 func main() {
 	bin := flag.String("bin", "bin/revela", "the server binary, embedding the client (make build)")
 	n := flag.Int("n", 7, "loads of each page")
@@ -91,7 +95,7 @@ func main() {
 	}
 	var floorFlags []string
 	if *floor {
-		floorFlags = append([]string{"-trimpath", "-ldflags=-s -w", "-tags=floor"}, strings.Fields(*gcflags)...)
+		floorFlags = append(slices.Concat(wasmFlags, []string{"-tags=floor"}), strings.Fields(*gcflags)...)
 	}
 	if err := run(*bin, *against, floorFlags, *n, *fast, *trace, *prof, *jsFlags); err != nil {
 		fmt.Fprintln(os.Stderr, "startbench:", err)
@@ -164,7 +168,7 @@ func compare(bctx context.Context, dir, before string, floor []string, client st
 	}
 	var pages []*page
 	if before == "" {
-		hello, err := buildPage(filepath.Join(dir, "hello"), "./cmd/startbench/hello", []string{"-trimpath", "-ldflags=-s -w"}, fast)
+		hello, err := buildPage(filepath.Join(dir, "hello"), "./cmd/startbench/hello", wasmFlags, fast)
 		if err != nil {
 			return err
 		}
